@@ -1,0 +1,49 @@
+// Randomized depth-first search (seeds 001 and 003), with no stack and no recursion:
+// each cell keeps the direction back to its parent in its scratch bits 5–6, so the
+// working memory is the cell array itself.
+//
+// Order of random draws (mirrored in src/reference/generators/backtracker.ts):
+//   1. below(W*H): the start cell, row-major index.
+//   2. at each step where the current cell has k >= 2 unvisited neighbours: below(k)
+//      picks among them in N, E, S, W order (k = 1 takes the only one without a draw).
+
+import { BORDER, cellIndex, clearScratch, initGrid, nthSetBit, offsetOf, setOffsets, strideOf } from "../grid";
+import { below, seedRandom } from "../random";
+
+// Scratch layout while running: bit 4 = visited (same as BORDER), bits 5–6 = direction to the parent.
+const VISITED: u8 = BORDER;
+const PARENT_SHIFT: u32 = 5;
+
+export function generateBacktracker(cells: usize, width: u32, height: u32, seed: u32): void {
+  seedRandom(seed);
+  initGrid(cells, width, height, 0);
+  const stride = strideOf(width);
+  setOffsets(stride);
+
+  const first = below(width * height);
+  const root = cellIndex(width, first % width, first / width);
+  let current = root;
+  store<u8>(cells + current, VISITED);
+
+  while (true) {
+    // An unvisited neighbour is a zero byte: padding and visited cells are non-zero.
+    const here = cells + current;
+    const open =
+      <u32>(load<u8>(here - stride) == 0) |
+      (<u32>(load<u8>(here + 1) == 0) << 1) |
+      (<u32>(load<u8>(here + stride) == 0) << 2) |
+      (<u32>(load<u8>(here - 1) == 0) << 3);
+    if (open != 0) {
+      const count = popcnt(open);
+      const d = count == 1 ? ctz(open) : nthSetBit(open, below(count));
+      const back = (d + 2) & 3;
+      store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
+      current += offsetOf(d);
+      store<u8>(cells + current, <u32>VISITED | (<u32>1 << back) | (back << PARENT_SHIFT));
+    } else {
+      if (current == root) break;
+      current += offsetOf((<u32>load<u8>(here) >> PARENT_SHIFT) & 3);
+    }
+  }
+  clearScratch(cells, width, height);
+}

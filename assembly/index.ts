@@ -1,0 +1,21 @@
+// The exported ABI: thin functions that take and return numbers. Nothing else lives here.
+
+import { arenaBase, reserveArena } from "./arena";
+import { STATUS_OK } from "./status";
+import { generateBacktracker } from "./generators/backtracker";
+
+/** First byte of the maze arena. */
+export function arena(): usize {
+  return arenaBase();
+}
+
+/** Grows memory so the arena holds `bytes`; returns the arena pointer, or 0 when it cannot fit. */
+export function reserve(bytes: f64): usize {
+  return reserveArena(bytes);
+}
+
+/** Randomized depth-first search into the W×H grid at `cells`; returns a status code. */
+export function generate_backtracker(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateBacktracker(cells, width, height, seed);
+  return STATUS_OK;
+}

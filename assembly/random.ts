@@ -1,0 +1,41 @@
+// The PRNG shared bit for bit with src/reference/random.ts: xoshiro128** seeded by splitmix32.
+// 32-bit integer arithmetic only, so the TypeScript mirror reproduces every draw exactly.
+
+let s0: u32 = 0;
+let s1: u32 = 0;
+let s2: u32 = 0;
+let s3: u32 = 0;
+
+/** Expands a 32-bit seed into the 128-bit state with four splitmix32 outputs. */
+export function seedRandom(seed: u32): void {
+  let state = seed;
+  state += 0x9e3779b9; s0 = splitmix32(state);
+  state += 0x9e3779b9; s1 = splitmix32(state);
+  state += 0x9e3779b9; s2 = splitmix32(state);
+  state += 0x9e3779b9; s3 = splitmix32(state);
+}
+
+@inline function splitmix32(state: u32): u32 {
+  let z = state;
+  z = (z ^ (z >>> 16)) * 0x85ebca6b;
+  z = (z ^ (z >>> 13)) * 0xc2b2ae35;
+  return z ^ (z >>> 16);
+}
+
+/** Next 32 random bits (xoshiro128**). */
+@inline export function nextU32(): u32 {
+  const result = rotl<u32>(s1 * 5, 7) * 9;
+  const t = s1 << 9;
+  s2 ^= s0;
+  s3 ^= s1;
+  s1 ^= s2;
+  s0 ^= s3;
+  s2 ^= t;
+  s3 = rotl<u32>(s3, 11);
+  return result;
+}
+
+/** A draw in [0, n): the high 32 bits of next() * n (n >= 1). */
+@inline export function below(n: u32): u32 {
+  return <u32>((<u64>nextU32() * <u64>n) >>> 32);
+}

@@ -1,0 +1,60 @@
+// Every error the API throws is a DaedalusError with a stable `code`; the CLI maps them to exit codes.
+
+/** Status codes of the Wasm exports, mirrored from assembly/status.ts (a test keeps both equal). */
+export const STATUS_OK = 0;
+export const STATUS_OUT_OF_MEMORY = 1;
+export const STATUS_BAD_ARGUMENT = 2;
+
+export type ErrorCode = "INVALID_ARGUMENT" | "SIZE_LIMIT" | "OUT_OF_MEMORY" | "FORMAT" | "WASM";
+
+export class DaedalusError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+/** A user-supplied value is not allowed: the message names the input, its value and what is allowed. */
+export class InvalidArgumentError extends DaedalusError {
+  constructor(message: string) {
+    super("INVALID_ARGUMENT", message);
+  }
+}
+
+/** The requested maze does not fit the backend's memory; the message names the largest size that does. */
+export class SizeLimitError extends DaedalusError {
+  constructor(message: string) {
+    super("SIZE_LIMIT", message);
+  }
+}
+
+/** Memory could not be obtained although the size was within the computed limit. */
+export class OutOfMemoryError extends DaedalusError {
+  constructor(message: string) {
+    super("OUT_OF_MEMORY", message);
+  }
+}
+
+/** Input text or bytes are not a valid maze in the named format; line and column are 1-based. */
+export class FormatError extends DaedalusError {
+  readonly line: number | undefined;
+  readonly column: number | undefined;
+  constructor(message: string, line?: number, column?: number) {
+    const where = line === undefined ? "" : column === undefined ? `line ${line}: ` : `line ${line}, column ${column}: `;
+    super("FORMAT", where + message);
+    this.line = line;
+    this.column = column;
+  }
+}
+
+/** The Wasm core returned a status other than OK. */
+export class WasmError extends DaedalusError {
+  readonly status: number;
+  constructor(status: number, operation: string) {
+    const reason = status === STATUS_OUT_OF_MEMORY ? "out of memory" : status === STATUS_BAD_ARGUMENT ? "bad argument" : `status ${status}`;
+    super("WASM", `${operation} failed in the Wasm core: ${reason}`);
+    this.status = status;
+  }
+}

@@ -1,0 +1,78 @@
+// The Maze type: the grid contract of DESIGN.md in TypeScript, with helpers to read it.
+
+import { InvalidArgumentError } from "./errors.js";
+import { findFormat, writeToString } from "./formats/index.js";
+import { fromObject } from "./formats/json.js";
+import { cellIndex, E, N, S, W } from "./reference/grid.js";
+
+export type Direction = "N" | "E" | "S" | "W";
+export const directions: readonly Direction[] = ["N", "E", "S", "W"];
+const DIRECTION_BITS: Readonly<Record<Direction, number>> = { N, E, S, W };
+
+export class Maze {
+  /** Cells in the padded layout: (width+2)·(height+2) bytes, interior cell (x, y) at (y+1)·(width+2)+(x+1). */
+  readonly cells: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+  /** Registry name of the generator, or a free label for mazes read from elsewhere. */
+  readonly algorithm: string;
+  /** The 32-bit seed it was generated from; null when unknown. */
+  readonly seed: number | null;
+
+  constructor(width: number, height: number, cells: Uint8Array, algorithm: string, seed: number | null) {
+    if (cells.length !== (width + 2) * (height + 2)) {
+      throw new InvalidArgumentError(`cells must hold (width+2)·(height+2) = ${(width + 2) * (height + 2)} bytes, got ${cells.length}`);
+    }
+    this.width = width;
+    this.height = height;
+    this.cells = cells;
+    this.algorithm = algorithm;
+    this.seed = seed;
+  }
+
+  /** Index of cell (x, y) in `cells`. */
+  index(x: number, y: number): number {
+    this.checkCell(x, y);
+    return cellIndex(this.width, x, y);
+  }
+
+  /** The passage bits of cell (x, y): N=1, E=2, S=4, W=8. */
+  bits(x: number, y: number): number {
+    return this.cells[this.index(x, y)]!;
+  }
+
+  /** Whether the passage from (x, y) towards `direction` is open. */
+  has(x: number, y: number, direction: Direction): boolean {
+    const bit = DIRECTION_BITS[direction];
+    if (bit === undefined) throw new InvalidArgumentError(`direction must be one of N, E, S, W, got ${String(direction)}`);
+    return (this.bits(x, y) & bit) !== 0;
+  }
+
+  /** The open directions of cell (x, y), in N, E, S, W order. */
+  passages(x: number, y: number): Direction[] {
+    const bits = this.bits(x, y);
+    return directions.filter((direction) => (bits & DIRECTION_BITS[direction]) !== 0);
+  }
+
+  /** The maze drawn or encoded in a format (default ascii); use the CLI or the format writers to stream huge mazes. */
+  toString(format = "ascii"): string {
+    return writeToString(findFormat(format), this);
+  }
+
+  /** The daedalus-maze/1 object (what JSON.stringify writes). */
+  toJSON(): unknown {
+    return JSON.parse(writeToString(findFormat("json"), this));
+  }
+
+  /** Reads a daedalus-maze/1 document (text or parsed object), validating every field and passage. */
+  static fromJSON(input: string | object): Maze {
+    const data = typeof input === "string" ? findFormat("json").read!(input) : fromObject(input);
+    return new Maze(data.width, data.height, data.cells, data.algorithm, data.seed);
+  }
+
+  private checkCell(x: number, y: number): void {
+    if (!Number.isInteger(x) || x < 0 || x >= this.width || !Number.isInteger(y) || y < 0 || y >= this.height) {
+      throw new InvalidArgumentError(`cell (${x}, ${y}) is outside the ${this.width}×${this.height} maze`);
+    }
+  }
+}

@@ -1,0 +1,69 @@
+// Algorithm options: declared once in the registry, validated here, encoded as integers for both backends.
+
+import { InvalidArgumentError } from "./errors.js";
+import { suggest } from "./suggest.js";
+
+export type OptionValue = string | number | boolean;
+
+/** One option of an algorithm, as `daedalus list` shows it and `--option name=value` sets it. */
+export interface OptionSpec {
+  readonly name: string;
+  readonly summary: string;
+  /** Allowed values, for an option that takes one of a list. */
+  readonly values?: readonly string[];
+  /** Inclusive bounds, for a numeric option. */
+  readonly min?: number;
+  readonly max?: number;
+  readonly default: string | number;
+  /** Checks a raw value (already known to be of the right kind) beyond the list or the bounds; returns an error text or undefined. */
+  readonly check?: (value: string | number) => string | undefined;
+  /** The integers this option passes to the generator, after the seed, in declaration order. */
+  readonly encode: (value: string | number) => readonly number[];
+}
+
+/** Validates user options against the specs (unknown names, values, bounds) and returns the encoded integer arguments. */
+export function encodeOptions(
+  algorithm: string,
+  specs: readonly OptionSpec[],
+  given: Readonly<Record<string, OptionValue>> | undefined,
+): number[] {
+  const names = specs.map((spec) => spec.name);
+  for (const key of Object.keys(given ?? {})) {
+    if (!names.includes(key)) {
+      const allowed = names.length === 0 ? `${algorithm} takes no options` : `${algorithm} takes: ${names.join(", ")}`;
+      throw new InvalidArgumentError(`unknown option "${key}" for ${algorithm}${suggest(key, names)}; ${allowed}`);
+    }
+  }
+  const encoded: number[] = [];
+  for (const spec of specs) {
+    const value = normalize(algorithm, spec, given?.[spec.name] ?? spec.default);
+    encoded.push(...spec.encode(value));
+  }
+  return encoded;
+}
+
+function normalize(algorithm: string, spec: OptionSpec, raw: OptionValue): string | number {
+  const label = `option ${spec.name} of ${algorithm}`;
+  if (spec.values) {
+    const text = String(raw);
+    if (!spec.values.includes(text)) {
+      throw new InvalidArgumentError(`${label} must be one of ${spec.values.join(", ")}, got "${text}"${suggest(text, spec.values)}`);
+    }
+    return text;
+  }
+  if (spec.min !== undefined || spec.max !== undefined) {
+    const value = typeof raw === "number" ? raw : Number(String(raw).trim() === "" ? Number.NaN : raw);
+    const min = spec.min ?? -Infinity;
+    const max = spec.max ?? Infinity;
+    if (!Number.isFinite(value) || value < min || value > max) {
+      throw new InvalidArgumentError(`${label} must be a number in [${min}, ${max}], got "${String(raw)}"`);
+    }
+    const problem = spec.check?.(value);
+    if (problem) throw new InvalidArgumentError(`${label} ${problem}, got "${String(raw)}"`);
+    return value;
+  }
+  const text = String(raw);
+  const problem = spec.check?.(text);
+  if (problem) throw new InvalidArgumentError(`${label} ${problem}, got "${text}"`);
+  return text;
+}

@@ -1,0 +1,33 @@
+// The backends the API uses: the reference is always there; the Wasm one is loaded once by init() (or by the Node entry).
+
+import type { Backend, BackendName } from "./backends/backend.js";
+import { backendNames } from "./backends/backend.js";
+import { referenceBackend } from "./backends/reference.js";
+import { loadWasmBackend, type WasmBackend, type WasmSource } from "./backends/wasm.js";
+import { DaedalusError, InvalidArgumentError } from "./errors.js";
+import { suggest } from "./suggest.js";
+
+let wasmBackend: WasmBackend | undefined;
+
+/** Makes this Wasm instance the one `backend: "wasm"` uses. */
+export function useWasmBackend(backend: WasmBackend): void {
+  wasmBackend = backend;
+}
+
+/** Loads the Wasm core (browsers: pass the .wasm URL or bytes; the default URL sits beside the package's build). */
+export async function init(source: WasmSource = new URL("../build/daedalus.wasm", import.meta.url)): Promise<void> {
+  if (wasmBackend) return;
+  useWasmBackend(await loadWasmBackend(source));
+}
+
+/** The backend of that name; the name is validated here. */
+export function getBackend(name: string): Backend {
+  if (name === "reference") return referenceBackend;
+  if (name === "wasm") {
+    if (!wasmBackend) throw new DaedalusError("WASM", 'the Wasm backend is not loaded: call "await init()" first (the Node entry loads it on import)');
+    return wasmBackend;
+  }
+  throw new InvalidArgumentError(`backend must be one of ${backendNames.join(", ")}, got "${name}"${suggest(name, backendNames)}`);
+}
+
+export type { BackendName };

@@ -1,0 +1,41 @@
+// Seeds: a 32-bit unsigned integer, or a string hashed to one (FNV-1a over its UTF-8 bytes).
+
+import { InvalidArgumentError } from "./errors.js";
+
+export type SeedInput = number | string;
+
+const UINT32_LIMIT = 2 ** 32;
+
+/** Turns a user seed into the 32-bit seed the generators use. */
+export function resolveSeed(seed: SeedInput, name = "seed"): number {
+  if (typeof seed === "number") {
+    if (!Number.isInteger(seed) || seed < 0 || seed >= UINT32_LIMIT) {
+      throw new InvalidArgumentError(`${name} must be an integer in [0, 2^32) or a string, got ${seed}`);
+    }
+    return seed;
+  }
+  if (typeof seed === "string") {
+    if (seed.length === 0) throw new InvalidArgumentError(`${name} must be an integer in [0, 2^32) or a non-empty string, got ""`);
+    return hashString(seed);
+  }
+  throw new InvalidArgumentError(`${name} must be an integer in [0, 2^32) or a string, got ${typeof seed}`);
+}
+
+/** FNV-1a, 32 bits, over the UTF-8 bytes of the text. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash = Math.imul(hash ^ byte, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A fresh random 32-bit seed, for when the user gives none. */
+export function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/** The i-th seed of a batch that starts at `first` (wraps at 2^32). */
+export function batchSeed(first: number, i: number): number {
+  return (first + i) % UINT32_LIMIT;
+}
