@@ -1,0 +1,69 @@
+// `daedalus list`: every generator, solver and format with its properties, as a table or JSON.
+
+import type { Command } from "commander";
+import { formats } from "../formats/index.js";
+import { largestSquare } from "../limits.js";
+import { generators, solvers, type GeneratorEntry } from "../registry.js";
+import { getBackend } from "../runtime.js";
+import { oneOf } from "./parse.js";
+
+const EXAMPLES = `
+Examples:
+  $ daedalus list                 a table of generators, solvers and formats
+  $ daedalus list --format json   the same, machine-readable`;
+
+export function registerList(program: Command): void {
+  program
+    .command("list")
+    .description("list generators, solvers and formats with their properties")
+    .option("-f, --format <name>", "text or json", oneOf(["text", "json"]), "text")
+    .addHelpText("after", EXAMPLES)
+    .action((flags: { format: string }) => {
+      process.stdout.write(flags.format === "json" ? JSON.stringify(catalogue(), null, 2) + "\n" : table());
+    });
+}
+
+/** What `list --format json` prints: the registry, with each generator's largest square maze per backend. */
+export function catalogue() {
+  return {
+    generators: generators.map((entry) => ({
+      name: entry.name,
+      aliases: entry.aliases,
+      summary: entry.summary,
+      perfect: entry.perfect,
+      uniform: entry.uniform,
+      bias: entry.bias,
+      workingMemory: entry.memory,
+      streamable: entry.streamable,
+      options: entry.options.map(({ name, summary, values, min, max, default: fallback }) => ({ name, summary, values, min, max, default: fallback })),
+      largestSquare: largestSquares(entry),
+    })),
+    solvers: solvers.map(({ name, aliases, summary, optimal }) => ({ name, aliases, summary, optimal })),
+    formats: formats.map(({ name, summary, extensions, read }) => ({ name, summary, extensions, readable: read !== undefined })),
+  };
+}
+
+function largestSquares(entry: GeneratorEntry): { wasm: number; reference: number } {
+  return { wasm: largestSquare(entry, getBackend("wasm")), reference: largestSquare(entry, getBackend("reference")) };
+}
+
+function table(): string {
+  const lines = ["Generators (largest square maze on wasm / reference):"];
+  for (const entry of generators) {
+    const { wasm, reference } = largestSquares(entry);
+    const flags = [entry.perfect ? "perfect" : "imperfect", entry.uniform ? "uniform" : "", entry.streamable ? "streamable" : ""].filter(Boolean);
+    lines.push(`  ${entry.name.padEnd(20)} ${entry.summary}`);
+    lines.push(`  ${"".padEnd(20)} ${flags.join(", ")}; ${entry.bias}; max ${wasm}² / ${reference}²`);
+    for (const option of entry.options) {
+      const allowed = option.values ? option.values.join("|") : `${option.min ?? "-∞"}..${option.max ?? "∞"}`;
+      lines.push(`  ${"".padEnd(20)} --option ${option.name}=${allowed} (default ${option.default}): ${option.summary}`);
+    }
+    if (entry.aliases.length > 0) lines.push(`  ${"".padEnd(20)} aliases: ${entry.aliases.join(", ")}`);
+  }
+  lines.push("", "Solvers:");
+  for (const solver of solvers) lines.push(`  ${solver.name.padEnd(20)} ${solver.summary}${solver.optimal ? " (optimal)" : ""}`);
+  if (solvers.length === 0) lines.push("  (none yet)");
+  lines.push("", "Formats:");
+  for (const format of formats) lines.push(`  ${format.name.padEnd(20)} ${format.summary}${format.read ? " (readable)" : ""}`);
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,62 @@
+// The daedalus command line: commands, exit codes (0 ok, 1 failure, 2 usage), no stack traces for user errors.
+
+import { readFileSync } from "node:fs";
+import { Command, CommanderError } from "commander";
+import "../node.js";
+import { DaedalusError } from "../errors.js";
+import { registerGenerate } from "./generate.js";
+import { registerList } from "./list.js";
+import { removePendingTemporaries } from "./output.js";
+
+const EXIT_FAILURE = 1;
+const EXIT_USAGE = 2;
+const USAGE_CODES = new Set(["INVALID_ARGUMENT", "SIZE_LIMIT"]);
+
+const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+
+export function buildProgram(): Command {
+  const program = new Command("daedalus")
+    .description("Generate and solve mazes fast: a WebAssembly core with a byte-identical TypeScript reference.")
+    .version(version)
+    .exitOverride()
+    .showHelpAfterError("(run with --help for usage and examples)");
+  registerGenerate(program);
+  registerList(program);
+  for (const command of program.commands) command.exitOverride();
+  return program;
+}
+
+/** Runs the CLI on these arguments (without "node" and the script); returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync([...argv], { from: "user" });
+    return 0;
+  } catch (error) {
+    removePendingTemporaries();
+    if (error instanceof CommanderError) {
+      // Commander has already printed its message (help and version exit with code 0).
+      return error.exitCode === 0 ? 0 : EXIT_USAGE;
+    }
+    if (error instanceof DaedalusError) {
+      process.stderr.write(`daedalus: ${error.message}\n`);
+      return USAGE_CODES.has(error.code) ? EXIT_USAGE : EXIT_FAILURE;
+    }
+    if (isBrokenPipe(error)) return 0;
+    process.stderr.write(`daedalus: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_FAILURE;
+  }
+}
+
+function isBrokenPipe(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "EPIPE";
+}
+
+process.on("SIGINT", () => {
+  removePendingTemporaries();
+  process.exit(130);
+});
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+});
+
+process.exitCode = await main(process.argv.slice(2));

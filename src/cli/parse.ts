@@ -1,0 +1,38 @@
+// Commander argument parsers: each rejects a bad value with a message naming what is allowed.
+
+import { InvalidArgumentError as UsageError } from "commander";
+
+/** A positive safe integer. */
+export function positiveInteger(value: string): number {
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < 1) throw new UsageError("must be a positive integer.");
+  return number;
+}
+
+/** A seed: an integer in [0, 2^32), or any text that does not look like a number (hashed to 32 bits). */
+export function seed(value: string): number | string {
+  if (/^\d+$/.test(value)) {
+    const number = Number(value);
+    if (number >= 2 ** 32) throw new UsageError("must be an integer in [0, 2^32) or a non-numeric string.");
+    return number;
+  }
+  if (value === "" || /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(value)) {
+    throw new UsageError("must be an integer in [0, 2^32) or a non-numeric string.");
+  }
+  return value;
+}
+
+/** Collects repeatable `--option name=value` pairs into one record. */
+export function optionPair(value: string, previous: Record<string, string> = {}): Record<string, string> {
+  const equals = value.indexOf("=");
+  if (equals <= 0) throw new UsageError('must be name=value, e.g. --option bias=ne.');
+  return { ...previous, [value.slice(0, equals)]: value.slice(equals + 1) };
+}
+
+/** One of a fixed list of words. */
+export function oneOf(allowed: readonly string[]): (value: string) => string {
+  return (value) => {
+    if (!allowed.includes(value)) throw new UsageError(`must be one of ${allowed.join(", ")}.`);
+    return value;
+  };
+}

@@ -1,0 +1,100 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generate } from "../src/node.js";
+
+const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("daedalus generate", () => {
+  it("prints the same ascii maze as the API for a seed", () => {
+    const { code, stdout, stderr } = run("generate", "--width", "8", "--height", "4", "--seed", "42");
+    expect([code, stderr]).toEqual([0, ""]);
+    expect(stdout).toBe(generate({ width: 8, height: 4, seed: 42 }).toString());
+  });
+
+  it("defaults to a 20×10 backtracker with a random seed printed on stderr, which reproduces it", () => {
+    const first = run("generate");
+    const seed = /random seed (\d+) \(reproduce with --seed \1\)/.exec(first.stderr)?.[1];
+    expect(first.code).toBe(0);
+    expect(seed).toBeDefined();
+    expect(first.stdout.split("\n").length - 1).toBe(21);
+    expect(run("generate", "--seed", seed!).stdout).toBe(first.stdout);
+  });
+
+  it("--count with json writes one object per line, seeds S, S+1, …", () => {
+    const { code, stdout } = run("generate", "-W", "5", "-H", "3", "--count", "3", "--format", "json", "--seed", "4294967295");
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
+    expect(lines.map((maze) => maze.seed)).toEqual([4294967295, 0, 1]);
+    expect(lines[1].rows).toEqual(JSON.parse(generate({ width: 5, height: 3, seed: 0 }).toString("json")).rows);
+  });
+
+  it("the reference backend prints the same bytes", () => {
+    expect(run("generate", "--seed", "9", "--backend", "reference", "-f", "json").stdout).toBe(run("generate", "--seed", "9", "-f", "json").stdout);
+  });
+
+  it("-o writes the file atomically, format from the extension, leaving no temporary file", () => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-"));
+    const { code } = run("generate", "--seed", "3", "-o", join(directory, "maze.json"));
+    expect(code).toBe(0);
+    expect(readdirSync(directory)).toEqual(["maze.json"]);
+    expect(readFileSync(join(directory, "maze.json"), "utf8")).toBe(generate({ width: 20, height: 10, seed: 3 }).toString("json"));
+  });
+
+  it.each([
+    [["generate", "--width", "0"], "error: option '-W, --width <cells>' argument '0' is invalid. must be a positive integer."],
+    [["generate", "--height", "2.5"], "error: option '-H, --height <cells>' argument '2.5' is invalid. must be a positive integer."],
+    [["generate", "--seed", "-1"], "error: option '-s, --seed <seed>' argument '-1' is invalid. must be an integer in [0, 2^32) or a non-numeric string."],
+    [["generate", "--seed", "4294967296"], "error: option '-s, --seed <seed>' argument '4294967296' is invalid. must be an integer in [0, 2^32) or a non-numeric string."],
+    [["generate", "--count", "0"], "error: option '-n, --count <n>' argument '0' is invalid. must be a positive integer."],
+    [["generate", "--backend", "gpu"], "error: option '-b, --backend <name>' argument 'gpu' is invalid. must be one of wasm, reference."],
+    [["generate", "--algorithm", "backtrackr"], 'daedalus: unknown algorithm "backtrackr" (did you mean "backtracker"?); allowed: backtracker'],
+    [["generate", "--format", "jsno"], 'daedalus: unknown format "jsno" (did you mean "json"?); allowed: ascii, json'],
+    [["generate", "--option", "bias"], "error: option '--option <name=value>' argument 'bias' is invalid. must be name=value, e.g. --option bias=ne."],
+    [["generate", "--wdth", "3"], "error: unknown option '--wdth'\n(Did you mean --width?)"],
+    [["generat"], "error: unknown command 'generat'\n(Did you mean generate?)"],
+    [["generate", "-W", "70000", "-H", "70000"], "daedalus: 70000×70000 is too large for backtracker on the wasm backend"],
+    [["generate", "-o", "/nonexistent-dir/m.txt"], "daedalus: --output /nonexistent-dir/m.txt: directory /nonexistent-dir does not exist"],
+  ])("%j is a usage error: exit 2, a message, no stack trace", (args, message) => {
+    const { code, stdout, stderr } = run(...args);
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("daedalus list, --help, --version", () => {
+  it("list --format json describes every generator with its properties", () => {
+    const { code, stdout } = run("list", "--format", "json");
+    expect(code).toBe(0);
+    const catalogue = JSON.parse(stdout);
+    expect(catalogue.generators[0]).toMatchObject({
+      name: "backtracker",
+      perfect: true,
+      uniform: false,
+      streamable: false,
+      workingMemory: { perCell: 0, perRow: 0, fixed: 0 },
+      largestSquare: { wasm: 65533, reference: 65534 },
+    });
+    expect(catalogue.solvers).toEqual([]);
+    expect(catalogue.formats.map((format: { name: string }) => format.name)).toEqual(["ascii", "json"]);
+  });
+
+  it("help of each command shows examples; --version prints the package version", () => {
+    for (const command of ["generate", "list"]) {
+      const { code, stdout } = run(command, "--help");
+      expect(code).toBe(0);
+      expect(stdout).toContain("Examples:");
+    }
+    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    expect(run("--version").stdout.trim()).toBe(version);
+  });
+});

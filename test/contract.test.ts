@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import * as errors from "../src/errors.js";
+import { generators, wasmGeneratorExport } from "../src/registry.js";
+import { wasm } from "./support/backends.js";
+import type { WasmBackend } from "../src/backends/wasm.js";
+
+describe("the Wasm core and the TypeScript side agree", () => {
+  it("status codes of assembly/status.ts equal those of src/errors.ts", () => {
+    const source = readFileSync(new URL("../assembly/status.ts", import.meta.url), "utf8");
+    const codes = [...source.matchAll(/export const (STATUS_\w+): i32 = (\d+);/g)].map(([, name, value]) => [name, Number(value)]);
+    expect(codes.length).toBeGreaterThanOrEqual(3);
+    for (const [name, value] of codes) expect((errors as Record<string, unknown>)[name as string], String(name)).toBe(value);
+  });
+
+  it("every generator export has a registry entry, and every entry has an export", () => {
+    const exported = Object.keys((wasm as WasmBackend).exports).filter((name) => name.startsWith("generate_"));
+    const expected = generators.map(wasmGeneratorExport);
+    expect(exported.sort()).toEqual([...expected].sort());
+  });
+
+  it("registry names and aliases are unique", () => {
+    const names = generators.flatMap((entry) => [entry.name, ...entry.aliases]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

@@ -1,0 +1,62 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FormatError, generate, Maze } from "../src/node.js";
+
+describe("json format (daedalus-maze/1)", () => {
+  it("writes the documented object", () => {
+    const maze = generate({ width: 8, height: 4, seed: 42 });
+    expect(maze.toString("json")).toBe(
+      '{"format":"daedalus-maze/1","width":8,"height":4,"algorithm":"backtracker","seed":42,"rows":["6c2c6c6c","53a95555","7aac5115","3a83baa9"]}\n',
+    );
+    expect(JSON.stringify(maze)).toBe(maze.toString("json").trimEnd());
+  });
+
+  it("round-trips: write then read gives the same bytes (property over sizes and seeds)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 }), fc.nat({ max: 0xffffffff }), (width, height, seed) => {
+        const maze = generate({ width, height, seed });
+        const back = Maze.fromJSON(maze.toString("json"));
+        expect(back.cells).toEqual(maze.cells);
+        expect([back.width, back.height, back.algorithm, back.seed]).toEqual([width, height, "backtracker", seed]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("reads a parsed object too, and a maze made elsewhere with no seed", () => {
+    const back = Maze.fromJSON({ format: "daedalus-maze/1", width: 2, height: 1, rows: ["28"] });
+    expect([back.algorithm, back.seed, back.bits(0, 0), back.bits(1, 0)]).toEqual(["unknown", null, 2, 8]);
+  });
+
+  const valid = { format: "daedalus-maze/1", width: 2, height: 2, algorithm: "x", seed: 1, rows: ["6c", "3a"] };
+  it.each([
+    ["not json", "{", /^json: not valid JSON \(/],
+    ["wrong format", { ...valid, format: "maze/2" }, /^json: "format" must be "daedalus-maze\/1", got "maze\/2"$/],
+    ["zero width", { ...valid, width: 0 }, /^json: "width" must be a positive integer, got 0$/],
+    ["fractional height", { ...valid, height: 1.5 }, /^json: "height" must be a positive integer, got 1.5$/],
+    ["bad seed", { ...valid, seed: -4 }, /^json: "seed" must be an integer in \[0, 2\^32\) or null, got -4$/],
+    ["missing row", { ...valid, rows: ["6c"] }, /^json: "rows" must be an array of 2 strings \(the height\), got 1$/],
+    ["short row", { ...valid, rows: ["6c", "3"] }, /^json: row 1 must be a string of 2 hex digits \(the width\), got 1 characters$/],
+    ["bad digit", { ...valid, rows: ["6c", "3g"] }, /^json: row 1, column 1: "g" is not a hex digit$/],
+    ["asymmetric", { ...valid, rows: ["4c", "3a"] }, /^json: row 0, column 0: passage E of \(0, 0\) and passage W of \(1, 0\) disagree$/],
+    ["through the outer wall", { ...valid, rows: ["7c", "3a"] }, /^json: row 0, column 0: passage N opens through the outer wall$/],
+    ["east edge", { ...valid, rows: ["6e", "3a"] }, /^json: row 0, column 1: passage E opens through the outer wall$/],
+  ])("rejects %s with a message naming where", (_, input, message) => {
+    const run = () => Maze.fromJSON(typeof input === "string" ? input : JSON.stringify(input));
+    expect(run).toThrow(FormatError);
+    expect(run).toThrow(message);
+  });
+
+  it("never crashes on random text: a FormatError or a valid maze", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        try {
+          Maze.fromJSON(text);
+        } catch (error) {
+          expect(error).toBeInstanceOf(FormatError);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
