@@ -1,4 +1,5 @@
-// The Node entry: the whole API, with the Wasm core already loaded from the package's build/ (no await needed).
+// The Node entry: the whole API, with the Wasm core already loaded from the package's build/ (no await needed),
+// plus what needs Node (PNG masks decode through pngjs).
 
 import { readFileSync } from "node:fs";
 import { loadWasmBackendSync } from "./backends/wasm.js";
@@ -10,3 +11,4 @@ export const wasmPath = new URL("../build/daedalus.wasm", import.meta.url);
 useWasmBackend(loadWasmBackendSync(readFileSync(wasmPath)));
 
 export * from "./index.js";
+export { maskFromPng } from "./mask/png.js";

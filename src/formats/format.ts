@@ -1,5 +1,7 @@
 // What every format module provides: a chunked writer, and a reader where the format can be read.
 
+import type { Solution } from "../solution.js";
+
 /** The maze fields a writer needs (a Maze has them all). */
 export interface MazeData {
   readonly width: number;
@@ -7,6 +9,8 @@ export interface MazeData {
   readonly cells: Uint8Array;
   readonly algorithm: string;
   readonly seed: number | null;
+  /** A solution to draw or record with the maze, when the writer can. */
+  readonly solution?: Solution;
 }
 
 /** Writers yield text or UTF-8 bytes in chunks of a few rows, so huge mazes never become one string. */

@@ -1,13 +1,17 @@
-// daedalus-maze/1: {"format","width","height","algorithm","seed","rows"}, each row W hex digits of passage bits.
+// daedalus-maze/1: {"format","width","height","algorithm","seed","rows"}, each row W hex digits of passage bits
+// (`x` for a masked-out cell); a "solution" object follows the rows when the maze comes with one.
 
 import { FormatError } from "../errors.js";
 import { findPassageProblem } from "../grid-check.js";
-import { cellIndex, initGrid, strideOf } from "../reference/grid.js";
+import { BORDER, cellIndex, initGrid, strideOf } from "../reference/grid.js";
+import type { Solution } from "../solution.js";
 import { CHUNK_BYTES, type Chunk, type Format, type MazeData } from "./format.js";
 
 export const JSON_FORMAT_ID = "daedalus-maze/1";
 
 const HEX = new TextEncoder().encode("0123456789abcdef");
+const EXCLUDED_CHAR = "x";
+const EXCLUDED_BYTE = EXCLUDED_CHAR.charCodeAt(0);
 const QUOTE = 0x22;
 const COMMA = 0x2c;
 
@@ -26,13 +30,30 @@ function* write(maze: MazeData): Iterable<Chunk> {
     for (let y = first; y < last; y++) {
       buffer[at++] = QUOTE;
       const start = (y + 1) * stride + 1;
-      for (let i = start; i < start + width; i++) buffer[at++] = HEX[cells[i]! & 15]!;
+      for (let i = start; i < start + width; i++) buffer[at++] = cells[i] === BORDER ? EXCLUDED_BYTE : HEX[cells[i]! & 15]!;
       buffer[at++] = QUOTE;
       if (y < height - 1) buffer[at++] = COMMA;
     }
     yield buffer.slice(0, at);
   }
-  yield "]}\n";
+  if (maze.solution) {
+    yield* writeSolution(maze.solution);
+    yield "}\n";
+  } else {
+    yield "]}\n";
+  }
+}
+
+/** `],"solution":{…}` without the final brace, the path in chunks of points. */
+function* writeSolution(solution: Solution): Iterable<Chunk> {
+  const { solver, from, to, length, path, visited } = solution;
+  yield `],"solution":${JSON.stringify({ solver, from, to, length }).slice(0, -1)},"path":[`;
+  const pointsPerChunk = CHUNK_BYTES >> 4;
+  for (let first = 0; first < path.length; first += pointsPerChunk) {
+    const points = path.slice(first, first + pointsPerChunk).map(([x, y]) => `[${x},${y}]`);
+    yield (first > 0 ? "," : "") + points.join(",");
+  }
+  yield `],"visited":${visited}}`;
 }
 
 function read(input: string): MazeData {
@@ -73,6 +94,10 @@ export function fromObject(value: unknown): MazeData {
       throw new FormatError(`json: row ${y} must be a string of ${width} hex digits (the width), got ${typeof row === "string" ? `${row.length} characters` : typeof row}`);
     }
     for (let x = 0; x < width; x++) {
+      if (row[x] === EXCLUDED_CHAR) {
+        cells[cellIndex(width, x, y)] = BORDER;
+        continue;
+      }
       const digit = Number.parseInt(row[x]!, 16);
       if (Number.isNaN(digit)) throw new FormatError(`json: row ${y}, column ${x}: "${row[x]}" is not a hex digit`);
       cells[cellIndex(width, x, y)] = digit;
@@ -92,7 +117,7 @@ function positiveInteger(value: unknown, name: string): number {
 
 export const json: Format = {
   name: "json",
-  summary: `${JSON_FORMAT_ID}: one object, each row W hex digits of passage bits (N=1, E=2, S=4, W=8)`,
+  summary: `${JSON_FORMAT_ID}: one object, each row W hex digits of passage bits (N=1, E=2, S=4, W=8; x masked out), and the solution if any`,
   extensions: [".json", ".jsonl"],
   write,
   read,

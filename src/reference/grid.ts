@@ -10,6 +10,9 @@ export const PASSAGES = 0x0f;
 /** Padding cells hold BORDER: to every algorithm they look visited and closed. */
 export const BORDER = 0x10;
 
+/** A masked-out cell while a generator runs (see mask.ts): BORDER plus every scratch bit, so it looks visited and closed, and clearScratch turns it back into BORDER. */
+export const EXCLUDED = 0xf0;
+
 /** Direction indices 0..3 = N, E, S, W; the opposite of d is (d + 2) & 3. */
 export const DIR_N = 0;
 export const DIR_E = 1;
@@ -44,10 +47,13 @@ export function initGrid(cells: Uint8Array, width: number, height: number, fill:
   restoreBorder(cells, width, height);
 }
 
-/** Clears the scratch bits 4–7 of every interior cell, leaving padding at BORDER. */
+/** Clears the scratch bits 4–7 of every interior cell, leaving padding at BORDER and turning EXCLUDED cells into BORDER. */
 export function clearScratch(cells: Uint8Array, width: number, height: number): void {
   const total = gridBytes(width, height);
-  for (let i = 0; i < total; i++) cells[i]! &= PASSAGES;
+  for (let i = 0; i < total; i++) {
+    const bits = cells[i]!;
+    cells[i] = bits === EXCLUDED ? BORDER : bits & PASSAGES;
+  }
   restoreBorder(cells, width, height);
 }
 

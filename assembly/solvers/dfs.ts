@@ -1,0 +1,42 @@
+// Depth-first search (seed 004), iterative and stackless: from the current cell it steps to the first
+// unvisited neighbour in N, E, S, W order, and when there is none it goes back the way it came. The way
+// back is the parent direction kept in each cell's marks (MARK | parent << 4), so the current path is the
+// stack and the working memory is the cell array. Optimal only on perfect mazes (there the path is unique).
+
+import { cellIndex, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
+import { DIR_SHIFT, MARK, MARKS, parentOf } from "./marks";
+import { emitNotReached, emitPath } from "./path";
+
+export function solveDfs(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
+  setOffsets(strideOf(width));
+  return depthFirstWalk(cells, width, height, cellIndex(width, fromX, fromY), cellIndex(width, toX, toY), 0);
+}
+
+/** The walk itself, over cells with no mark yet; `visited` counts cells touched before it. Offsets must be set. */
+export function depthFirstWalk(cells: usize, width: u32, height: u32, from: u32, to: u32, visited: u32): i32 {
+  store<u8>(cells + from, <u32>load<u8>(cells + from) | MARK);
+  visited++;
+  let current = from;
+  while (current != to) {
+    const bits = <u32>load<u8>(cells + current);
+    let open = bits & PASSAGES;
+    let step: u32 = 4;
+    while (open != 0) {
+      const d = ctz(open);
+      open &= open - 1;
+      if ((<u32>load<u8>(cells + current + offsetOf(d)) & MARKS) == 0) {
+        step = d;
+        break;
+      }
+    }
+    if (step < 4) {
+      current += offsetOf(step);
+      store<u8>(cells + current, <u32>load<u8>(cells + current) | MARK | (((step + 2) & 3) << DIR_SHIFT));
+      visited++;
+    } else {
+      if (current == from) return emitNotReached(cells, width, height, visited);
+      current += offsetOf(parentOf(bits));
+    }
+  }
+  return emitPath(cells, width, height, from, to, visited);
+}
