@@ -1,12 +1,21 @@
-// `daedalus generate`: one maze or a batch, in any format, to stdout or a file written atomically.
+// `daedalus generate`: one maze or a batch, in any format, to stdout or a file written atomically;
+// optionally inside a mask, braided, and solved (the path drawn or recorded by the format).
 
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
+import { InvalidArgumentError } from "../errors.js";
 import { DEFAULT_ALGORITHM, findGenerator, generate } from "../generate.js";
 import { findFormat, formatForFile, formats } from "../formats/index.js";
+import type { Mask } from "../mask/mask.js";
+import type { Maze } from "../maze.js";
 import { batchSeed, randomSeed, resolveSeed } from "../seed.js";
+import { DEFAULT_SOLVER, findSolver, solve } from "../solve.js";
+import { braid } from "../transforms/braid.js";
+import { resolveEnds } from "./ends.js";
+import { readMaskFile } from "./input.js";
 import { openOutput } from "./output.js";
-import { oneOf, optionPair, positiveInteger, seed } from "./parse.js";
+import { end, type EndFlag, oneOf, optionPair, positiveInteger, seed, share } from "./parse.js";
+import { writeSolved } from "./solution-output.js";
 
 interface GenerateFlags {
   algorithm: string;
@@ -18,6 +27,14 @@ interface GenerateFlags {
   output?: string;
   count: number;
   option: Record<string, string>;
+  mask?: string;
+  braid?: number;
+  solve?: string | true;
+  from?: EndFlag;
+  to?: EndFlag;
+  start?: EndFlag;
+  goal?: EndFlag;
+  solveOption: Record<string, string>;
 }
 
 const EXAMPLES = `
@@ -27,7 +44,13 @@ Examples:
   $ daedalus generate --seed "hello world"              string seeds are hashed to 32 bits
   $ daedalus generate -W 4000 -H 4000 -o big.json       format from the extension, written atomically
   $ daedalus generate --count 100 --format json         100 mazes, seeds S..S+99, one JSON object per line
-  $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)`;
+  $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)
+  $ daedalus generate --solve                           draws the bfs path from (0,0) to (W-1,H-1) with o
+  $ daedalus generate --solve astar --from 3,4 --to 10,2 -f json   adds "solution": {…} to the JSON
+  $ daedalus generate --start longest --goal longest    solves between the ends of the longest path
+  $ daedalus generate --braid 0.5 --solve               removes half the dead ends (loops), then solves
+  $ daedalus generate --mask heart.png --solve          generates inside the light pixels of a PNG
+  $ daedalus generate --solve wall-follower --solve-option hand=right`;
 
 export function registerGenerate(program: Command): void {
   program
@@ -42,30 +65,67 @@ export function registerGenerate(program: Command): void {
     .option("-o, --output <file>", "write to this file (atomically) instead of stdout")
     .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {})
+    .option("--mask <file>", "generate inside a mask: a PNG (dark pixels excluded) or text (# excluded, . included); sets the size")
+    .option("--braid <p>", "then remove this share (0..1) of the dead ends, making loops (seeded by the maze's seed)", share)
+    .option("--solve [solver]", `then solve it (default solver: ${DEFAULT_SOLVER}); ascii draws the path, json adds "solution"`)
+    .option("--from <x,y|longest>", "start cell for --solve (implies it); default 0,0", end)
+    .option("--to <x,y|longest>", "goal cell for --solve (implies it); default W-1,H-1", end)
+    .option("--start <x,y|longest>", "same as --from", end)
+    .option("--goal <x,y|longest>", "same as --to", end)
+    .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {})
     .addHelpText("after", EXAMPLES)
-    .action(async (flags: GenerateFlags) => runGenerate(flags));
+    .action(async (flags: GenerateFlags, command: Command) => runGenerate(flags, command));
 }
 
-async function runGenerate(flags: GenerateFlags): Promise<void> {
+/** One of two synonymous flags (an error if both are given). */
+function either(first: [string, EndFlag | undefined], second: [string, EndFlag | undefined]): EndFlag | undefined {
+  if (first[1] !== undefined && second[1] !== undefined) throw new InvalidArgumentError(`${first[0]} and ${second[0]} are the same option; give one of them`);
+  return first[1] ?? second[1];
+}
+
+async function runGenerate(flags: GenerateFlags, command: Command): Promise<void> {
   // Validate everything before any output exists.
   const entry = findGenerator(flags.algorithm);
   const format = flags.format !== undefined ? findFormat(flags.format) : (flags.output && formatForFile(flags.output)) || findFormat("ascii");
   const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
-  const request = { algorithm: entry.name, width: flags.width, height: flags.height, backend: flags.backend, options: flags.option };
-  const first = generate({ ...request, seed: firstSeed });
+  const from = either(["--from", flags.from], ["--start", flags.start]);
+  const to = either(["--to", flags.to], ["--goal", flags.goal]);
+  const solver = flags.solve !== undefined || from !== undefined || to !== undefined ? findSolver(flags.solve === true || flags.solve === undefined ? DEFAULT_SOLVER : flags.solve) : undefined;
+  const mask = flags.mask === undefined ? undefined : readMaskFile(flags.mask);
+  const size = mask ? maskSize(mask, flags, command) : { width: flags.width, height: flags.height };
+  const request = { algorithm: entry.name, ...size, backend: flags.backend, options: flags.option, ...(mask && { mask }) };
+
+  const make = (mazeSeed: number) => {
+    const generated = generate({ ...request, seed: mazeSeed });
+    const maze: Maze = flags.braid === undefined ? generated : braid(generated, flags.braid, mazeSeed, { backend: flags.backend });
+    if (!solver) return { maze, solution: undefined };
+    const ends = resolveEnds(maze, from, to, flags.backend);
+    return { maze, solution: solve(maze, { solver: solver.name, backend: flags.backend, options: flags.solveOption, ...ends }) };
+  };
+  const first = make(firstSeed);
   // Printed once the request is known to be valid, so an error is not preceded by a seed line.
   if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${firstSeed} (reproduce with --seed ${firstSeed})\n`);
   const output = openOutput(flags.output);
   try {
     for (let i = 0; i < flags.count; i++) {
-      const maze = i === 0 ? first : generate({ ...request, seed: batchSeed(firstSeed, i) });
+      const { maze, solution } = i === 0 ? first : make(batchSeed(firstSeed, i));
       // Text drawings of a batch are separated by a blank line; json is one object per line already.
       if (i > 0 && format.name !== "json") await output.write("\n");
-      for (const chunk of format.write(maze)) await output.write(chunk);
+      await writeSolved(output, format, maze, solution);
     }
     await output.close();
   } catch (error) {
     output.abort();
     throw error;
   }
+}
+
+/** The mask sets the size; -W/-H given on the command line must agree with it. */
+function maskSize(mask: Mask, flags: GenerateFlags, command: Command): { width: number; height: number } {
+  for (const [name, flag, value, expected] of [["width", "--width", flags.width, mask.width], ["height", "--height", flags.height, mask.height]] as const) {
+    if (command.getOptionValueSource(name) === "cli" && value !== expected) {
+      throw new InvalidArgumentError(`${flag} ${value} does not match the mask ${flags.mask} (${mask.width}×${mask.height}); leave ${flag} out to take the mask's size`);
+    }
+  }
+  return { width: mask.width, height: mask.height };
 }

@@ -6,6 +6,8 @@ import "../node.js";
 import { DaedalusError } from "../errors.js";
 import { registerGenerate } from "./generate.js";
 import { registerList } from "./list.js";
+import { registerSolve } from "./solve.js";
+import { registerStats } from "./stats.js";
 import { removePendingTemporaries } from "./output.js";
 
 const EXIT_FAILURE = 1;
@@ -21,6 +23,8 @@ export function buildProgram(): Command {
     .exitOverride()
     .showHelpAfterError("(run with --help for usage and examples)");
   registerGenerate(program);
+  registerSolve(program);
+  registerStats(program);
   registerList(program);
   for (const command of program.commands) command.exitOverride();
   return program;

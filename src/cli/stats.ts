@@ -1,0 +1,26 @@
+// `daedalus stats`: reads a maze file and prints what it is made of, as JSON.
+
+import type { Command } from "commander";
+import { stats } from "../analysis/stats.js";
+import { backendNames } from "../backends/backend.js";
+import { readMazeFile } from "./input.js";
+import { oneOf } from "./parse.js";
+
+const EXAMPLES = `
+Examples:
+  $ daedalus stats --input maze.json                   dead ends, junctions, corridors, longest path, perfect?
+  $ daedalus generate -f json --braid 0.5 | daedalus stats --input -`;
+
+export function registerStats(program: Command): void {
+  program
+    .command("stats")
+    .description("describe a maze read from a file (JSON)")
+    .requiredOption("-i, --input <file>", "the maze (json; - for stdin)")
+    .option("-b, --backend <name>", `${backendNames.join(" or ")}`, oneOf(backendNames), "wasm")
+    .addHelpText("after", EXAMPLES)
+    .action((flags: { input: string; backend: string }) => {
+      const text = JSON.stringify(stats(readMazeFile(flags.input), { backend: flags.backend }), null, 2);
+      // Cells stay on one line: "from": [6, 2].
+      process.stdout.write(text.replace(/\[\s+(\d+),\s+(\d+)\s+\]/g, "[$1, $2]") + "\n");
+    });
+}
