@@ -9,11 +9,13 @@ import { emitNotReached, emitPath } from "./path";
 
 export function solveDfs(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
   setOffsets(strideOf(width));
-  return depthFirstWalk(cells, width, height, cellIndex(width, fromX, fromY), cellIndex(width, toX, toY), 0);
+  const from = cellIndex(width, fromX, fromY);
+  const to = cellIndex(width, toX, toY);
+  return emitWalk(cells, width, height, from, to, depthFirstWalk(cells, from, to, 0));
 }
 
-/** The walk itself, over cells with no mark yet; `visited` counts cells touched before it. Offsets must be set. */
-export function depthFirstWalk(cells: usize, width: u32, height: u32, from: u32, to: u32, visited: u32): i32 {
+/** Walks from `from` until it reaches `to` or has been everywhere it can, over cells with no mark yet; returns `visited` plus the cells it marked. Offsets must be set. */
+export function depthFirstWalk(cells: usize, from: u32, to: u32, visited: u32): u32 {
   store<u8>(cells + from, <u32>load<u8>(cells + from) | MARK);
   visited++;
   let current = from;
@@ -34,9 +36,15 @@ export function depthFirstWalk(cells: usize, width: u32, height: u32, from: u32,
       store<u8>(cells + current, <u32>load<u8>(cells + current) | MARK | (((step + 2) & 3) << DIR_SHIFT));
       visited++;
     } else {
-      if (current == from) return emitNotReached(cells, width, height, visited);
+      if (current == from) break;
       current += offsetOf(parentOf(bits));
     }
   }
+  return visited;
+}
+
+/** The walk's answer: its path if it marked the goal, else not reached. */
+export function emitWalk(cells: usize, width: u32, height: u32, from: u32, to: u32, visited: u32): i32 {
+  if ((<u32>load<u8>(cells + to) & MARK) == 0) return emitNotReached(cells, width, height, visited);
   return emitPath(cells, width, height, from, to, visited);
 }

@@ -3,25 +3,41 @@
 // between the start and the goal remain; then a depth-first walk (N, E, S, W order) over the unfilled cells
 // finds the path. On a perfect maze the unfilled cells are exactly the path; on a braided one the loops stay
 // and the walk's path need not be the shortest.
-// Cells are scanned row by row; filled cells hold MARK2, walked cells MARK | parent << 4: no memory beyond the cells.
+//
+// Filling a cell closes the far side of the one passage it has left, so an unfilled cell's passage bits are
+// always its unfilled passages: a dead end is a byte equal to 1, 2, 4 or 8. A filled cell keeps its own side,
+// from which the closed sides are opened again at the end. CHAINS corridors are followed at once, in the same
+// order as the Wasm core: each round, empty slots (in slot order) take the next cell of a row-major scan of
+// the padded array that is a dead end other than the start and the goal; then every busy slot, in slot order,
+// takes one step: unless another chain filled its cell, the cell is filled, and if its passage leads to a
+// cell other than the start and the goal that is left with exactly one passage, the slot moves there;
+// otherwise it empties. Filled cells hold MARK2, walked cells MARK | parent << 4.
 
-import { cellIndex, lowestBit4, offsetsFor, PASSAGES, popcount4, strideOf } from "../grid.js";
-import { depthFirstWalk } from "./dfs.js";
-import { MARK2, MARKS } from "./marks.js";
+import { cellIndex, E, gridBytes, lowestBit4, N, offsetsFor, PASSAGES, popcount4, S, strideOf, W } from "../grid.js";
+import { depthFirstWalk, emitWalk } from "./dfs.js";
+import { MARK2 } from "./marks.js";
 import type { SolveResult } from "./path.js";
 
 const FILLED = MARK2;
+const CHAINS = 8;
 
-/** The open passages of `cell` that lead to cells not filled yet. */
-function openUnfilled(cells: Uint8Array, offsets: Int32Array, cell: number): number {
-  let open = cells[cell]! & PASSAGES;
-  let result = 0;
-  while (open !== 0) {
-    const d = lowestBit4(open);
-    open &= open - 1;
-    if ((cells[cell + offsets[d]!]! & FILLED) === 0) result |= 1 << d;
+/** Whether a byte is a dead end: exactly one passage bit, nothing else. */
+function isDeadEnd(bits: number): boolean {
+  return bits !== 0 && bits <= PASSAGES && (bits & (bits - 1)) === 0;
+}
+
+/** Opens again every side closed by a fill: a cell gets back its side towards each filled neighbour whose kept passage leads to it. */
+function reopen(cells: Uint8Array, width: number, height: number): void {
+  const stride = strideOf(width);
+  const end = (height + 1) * stride;
+  for (let cell = stride; cell < end; cell++) {
+    let bits = cells[cell]!;
+    if ((cells[cell - stride]! & (FILLED | S)) === (FILLED | S)) bits |= N;
+    if ((cells[cell + 1]! & (FILLED | W)) === (FILLED | W)) bits |= E;
+    if ((cells[cell + stride]! & (FILLED | N)) === (FILLED | N)) bits |= S;
+    if ((cells[cell - 1]! & (FILLED | E)) === (FILLED | E)) bits |= W;
+    cells[cell] = bits;
   }
-  return result;
 }
 
 export function solveDeadEndFilling(
@@ -36,26 +52,49 @@ export function solveDeadEndFilling(
   const offsets = offsetsFor(strideOf(width));
   const from = cellIndex(width, fromX, fromY);
   const to = cellIndex(width, toX, toY);
+  const total = gridBytes(width, height);
   let visited = 0;
   if (from !== to) {
-    for (let y = 0; y < height; y++) {
-      const rowEnd = cellIndex(width, 0, y) + width;
-      for (let start = cellIndex(width, 0, y); start < rowEnd; start++) {
-        const bits = cells[start]!;
-        if (popcount4(bits & PASSAGES) !== 1 || (bits & MARKS) !== 0 || start === from || start === to) continue;
-        // A dead end: fill it and the corridor behind it while each next cell becomes a dead end in turn.
-        let cell = start;
-        while (true) {
-          const open = openUnfilled(cells, offsets, cell);
-          cells[cell]! |= FILLED;
-          visited++;
-          if (open === 0) break;
-          const next = cell + offsets[lowestBit4(open)]!;
-          if (next === from || next === to || popcount4(openUnfilled(cells, offsets, next)) !== 1) break;
-          cell = next;
+    // The cell each chain is at (0 = empty: cell 0 is padding, never a dead end).
+    const slots = new Uint32Array(CHAINS);
+    let scan = 0;
+    let busy = 0;
+    while (true) {
+      for (let slot = 0; slot < CHAINS && scan < total; slot++) {
+        if (slots[slot] !== 0) continue;
+        let found = 0;
+        while (found === 0 && scan < total) {
+          const cell = scan++;
+          if (cell !== from && cell !== to && isDeadEnd(cells[cell]!)) found = cell;
         }
+        if (found === 0) break;
+        slots[slot] = found;
+        busy++;
+      }
+      if (busy === 0) break;
+      for (let slot = 0; slot < CHAINS; slot++) {
+        const cell = slots[slot]!;
+        if (cell === 0) continue;
+        let next = 0;
+        const bits = cells[cell]!;
+        if ((bits & FILLED) === 0) {
+          cells[cell] = bits | FILLED;
+          visited++;
+          const open = bits & PASSAGES;
+          if (open !== 0) {
+            const d = lowestBit4(open);
+            const ahead = cell + offsets[d]!;
+            const aheadBits = cells[ahead]! & ~(1 << ((d + 2) & 3));
+            cells[ahead] = aheadBits;
+            if (ahead !== from && ahead !== to && popcount4(aheadBits & PASSAGES) === 1) next = ahead;
+          }
+        }
+        slots[slot] = next;
+        if (next === 0) busy--;
       }
     }
   }
-  return depthFirstWalk(cells, width, height, from, to, visited);
+  visited = depthFirstWalk(cells, width, height, from, to, visited);
+  reopen(cells, width, height);
+  return emitWalk(cells, width, height, from, to, visited);
 }

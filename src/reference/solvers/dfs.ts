@@ -8,11 +8,13 @@ import { DIR_SHIFT, MARK, MARKS, parentOf } from "./marks.js";
 import { emitNotReached, emitPath, type SolveResult } from "./path.js";
 
 export function solveDfs(cells: Uint8Array, width: number, height: number, fromX: number, fromY: number, toX: number, toY: number): SolveResult {
-  return depthFirstWalk(cells, width, height, cellIndex(width, fromX, fromY), cellIndex(width, toX, toY), 0);
+  const from = cellIndex(width, fromX, fromY);
+  const to = cellIndex(width, toX, toY);
+  return emitWalk(cells, width, height, from, to, depthFirstWalk(cells, width, height, from, to, 0));
 }
 
-/** The walk itself, over cells with no mark yet; `visited` counts cells touched before it. */
-export function depthFirstWalk(cells: Uint8Array, width: number, height: number, from: number, to: number, visited: number): SolveResult {
+/** Walks from `from` until it reaches `to` or has been everywhere it can, over cells with no mark yet; returns `visited` plus the cells it marked. */
+export function depthFirstWalk(cells: Uint8Array, width: number, height: number, from: number, to: number, visited: number): number {
   const offsets = offsetsFor(strideOf(width));
   cells[from]! |= MARK;
   visited++;
@@ -34,9 +36,15 @@ export function depthFirstWalk(cells: Uint8Array, width: number, height: number,
       cells[current]! |= MARK | (((step + 2) & 3) << DIR_SHIFT);
       visited++;
     } else {
-      if (current === from) return emitNotReached(cells, width, height, visited);
+      if (current === from) break;
       current += offsets[parentOf(bits)]!;
     }
   }
+  return visited;
+}
+
+/** The walk's answer: its path if it marked the goal, else not reached. */
+export function emitWalk(cells: Uint8Array, width: number, height: number, from: number, to: number, visited: number): SolveResult {
+  if ((cells[to]! & MARK) === 0) return emitNotReached(cells, width, height, visited);
   return emitPath(cells, width, height, from, to, visited);
 }
