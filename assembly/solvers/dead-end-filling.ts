@@ -80,13 +80,19 @@ function reopen(cells: usize, width: u32, height: u32): void {
   }
   for (; cell < end; cell++) {
     const here = cells + cell;
-    let bits = <u32>load<u8>(here);
-    if ((<u32>load<u8>(here - stride) & (FILLED | S)) == (FILLED | S)) bits |= N;
-    if ((<u32>load<u8>(here + 1) & (FILLED | W)) == (FILLED | W)) bits |= E;
-    if ((<u32>load<u8>(here + stride) & (FILLED | N)) == (FILLED | N)) bits |= S;
-    if ((<u32>load<u8>(here - 1) & (FILLED | E)) == (FILLED | E)) bits |= W;
-    store<u8>(here, bits);
+    store<u8>(here, reopenedCell(load<u8>(here), load<u8>(here - stride), load<u8>(here + 1), load<u8>(here + stride), load<u8>(here - 1)));
   }
+}
+
+/** A cell's bits with its sides towards filled neighbours that kept their passage to it set again (no branches: FILLED is bit 6). */
+@inline function reopenedCell(bits: u32, north: u32, east: u32, south: u32, west: u32): u32 {
+  return (
+    bits |
+    ((north >> 6) & (north >> 2) & 1) |
+    (((east >> 6) & (east >> 3) & 1) << 1) |
+    (((south >> 6) & south & 1) << 2) |
+    (((west >> 6) & (west >> 1) & 1) << 3)
+  );
 }
 
 /** `side` in the lanes whose neighbour (`neighbours`) is filled and kept its passage `towards` this cell. */

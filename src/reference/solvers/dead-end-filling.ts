@@ -13,7 +13,7 @@
 // cell other than the start and the goal that is left with exactly one passage, the slot moves there;
 // otherwise it empties. Filled cells hold MARK2, walked cells MARK | parent << 4.
 
-import { cellIndex, E, gridBytes, lowestBit4, N, offsetsFor, PASSAGES, popcount4, S, strideOf, W } from "../grid.js";
+import { cellIndex, gridBytes, lowestBit4, offsetsFor, PASSAGES, popcount4, strideOf } from "../grid.js";
 import { depthFirstWalk, emitWalk } from "./dfs.js";
 import { MARK2 } from "./marks.js";
 import type { SolveResult } from "./path.js";
@@ -30,14 +30,18 @@ function isDeadEnd(bits: number): boolean {
 function reopen(cells: Uint8Array, width: number, height: number): void {
   const stride = strideOf(width);
   const end = (height + 1) * stride;
-  for (let cell = stride; cell < end; cell++) {
-    let bits = cells[cell]!;
-    if ((cells[cell - stride]! & (FILLED | S)) === (FILLED | S)) bits |= N;
-    if ((cells[cell + 1]! & (FILLED | W)) === (FILLED | W)) bits |= E;
-    if ((cells[cell + stride]! & (FILLED | N)) === (FILLED | N)) bits |= S;
-    if ((cells[cell - 1]! & (FILLED | E)) === (FILLED | E)) bits |= W;
-    cells[cell] = bits;
-  }
+  for (let cell = stride; cell < end; cell++) cells[cell] = reopenedCell(cells[cell]!, cells[cell - stride]!, cells[cell + 1]!, cells[cell + stride]!, cells[cell - 1]!);
+}
+
+/** A cell's bits with its sides towards filled neighbours that kept their passage to it set again (no branches: FILLED is bit 6). */
+function reopenedCell(bits: number, north: number, east: number, south: number, west: number): number {
+  return (
+    bits |
+    ((north >> 6) & (north >> 2) & 1) |
+    (((east >> 6) & (east >> 3) & 1) << 1) |
+    (((south >> 6) & south & 1) << 2) |
+    (((west >> 6) & (west >> 1) & 1) << 3)
+  );
 }
 
 export function solveDeadEndFilling(
