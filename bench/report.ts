@@ -3,12 +3,14 @@
 import { writeFileSync, renameSync } from "node:fs";
 import type { GeneratorResult } from "./generators.js";
 import type { Machine } from "./machine.js";
+import type { SolverResult } from "./solvers.js";
 
 export interface Report {
   date: string;
   command: string;
   machine: Machine;
   generators: GeneratorResult[];
+  solvers: SolverResult[];
 }
 
 function writeAtomically(path: string, text: string): void {
@@ -42,6 +44,25 @@ export function markdown(report: Report): string {
       const cell = (result?: GeneratorResult) => (result ? `${format(result.nsPerCell)} ± ${result.rme.toFixed(1)}%` : "–");
       const ratio = wasm && reference ? `${(reference.nsPerCell / wasm.nsPerCell).toFixed(2)}×` : "–";
       lines.push(`| ${algorithm} | ${cell(wasm)} | ${cell(reference)} | ${ratio} |`);
+    }
+    lines.push("");
+  }
+  const solverSizes = [...new Set(report.solvers.map((result) => `${result.width}x${result.height}`))];
+  for (const size of solverSizes) {
+    lines.push(
+      `## Solvers, ${size.replace("x", "×")} (backtracker maze, seed 1, from (0, 0) to (W−1, H−1))`,
+      "",
+      "| solver | wasm ns/cell | reference ns/cell | reference / wasm | path length | cells visited |",
+      "|---|---:|---:|---:|---:|---:|",
+    );
+    const atSize = report.solvers.filter((result) => `${result.width}x${result.height}` === size);
+    for (const solver of [...new Set(atSize.map((result) => result.solver))]) {
+      const wasm = atSize.find((result) => result.solver === solver && result.backend === "wasm");
+      const reference = atSize.find((result) => result.solver === solver && result.backend === "reference");
+      const cell = (result?: SolverResult) => (result ? `${format(result.nsPerCell)} ± ${result.rme.toFixed(1)}%` : "–");
+      const ratio = wasm && reference ? `${(reference.nsPerCell / wasm.nsPerCell).toFixed(2)}×` : "–";
+      const any = (wasm ?? reference)!;
+      lines.push(`| ${solver} | ${cell(wasm)} | ${cell(reference)} | ${ratio} | ${any.length} | ${(any.visitedShare * 100).toFixed(0)}% |`);
     }
     lines.push("");
   }
