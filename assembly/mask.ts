@@ -3,13 +3,11 @@
 // A generator that can work on a masked region starts with initMaskedGrid and draws its cells with
 // includedCell; without a mask both reduce to initGrid and row-major indices, so draws and bytes are unchanged.
 
-import { BORDER, cellIndex, EXCLUDED, initGrid, restoreBorder } from "./grid";
+import { BORDER, cellIndex, EXCLUDED, initGrid, isMaskedGeneration, restoreBorder, setMaskedGeneration } from "./grid";
 
-// Set by the caller for one generation: the cells already hold the mask (BORDER on excluded cells).
-let masked = false;
-
+/** Set by the caller around one generation whose cells already hold the mask (BORDER on excluded cells). */
 export function setMaskedInput(on: bool): void {
-  masked = on;
+  setMaskedGeneration(on);
 }
 
 /**
@@ -18,7 +16,7 @@ export function setMaskedInput(on: bool): void {
  * turns them back into BORDER), so scratch marks on included cells are never mistaken for them.
  */
 export function initMaskedGrid(cells: usize, width: u32, height: u32, fill: u8): u32 {
-  if (!masked) {
+  if (!isMaskedGeneration()) {
     initGrid(cells, width, height, fill);
     return width * height;
   }
@@ -40,7 +38,7 @@ export function initMaskedGrid(cells: usize, width: u32, height: u32, fill: u8):
 
 /** Index of the k-th included cell in row-major order (k < the count initMaskedGrid returned). */
 export function includedCell(cells: usize, width: u32, height: u32, k: u32): u32 {
-  if (!masked) return cellIndex(width, k % width, k / width);
+  if (!isMaskedGeneration()) return cellIndex(width, k % width, k / width);
   let seen: u32 = 0;
   for (let y: u32 = 0; y < height; y++) {
     const row = cellIndex(width, 0, y);

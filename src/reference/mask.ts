@@ -3,13 +3,11 @@
 // work on a masked region starts with initMaskedGrid and draws its cells with includedCell; without a mask
 // both reduce to initGrid and row-major indices, so draws and bytes are unchanged.
 
-import { BORDER, cellIndex, EXCLUDED, initGrid, restoreBorder } from "./grid.js";
+import { BORDER, cellIndex, EXCLUDED, initGrid, isMaskedGeneration, restoreBorder, setMaskedGeneration } from "./grid.js";
 
-// Set by the caller for one generation: the cells already hold the mask (BORDER on excluded cells).
-let masked = false;
-
+/** Set by the caller around one generation whose cells already hold the mask (BORDER on excluded cells). */
 export function setMaskedInput(on: boolean): void {
-  masked = on;
+  setMaskedGeneration(on);
 }
 
 /**
@@ -18,7 +16,7 @@ export function setMaskedInput(on: boolean): void {
  * turns them back into BORDER), so scratch marks on included cells are never mistaken for them.
  */
 export function initMaskedGrid(cells: Uint8Array, width: number, height: number, fill: number): number {
-  if (!masked) {
+  if (!isMaskedGeneration()) {
     initGrid(cells, width, height, fill);
     return width * height;
   }
@@ -40,7 +38,7 @@ export function initMaskedGrid(cells: Uint8Array, width: number, height: number,
 
 /** Index of the k-th included cell in row-major order (k < the count initMaskedGrid returned). */
 export function includedCell(cells: Uint8Array, width: number, height: number, k: number): number {
-  if (!masked) return cellIndex(width, k % width, Math.floor(k / width));
+  if (!isMaskedGeneration()) return cellIndex(width, k % width, Math.floor(k / width));
   let seen = 0;
   for (let y = 0; y < height; y++) {
     const row = cellIndex(width, 0, y);
