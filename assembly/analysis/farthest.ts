@@ -1,11 +1,11 @@
 // The cell farthest from a start, by breadth-first search level by level: one pass of longestPath()'s two.
 // Result, 16-byte aligned right after the cell array: [cell index u32][distance u32][cells reached u32];
 // the farthest cell is the last one taken from the FIFO (the last reached at the greatest distance).
-// Visited cells hold MARK (cleared before returning); the FIFO is a ring of u32 indices sized to the frontier.
+// Visited cells hold MARK | parent << 4 (cleared before returning); the FIFO is a ring of u32 indices sized to the frontier.
 
 import { cellIndex, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
 import { STATUS_OK } from "../status";
-import { clearSolverScratch, MARK, MARKS } from "../solvers/marks";
+import { clearSolverScratch, DIR_SHIFT, MARK, MARKS, parentOf } from "../solvers/marks";
 import { abandon, RESULT_BYTES, workStart } from "../solvers/path";
 import { ringBase, ringCapacity, ringGrow, ringInit } from "../solvers/ring";
 
@@ -34,14 +34,16 @@ export function farthest(cells: usize, width: u32, height: u32, fromX: u32, from
     const cell = load<u32>(queue + (<usize>(head & mask) << 2));
     head++;
     last = cell;
-    let open = <u32>load<u8>(cells + cell) & PASSAGES;
+    // The way back is never a way forward: leaving it out keeps the visited test below predictable.
+    const bits = <u32>load<u8>(cells + cell);
+    let open = bits & PASSAGES & ~select<u32>(0, 1 << parentOf(bits), cell == from);
     while (open != 0) {
       const d = ctz(open);
       open &= open - 1;
       const next = cell + offsetOf(d);
-      const bits = <u32>load<u8>(cells + next);
-      if ((bits & MARKS) != 0) continue;
-      store<u8>(cells + next, bits | MARK);
+      const nextBits = <u32>load<u8>(cells + next);
+      if ((nextBits & MARKS) != 0) continue;
+      store<u8>(cells + next, nextBits | MARK | (((d + 2) & 3) << DIR_SHIFT));
       reached++;
       if (tail - head > mask) {
         const count = tail - head;

@@ -6,7 +6,7 @@
 // Neighbours are taken in N, E, S, W order; the search stops when the goal is reached.
 
 import { cellIndex, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
-import { DIR_SHIFT, MARK, MARKS } from "./marks";
+import { DIR_SHIFT, MARK, MARKS, parentOf } from "./marks";
 import { abandon, emitNotReached, emitPath, RESULT_BYTES, workStart } from "./path";
 import { ringBase, ringCapacity, ringGrow, ringInit } from "./ring";
 
@@ -27,14 +27,16 @@ export function solveBfs(cells: usize, width: u32, height: u32, fromX: u32, from
   while (head != tail) {
     const cell = load<u32>(queue + (<usize>(head & mask) << 2));
     head++;
-    let open = <u32>load<u8>(cells + cell) & PASSAGES;
+    // The way back is never a way forward: leaving it out keeps the visited test below predictable.
+    const bits = <u32>load<u8>(cells + cell);
+    let open = bits & PASSAGES & ~select<u32>(0, 1 << parentOf(bits), cell == from);
     while (open != 0) {
       const d = ctz(open);
       open &= open - 1;
       const next = cell + offsetOf(d);
-      const bits = <u32>load<u8>(cells + next);
-      if ((bits & MARKS) != 0) continue;
-      store<u8>(cells + next, bits | MARK | (((d + 2) & 3) << DIR_SHIFT));
+      const nextBits = <u32>load<u8>(cells + next);
+      if ((nextBits & MARKS) != 0) continue;
+      store<u8>(cells + next, nextBits | MARK | (((d + 2) & 3) << DIR_SHIFT));
       visited++;
       if (next == to) return emitPath(cells, width, height, from, to, visited);
       if (tail - head > mask) {

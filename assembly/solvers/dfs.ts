@@ -21,7 +21,8 @@ export function depthFirstWalk(cells: usize, from: u32, to: u32, visited: u32): 
   let current = from;
   while (current != to) {
     const bits = <u32>load<u8>(cells + current);
-    let open = bits & PASSAGES;
+    // The way back is never a way forward: leaving it out keeps the visited test predictable.
+    let open = bits & PASSAGES & ~select<u32>(0, 1 << parentOf(bits), current == from);
     let step: u32 = 4;
     while (open != 0) {
       const d = ctz(open);

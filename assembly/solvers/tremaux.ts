@@ -6,9 +6,26 @@
 // and where to resume at a cell follows from the passage it came back through. The once-marked passages from
 // the start to the walker are the path. Not optimal on braided mazes.
 
-import { cellIndex, DIR_W, offsetOf, setOffsets, strideOf } from "../grid";
+import { cellIndex, DIR_W, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
 import { DIR_SHIFT, MARK, MARKS, parentOf } from "./marks";
 import { emitNotReached, emitPath } from "./path";
+
+// NEXT_TURN[(back * 8 + k) * 16 + open] = the first turn t >= k (t <= 4) whose direction (back + t) & 3 is
+// open, else 5: the walker's choice by table, without a branch per turn.
+const NEXT_TURN: usize = memory.data(4 * 8 * 16);
+for (let back: u32 = 0; back < 4; back++) {
+  for (let k: u32 = 0; k < 8; k++) {
+    for (let open: u32 = 0; open < 16; open++) {
+      let turn: u32 = 5;
+      for (let t: u32 = 4; t >= k && t >= 1; t--) if ((open & (1 << ((back + t) & 3))) != 0) turn = t;
+      store<u8>(NEXT_TURN + (back * 8 + k) * 16 + open, turn);
+    }
+  }
+}
+
+@inline function nextOpenTurn(bits: u32, back: u32, turn: u32): u32 {
+  return <u32>load<u8>(NEXT_TURN + (((back << 3) | turn) << 4) + (bits & PASSAGES));
+}
 
 export function solveTremaux(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
   setOffsets(strideOf(width));
@@ -25,10 +42,11 @@ export function solveTremaux(cells: usize, width: u32, height: u32, fromX: u32, 
     const back = atStart ? DIR_W : parentOf(bits);
     const lastTurn: u32 = atStart ? 4 : 3;
     let moved = false;
-    while (turn <= lastTurn) {
+    while (true) {
+      turn = nextOpenTurn(bits, back, turn);
+      if (turn > lastTurn) break;
       const d = (back + turn) & 3;
       turn++;
-      if ((bits & (1 << d)) == 0) continue;
       const next = current + offsetOf(d);
       const nextBits = <u32>load<u8>(cells + next);
       if ((nextBits & MARKS) != 0) continue;

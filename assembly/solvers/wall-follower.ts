@@ -13,13 +13,25 @@ import { emitNotReached, emitPath } from "./path";
 export const HAND_LEFT: u32 = 0;
 export const HAND_RIGHT: u32 = 1;
 
+// TURN[(hand * 4 + heading) * 16 + open] = the first open direction for that hand, turning from the heading
+// (left hand: left, straight, right; right hand: right, straight, left), else back. A table, so no branches.
+const TURN: usize = memory.data(128);
+for (let hand: u32 = 0; hand < 2; hand++) {
+  for (let heading: u32 = 0; heading < 4; heading++) {
+    for (let open: u32 = 0; open < 16; open++) {
+      let choice = (heading + 2) & 3;
+      for (let k: i32 = 2; k >= 0; k--) {
+        const d = hand == HAND_LEFT ? (heading + 3 + <u32>k) & 3 : (heading + 1 - <u32>k) & 3;
+        if ((open & (1 << d)) != 0) choice = d;
+      }
+      store<u8>(TURN + (hand * 4 + heading) * 16 + open, choice);
+    }
+  }
+}
+
 /** The first open direction for this hand, turning from the heading. */
 @inline function nextDirection(open: u32, heading: u32, hand: u32): u32 {
-  for (let k: u32 = 0; k < 3; k++) {
-    const d = hand == HAND_LEFT ? (heading + 3 + k) & 3 : (heading + 1 - k) & 3;
-    if ((open & (1 << d)) != 0) return d;
-  }
-  return (heading + 2) & 3;
+  return <u32>load<u8>(TURN + (((hand << 2) | heading) << 4) + open);
 }
 
 export function solveWallFollower(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32, hand: u32): i32 {

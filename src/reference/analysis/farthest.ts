@@ -1,9 +1,9 @@
 // The cell farthest from a start, mirrored from assembly/analysis/farthest.ts: breadth-first search level by
 // level; the farthest cell is the last one taken from the FIFO (the last reached at the greatest distance).
-// Visited cells hold MARK, cleared before returning.
+// Visited cells hold MARK | parent << 4, cleared before returning.
 
 import { cellIndex, lowestBit4, offsetsFor, PASSAGES, strideOf } from "../grid.js";
-import { clearSolverScratch, MARK, MARKS } from "../solvers/marks.js";
+import { clearSolverScratch, DIR_SHIFT, MARK, MARKS, parentOf } from "../solvers/marks.js";
 import { growRing, newRing } from "../solvers/ring.js";
 
 export interface Farthest {
@@ -37,14 +37,16 @@ export function farthest(cells: Uint8Array, width: number, height: number, fromX
     const cell = queue[head & mask]!;
     head++;
     last = cell;
-    let open = cells[cell]! & PASSAGES;
+    // The way back is never a way forward.
+    const bits = cells[cell]!;
+    let open = bits & PASSAGES & ~(cell === from ? 0 : 1 << parentOf(bits));
     while (open !== 0) {
       const d = lowestBit4(open);
       open &= open - 1;
       const next = cell + offsets[d]!;
-      const bits = cells[next]!;
-      if ((bits & MARKS) !== 0) continue;
-      cells[next] = bits | MARK;
+      const nextBits = cells[next]!;
+      if ((nextBits & MARKS) !== 0) continue;
+      cells[next] = nextBits | MARK | (((d + 2) & 3) << DIR_SHIFT);
       reached++;
       if (tail - head > mask) {
         const count = tail - head;

@@ -6,8 +6,8 @@
 // tells the current bucket from the next); closed = MARK | parent << 4. A cell is closed when popped, with
 // the parent of its best entry; an entry popped for a closed cell is stale and skipped. Optimal.
 
-import { cellIndex, DIR_E, DIR_N, DIR_S, lowestBit4, offsetsFor, PASSAGES, strideOf } from "../grid.js";
-import { DIR_SHIFT, MARK, MARK2, MARKS } from "./marks.js";
+import { cellIndex, E, lowestBit4, N, offsetsFor, PASSAGES, S, strideOf, W } from "../grid.js";
+import { DIR_SHIFT, MARK, MARK2, MARKS, parentOf } from "./marks.js";
 import { emitNotReached, emitPath, type SolveResult } from "./path.js";
 import { growRing, newRing } from "./ring.js";
 
@@ -53,7 +53,10 @@ export function solveAstar(cells: Uint8Array, width: number, height: number, fro
     if ((bits & MARKS) === MARK) continue;
     cells[cell] = (bits & 0x3f) | MARK;
     if (cell === to) return emitPath(cells, width, height, from, to, visited);
-    let open = bits & PASSAGES;
+    // The way back leads to a closed cell.
+    let open = bits & PASSAGES & ~(cell === from ? 0 : 1 << parentOf(bits));
+    // Directions that bring this cell closer to the goal (a step there keeps f; any other adds 2).
+    const closer = (y > toY ? N : 0) | (x < toX ? E : 0) | (y < toY ? S : 0) | (x > toX ? W : 0);
     while (open !== 0) {
       const d = lowestBit4(open);
       open &= open - 1;
@@ -61,14 +64,14 @@ export function solveAstar(cells: Uint8Array, width: number, height: number, fro
       const nextBits = cells[next]!;
       const state = nextBits & MARKS;
       if (state === MARK) continue;
-      const towards = d === DIR_N ? y > toY : d === DIR_E ? x < toX : d === DIR_S ? y < toY : x > toX;
+      const towards = (closer >> d) & 1;
       if (state !== 0) {
         // Tentative: only an entry in bucket f improves on one waiting in bucket f + 2.
-        if (!towards || ((nextBits >> 7) & 1) === parity) continue;
+        if (towards === 0 || ((nextBits >> 7) & 1) === parity) continue;
       } else {
         visited++;
       }
-      const nextParity = towards ? parity : parity ^ 1;
+      const nextParity = parity ^ towards ^ 1;
       cells[next] = (nextBits & PASSAGES) | MARK2 | (nextParity << 7) | (((d + 2) & 3) << DIR_SHIFT);
       if (tail - head > mask) {
         const count = tail - head;
@@ -79,16 +82,12 @@ export function solveAstar(cells: Uint8Array, width: number, height: number, fro
         head = headSlot;
         tail = headSlot + count;
       }
-      let at: number;
-      if (towards) {
-        at = (tail & mask) * 2;
-        tail++;
-      } else {
-        head--;
-        at = (head & mask) * 2;
-      }
+      // Bucket f takes it at the tail, bucket f + 2 at the head.
+      head -= towards ^ 1;
+      const at = ((towards !== 0 ? tail : head) & mask) * 2;
       ring[at] = x + STEP_X[d]!;
       ring[at + 1] = y + STEP_Y[d]!;
+      tail += towards;
     }
   }
 }

@@ -6,7 +6,7 @@
 // Neighbours are taken in N, E, S, W order; the search stops when the goal is reached.
 
 import { cellIndex, lowestBit4, offsetsFor, PASSAGES, strideOf } from "../grid.js";
-import { DIR_SHIFT, MARK, MARKS } from "./marks.js";
+import { DIR_SHIFT, MARK, MARKS, parentOf } from "./marks.js";
 import { emitNotReached, emitPath, type SolveResult } from "./path.js";
 import { growRing, newRing } from "./ring.js";
 
@@ -26,14 +26,16 @@ export function solveBfs(cells: Uint8Array, width: number, height: number, fromX
   while (head !== tail) {
     const cell = queue[head & mask]!;
     head++;
-    let open = cells[cell]! & PASSAGES;
+    // The way back is never a way forward.
+    const bits = cells[cell]!;
+    let open = bits & PASSAGES & ~(cell === from ? 0 : 1 << parentOf(bits));
     while (open !== 0) {
       const d = lowestBit4(open);
       open &= open - 1;
       const next = cell + offsets[d]!;
-      const bits = cells[next]!;
-      if ((bits & MARKS) !== 0) continue;
-      cells[next] = bits | MARK | (((d + 2) & 3) << DIR_SHIFT);
+      const nextBits = cells[next]!;
+      if ((nextBits & MARKS) !== 0) continue;
+      cells[next] = nextBits | MARK | (((d + 2) & 3) << DIR_SHIFT);
       visited++;
       if (next === to) return emitPath(cells, width, height, from, to, visited);
       if (tail - head > mask) {

@@ -41,7 +41,8 @@ export function solveBidirectional(
     head++;
     const bits = cells[cell]!;
     const side = bits & MARKS;
-    let open = bits & PASSAGES;
+    // The way back is never a way forward (the two roots have none).
+    let open = bits & PASSAGES & ~(cell === from || cell === to ? 0 : 1 << parentOf(bits));
     while (open !== 0) {
       const d = lowestBit4(open);
       open &= open - 1;

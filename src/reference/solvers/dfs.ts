@@ -21,7 +21,8 @@ export function depthFirstWalk(cells: Uint8Array, width: number, height: number,
   let current = from;
   while (current !== to) {
     const bits = cells[current]!;
-    let open = bits & PASSAGES;
+    // The way back is never a way forward.
+    let open = bits & PASSAGES & ~(current === from ? 0 : 1 << parentOf(bits));
     let step = 4;
     while (open !== 0) {
       const d = lowestBit4(open);

@@ -6,9 +6,25 @@
 // where to resume at a cell follows from the passage it came back through. The once-marked passages from the
 // start to the walker are the path. Not optimal on braided mazes.
 
-import { cellIndex, DIR_W, offsetsFor, strideOf } from "../grid.js";
+import { cellIndex, DIR_W, offsetsFor, PASSAGES, strideOf } from "../grid.js";
 import { DIR_SHIFT, MARK, MARKS, parentOf } from "./marks.js";
 import { emitNotReached, emitPath, type SolveResult } from "./path.js";
+
+// NEXT_TURN[(back * 8 + k) * 16 + open] = the first turn t >= k (t <= 4) whose direction (back + t) & 3 is open, else 5.
+const NEXT_TURN = new Uint8Array(4 * 8 * 16);
+for (let back = 0; back < 4; back++) {
+  for (let k = 0; k < 8; k++) {
+    for (let open = 0; open < 16; open++) {
+      let turn = 5;
+      for (let t = 4; t >= k && t >= 1; t--) if ((open & (1 << ((back + t) & 3))) !== 0) turn = t;
+      NEXT_TURN[(back * 8 + k) * 16 + open] = turn;
+    }
+  }
+}
+
+function nextOpenTurn(bits: number, back: number, turn: number): number {
+  return NEXT_TURN[(((back << 3) | turn) << 4) + (bits & PASSAGES)]!;
+}
 
 export function solveTremaux(cells: Uint8Array, width: number, height: number, fromX: number, fromY: number, toX: number, toY: number): SolveResult {
   const offsets = offsetsFor(strideOf(width));
@@ -25,10 +41,11 @@ export function solveTremaux(cells: Uint8Array, width: number, height: number, f
     const back = atStart ? DIR_W : parentOf(bits);
     const lastTurn = atStart ? 4 : 3;
     let moved = false;
-    while (turn <= lastTurn) {
+    while (true) {
+      turn = nextOpenTurn(bits, back, turn);
+      if (turn > lastTurn) break;
       const d = (back + turn) & 3;
       turn++;
-      if ((bits & (1 << d)) === 0) continue;
       const next = current + offsets[d]!;
       const nextBits = cells[next]!;
       if ((nextBits & MARKS) !== 0) continue;

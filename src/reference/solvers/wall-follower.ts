@@ -13,13 +13,25 @@ import { emitNotReached, emitPath, type SolveResult } from "./path.js";
 export const HAND_LEFT = 0;
 export const HAND_RIGHT = 1;
 
+// TURN[(hand * 4 + heading) * 16 + open] = the first open direction for that hand, turning from the heading
+// (left hand: left, straight, right; right hand: right, straight, left), else back.
+const TURN = new Uint8Array(128);
+for (let hand = 0; hand < 2; hand++) {
+  for (let heading = 0; heading < 4; heading++) {
+    for (let open = 0; open < 16; open++) {
+      let choice = (heading + 2) & 3;
+      for (let k = 2; k >= 0; k--) {
+        const d = hand === HAND_LEFT ? (heading + 3 + k) & 3 : (heading + 1 - k) & 3;
+        if ((open & (1 << d)) !== 0) choice = d;
+      }
+      TURN[(hand * 4 + heading) * 16 + open] = choice;
+    }
+  }
+}
+
 /** The first open direction for this hand, turning from the heading. */
 function nextDirection(open: number, heading: number, hand: number): number {
-  for (let k = 0; k < 3; k++) {
-    const d = hand === HAND_LEFT ? (heading + 3 + k) & 3 : (heading + 1 - k) & 3;
-    if ((open & (1 << d)) !== 0) return d;
-  }
-  return (heading + 2) & 3;
+  return TURN[(((hand << 2) | heading) << 4) + open]!;
 }
 
 export function solveWallFollower(
