@@ -40,5 +40,5 @@ export function generate(request: GenerateOptions): Maze {
   const options = encodeOptions(entry.name, entry.options, request.options);
   checkSize(entry, backend, request.width, request.height);
   const cells = backend.generate(entry, request.width, request.height, seed, options);
-  return new Maze(request.width, request.height, cells, entry.name, seed);
+  return new Maze(request.width, request.height, cells, entry.name, seed, request.options);
 }

@@ -6,7 +6,22 @@ export { generators, solvers, type GeneratorEntry, type SolverEntry, type Workin
 export { init, getBackend, useWasmBackend } from "./runtime.js";
 export { loadWasmBackend, loadWasmBackendSync, WasmBackend, type WasmSource } from "./backends/wasm.js";
 export type { Backend, BackendName } from "./backends/backend.js";
-export { formats, findFormat, formatForFile, writeToString, type Format, type Chunk, type MazeData } from "./formats/index.js";
+export {
+  formats,
+  findFormat,
+  formatForFile,
+  detectFormat,
+  readMaze,
+  writeToString,
+  writeToBytes,
+  type Format,
+  type Chunk,
+  type Colours,
+  type MazeData,
+  type ReadResult,
+  type WriteOptions,
+} from "./formats/index.js";
+export type { Point, Solution } from "./solution.js";
 export { largestSquare, checkSize, requiredBytes } from "./limits.js";
 export { resolveSeed, hashString, type SeedInput } from "./seed.js";
 export type { OptionSpec, OptionValue } from "./options.js";
@@ -17,5 +32,6 @@ export {
   OutOfMemoryError,
   FormatError,
   WasmError,
+  type FormatPlace,
   type ErrorCode,
 } from "./errors.js";

@@ -30,19 +30,20 @@ describe("json format (daedalus-maze/1)", () => {
 
   const valid = { format: "daedalus-maze/1", width: 2, height: 2, algorithm: "x", seed: 1, rows: ["6c", "3a"] };
   it.each([
-    ["not json", "{", /^json: not valid JSON \(/],
-    ["wrong format", { ...valid, format: "maze/2" }, /^json: "format" must be "daedalus-maze\/1", got "maze\/2"$/],
-    ["zero width", { ...valid, width: 0 }, /^json: "width" must be a positive integer, got 0$/],
-    ["fractional height", { ...valid, height: 1.5 }, /^json: "height" must be a positive integer, got 1.5$/],
-    ["bad seed", { ...valid, seed: -4 }, /^json: "seed" must be an integer in \[0, 2\^32\) or null, got -4$/],
-    ["missing row", { ...valid, rows: ["6c"] }, /^json: "rows" must be an array of 2 strings \(the height\), got 1$/],
-    ["short row", { ...valid, rows: ["6c", "3"] }, /^json: row 1 must be a string of 2 hex digits \(the width\), got 1 characters$/],
-    ["bad digit", { ...valid, rows: ["6c", "3g"] }, /^json: row 1, column 1: "g" is not a hex digit$/],
-    ["asymmetric", { ...valid, rows: ["4c", "3a"] }, /^json: row 0, column 0: passage E of \(0, 0\) and passage W of \(1, 0\) disagree$/],
-    ["through the outer wall", { ...valid, rows: ["7c", "3a"] }, /^json: row 0, column 0: passage N opens through the outer wall$/],
-    ["east edge", { ...valid, rows: ["6e", "3a"] }, /^json: row 0, column 1: passage E opens through the outer wall$/],
+    ["not json", "{", /^json: line 1, column 2: not valid JSON \(/],
+    ["wrong format", { ...valid, format: "maze/2" }, /^json: line 2, column 13: format: must be "daedalus-maze\/1", got "maze\/2"$/],
+    ["zero width", { ...valid, width: 0 }, /^json: line 3, column 12: width: must be a positive integer, got 0$/],
+    ["fractional height", { ...valid, height: 1.5 }, /^json: line 4, column 13: height: must be a positive integer, got 1.5$/],
+    ["bad seed", { ...valid, seed: -4 }, /^json: line 6, column 11: seed: must be an integer in \[0, 2\^32\) or null, got -4$/],
+    ["missing row", { ...valid, rows: ["6c"] }, /^json: line 7, column 11: rows: must be an array of 2 strings \(the height\), got 1$/],
+    ["short row", { ...valid, rows: ["6c", "3"] }, /^json: line 9, column 5: rows\[1\]: must be a string of 2 characters \(the width\), got 1 characters$/],
+    ["bad digit", { ...valid, rows: ["6c", "3g"] }, /^json: line 9, column 7: rows\[1\]\[1\]: "g" is not a hex digit$/],
+    ["asymmetric", { ...valid, rows: ["4c", "3a"] }, /^json: line 8, column 6: rows\[0\]\[0\]: passage E of \(0, 0\) and passage W of \(1, 0\) disagree$/],
+    ["through the outer wall", { ...valid, rows: ["7c", "3a"] }, /^json: line 8, column 6: rows\[0\]\[0\]: passage N opens through the outer wall$/],
+    ["east edge", { ...valid, rows: ["6e", "3a"] }, /^json: line 8, column 7: rows\[0\]\[1\]: passage E opens through the outer wall$/],
   ])("rejects %s with a message naming where", (_, input, message) => {
-    const run = () => Maze.fromJSON(typeof input === "string" ? input : JSON.stringify(input));
+    // Indented, so line and column say where in the text.
+    const run = () => Maze.fromJSON(typeof input === "string" ? input : JSON.stringify(input, null, 2));
     expect(run).toThrow(FormatError);
     expect(run).toThrow(message);
   });

@@ -2,13 +2,15 @@
 
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
+import { InvalidArgumentError } from "../errors.js";
 import { DEFAULT_ALGORITHM, findGenerator, generate } from "../generate.js";
 import { findFormat, formatForFile, formats } from "../formats/index.js";
 import { batchSeed, randomSeed, resolveSeed } from "../seed.js";
 import { openOutput } from "./output.js";
 import { oneOf, optionPair, positiveInteger, seed } from "./parse.js";
+import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
-interface GenerateFlags {
+interface GenerateFlags extends WriteFlags {
   algorithm: string;
   width: number;
   height: number;
@@ -27,10 +29,10 @@ Examples:
   $ daedalus generate --seed "hello world"              string seeds are hashed to 32 bits
   $ daedalus generate -W 4000 -H 4000 -o big.json       format from the extension, written atomically
   $ daedalus generate --count 100 --format json         100 mazes, seeds S..S+99, one JSON object per line
-  $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)`;
+  $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)${WRITE_EXAMPLES}`;
 
 export function registerGenerate(program: Command): void {
-  program
+  const command = program
     .command("generate")
     .description("generate mazes")
     .option("-a, --algorithm <name>", "generator name or alias (see `daedalus list`)", DEFAULT_ALGORITHM)
@@ -41,7 +43,8 @@ export function registerGenerate(program: Command): void {
     .option("-f, --format <name>", `${formats.map((format) => format.name).join(", ")} (default: from --output's extension, else ascii)`)
     .option("-o, --output <file>", "write to this file (atomically) instead of stdout")
     .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
-    .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {})
+    .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {});
+  addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: GenerateFlags) => runGenerate(flags));
 }
@@ -52,16 +55,22 @@ async function runGenerate(flags: GenerateFlags): Promise<void> {
   const format = flags.format !== undefined ? findFormat(flags.format) : (flags.output && formatForFile(flags.output)) || findFormat("ascii");
   const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
   const request = { algorithm: entry.name, width: flags.width, height: flags.height, backend: flags.backend, options: flags.option };
+  if (flags.count > 1 && (format.name === "svg" || format.name === "png")) {
+    throw new InvalidArgumentError(`--count ${flags.count}: one ${format.name} file holds one maze; use a text format or binary for batches`);
+  }
   const first = generate({ ...request, seed: firstSeed });
+  const writeOptions = writeOptionsFrom(flags);
+  // The writer checks its options now, before any output exists.
+  const firstChunks = format.write(first, writeOptions);
   // Printed once the request is known to be valid, so an error is not preceded by a seed line.
   if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${firstSeed} (reproduce with --seed ${firstSeed})\n`);
   const output = openOutput(flags.output);
   try {
     for (let i = 0; i < flags.count; i++) {
-      const maze = i === 0 ? first : generate({ ...request, seed: batchSeed(firstSeed, i) });
-      // Text drawings of a batch are separated by a blank line; json is one object per line already.
-      if (i > 0 && format.name !== "json") await output.write("\n");
-      for (const chunk of format.write(maze)) await output.write(chunk);
+      const chunks = i === 0 ? firstChunks : format.write(generate({ ...request, seed: batchSeed(firstSeed, i) }), writeOptions);
+      // Text drawings of a batch are separated by a blank line; json is one object per line, binary records self-delimiting.
+      if (i > 0 && format.text && format.name !== "json") await output.write("\n");
+      for await (const chunk of chunks) await output.write(chunk);
     }
     await output.close();
   } catch (error) {

@@ -39,7 +39,7 @@ export function catalogue() {
       largestSquare: largestSquares(entry),
     })),
     solvers: solvers.map(({ name, aliases, summary, optimal }) => ({ name, aliases, summary, optimal })),
-    formats: formats.map(({ name, summary, extensions, read }) => ({ name, summary, extensions, readable: read !== undefined })),
+    formats: formats.map(({ name, summary, extensions, read, streams }) => ({ name, summary, extensions, readable: read !== undefined, streams })),
   };
 }
 

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import "../node.js";
 import { DaedalusError } from "../errors.js";
+import { registerConvert } from "./convert.js";
 import { registerGenerate } from "./generate.js";
 import { registerList } from "./list.js";
 import { removePendingTemporaries } from "./output.js";
@@ -21,6 +22,7 @@ export function buildProgram(): Command {
     .exitOverride()
     .showHelpAfterError("(run with --help for usage and examples)");
   registerGenerate(program);
+  registerConvert(program);
   registerList(program);
   for (const command of program.commands) command.exitOverride();
   return program;

@@ -1,0 +1,37 @@
+// A zlib (RFC 1950) stream over the web-standard CompressionStream (Node ≥ 18 and browsers), pulled chunk by
+// chunk: the source is read only as fast as the output is consumed, so memory stays at a few chunks.
+
+/** Compresses the chunks of `source` (each handed over: not reused by the source afterwards). */
+export async function* deflate(source: Iterable<Uint8Array<ArrayBuffer>>): AsyncIterable<Uint8Array> {
+  const stream = new CompressionStream("deflate");
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  const feeding = (async () => {
+    try {
+      for (const chunk of source) {
+        await writer.ready;
+        // Not awaited: the write settles only once its output is read, which the loop below does.
+        writer.write(chunk).catch(() => undefined);
+      }
+      await writer.close();
+    } catch (error) {
+      await writer.abort(error).catch(() => undefined);
+      throw error;
+    }
+  })();
+  // Marked handled now; its error still reaches the caller through the reader or the final await.
+  feeding.catch(() => undefined);
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      yield value;
+    }
+    finished = true;
+  } finally {
+    // A consumer that stops early cancels the stream, which also stops the feeding loop.
+    if (!finished) await reader.cancel().catch(() => undefined);
+  }
+  await feeding;
+}
