@@ -42,7 +42,7 @@ function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
 // Characters by one bit: 1 = open floor, 0 = wall.
 const OPEN_OR_WALL = Uint8Array.of(WALL_CHARACTER, FLOOR_CHARACTER);
 
-function* lines(maze: MazeData, span: number, ends: Ends): Iterable<Chunk> {
+function* lines(maze: MazeData, span: number, ends: Ends | undefined): Iterable<Chunk> {
   const { width, height, cells } = maze;
   const lineBytes = width * (span + 1) + 2;
   const out = new ChunkBuffer((span + 1) * lineBytes);
@@ -56,8 +56,8 @@ function* lines(maze: MazeData, span: number, ends: Ends): Iterable<Chunk> {
         out.bytes.copyWithin(out.length, first, first + lineBytes);
         out.length += lineBytes;
       }
-      if (ends.start[1] === y) out.bytes[first + 1 + ends.start[0] * (span + 1)] = START_LETTER;
-      if (ends.goal[1] === y) out.bytes[first + 1 + ends.goal[0] * (span + 1)] = GOAL_LETTER;
+      if (ends && ends.start[1] === y) out.bytes[first + 1 + ends.start[0] * (span + 1)] = START_LETTER;
+      if (ends && ends.goal[1] === y) out.bytes[first + 1 + ends.goal[0] * (span + 1)] = GOAL_LETTER;
     }
     if (out.full) yield out.take();
   }

@@ -15,13 +15,28 @@ export interface Ends {
   readonly goal: Point;
 }
 
-/** Start and goal: given, else the solution's ends, else (0, 0) and (W−1, H−1); checked to be cells of the maze. */
-export function resolveEnds(maze: MazeData, options: WriteOptions): Ends {
-  const start = options.start ?? options.solution?.from ?? [0, 0];
-  const goal = options.goal ?? options.solution?.to ?? [maze.width - 1, maze.height - 1];
-  checkCell(maze, start, "start");
-  checkCell(maze, goal, "goal");
-  return { start, goal };
+/**
+ * Start and goal: given, else the solution's ends, else (0, 0) and (W−1, H−1) — or, when a mask excludes those
+ * corners, the first and the last cell of the maze in reading order. Undefined when every cell is excluded.
+ */
+export function resolveEnds(maze: MazeData, options: WriteOptions): Ends | undefined {
+  const first = options.start ?? options.solution?.from ?? firstIncluded(maze, 1);
+  const last = options.goal ?? options.solution?.to ?? firstIncluded(maze, -1);
+  if (!first || !last) return undefined;
+  checkCell(maze, first, "start");
+  checkCell(maze, last, "goal");
+  return { start: first, goal: last };
+}
+
+/** The first cell in the maze in reading order (step 1) or the last (step −1). */
+function firstIncluded({ width, height, cells }: MazeData, step: 1 | -1): Point | undefined {
+  const count = width * height;
+  for (let k = step === 1 ? 0 : count - 1; k >= 0 && k < count; k += step) {
+    const x = k % width;
+    const y = (k - x) / width;
+    if (cells[cellIndex(width, x, y)] !== BORDER) return [x, y];
+  }
+  return undefined;
 }
 
 function checkCell(maze: MazeData, [x, y]: Point, name: string): void {
@@ -75,7 +90,7 @@ export class RowMarks {
     const path = options.solution?.path ?? [];
     checkPath(maze, path, (problem) => new InvalidArgumentError(`solution ${problem}`));
     this.ends = markEnds ? resolveEnds(maze, options) : undefined;
-    this.any = path.length > 0 || markEnds;
+    this.any = path.length > 0 || this.ends !== undefined;
     this.row = new Uint8Array(maze.width);
     this.rowStart = new Uint32Array(maze.height + 1);
     this.xs = new Uint32Array(path.length);
