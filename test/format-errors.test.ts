@@ -25,7 +25,7 @@ function dmz(width: number, height: number, flags = 0, edit: (bytes: Uint8Array)
 
 describe("readers reject bad input with a FormatError naming the line and column", () => {
   it.each([
-    ["ascii", "", "ascii: the input is empty"],
+    ["ascii", "", "ascii: line 1, column 1: the input is empty"],
     ["ascii", "+---+\n|   |\n", "ascii: line 2, column 1: expected 1 + 2·H lines (H ≥ 1), got 2"],
     ["ascii", "+--+\n|  |\n+--+\n", "ascii: line 1, column 4: expected 1 + 4·W characters per line (W ≥ 1), got 4"],
     ["ascii", "+---+---+\n|   x   |\n+---+---+\n", 'ascii: line 2, column 5: expected "-" or "|" (a wall) or " " (a passage), got "x"'],

@@ -8,11 +8,9 @@ export async function* deflate(source: Iterable<Uint8Array<ArrayBuffer>>): Async
   const reader = stream.readable.getReader();
   const feeding = (async () => {
     try {
-      for (const chunk of source) {
-        await writer.ready;
-        // Not awaited: the write settles only once its output is read, which the loop below does.
-        writer.write(chunk).catch(() => undefined);
-      }
+      // Each write settles once zlib has taken the chunk in (writer.ready alone does not hold the source back in
+      // Node, which would queue the whole picture); the loop below reads the output meanwhile.
+      for (const chunk of source) await writer.write(chunk);
       await writer.close();
     } catch (error) {
       await writer.abort(error).catch(() => undefined);

@@ -73,7 +73,7 @@ function pixels(format: string, name: string, value: number, min: number): numbe
 }
 
 /** "#rgb" or "#rrggbb" to [r, g, b]. */
-export function parseColour(format: string, name: string, text: string): Rgb {
+function parseColour(format: string, name: string, text: string): Rgb {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text);
   if (!match) throw new InvalidArgumentError(`${format}: colour ${name} must be "#rgb" or "#rrggbb", got ${JSON.stringify(text)}`);
   const digits = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join("") : match[1]!;

@@ -10,8 +10,8 @@ import type { Point, Solution } from "../solution.js";
 import { ChunkBuffer } from "./chunks.js";
 import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
 import { locate } from "./json-locate.js";
-import { checkPath, RowMarks } from "./marks.js";
-import { inputBytes } from "./text-input.js";
+import { checkPath, checkSolution } from "./marks.js";
+import { TextInput } from "./text-input.js";
 
 export const JSON_FORMAT_ID = "daedalus-maze/1";
 
@@ -25,8 +25,7 @@ const POINTS_PER_CHUNK = 4096;
 const HEX_VALUE = new Int8Array(128).map((_, character) => "0123456789abcdef".indexOf(String.fromCharCode(character).toLowerCase()));
 
 function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
-  // Checks the solution's path against the maze now, before any output.
-  new RowMarks(maze, options, false);
+  checkSolution(maze, options);
   return chunks(maze, options.solution);
 }
 
@@ -73,12 +72,21 @@ function row(bytes: Uint8Array, at: number, cells: Uint8Array, start: number, wi
   return at;
 }
 
+/** V8's longest string (2^29 − 24 UTF-16 units); JSON.parse needs the whole text as one. */
+const MAX_TEXT_BYTES = 2 ** 29 - 24;
+
 function read(input: string | Uint8Array): ReadResult {
+  if (typeof input !== "string" && input.length > MAX_TEXT_BYTES) {
+    throw new FormatError("json", `${input.length} bytes is too large to parse as one JSON text (about 512 MiB at most); use binary or hex for large mazes`);
+  }
   let text: string;
   try {
-    text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: true }).decode(inputBytes(input));
-  } catch (cause) {
-    throw new FormatError("json", `the input is not valid UTF-8 text (${(cause as Error).message})`);
+    text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: true }).decode(input);
+  } catch {
+    // Line by line, the shared reader names where the bad bytes are.
+    const lines = new TextInput("json", input as Uint8Array);
+    for (let j = 0; j < lines.count; j++) lines.charactersOf(j);
+    throw new FormatError("json", "the input is not valid UTF-8 text");
   }
   let parsed: unknown;
   try {

@@ -74,6 +74,11 @@ export function checkPath(maze: MazeData, path: readonly Point[], describe: (pro
   });
 }
 
+/** Checks the solution of the write options against the maze (InvalidArgumentError when it does not fit). */
+export function checkSolution(maze: MazeData, options: WriteOptions): void {
+  checkPath(maze, options.solution?.path ?? [], (problem) => new InvalidArgumentError(`solution ${problem}`));
+}
+
 export class RowMarks {
   /** Whether anything is marked at all (writers may skip the marks entirely). */
   readonly any: boolean;
@@ -88,7 +93,7 @@ export class RowMarks {
   /** `markEnds`: also mark start and goal. Throws InvalidArgumentError for a path or ends that do not fit the maze. */
   constructor(maze: MazeData, options: WriteOptions, markEnds: boolean) {
     const path = options.solution?.path ?? [];
-    checkPath(maze, path, (problem) => new InvalidArgumentError(`solution ${problem}`));
+    checkSolution(maze, options);
     this.ends = markEnds ? resolveEnds(maze, options) : undefined;
     this.any = path.length > 0 || this.ends !== undefined;
     this.row = new Uint8Array(maze.width);

@@ -5,11 +5,10 @@
 import { InvalidArgumentError } from "../errors.js";
 import { strideOf } from "../reference/grid.js";
 import type { Point } from "../solution.js";
-import type { Chunk, Format, MazeData, WriteOptions } from "./format.js";
+import { CHUNK_BYTES, type Chunk, type Format, type MazeData, type WriteOptions } from "./format.js";
 import { type Drawing, hexColour, resolveDrawing } from "./drawing.js";
-import { type Ends, resolveEnds, RowMarks } from "./marks.js";
+import { checkSolution, type Ends, resolveEnds } from "./marks.js";
 import { eastWall, postWalls, southWall } from "./walls.js";
-import { CHUNK_BYTES } from "./format.js";
 
 /** Browsers slow to a crawl on larger drawings; png streams any size. */
 export const SVG_MAX_CELLS = 1_000_000;
@@ -23,7 +22,7 @@ function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
     );
   }
   const drawing = resolveDrawing("svg", maze, options);
-  new RowMarks(maze, options, false);
+  checkSolution(maze, options);
   const ends = options.marks ? resolveEnds(maze, options) : undefined;
   return chunks(maze, drawing, options.solution?.path ?? [], ends);
 }

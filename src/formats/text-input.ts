@@ -25,7 +25,7 @@ export class TextInput {
       this.ends.push(end > start && bytes[end - 1] === RETURN ? end - 1 : end);
       start = end + 1;
     }
-    if (this.starts.length === 0) throw new FormatError(format, "the input is empty");
+    if (this.starts.length === 0) throw new FormatError(format, "the input is empty", { line: 1, column: 1 });
   }
 
   get count(): number {
@@ -72,9 +72,4 @@ function asciiPrefix(bytes: Uint8Array): number {
 export function describeCharacter(code: number): string {
   if (code >= 0x20 && code !== 0x7f && !(code >= 0x80 && code < 0xa0)) return JSON.stringify(String.fromCodePoint(code));
   return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-}
-
-/** The input as bytes (strings are encoded as UTF-8). */
-export function inputBytes(input: string | Uint8Array): Uint8Array {
-  return typeof input === "string" ? new TextEncoder().encode(input) : input;
 }

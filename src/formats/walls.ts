@@ -25,13 +25,3 @@ export function postWalls(cells: Uint8Array, i: number, stride: number): number 
     (southWall(cells, northWest, stride) ? W : 0)
   );
 }
-
-/** Whether any of the four cells around the post north-west of index i is in the maze. */
-export function postTouchesMaze(cells: Uint8Array, i: number, stride: number): boolean {
-  return (cells[i - stride - 1]! & cells[i - stride]! & cells[i - 1]! & cells[i]! & BORDER) === 0;
-}
-
-/** Whether the cell value is excluded from the maze (a mask cell, or padding). */
-export function isExcluded(bits: number): boolean {
-  return (bits & BORDER) !== 0;
-}
