@@ -12,7 +12,7 @@ export interface WriteFlags {
   pathWidth?: number;
   margin?: number;
   pixel?: boolean;
-  colour: Record<string, string>;
+  colour?: Record<string, string>;
   marks?: boolean;
   span?: number;
 }
@@ -28,7 +28,7 @@ export function addWriteFlags(command: Command): Command {
     .option("--path-width <px>", "svg/png: pixels across the drawn path (default cell size / 3)", positiveInteger)
     .option("--margin <px>", `svg/png: blank border (default ${DEFAULT_MARGIN})`, nonNegativeInteger)
     .option("--pixel", "svg/png: 1 pixel per cell and per wall, no margin (for huge mazes)")
-    .option("--colour <name=#rrggbb>", `svg/png colour (repeatable); names: ${Object.keys(DEFAULT_COLOURS).join(", ")}`, colourPair, {})
+    .option("--colour <name=#rrggbb>", `svg/png colour (repeatable); names: ${Object.keys(DEFAULT_COLOURS).join(", ")}`, colourPair)
     .option("--marks", "mark start and goal (S/G in text, coloured cells in svg/png)")
     .option("--span <n>", `game-map: characters across a cell (default ${DEFAULT_SPAN})`, positiveInteger);
 }
@@ -43,7 +43,7 @@ export function writeOptionsFrom(flags: WriteFlags): WriteOptions {
     ...(flags.margin !== undefined && { margin: flags.margin }),
     ...(flags.span !== undefined && { span: flags.span }),
     ...(flags.marks && { marks: true }),
-    ...(Object.keys(flags.colour).length > 0 && { colours: flags.colour as Partial<Colours> }),
+    ...(flags.colour && { colours: flags.colour as Partial<Colours> }),
   };
 }
 
