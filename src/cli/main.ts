@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import "../node.js";
 import { DaedalusError } from "../errors.js";
+import { registerBench } from "./bench.js";
 import { registerGenerate } from "./generate.js";
 import { registerList } from "./list.js";
 import { removePendingTemporaries } from "./output.js";
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
     .showHelpAfterError("(run with --help for usage and examples)");
   registerGenerate(program);
   registerList(program);
+  registerBench(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }
