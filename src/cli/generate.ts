@@ -2,9 +2,11 @@
 
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
-import { DEFAULT_ALGORITHM, findGenerator, generate } from "../generate.js";
+import { InvalidArgumentError } from "../errors.js";
+import { DEFAULT_ALGORITHM, findGenerator } from "../generate.js";
 import { findFormat, formatForFile, formats } from "../formats/index.js";
-import { batchSeed, randomSeed, resolveSeed } from "../seed.js";
+import { randomSeed, resolveSeed } from "../seed.js";
+import { type BatchRequest, defaultWorkers, parseShard, renderMaze, shardRange, writeBatch } from "./batch.js";
 import { openOutput } from "./output.js";
 import { oneOf, optionPair, positiveInteger, seed } from "./parse.js";
 
@@ -18,6 +20,8 @@ interface GenerateFlags {
   output?: string;
   count: number;
   option: Record<string, string>;
+  workers?: number;
+  shard?: string;
 }
 
 const EXAMPLES = `
@@ -27,7 +31,9 @@ Examples:
   $ daedalus generate --seed "hello world"              string seeds are hashed to 32 bits
   $ daedalus generate -W 4000 -H 4000 -o big.json       format from the extension, written atomically
   $ daedalus generate --count 100 --format json         100 mazes, seeds S..S+99, one JSON object per line
-  $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)`;
+  $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)
+  $ daedalus generate -n 10000 -f json --seed 1 --shard 2/8 > part2.jsonl
+                                                        machine 2 of 8 of a dataset; cat part0..7 = one run`;
 
 export function registerGenerate(program: Command): void {
   program
@@ -42,6 +48,8 @@ export function registerGenerate(program: Command): void {
     .option("-o, --output <file>", "write to this file (atomically) instead of stdout")
     .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {})
+    .option("--workers <k>", "worker threads for --count (default: the number of cores)", positiveInteger)
+    .option("--shard <i/k>", "produce only share i (0-based) of k of the --count mazes; needs --seed")
     .addHelpText("after", EXAMPLES)
     .action(async (flags: GenerateFlags) => runGenerate(flags));
 }
@@ -50,19 +58,29 @@ async function runGenerate(flags: GenerateFlags): Promise<void> {
   // Validate everything before any output exists.
   const entry = findGenerator(flags.algorithm);
   const format = flags.format !== undefined ? findFormat(flags.format) : (flags.output && formatForFile(flags.output)) || findFormat("ascii");
+  const shard = flags.shard === undefined ? { index: 0, count: 1 } : parseShard(flags.shard);
+  if (flags.shard !== undefined && flags.seed === undefined) {
+    throw new InvalidArgumentError("--shard needs --seed, so that every shard draws from the same seeds");
+  }
   const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
-  const request = { algorithm: entry.name, width: flags.width, height: flags.height, backend: flags.backend, options: flags.option };
-  const first = generate({ ...request, seed: firstSeed });
+  const request: BatchRequest = {
+    algorithm: entry.name,
+    width: flags.width,
+    height: flags.height,
+    backend: flags.backend,
+    options: flags.option,
+    format: format.name,
+    firstSeed,
+  };
+  const [start, end] = shardRange(flags.count, shard);
+  // The first maze is rendered here: it validates the whole request before a worker starts or a file opens.
+  const first = start < end ? renderMaze(request, start) : undefined;
   // Printed once the request is known to be valid, so an error is not preceded by a seed line.
   if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${firstSeed} (reproduce with --seed ${firstSeed})\n`);
   const output = openOutput(flags.output);
   try {
-    for (let i = 0; i < flags.count; i++) {
-      const maze = i === 0 ? first : generate({ ...request, seed: batchSeed(firstSeed, i) });
-      // Text drawings of a batch are separated by a blank line; json is one object per line already.
-      if (i > 0 && format.name !== "json") await output.write("\n");
-      for (const chunk of format.write(maze)) await output.write(chunk);
-    }
+    if (first) await output.write(first);
+    await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
     await output.close();
   } catch (error) {
     output.abort();
