@@ -74,12 +74,12 @@ export function ellerRows(rows: usize, width: u32, rowCount: u32, atBottom: bool
   }
 }
 
-/** Joins c and c+1 when `wanted` and they are in different sets; returns 1 if it did. Branch-free. */
-@inline function join(sets: usize, c: u32, wanted: bool): u32 {
+/** Joins c and c+1 if they are in different sets (the bottom row); returns 1 if it did. Branch-free. */
+@inline function joinApart(sets: usize, c: u32): u32 {
   const next = c + 1;
   const afterC = right(sets, c);
   const beforeNext = left(sets, next);
-  const joined = wanted & (beforeNext != c);
+  const joined = beforeNext != c;
   // Splice the two cycles: c -> next ... beforeNext -> afterC ... c; unchanged values when not joined.
   setRight(sets, c, joined ? next : afterC);
   setLeft(sets, next, joined ? c : beforeNext);
@@ -88,14 +88,27 @@ export function ellerRows(rows: usize, width: u32, rowCount: u32, atBottom: bool
   return <u32>joined;
 }
 
-/** A row that draws: joins, then each cell stays open below or leaves its set. */
+/**
+ * A row that draws: joins, then each cell stays open below or leaves its set. The links of columns
+ * c, c+1 and c+2 live in locals, so no load waits for a store of the step before: every store that
+ * may hit one of those columns also updates its copy (a store of an unchanged value updates nothing).
+ */
 function setsRow(cells: usize, above: usize, width: u32, bits: u32, threshold: u32, sets: usize): void {
   const last = width - 1;
   const chunkMask: u32 = (1 << bits) - 1;
   let word: u32 = 0;
   let remaining: u32 = 0;
   let joinedLeft: u32 = 0;
+  let hereLeft = left(sets, 0);
+  let hereRight = right(sets, 0);
+  let nextLeft = left(sets, min(1, last));
+  let nextRight = right(sets, min(1, last));
   for (let c: u32 = 0; c < width; c++) {
+    const next = c + 1;
+    const third = c + 2;
+    // Column c+2, or a stand-in past the end (no store targets a column past the end).
+    let thirdLeft = left(sets, min(third, last));
+    let thirdRight = right(sets, min(third, last));
     let joined: u32 = 0;
     if (c < last) {
       if (remaining < bits) {
@@ -105,25 +118,52 @@ function setsRow(cells: usize, above: usize, width: u32, bits: u32, threshold: u
       const chunk = word & chunkMask;
       word >>>= bits;
       remaining -= bits;
-      joined = join(sets, c, chunk < threshold);
+      // Join: splice c -> next ... beforeNext -> afterC ... c; the stores write unchanged values when not joined.
+      const afterC = hereRight;
+      const beforeNext = nextLeft;
+      const join = (chunk < threshold) & (beforeNext != c);
+      joined = <u32>join;
+      hereRight = join ? next : afterC;
+      nextLeft = join ? c : beforeNext;
+      const newRight = join ? afterC : next; // right[beforeNext]
+      const newLeft = join ? beforeNext : c; // left[afterC]
+      setRight(sets, c, hereRight);
+      setLeft(sets, next, nextLeft);
+      setRight(sets, beforeNext, newRight);
+      setLeft(sets, afterC, newLeft);
+      nextRight = beforeNext == next ? newRight : nextRight;
+      thirdRight = beforeNext == third ? newRight : thirdRight;
+      hereLeft = afterC == c ? newLeft : hereLeft;
+      thirdLeft = afterC == third ? newLeft : thirdLeft;
     }
     if (remaining == 0) {
       word = nextU32();
       remaining = 32;
     }
-    const before = left(sets, c);
-    const after = right(sets, c);
+    // Leave: unlink c (its neighbours point past it, it points at itself); unchanged values when it stays.
+    const before = hereLeft;
+    const after = hereRight;
     const leaves = ((word & 1) != 0) & (before != c);
     word >>>= 1;
     remaining -= 1;
-    // Unlink c (its neighbours point past it, it points at itself); unchanged values when it stays.
-    setLeft(sets, after, leaves ? before : c);
-    setRight(sets, before, leaves ? after : c);
+    const afterLeft = leaves ? before : c; // left[after]
+    const beforeRight = leaves ? after : c; // right[before]
+    setLeft(sets, after, afterLeft);
+    setRight(sets, before, beforeRight);
     setLeft(sets, c, leaves ? c : before);
     setRight(sets, c, leaves ? c : after);
+    nextLeft = after == next ? afterLeft : nextLeft;
+    thirdLeft = after == third ? afterLeft : thirdLeft;
+    nextRight = before == next ? beforeRight : nextRight;
+    thirdRight = before == third ? beforeRight : thirdRight;
+
     const fromAbove = (<u32>load<u8>(above + c) >> 2) & N;
     store<u8>(cells + c, (joined * E) | (joinedLeft * W) | (leaves ? 0 : S) | fromAbove);
     joinedLeft = joined;
+    hereLeft = nextLeft;
+    hereRight = nextRight;
+    nextLeft = thirdLeft;
+    nextRight = thirdRight;
   }
 }
 
@@ -132,7 +172,7 @@ function bottomRow(cells: usize, above: usize, width: u32, sets: usize): void {
   const last = width - 1;
   let joinedLeft: u32 = 0;
   for (let c: u32 = 0; c < width; c++) {
-    const joined = c < last ? join(sets, c, true) : 0;
+    const joined = c < last ? joinApart(sets, c) : 0;
     const fromAbove = (<u32>load<u8>(above + c) >> 2) & N;
     store<u8>(cells + c, (joined * E) | (joinedLeft * W) | fromAbove);
     joinedLeft = joined;
