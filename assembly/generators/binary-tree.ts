@@ -18,19 +18,11 @@
 // once written; north biases OR the S bits of the row above, so row y is final once row y+1 is.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid";
+import { expand16, northFromAbove, shiftInFrom } from "../lanes";
 import { nextU32, seedRandom } from "../random";
 
 const BIAS_WEST: u32 = 1;
 const BIAS_NORTH: u32 = 2;
-
-// Lane i of a 16-bit expansion tests bit i: byte lanes 0–7 look at the low byte, 8–15 at the high one.
-const LANE_BITS = i8x16(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-
-/** 0xff in lane i where bit i of `bits` is set, 0 elsewhere. */
-@inline function expand16(bits: u32): v128 {
-  const spread = i8x16.shuffle(i16x8.splat(<i16>bits), i16x8.splat(0), 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
-  return i8x16.eq(v128.and(spread, LANE_BITS), LANE_BITS);
-}
 
 /** Binary tree into the W×H grid at `cells` (all padding written too: no initGrid needed). */
 export function generateBinaryTree(cells: usize, width: u32, height: u32, seed: u32, bias: u32): void {
@@ -101,7 +93,7 @@ export function binaryTreeRows(rows: usize, width: u32, rowCount: u32, atTop: bo
 @inline function carveGroup(cells: usize, above: usize, bits: u32, previousEast: v128, verticalLanes: v128, choose: bool, west: bool, north: bool): v128 {
   const eastOpen = expand16(bits);
   // Lane i is open west when bit x+i-1 is set: the east lanes moved up one, lane 0 from the previous group.
-  const westOpen = i8x16.shuffle(previousEast, eastOpen, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+  const westOpen = shiftInFrom(previousEast, eastOpen);
   const sideways = west ? westOpen : eastOpen;
   const own = v128.bitselect(i8x16.splat(<i8>(west ? W : E)), verticalLanes, sideways);
   const other = v128.and(west ? eastOpen : westOpen, i8x16.splat(<i8>(west ? E : W)));
@@ -109,8 +101,8 @@ export function binaryTreeRows(rows: usize, width: u32, rowCount: u32, atTop: bo
     v128.store(cells, v128.or(own, other));
     if (choose) v128.store(above, v128.or(v128.load(above), v128.andnot(i8x16.splat(<i8>S), sideways)));
   } else {
-    // N bits of this row are the S bits of the row above: a 16-bit shift is exact once masked to bit 0.
-    const fromAbove = v128.and(i16x8.shr_u(v128.load(above), 2), i8x16.splat(<i8>N));
+    // N bits of this row are the S bits of the row above.
+    const fromAbove = northFromAbove(v128.load(above));
     v128.store(cells, v128.or(v128.or(own, other), fromAbove));
   }
   return eastOpen;

@@ -17,6 +17,7 @@
 // row above it, whose S bits give the N bits; a row is final once written. Working memory: none.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid";
+import { expand16, northFromAbove, shiftInFrom } from "../lanes";
 import { below, nextU32s, seedRandom } from "../random";
 
 // The draws of one block of 32 cells, taken in bulk: its decision words (k <= 16), then its run closes (at most 32).
@@ -87,6 +88,7 @@ function runsRow(cells: usize, above: usize, width: u32, bits: u32, threshold: u
     while (closes != 0) {
       const end = x + ctz(closes);
       closes &= closes - 1;
+      // below(run length), on a word drawn in bulk.
       const pick = runStart + <u32>((<u64>load<u32>(draw) * <u64>(end - runStart + 1)) >>> 32);
       draw += 4;
       store<u8>(cells + pick, load<u8>(cells + pick) | S);
@@ -116,23 +118,17 @@ function runsRow(cells: usize, above: usize, width: u32, bits: u32, threshold: u
   return mask;
 }
 
+/** The low `count` bits set (count <= 32). */
 @inline function lowBits(count: u32): u32 {
   return count == 32 ? 0xffffffff : (<u32>1 << count) - 1;
 }
 
-
-// Lane i of a 16-bit expansion tests bit i: byte lanes 0–7 look at the low byte, 8–15 at the high one.
-const LANE_BITS = i8x16(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-
 /** 16 cells' E/W/N bits from 16 extend bits; returns their east-open lanes. */
 @inline function runGroup(cells: usize, above: usize, extend: u32, previousEast: v128): v128 {
-  const spread = i8x16.shuffle(i16x8.splat(<i16>extend), i16x8.splat(0), 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
-  const eastOpen = i8x16.eq(v128.and(spread, LANE_BITS), LANE_BITS);
+  const eastOpen = expand16(extend);
   // Lane i is open west when cell i-1 extends: the east lanes moved up one, lane 0 from the previous group.
-  const westOpen = i8x16.shuffle(previousEast, eastOpen, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+  const westOpen = shiftInFrom(previousEast, eastOpen);
   const open = v128.or(v128.and(eastOpen, i8x16.splat(<i8>E)), v128.and(westOpen, i8x16.splat(<i8>W)));
-  // N bits are the S bits of the row above: a 16-bit shift is exact once masked to bit 0.
-  const fromAbove = v128.and(i16x8.shr_u(v128.load(above), 2), i8x16.splat(<i8>N));
-  v128.store(cells, v128.or(open, fromAbove));
+  v128.store(cells, v128.or(open, northFromAbove(v128.load(above))));
   return eastOpen;
 }

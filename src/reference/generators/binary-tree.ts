@@ -67,7 +67,7 @@ function carveRow(cells: Uint8Array, row: number, width: number, stride: number,
     const aboveCell = cells[above + x]!;
     // N bits of this row are the S bits of the row above (south biases; zero for north ones).
     cells[first + x] = (side === 0 ? vertical : 0) | (bit * E) | (carry * W) | ((aboveCell >> 2) & N);
-    if (side === 0) cells[above + x] = aboveCell | up;
+    if (side === 0 && up !== 0) cells[above + x] = aboveCell | up;
     carry = bit;
   }
   cells[first + width] = BORDER;
