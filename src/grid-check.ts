@@ -99,3 +99,37 @@ export function hasExcludedCells(width: number, height: number, cells: Uint8Arra
   }
   return false;
 }
+
+/** Returns "" when the cells form a perfect maze (contract-valid, W·H−1 passages, connected), else why not. */
+export function perfectProblem(width: number, height: number, cells: Uint8Array): string {
+  const problem = findPaddingProblem(width, height, cells) ?? findPassageProblem(width, height, cells);
+  if (problem) return `(${problem.x}, ${problem.y}): ${problem.message}`;
+  const stride = strideOf(width);
+  let passages = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) passages += countOpen(cells[cellIndex(width, x, y)]! & (E | S));
+  }
+  if (passages !== width * height - 1) return `${passages} passages, a perfect maze has W·H−1 = ${width * height - 1}`;
+  // W·H−1 passages and connected ⇔ a spanning tree: flood fill from (0, 0).
+  const seen = new Uint8Array(cells.length);
+  const stack = [cellIndex(width, 0, 0)];
+  const offsets = [-stride, 1, stride, -1];
+  seen[stack[0]!] = 1;
+  let reached = 1;
+  while (stack.length > 0) {
+    const index = stack.pop()!;
+    for (let d = 0; d < 4; d++) {
+      const next = index + offsets[d]!;
+      if (cells[index]! & (1 << d) && !seen[next]) {
+        seen[next] = 1;
+        reached++;
+        stack.push(next);
+      }
+    }
+  }
+  return reached === width * height ? "" : `only ${reached} of ${width * height} cells are connected to (0, 0)`;
+}
+
+function countOpen(bits: number): number {
+  return ((bits >> 1) & 1) + ((bits >> 2) & 1);
+}

@@ -1,8 +1,12 @@
 // The single list of algorithms: the CLI, the backends, the tests and the benchmarks all iterate it.
 // Adding a generator = assembly/generators/<name>.ts + src/reference/generators/<name>.ts + one entry here.
 
+import { chanceOption } from "./chance.js";
 import type { OptionSpec } from "./options.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
+import { generateBinaryTree } from "./reference/generators/binary-tree.js";
+import { generateSidewinder } from "./reference/generators/sidewinder.js";
+import { generateEller } from "./reference/generators/eller.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
 export type ReferenceGenerator = (cells: Uint8Array, width: number, height: number, seed: number, ...options: number[]) => void;
@@ -31,6 +35,9 @@ export interface GeneratorEntry {
   readonly reference: ReferenceGenerator;
 }
 
+// Encoded as their index: bit 0 = west, bit 1 = north (see assembly/generators/binary-tree.ts).
+const BINARY_TREE_BIASES = ["se", "sw", "ne", "nw"];
+
 export const generators: readonly GeneratorEntry[] = [
   {
     name: "backtracker",
@@ -43,6 +50,51 @@ export const generators: readonly GeneratorEntry[] = [
     streamable: false,
     options: [],
     reference: generateBacktracker,
+  },
+  {
+    name: "binary-tree",
+    aliases: ["binary"],
+    summary: "Each cell carves one of two directions, one random bit each; 32 cells per draw, 16 per SIMD step",
+    perfect: true,
+    uniform: false,
+    bias: "diagonal: two full corridors along the biased edges, every path runs toward the biased corner",
+    memory: { perCell: 0, perRow: 0, fixed: 0 },
+    streamable: true,
+    options: [
+      {
+        name: "bias",
+        summary: "the two directions each cell may carve: se (south or east, as in seed 003), sw, ne or nw",
+        values: BINARY_TREE_BIASES,
+        default: "se",
+        encode: (value) => [BINARY_TREE_BIASES.indexOf(String(value))],
+      },
+    ],
+    reference: generateBinaryTree,
+  },
+  {
+    name: "sidewinder",
+    aliases: [],
+    summary: "Row by row: eastward runs, each closed by a carve south from a random cell of the run",
+    perfect: true,
+    uniform: false,
+    bias: "horizontal runs; the bottom row is one full corridor",
+    memory: { perCell: 0, perRow: 0, fixed: 0 },
+    streamable: true,
+    options: [chanceOption("p", "chance that a run extends east rather than closing", 0.5)],
+    reference: generateSidewinder,
+  },
+  {
+    name: "eller",
+    aliases: [],
+    summary: "Row by row with O(width) memory: join adjacent sets at random, at least one passage south per set",
+    perfect: true,
+    uniform: false,
+    bias: "horizontal tendency at p = 0.5; the bottom row joins all remaining sets",
+    // Two u32 list links per column, plus the slack to align them to 8 bytes after the cells.
+    memory: { perCell: 0, perRow: 8, fixed: 7 },
+    streamable: true,
+    options: [chanceOption("p", "chance to join two adjacent cells of different sets", 0.5)],
+    reference: generateEller,
   },
 ];
 

@@ -102,6 +102,13 @@ describe("daedalus generate in every format", () => {
     );
   });
 
+  it("batches pass the format flags to every worker; binary records follow each other with no separator", async () => {
+    const expected = [1, 2, 3].map((seed) => writeToString(findFormat("game-map"), generate({ width: 4, height: 3, seed }), { span: 1 })).join("\n");
+    expect(run(["generate", "-W", "4", "-H", "3", "--seed", "1", "-n", "3", "--workers", "2", "-f", "game-map", "--span", "1"]).stdout.toString()).toBe(expected);
+    const records = await Promise.all([1, 2].map((seed) => writeToBytes(findFormat("binary"), generate({ width: 4, height: 3, seed }))));
+    expect(run(["generate", "-W", "4", "-H", "3", "--seed", "1", "-n", "2", "-f", "binary"]).stdout).toEqual(Buffer.concat(records));
+  });
+
   it("refuses several mazes in one png or svg file", () => {
     const { code, stderr } = run(["generate", "--count", "2", "-f", "png", "--seed", "1"]);
     expect(code).toBe(2);

@@ -6,6 +6,7 @@ import { InvalidArgumentError } from "../errors.js";
 import { DEFAULT_ALGORITHM, findGenerator, generate } from "../generate.js";
 import { findFormat, formatForFile, formats } from "../formats/index.js";
 import { batchSeed, randomSeed, resolveSeed } from "../seed.js";
+import { type BatchRequest, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { openOutput } from "./output.js";
 import { oneOf, optionPair, positiveInteger, seed } from "./parse.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
@@ -20,6 +21,8 @@ interface GenerateFlags extends WriteFlags {
   output?: string;
   count: number;
   option: Record<string, string>;
+  workers?: number;
+  shard?: string;
 }
 
 const EXAMPLES = `
@@ -29,7 +32,9 @@ Examples:
   $ daedalus generate --seed "hello world"              string seeds are hashed to 32 bits
   $ daedalus generate -W 4000 -H 4000 -o big.json       format from the extension, written atomically
   $ daedalus generate --count 100 --format json         100 mazes, seeds S..S+99, one JSON object per line
-  $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)${WRITE_EXAMPLES}`;
+  $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)
+  $ daedalus generate -n 10000 -f json --seed 1 --shard 2/8 > part2.jsonl
+                                                        machine 2 of 8 of a dataset; cat part0..7 = one run${WRITE_EXAMPLES}`;
 
 export function registerGenerate(program: Command): void {
   const command = program
@@ -43,7 +48,9 @@ export function registerGenerate(program: Command): void {
     .option("-f, --format <name>", `${formats.map((format) => format.name).join(", ")} (default: from --output's extension, else ascii)`)
     .option("-o, --output <file>", "write to this file (atomically) instead of stdout")
     .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
-    .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {});
+    .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {})
+    .option("--workers <k>", "worker threads for --count (default: the number of cores)", positiveInteger)
+    .option("--shard <i/k>", "produce only share i (0-based) of k of the --count mazes; needs --seed");
   addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: GenerateFlags) => runGenerate(flags));
@@ -53,25 +60,29 @@ async function runGenerate(flags: GenerateFlags): Promise<void> {
   // Validate everything before any output exists.
   const entry = findGenerator(flags.algorithm);
   const format = flags.format !== undefined ? findFormat(flags.format) : (flags.output && formatForFile(flags.output)) || findFormat("ascii");
-  const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
-  const request = { algorithm: entry.name, width: flags.width, height: flags.height, backend: flags.backend, options: flags.option };
+  const shard = flags.shard === undefined ? { index: 0, count: 1 } : parseShard(flags.shard);
+  if (flags.shard !== undefined && flags.seed === undefined) {
+    throw new InvalidArgumentError("--shard needs --seed, so that every shard draws from the same seeds");
+  }
   if (flags.count > 1 && (format.name === "svg" || format.name === "png")) {
     throw new InvalidArgumentError(`--count ${flags.count}: one ${format.name} file holds one maze; use a text format or binary for batches`);
   }
-  const first = generate({ ...request, seed: firstSeed });
-  const writeOptions = writeOptionsFrom(flags);
-  // The writer checks its options now, before any output exists.
-  const firstChunks = format.write(first, writeOptions);
+  const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
+  const generation = { algorithm: entry.name, width: flags.width, height: flags.height, backend: flags.backend, options: flags.option };
+  const request: BatchRequest = { ...generation, format: format.name, firstSeed, write: writeOptionsFrom(flags) };
+  const [start, end] = shardRange(flags.count, shard);
+  // The first maze is made here and its writer created, which validates the whole request before a worker starts
+  // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.
+  const first = start < end ? format.write(generate({ ...generation, seed: batchSeed(firstSeed, start) }), request.write) : undefined;
   // Printed once the request is known to be valid, so an error is not preceded by a seed line.
   if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${firstSeed} (reproduce with --seed ${firstSeed})\n`);
   const output = openOutput(flags.output);
   try {
-    for (let i = 0; i < flags.count; i++) {
-      const chunks = i === 0 ? firstChunks : format.write(generate({ ...request, seed: batchSeed(firstSeed, i) }), writeOptions);
-      // Text drawings of a batch are separated by a blank line; json is one object per line, binary records self-delimiting.
-      if (i > 0 && format.text && format.name !== "json") await output.write("\n");
-      for await (const chunk of chunks) await output.write(chunk);
+    if (first) {
+      await output.write(separatorBefore(format, start));
+      for await (const chunk of first) await output.write(chunk);
     }
+    await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
     await output.close();
   } catch (error) {
     output.abort();

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import "../node.js";
 import { DaedalusError } from "../errors.js";
+import { registerBench } from "./bench.js";
 import { registerConvert } from "./convert.js";
 import { registerGenerate } from "./generate.js";
 import { registerList } from "./list.js";
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
   registerGenerate(program);
   registerConvert(program);
   registerList(program);
+  registerBench(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

@@ -1,0 +1,77 @@
+// Generator timings: every registry generator × backend × size, the backends checked to agree first,
+// then timed with tinybench in interleaved rounds (wasm, reference, wasm, …) after warm-up.
+import { Bench } from "tinybench";
+import { requiredBytes } from "../dist/limits.js";
+import { encodeOptions } from "../dist/options.js";
+import { wasmGeneratorExport } from "../dist/registry.js";
+import { gridBytes } from "../dist/reference/grid.js";
+import { summarize } from "./stats.js";
+function prepare(entry, backend, width, height) {
+    const options = encodeOptions(entry.name, entry.options, {});
+    if (backend.name === "wasm") {
+        const { exports } = backend;
+        const cells = exports.reserve(requiredBytes(entry, width, height)) >>> 0;
+        const generate = exports[wasmGeneratorExport(entry)];
+        const view = () => new Uint8Array(exports.memory.buffer, cells, gridBytes(width, height));
+        return (seed) => {
+            generate(cells, width, height, seed, ...options);
+            return view()[gridBytes(width, height) >> 1];
+        };
+    }
+    const cells = new Uint8Array(gridBytes(width, height));
+    return (seed) => {
+        entry.reference(cells, width, height, seed, ...options);
+        return cells[cells.length >> 1];
+    };
+}
+/** Throws unless every backend gives the same bytes for the same seed at this size. */
+function checkAgreement(entry, backends, width, height) {
+    const options = encodeOptions(entry.name, entry.options, {});
+    const outputs = backends.map((backend) => backend.generate(entry, width, height, 1, options));
+    for (const [i, output] of outputs.entries()) {
+        if (!Buffer.from(output).equals(Buffer.from(outputs[0]))) {
+            throw new Error(`${entry.name} ${width}×${height}: ${backends[i].name} and ${backends[0].name} disagree; refusing to time different work`);
+        }
+    }
+}
+export async function benchGenerator(entry, backends, width, height, { rounds, time, onResult }) {
+    checkAgreement(entry, backends, width, height);
+    const samples = new Map(backends.map((backend) => [backend.name, []]));
+    let sink = 0;
+    for (let round = 0; round < rounds; round++) {
+        // One Bench per round, tasks in backend order: the backends alternate through the run.
+        const bench = new Bench({ time, iterations: 3, warmupIterations: 1, warmupTime: 0, retainSamples: true });
+        for (const backend of backends) {
+            const run = prepare(entry, backend, width, height);
+            let seed = 0;
+            bench.add(backend.name, () => {
+                sink ^= run(seed++);
+            });
+        }
+        await bench.run();
+        for (const task of bench.tasks) {
+            const result = task.result;
+            if (result.state !== "completed")
+                throw new Error(`${entry.name}/${task.name}: ${result.state === "errored" ? result.error.message : result.state}`);
+            samples.get(task.name).push(...(result.latency.samples ?? []));
+        }
+    }
+    if (sink === -1)
+        console.log(sink); // Keeps the results observable (no dead-code elimination).
+    const cells = width * height;
+    return backends.map((backend) => {
+        const summary = summarize(samples.get(backend.name));
+        const result = {
+            task: `generate/${entry.name}/${backend.name}/${width}x${height}`,
+            algorithm: entry.name,
+            backend: backend.name,
+            width,
+            height,
+            ...summary,
+            nsPerCell: (summary.median * 1e6) / cells,
+            p75NsPerCell: (summary.p75 * 1e6) / cells,
+        };
+        onResult?.(result);
+        return result;
+    });
+}
