@@ -1,11 +1,12 @@
 // The public API (re-exports only). In Node, import "daedalus" resolves to node.ts, which also loads the Wasm core.
 
 export { generate, findGenerator, DEFAULT_ALGORITHM, type GenerateOptions } from "./generate.js";
+export { generateRows, paddingRow, type GenerateRowsOptions, type RowChunk, type RowStream } from "./stream.js";
 export { Maze, directions, type Direction } from "./maze.js";
-export { generators, solvers, type GeneratorEntry, type SolverEntry, type WorkingMemory } from "./registry.js";
+export { generators, solvers, type GeneratorEntry, type StreamableEntry, type ReferenceRows, type SolverEntry, type WorkingMemory } from "./registry.js";
 export { init, getBackend, useWasmBackend } from "./runtime.js";
 export { loadWasmBackend, loadWasmBackendSync, WasmBackend, type WasmSource } from "./backends/wasm.js";
-export type { Backend, BackendName } from "./backends/backend.js";
+export type { Backend, BackendName, RowRanges } from "./backends/backend.js";
 export {
   formats,
   findFormat,
@@ -22,7 +23,7 @@ export {
   type WriteOptions,
 } from "./formats/index.js";
 export type { Point, Solution } from "./solution.js";
-export { largestSquare, checkSize, requiredBytes } from "./limits.js";
+export { largestSquare, checkSize, requiredBytes, streamBytes } from "./limits.js";
 export { resolveSeed, hashString, type SeedInput } from "./seed.js";
 export type { OptionSpec, OptionValue } from "./options.js";
 export {

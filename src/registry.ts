@@ -4,9 +4,10 @@
 import { chanceOption } from "./chance.js";
 import type { OptionSpec } from "./options.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
-import { generateBinaryTree } from "./reference/generators/binary-tree.js";
-import { generateSidewinder } from "./reference/generators/sidewinder.js";
-import { generateEller } from "./reference/generators/eller.js";
+import { binaryTreeStreamRows, generateBinaryTree } from "./reference/generators/binary-tree.js";
+import { generateSidewinder, sidewinderStreamRows } from "./reference/generators/sidewinder.js";
+import { type EllerStream, ellerStreamRows, generateEller, startEllerStream } from "./reference/generators/eller.js";
+import { seededRandomState } from "./reference/random.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
 export type ReferenceGenerator = (cells: Uint8Array, width: number, height: number, seed: number, ...options: number[]) => void;
@@ -18,7 +19,18 @@ export interface WorkingMemory {
   readonly fixed: number;
 }
 
-export interface GeneratorEntry {
+/**
+ * A streamable generator's row ranges in the reference (issue 7), mirroring its Wasm exports
+ * start_rows_<name> and rows_<name>: the state is everything a stream carries between ranges.
+ */
+export interface ReferenceRows<State = unknown> {
+  /** The seeded state of a W-wide stream, before row 0. */
+  start(width: number, seed: number): State;
+  /** Fills `rowCount` padded rows of `cells` from index `rows` (the row above at rows - (W+2)), resuming from and updating `state`. */
+  fill(state: State, cells: Uint8Array, rows: number, width: number, rowCount: number, atTop: boolean, atBottom: boolean, ...options: number[]): void;
+}
+
+interface GeneratorFacts {
   readonly name: string;
   readonly aliases: readonly string[];
   readonly summary: string;
@@ -29,11 +41,13 @@ export interface GeneratorEntry {
   /** The texture it leaves, in a few words. */
   readonly bias: string;
   readonly memory: WorkingMemory;
-  /** Can produce the maze row by row with O(width) memory. */
-  readonly streamable: boolean;
   readonly options: readonly OptionSpec[];
   readonly reference: ReferenceGenerator;
 }
+
+/** `streamable`: can produce the maze row by row with O(width) memory (src/stream.ts), through its `rows`. */
+export type GeneratorEntry = StreamableEntry | (GeneratorFacts & { readonly streamable: false; readonly rows?: undefined });
+export type StreamableEntry = GeneratorFacts & { readonly streamable: true; readonly rows: ReferenceRows };
 
 // Encoded as their index: bit 0 = west, bit 1 = north (see assembly/generators/binary-tree.ts).
 const BINARY_TREE_BIASES = ["se", "sw", "ne", "nw"];
@@ -60,6 +74,7 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "diagonal: two full corridors along the biased edges, every path runs toward the biased corner",
     memory: { perCell: 0, perRow: 0, fixed: 0 },
     streamable: true,
+    rows: { start: (_width, seed) => seededRandomState(seed), fill: binaryTreeStreamRows } satisfies ReferenceRows<Uint32Array>,
     options: [
       {
         name: "bias",
@@ -80,6 +95,10 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "horizontal runs; the bottom row is one full corridor",
     memory: { perCell: 0, perRow: 0, fixed: 0 },
     streamable: true,
+    rows: {
+      start: (_width, seed) => seededRandomState(seed),
+      fill: (state, cells, rows, width, rowCount, _atTop, atBottom, bits, threshold) => sidewinderStreamRows(state, cells, rows, width, rowCount, atBottom, bits, threshold),
+    } satisfies ReferenceRows<Uint32Array>,
     options: [chanceOption("p", "chance that a run extends east rather than closing", 0.5)],
     reference: generateSidewinder,
   },
@@ -93,6 +112,10 @@ export const generators: readonly GeneratorEntry[] = [
     // Two u32 list links per column, plus the slack to align them to 8 bytes after the cells.
     memory: { perCell: 0, perRow: 8, fixed: 7 },
     streamable: true,
+    rows: {
+      start: startEllerStream,
+      fill: (state, cells, rows, width, rowCount, _atTop, atBottom, bits, threshold) => ellerStreamRows(state, cells, rows, width, rowCount, atBottom, bits, threshold),
+    } satisfies ReferenceRows<EllerStream>,
     options: [chanceOption("p", "chance to join two adjacent cells of different sets", 0.5)],
     reference: generateEller,
   },
@@ -111,6 +134,12 @@ export const solvers: readonly SolverEntry[] = [];
 /** Name of the Wasm export that runs a generator: generate_<name with dashes as underscores>. */
 export function wasmGeneratorExport(entry: GeneratorEntry): string {
   return `generate_${entry.name.replaceAll("-", "_")}`;
+}
+
+/** Names of the Wasm exports that start a stream of a streamable generator and fill its next range of rows. */
+export function wasmRowsExports(entry: GeneratorEntry): { start: string; fill: string } {
+  const name = entry.name.replaceAll("-", "_");
+  return { start: `start_rows_${name}`, fill: `rows_${name}` };
 }
 
 /** Working bytes of a generator for a W×H maze, beyond the cell array. */

@@ -16,10 +16,11 @@
 // Rows in ranges (issue 7, streaming): binaryTreeRows fills any run of consecutive rows from the
 // row above it. South biases read the S bits of the row above for their N bits, so a row is final
 // once written; north biases OR the S bits of the row above, so row y is final once row y+1 is.
+// binaryTreeStreamRows resumes a stream from its saved PRNG state, the only state carried.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid";
 import { expand16, northFromAbove, shiftInFrom } from "../lanes";
-import { nextU32, seedRandom } from "../random";
+import { loadRandom, nextU32, saveRandom, seedRandom } from "../random";
 
 const BIAS_WEST: u32 = 1;
 const BIAS_NORTH: u32 = 2;
@@ -51,6 +52,13 @@ export function binaryTreeRows(rows: usize, width: u32, rowCount: u32, atTop: bo
     else if (bias == BIAS_NORTH) carveRow(row, width, stride, choose, false, true);
     else carveRow(row, width, stride, choose, true, true);
   }
+}
+
+/** The next range of a stream (its state at `state`, started by seedSavedRandom, is the PRNG state alone). */
+export function binaryTreeStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atTop: bool, atBottom: bool, bias: u32): void {
+  loadRandom(state);
+  binaryTreeRows(rows, width, rowCount, atTop, atBottom, bias);
+  saveRandom(state);
 }
 
 /** One row: E/W from the row's bits, the own vertical carve, and the vertical bits shared with the row above. */

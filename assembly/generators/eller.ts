@@ -21,9 +21,10 @@
 // Rows in ranges (issue 7, streaming): ellerRows fills any run of consecutive rows from the row
 // above it (whose S bits give the N bits) and the set lists, which are all the state carried from
 // one row to the next; a row is final once written. Working memory: 8 bytes per column.
+// A stream keeps its state at `state`: the saved PRNG state (16 bytes), then the set lists.
 
 import { BORDER, E, N, S, W, gridBytes, strideOf } from "../grid";
-import { nextU32, seedRandom } from "../random";
+import { RANDOM_STATE_BYTES, loadRandom, nextU32, saveRandom, seedRandom, seedSavedRandom } from "../random";
 
 /** Eller into the W×H grid at `cells`; the set lists live right after the cell array. */
 export function generateEller(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): void {
@@ -72,6 +73,19 @@ export function ellerRows(rows: usize, width: u32, rowCount: u32, atBottom: bool
     else setsRow(row + 1, row + 1 - stride, width, bits, threshold, sets);
     store<u8>(row + 1 + width, BORDER);
   }
+}
+
+/** Starts a stream: the seeded PRNG state at `state`, then every column in a set of its own. */
+export function startEllerStream(state: usize, width: u32, seed: u32): void {
+  seedSavedRandom(state, seed);
+  ellerStart(state + RANDOM_STATE_BYTES, width);
+}
+
+/** The next range of a stream: ellerRows, resuming the PRNG and the set lists from `state` and saving the PRNG back. */
+export function ellerStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atBottom: bool, bits: u32, threshold: u32): void {
+  loadRandom(state);
+  ellerRows(rows, width, rowCount, atBottom, bits, threshold, state + RANDOM_STATE_BYTES);
+  saveRandom(state);
 }
 
 /** Joins c and c+1 if they are in different sets (the bottom row); returns 1 if it did. Branch-free. */

@@ -15,10 +15,11 @@
 //
 // Rows in ranges (issue 7, streaming): sidewinderRows fills any run of consecutive rows from the
 // row above it, whose S bits give the N bits; a row is final once written. Working memory: none.
+// sidewinderStreamRows resumes a stream from its saved PRNG state, the only state carried.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid";
 import { expand16, northFromAbove, shiftInFrom } from "../lanes";
-import { below, nextU32s, seedRandom } from "../random";
+import { below, loadRandom, nextU32s, saveRandom, seedRandom } from "../random";
 
 // The draws of one block of 32 cells, taken in bulk: its decision words (k <= 16), then its run closes (at most 32).
 const DECISION_WORDS: usize = memory.data(16 * 4, 16);
@@ -47,6 +48,13 @@ export function sidewinderRows(rows: usize, width: u32, rowCount: u32, atBottom:
     else runsRow(row + 1, row + 1 - stride, width, bits, threshold);
     store<u8>(row + 1 + width, BORDER);
   }
+}
+
+/** The next range of a stream (its state at `state`, started by seedSavedRandom, is the PRNG state alone). */
+export function sidewinderStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atBottom: bool, bits: u32, threshold: u32): void {
+  loadRandom(state);
+  sidewinderRows(rows, width, rowCount, atBottom, bits, threshold);
+  saveRandom(state);
 }
 
 /** The bottom row: one corridor, N bits from the row above. */

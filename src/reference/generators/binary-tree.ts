@@ -16,9 +16,10 @@
 // Rows in ranges (issue 7, streaming): binaryTreeRows fills any run of consecutive rows from the
 // row above it. South biases read the S bits of the row above for their N bits, so a row is final
 // once written; north biases OR the S bits of the row above, so row y is final once row y+1 is.
+// binaryTreeStreamRows resumes a stream from its saved PRNG state, the only state carried.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid.js";
-import { nextU32, seedRandom } from "../random.js";
+import { loadRandom, nextU32, saveRandom, seedRandom } from "../random.js";
 
 const BIAS_WEST = 1;
 const BIAS_NORTH = 2;
@@ -44,6 +45,13 @@ export function binaryTreeRows(cells: Uint8Array, rows: number, width: number, r
   for (let r = 0; r < rowCount; r++) {
     carveRow(cells, rows + r * stride, width, stride, r !== boundary, bias);
   }
+}
+
+/** The next range of a stream (its state, from seededRandomState, is the PRNG state alone). */
+export function binaryTreeStreamRows(state: Uint32Array, cells: Uint8Array, rows: number, width: number, rowCount: number, atTop: boolean, atBottom: boolean, bias: number): void {
+  loadRandom(state);
+  binaryTreeRows(cells, rows, width, rowCount, atTop, atBottom, bias);
+  saveRandom(state);
 }
 
 /** One row: E/W from the row's bits, the own vertical carve, and the vertical bits shared with the row above. */

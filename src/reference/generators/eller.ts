@@ -21,14 +21,21 @@
 // Rows in ranges (issue 7, streaming): ellerRows fills any run of consecutive rows from the row
 // above it (whose S bits give the N bits) and the set lists, which are all the state carried from
 // one row to the next; a row is final once written. Working memory: 8 bytes per column.
+// A stream carries an EllerStream: the saved PRNG state and the set lists.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid.js";
-import { nextU32, seedRandom } from "../random.js";
+import { loadRandom, nextU32, saveRandom, seedRandom, seededRandomState } from "../random.js";
 
 /** The set lists carried from row to row: the columns before and after each column in its set's cycle. */
 export interface EllerSets {
   readonly left: Uint32Array;
   readonly right: Uint32Array;
+}
+
+/** What an eller stream carries from one range of rows to the next. */
+export interface EllerStream {
+  readonly random: Uint32Array;
+  readonly sets: EllerSets;
 }
 
 /** Eller into the W×H grid `cells`. */
@@ -66,6 +73,18 @@ export function ellerRows(cells: Uint8Array, rows: number, width: number, rowCou
     else setsRow(cells, row + 1, row + 1 - stride, width, bits, threshold, sets);
     cells[row + 1 + width] = BORDER;
   }
+}
+
+/** Starts a stream: the seeded PRNG state, and every column in a set of its own. */
+export function startEllerStream(width: number, seed: number): EllerStream {
+  return { random: seededRandomState(seed), sets: ellerStart(width) };
+}
+
+/** The next range of a stream: ellerRows, resuming the PRNG and the set lists from `state` and saving the PRNG back. */
+export function ellerStreamRows(state: EllerStream, cells: Uint8Array, rows: number, width: number, rowCount: number, atBottom: boolean, bits: number, threshold: number): void {
+  loadRandom(state.random);
+  ellerRows(cells, rows, width, rowCount, atBottom, bits, threshold, state.sets);
+  saveRandom(state.random);
 }
 
 /** Joins c and c+1 when `wanted` and they are in different sets; returns 1 if it did. */

@@ -16,9 +16,10 @@
 //
 // Rows in ranges (issue 7, streaming): sidewinderRows fills any run of consecutive rows from the
 // row above it, whose S bits give the N bits; a row is final once written. Working memory: none.
+// sidewinderStreamRows resumes a stream from its saved PRNG state, the only state carried.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid.js";
-import { below, nextU32, seedRandom } from "../random.js";
+import { below, loadRandom, nextU32, saveRandom, seedRandom } from "../random.js";
 
 // The decision words of one block of 32 cells (k <= 16 bits each).
 const blockWords = new Uint32Array(16);
@@ -46,6 +47,13 @@ export function sidewinderRows(cells: Uint8Array, rows: number, width: number, r
     else runsRow(cells, row + 1, row + 1 - stride, width, bits, threshold);
     cells[row + 1 + width] = BORDER;
   }
+}
+
+/** The next range of a stream (its state, from seededRandomState, is the PRNG state alone). */
+export function sidewinderStreamRows(state: Uint32Array, cells: Uint8Array, rows: number, width: number, rowCount: number, atBottom: boolean, bits: number, threshold: number): void {
+  loadRandom(state);
+  sidewinderRows(cells, rows, width, rowCount, atBottom, bits, threshold);
+  saveRandom(state);
 }
 
 /** The bottom row: one corridor, N bits from the row above. */
