@@ -37,16 +37,32 @@ export class OutOfMemoryError extends DaedalusError {
   }
 }
 
-/** Input text or bytes are not a valid maze in the named format; line and column are 1-based. */
+/** Where a format error is: 1-based line and column for text, a 0-based byte offset for binary input. */
+export interface FormatPlace {
+  readonly line?: number;
+  readonly column?: number;
+  readonly offset?: number;
+}
+
+/** Input text or bytes are not a valid maze in the named format; the message starts "<format>: line L, column C: " (or "byte N: "). */
 export class FormatError extends DaedalusError {
+  readonly format: string;
   readonly line: number | undefined;
   readonly column: number | undefined;
-  constructor(message: string, line?: number, column?: number) {
-    const where = line === undefined ? "" : column === undefined ? `line ${line}: ` : `line ${line}, column ${column}: `;
-    super("FORMAT", where + message);
-    this.line = line;
-    this.column = column;
+  readonly offset: number | undefined;
+  constructor(format: string, detail: string, place: FormatPlace = {}) {
+    super("FORMAT", `${format}: ${describePlace(place)}${detail}`);
+    this.format = format;
+    this.line = place.line;
+    this.column = place.column;
+    this.offset = place.offset;
   }
+}
+
+function describePlace({ line, column, offset }: FormatPlace): string {
+  if (offset !== undefined) return `byte ${offset}: `;
+  if (line === undefined) return "";
+  return column === undefined ? `line ${line}: ` : `line ${line}, column ${column}: `;
 }
 
 /** The Wasm core returned a status other than OK. */

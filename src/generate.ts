@@ -51,7 +51,7 @@ export function generate(request: GenerateOptions): Maze {
   checkSize(entry, backend, width as number, height as number);
   const cells = backend.generate(entry, width as number, height as number, seed, options, mask);
   markValid(cells);
-  return new Maze(width as number, height as number, cells, entry.name, seed);
+  return new Maze(width as number, height as number, cells, entry.name, seed, request.options);
 }
 
 function checkMaskFits(entry: GeneratorEntry, mask: Mask, width: number | undefined, height: number | undefined): void {

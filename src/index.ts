@@ -1,8 +1,8 @@
 // The public API (re-exports only). In Node, import "daedalus" resolves to node.ts, which also loads the Wasm core.
 
 export { generate, findGenerator, DEFAULT_ALGORITHM, type GenerateOptions } from "./generate.js";
+export { generateRows, paddingRow, type GenerateRowsOptions, type RowChunk, type RowStream } from "./stream.js";
 export { solve, findSolver, DEFAULT_SOLVER, type SolveOptions } from "./solve.js";
-export type { Solution, Point } from "./solution.js";
 export { distances, UNREACHED, type AnalysisOptions } from "./analysis/distances.js";
 export { longestPath, farthestFrom, type LongestPath } from "./analysis/longest-path.js";
 export { stats, type MazeStats, type Share } from "./analysis/stats.js";
@@ -14,15 +14,32 @@ export {
   generators,
   solvers,
   type GeneratorEntry,
+  type StreamableEntry,
+  type ReferenceRows,
   type SolverEntry,
   type SolverMemory,
   type WorkingMemory,
 } from "./registry.js";
 export { init, getBackend, useWasmBackend } from "./runtime.js";
 export { loadWasmBackend, loadWasmBackendSync, WasmBackend, type WasmSource } from "./backends/wasm.js";
-export type { Backend, BackendName } from "./backends/backend.js";
-export { formats, findFormat, formatForFile, writeToString, type Format, type Chunk, type MazeData } from "./formats/index.js";
-export { largestSquare, checkSize, requiredBytes } from "./limits.js";
+export type { Backend, BackendName, RowRanges } from "./backends/backend.js";
+export {
+  formats,
+  findFormat,
+  formatForFile,
+  detectFormat,
+  readMaze,
+  writeToString,
+  writeToBytes,
+  type Format,
+  type Chunk,
+  type Colours,
+  type MazeData,
+  type ReadResult,
+  type WriteOptions,
+} from "./formats/index.js";
+export type { Point, Solution } from "./solution.js";
+export { largestSquare, checkSize, requiredBytes, streamBytes } from "./limits.js";
 export { resolveSeed, hashString, type SeedInput } from "./seed.js";
 export type { OptionSpec, OptionValue } from "./options.js";
 export {
@@ -32,5 +49,6 @@ export {
   OutOfMemoryError,
   FormatError,
   WasmError,
+  type FormatPlace,
   type ErrorCode,
 } from "./errors.js";

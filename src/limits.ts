@@ -1,8 +1,9 @@
 // Size limits, computed from an algorithm's declared memory before any work starts.
 
 import { InvalidArgumentError, SizeLimitError } from "./errors.js";
-import { type WorkingMemory, workingBytes } from "./registry.js";
-import { gridBytes } from "./reference/grid.js";
+import { type StreamableEntry, type WorkingMemory, workingBytes } from "./registry.js";
+import { gridBytes, strideOf } from "./reference/grid.js";
+import { RANDOM_STATE_WORDS } from "./reference/random.js";
 import type { Backend } from "./backends/backend.js";
 
 /** Anything with declared working memory: a generator or a solver entry. */
@@ -57,5 +58,36 @@ export function checkNeed(label: string, backend: Backend, width: number, height
   throw new SizeLimitError(
     `${width}×${height} is too large for ${label} on the ${backend.name} backend: it needs ${needed} bytes, ` +
       `the backend holds ${backend.capacity}; the largest square that fits is ${side}×${side}${atWidth}`,
+  );
+}
+
+/** Bytes of the state a W-wide stream carries between ranges: the saved PRNG state, then the generator's per-column working memory. */
+export function streamStateBytes(entry: StreamableEntry, width: number): number {
+  return RANDOM_STATE_WORDS * 4 + entry.memory.perRow * width;
+}
+
+/** Where a stream's row buffer starts, after its state: 16-byte aligned. */
+export function streamBufferOffset(entry: StreamableEntry, width: number): number {
+  return Math.ceil(streamStateBytes(entry, width) / 16) * 16;
+}
+
+/** Bytes a W-wide stream holds at once: its state, then the row above and up to `maxRows` rows. */
+export function streamBytes(entry: StreamableEntry, width: number, maxRows: number): number {
+  return streamBufferOffset(entry, width) + (maxRows + 1) * strideOf(width);
+}
+
+/** The most rows a stream fills in one range: a chunk, plus the row that waits for the next range (src/stream.ts). */
+export function streamRangeRows(rowsPerChunk: number, height: number): number {
+  return Math.min(rowsPerChunk + 1, height);
+}
+
+/** Checks that a stream fits before any memory is touched; the error names the widest that does. */
+export function checkStreamSize(entry: StreamableEntry, backend: Backend, width: number, height: number, rowsPerChunk: number): void {
+  const needed = streamBytes(entry, width, streamRangeRows(rowsPerChunk, height));
+  if (needed <= backend.capacity) return;
+  const widest = largest((w) => streamBytes(entry, w, streamRangeRows(1, height)) <= backend.capacity);
+  throw new SizeLimitError(
+    `a ${width}-wide stream of ${entry.name} (rowsPerChunk ${rowsPerChunk}) needs ${needed} bytes on the ${backend.name} backend, ` +
+      `which holds ${backend.capacity}; fewer rows per chunk need less, and the widest stream that fits (rowsPerChunk 1) is ${widest}`,
   );
 }

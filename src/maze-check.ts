@@ -16,7 +16,7 @@ export function markValid(cells: Uint8Array): void {
 /** Throws an InvalidArgumentError naming the first problem of a maze not known to be valid. */
 export function checkMaze(maze: MazeData): void {
   if (valid.has(maze.cells)) return;
-  const problem = findPaddingProblem(maze.width, maze.height, maze.cells) ?? findPassageProblem(maze.width, maze.height, maze.cells);
+  const problem = findPaddingProblem(maze.width, maze.height, maze.cells) ?? findPassageProblem(maze.width, maze.height, maze.cells, true);
   if (problem) {
     const where = problem.x < 0 ? "" : `cell (${problem.x}, ${problem.y}): `;
     throw new InvalidArgumentError(`the maze's cells break the grid contract: ${where}${problem.message}`);

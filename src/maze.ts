@@ -4,6 +4,7 @@ import { InvalidArgumentError } from "./errors.js";
 import { findFormat, writeToString } from "./formats/index.js";
 import { fromObject } from "./formats/json.js";
 import { markValid } from "./maze-check.js";
+import type { OptionValue } from "./options.js";
 import { BORDER, cellIndex, E, N, S, W } from "./reference/grid.js";
 
 export type Direction = "N" | "E" | "S" | "W";
@@ -19,8 +20,17 @@ export class Maze {
   readonly algorithm: string;
   /** The 32-bit seed it was generated from; null when unknown. */
   readonly seed: number | null;
+  /** The generator options it was made with, when known. */
+  readonly options: Readonly<Record<string, OptionValue>> | undefined;
 
-  constructor(width: number, height: number, cells: Uint8Array, algorithm: string, seed: number | null) {
+  constructor(
+    width: number,
+    height: number,
+    cells: Uint8Array,
+    algorithm: string,
+    seed: number | null,
+    options?: Readonly<Record<string, OptionValue>>,
+  ) {
     if (cells.length !== (width + 2) * (height + 2)) {
       throw new InvalidArgumentError(`cells must hold (width+2)·(height+2) = ${(width + 2) * (height + 2)} bytes, got ${cells.length}`);
     }
@@ -29,6 +39,7 @@ export class Maze {
     this.cells = cells;
     this.algorithm = algorithm;
     this.seed = seed;
+    this.options = options;
   }
 
   /** Index of cell (x, y) in `cells`. */
@@ -74,7 +85,7 @@ export class Maze {
   static fromJSON(input: string | object): Maze {
     const data = typeof input === "string" ? findFormat("json").read!(input) : fromObject(input);
     markValid(data.cells);
-    return new Maze(data.width, data.height, data.cells, data.algorithm, data.seed);
+    return new Maze(data.width, data.height, data.cells, data.algorithm, data.seed, data.options);
   }
 
   private checkCell(x: number, y: number): void {

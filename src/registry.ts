@@ -2,8 +2,13 @@
 // Adding a generator = assembly/generators/<name>.ts + src/reference/generators/<name>.ts + one entry here;
 // adding a solver = assembly/solvers/<name>.ts + src/reference/solvers/<name>.ts + an export + one entry here.
 
+import { chanceOption } from "./chance.js";
 import type { OptionSpec } from "./options.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
+import { binaryTreeStreamRows, generateBinaryTree } from "./reference/generators/binary-tree.js";
+import { generateSidewinder, sidewinderStreamRows } from "./reference/generators/sidewinder.js";
+import { type EllerStream, ellerStreamRows, generateEller, startEllerStream } from "./reference/generators/eller.js";
+import { seededRandomState } from "./reference/random.js";
 import { solveAstar } from "./reference/solvers/astar.js";
 import { solveBfs } from "./reference/solvers/bfs.js";
 import { solveBidirectional } from "./reference/solvers/bidirectional.js";
@@ -24,7 +29,18 @@ export interface WorkingMemory {
   readonly fixed: number;
 }
 
-export interface GeneratorEntry {
+/**
+ * A streamable generator's row ranges in the reference (issue 7), mirroring its Wasm exports
+ * start_rows_<name> and rows_<name>: the state is everything a stream carries between ranges.
+ */
+export interface ReferenceRows<State = unknown> {
+  /** The seeded state of a W-wide stream, before row 0. */
+  start(width: number, seed: number): State;
+  /** Fills `rowCount` padded rows of `cells` from index `rows` (the row above at rows - (W+2)), resuming from and updating `state`. */
+  fill(state: State, cells: Uint8Array, rows: number, width: number, rowCount: number, atTop: boolean, atBottom: boolean, ...options: number[]): void;
+}
+
+interface GeneratorFacts {
   readonly name: string;
   readonly aliases: readonly string[];
   readonly summary: string;
@@ -35,13 +51,18 @@ export interface GeneratorEntry {
   /** The texture it leaves, in a few words. */
   readonly bias: string;
   readonly memory: WorkingMemory;
-  /** Can produce the maze row by row with O(width) memory. */
-  readonly streamable: boolean;
   /** Can generate inside a mask (any connected set of included cells): it starts from initMaskedGrid. */
   readonly masks: boolean;
   readonly options: readonly OptionSpec[];
   readonly reference: ReferenceGenerator;
 }
+
+/** `streamable`: can produce the maze row by row with O(width) memory (src/stream.ts), through its `rows`. */
+export type GeneratorEntry = StreamableEntry | (GeneratorFacts & { readonly streamable: false; readonly rows?: undefined });
+export type StreamableEntry = GeneratorFacts & { readonly streamable: true; readonly rows: ReferenceRows };
+
+// Encoded as their index: bit 0 = west, bit 1 = north (see assembly/generators/binary-tree.ts).
+const BINARY_TREE_BIASES = ["se", "sw", "ne", "nw"];
 
 export const generators: readonly GeneratorEntry[] = [
   {
@@ -56,6 +77,63 @@ export const generators: readonly GeneratorEntry[] = [
     masks: true,
     options: [],
     reference: generateBacktracker,
+  },
+  {
+    name: "binary-tree",
+    aliases: ["binary"],
+    summary: "Each cell carves one of two directions, one random bit each; 32 cells per draw, 16 per SIMD step",
+    perfect: true,
+    uniform: false,
+    bias: "diagonal: two full corridors along the biased edges, every path runs toward the biased corner",
+    memory: { perCell: 0, perRow: 0, fixed: 0 },
+    streamable: true,
+    masks: false,
+    rows: { start: (_width, seed) => seededRandomState(seed), fill: binaryTreeStreamRows } satisfies ReferenceRows<Uint32Array>,
+    options: [
+      {
+        name: "bias",
+        summary: "the two directions each cell may carve: se (south or east, as in seed 003), sw, ne or nw",
+        values: BINARY_TREE_BIASES,
+        default: "se",
+        encode: (value) => [BINARY_TREE_BIASES.indexOf(String(value))],
+      },
+    ],
+    reference: generateBinaryTree,
+  },
+  {
+    name: "sidewinder",
+    aliases: [],
+    summary: "Row by row: eastward runs, each closed by a carve south from a random cell of the run",
+    perfect: true,
+    uniform: false,
+    bias: "horizontal runs; the bottom row is one full corridor",
+    memory: { perCell: 0, perRow: 0, fixed: 0 },
+    streamable: true,
+    masks: false,
+    rows: {
+      start: (_width, seed) => seededRandomState(seed),
+      fill: (state, cells, rows, width, rowCount, _atTop, atBottom, bits, threshold) => sidewinderStreamRows(state, cells, rows, width, rowCount, atBottom, bits, threshold),
+    } satisfies ReferenceRows<Uint32Array>,
+    options: [chanceOption("p", "chance that a run extends east rather than closing", 0.5)],
+    reference: generateSidewinder,
+  },
+  {
+    name: "eller",
+    aliases: [],
+    summary: "Row by row with O(width) memory: join adjacent sets at random, at least one passage south per set",
+    perfect: true,
+    uniform: false,
+    bias: "horizontal tendency at p = 0.5; the bottom row joins all remaining sets",
+    // Two u32 list links per column, plus the slack to align them to 8 bytes after the cells.
+    memory: { perCell: 0, perRow: 8, fixed: 7 },
+    streamable: true,
+    masks: false,
+    rows: {
+      start: startEllerStream,
+      fill: (state, cells, rows, width, rowCount, _atTop, atBottom, bits, threshold) => ellerStreamRows(state, cells, rows, width, rowCount, atBottom, bits, threshold),
+    } satisfies ReferenceRows<EllerStream>,
+    options: [chanceOption("p", "chance to join two adjacent cells of different sets", 0.5)],
+    reference: generateEller,
   },
 ];
 
@@ -190,6 +268,12 @@ export function wasmGeneratorExport(entry: GeneratorEntry): string {
 /** Name of the Wasm export that runs a solver: solve_<name with dashes as underscores>. */
 export function wasmSolverExport(entry: SolverEntry): string {
   return `solve_${entry.name.replaceAll("-", "_")}`;
+}
+
+/** Names of the Wasm exports that start a stream of a streamable generator and fill its next range of rows. */
+export function wasmRowsExports(entry: GeneratorEntry): { start: string; fill: string } {
+  const name = entry.name.replaceAll("-", "_");
+  return { start: `start_rows_${name}`, fill: `rows_${name}` };
 }
 
 /** Working bytes of an algorithm for a W×H maze, beyond the cell array (reserved up front). */

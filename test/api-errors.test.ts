@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DaedalusError, generate, InvalidArgumentError, SizeLimitError } from "../src/node.js";
+import { DaedalusError, generate, generators, InvalidArgumentError, SizeLimitError } from "../src/node.js";
+
+const allNames = generators.map((entry) => entry.name).join(", ");
 
 function errorOf(run: () => unknown): Error {
   try {
@@ -20,7 +22,7 @@ describe("generate() rejects bad input with a named, documented error", () => {
     [{ width: 5, height: 5, seed: 2 ** 32 }, "seed must be an integer in [0, 2^32) or a string, got 4294967296"],
     [{ width: 5, height: 5, seed: 1.5 }, "seed must be an integer in [0, 2^32) or a string, got 1.5"],
     [{ width: 5, height: 5, seed: "" }, 'seed must be an integer in [0, 2^32) or a non-empty string, got ""'],
-    [{ width: 5, height: 5, algorithm: "backtrackr" }, 'unknown algorithm "backtrackr" (did you mean "backtracker"?); allowed: backtracker'],
+    [{ width: 5, height: 5, algorithm: "backtrackr" }, `unknown algorithm "backtrackr" (did you mean "backtracker"?); allowed: ${allNames}`],
     [{ width: 5, height: 5, backend: "wasn" }, 'backend must be one of wasm, reference, got "wasn" (did you mean "wasm"?)'],
     [{ width: 5, height: 5, options: { bias: "ne" } }, 'unknown option "bias" for backtracker; backtracker takes no options'],
   ])("%j → %s", (request, message) => {

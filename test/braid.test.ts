@@ -14,7 +14,7 @@ function deadEnds(maze: Maze): number {
 
 /** "" when `after` is `before` plus passages, each opened from a cell that was a dead end in `before`, else the first problem. */
 function addedOnlyAtDeadEnds(before: Maze, after: Maze): string {
-  const problem = findPaddingProblem(after.width, after.height, after.cells) ?? findPassageProblem(after.width, after.height, after.cells);
+  const problem = findPaddingProblem(after.width, after.height, after.cells) ?? findPassageProblem(after.width, after.height, after.cells, true);
   if (problem) return `(${problem.x}, ${problem.y}): ${problem.message}`;
   for (let y = 0; y < before.height; y++) {
     for (let x = 0; x < before.width; x++) {

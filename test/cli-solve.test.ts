@@ -99,7 +99,7 @@ describe("daedalus generate --solve", () => {
     writeFileSync(join(directory, "bad.txt"), "..\n.?\n");
     const { code, stderr } = run("generate", "--mask", join(directory, "bad.txt"));
     expect(code).toBe(1);
-    expect(stderr).toBe('daedalus: line 2, column 2: mask: "?" is not # (excluded) or . (included)\n');
+    expect(stderr).toBe('daedalus: mask: line 2, column 2: "?" is not # (excluded) or . (included)\n');
   });
 });
 

@@ -56,7 +56,7 @@ describe("daedalus generate", () => {
     [["generate", "--count", "0"], "error: option '-n, --count <n>' argument '0' is invalid. must be a positive integer."],
     [["generate", "--backend", "gpu"], "error: option '-b, --backend <name>' argument 'gpu' is invalid. must be one of wasm, reference."],
     [["generate", "--algorithm", "backtrackr"], 'daedalus: unknown algorithm "backtrackr" (did you mean "backtracker"?); allowed: backtracker'],
-    [["generate", "--format", "jsno"], 'daedalus: unknown format "jsno" (did you mean "json"?); allowed: ascii, json'],
+    [["generate", "--format", "jsno"], 'daedalus: unknown format "jsno" (did you mean "json"?); allowed: ascii, ascii-compact, unicode, blocks, hex, json, binary, svg, png, game-map'],
     [["generate", "--option", "bias"], "error: option '--option <name=value>' argument 'bias' is invalid. must be name=value, e.g. --option bias=ne."],
     [["generate", "--wdth", "3"], "error: unknown option '--wdth'\n(Did you mean --width?)"],
     [["generat"], "error: unknown command 'generat'\n(Did you mean generate?)"],
@@ -92,7 +92,7 @@ describe("daedalus list, --help, --version", () => {
       options: [{ name: "hand", values: ["left", "right"], default: "left" }],
       workingMemory: { perCell: 0, perRow: 0, fixed: 31, onDemand: "the path, 2 bits per move" },
     });
-    expect(catalogue.formats.map((format: { name: string }) => format.name)).toEqual(["ascii", "json"]);
+    expect(catalogue.formats.map((format: { name: string }) => format.name)).toEqual(["ascii", "ascii-compact", "unicode", "blocks", "hex", "json", "binary", "svg", "png", "game-map"]);
   });
 
   it("help of each command shows examples; --version prints the package version", () => {

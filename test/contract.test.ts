@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as errors from "../src/errors.js";
-import { generators, solvers, wasmGeneratorExport, wasmSolverExport } from "../src/registry.js";
+import { generators, solvers, wasmGeneratorExport, wasmRowsExports, wasmSolverExport } from "../src/registry.js";
 import { wasm } from "./support/backends.js";
 import type { WasmBackend } from "../src/backends/wasm.js";
 
@@ -16,6 +16,12 @@ describe("the Wasm core and the TypeScript side agree", () => {
   it("every generator export has a registry entry, and every entry has an export", () => {
     const exported = Object.keys((wasm as WasmBackend).exports).filter((name) => name.startsWith("generate_"));
     const expected = generators.map(wasmGeneratorExport);
+    expect(exported.sort()).toEqual([...expected].sort());
+  });
+
+  it("every streamable entry has its two stream exports, and every stream export belongs to a streamable entry", () => {
+    const exported = Object.keys((wasm as WasmBackend).exports).filter((name) => /^(start_)?rows_/.test(name));
+    const expected = generators.filter((entry) => entry.streamable).flatMap((entry) => Object.values(wasmRowsExports(entry)));
     expect(exported.sort()).toEqual([...expected].sort());
   });
 

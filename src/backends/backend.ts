@@ -1,14 +1,27 @@
-// What the API needs from a backend: run a registry generator into a fresh, caller-owned cell array; run a
-// solver, the analysis passes and the braid transform over a maze's cells without changing them.
+// What the API needs from a backend: run a registry generator into a fresh, caller-owned cell array, or fill
+// a stream of a streamable generator range of rows by range of rows; run a solver, the analysis passes and
+// the braid transform over a maze's cells without changing them.
 
 import type { Mask } from "../mask/mask.js";
 import type { Farthest } from "../reference/analysis/farthest.js";
 import type { SolveResult } from "../reference/solvers/path.js";
-import type { GeneratorEntry, SolverEntry } from "../registry.js";
+import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../registry.js";
 import type { Point } from "../solution.js";
 
 export type BackendName = "wasm" | "reference";
 export const backendNames: readonly BackendName[] = ["wasm", "reference"];
+
+/** The ranges of rows of one stream, filled in order (src/stream.ts drives them). */
+export interface RowRanges {
+  /**
+   * Fills the next `rowCount` rows (at most the `maxRows` the ranges were opened with) and returns
+   * the buffer: slot 0 holds the row above them (top padding before row 0), slots 1..rowCount hold
+   * the rows, W+2 bytes each. The view is valid until the next fill or anything else runs on the backend.
+   */
+  fill(rowCount: number, atTop: boolean, atBottom: boolean): Uint8Array;
+  /** Ends the stream, letting go of what it holds. */
+  close(): void;
+}
 
 export interface Backend {
   readonly name: BackendName;
@@ -16,6 +29,8 @@ export interface Backend {
   readonly capacity: number;
   /** Generates into a new array of (W+2)·(H+2) bytes that no later call touches; with a mask, inside it. Sizes are already validated. */
   generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask): Uint8Array;
+  /** Starts a W-wide stream filling up to `maxRows` rows per range (streamBytes in src/limits.ts, already checked). */
+  openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges;
   /** Runs a solver from `from` to `to` (both validated, included cells); `cells` are unchanged afterwards. */
   solve(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult;
   /** The distance of every cell from `from`, W·H row-major (index y·W + x), 0xFFFFFFFF where not reached. */

@@ -3,45 +3,27 @@
 
 import { OutOfMemoryError } from "../errors.js";
 import type { Mask } from "../mask/mask.js";
-import type { GeneratorEntry, SolverEntry } from "../registry.js";
+import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../registry.js";
 import { distances } from "../reference/analysis/distances.js";
 import { type Farthest, farthest } from "../reference/analysis/farthest.js";
-import { gridBytes } from "../reference/grid.js";
+import { gridBytes, strideOf } from "../reference/grid.js";
 import { setMaskedInput } from "../reference/mask.js";
 import { clearSolverScratch } from "../reference/solvers/marks.js";
 import type { SolveResult } from "../reference/solvers/path.js";
-import type { Point } from "../solution.js";
 import { braid } from "../reference/transforms/braid.js";
-import { type Backend, unpadMap } from "./backend.js";
+import type { Point } from "../solution.js";
+import { type Backend, type RowRanges, unpadMap } from "./backend.js";
+import { prepareRowAbove } from "./row-buffer.js";
 
 // V8 (Node 20, current Chrome) caps one typed array at 2^32 elements; working arrays are capped alike.
 const MAX_TYPED_ARRAY_BYTES = 2 ** 32;
-
-function allocateCells(width: number, height: number): Uint8Array {
-  try {
-    return new Uint8Array(gridBytes(width, height));
-  } catch (cause) {
-    throw new OutOfMemoryError(`could not allocate ${gridBytes(width, height)} bytes for a ${width}×${height} maze: ${String(cause)}`);
-  }
-}
-
-/** Runs `work` on cells it marks in place; if it runs out of memory, the marks are cleared before the error. */
-function inPlace<T>(what: string, cells: Uint8Array, width: number, height: number, work: () => T): T {
-  try {
-    return work();
-  } catch (cause) {
-    clearSolverScratch(cells, width, height);
-    if (cause instanceof RangeError) throw new OutOfMemoryError(`${what} on a ${width}×${height} maze ran out of memory: ${cause.message}`);
-    throw cause;
-  }
-}
 
 export const referenceBackend: Backend = {
   name: "reference",
   capacity: MAX_TYPED_ARRAY_BYTES,
 
   generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask): Uint8Array {
-    const cells = allocateCells(width, height);
+    const cells = allocate(gridBytes(width, height), `a ${width}×${height} maze`);
     if (mask) cells.set(mask.grid);
     setMaskedInput(mask !== undefined);
     try {
@@ -50,6 +32,23 @@ export const referenceBackend: Backend = {
       setMaskedInput(false);
     }
     return cells;
+  },
+
+  openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges {
+    const stride = strideOf(width);
+    // The state saves the PRNG after every range, so reference generations in between do not disturb it.
+    const state = entry.rows.start(width, seed);
+    const buffer = allocate((maxRows + 1) * stride, `the rows of a ${width}-wide stream`);
+    let previousCount = 0;
+    return {
+      fill(rowCount: number, atTop: boolean, atBottom: boolean): Uint8Array {
+        prepareRowAbove(buffer, stride, atTop, previousCount);
+        entry.rows.fill(state, buffer, stride, width, rowCount, atTop, atBottom, ...options);
+        previousCount = rowCount;
+        return buffer.subarray(0, (rowCount + 1) * stride);
+      },
+      close(): void {},
+    };
   },
 
   solve(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult {
@@ -65,9 +64,28 @@ export const referenceBackend: Backend = {
   },
 
   braid(cells: Uint8Array, width: number, height: number, seed: number, threshold: number): Uint8Array {
-    const braided = allocateCells(width, height);
+    const braided = allocate(gridBytes(width, height), `a braided ${width}×${height} maze`);
     braided.set(cells);
     braid(braided, width, height, seed, threshold);
     return braided;
   },
 };
+
+function allocate(bytes: number, purpose: string): Uint8Array {
+  try {
+    return new Uint8Array(bytes);
+  } catch (cause) {
+    throw new OutOfMemoryError(`could not allocate ${bytes} bytes for ${purpose}: ${String(cause)}`);
+  }
+}
+
+/** Runs `work` on cells it marks in place; if it runs out of memory, the marks are cleared before the error. */
+function inPlace<T>(what: string, cells: Uint8Array, width: number, height: number, work: () => T): T {
+  try {
+    return work();
+  } catch (cause) {
+    clearSolverScratch(cells, width, height);
+    if (cause instanceof RangeError) throw new OutOfMemoryError(`${what} on a ${width}×${height} maze ran out of memory: ${cause.message}`);
+    throw cause;
+  }
+}

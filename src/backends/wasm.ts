@@ -1,18 +1,27 @@
 // The Wasm boundary, and the only file that knows how the module is instantiated (@assemblyscript/loader).
 // Only numbers cross: pointers (unsigned: `>>> 0`), sizes, seeds, option integers, status codes.
-// Every call places a copy of the maze's cells at the arena base; results are written right after the cells
-// (16-byte aligned) and read back through views built after the call, since any call may grow memory.
+// Solvers and analysis passes get a copy of the maze's cells at the arena base; their results are written
+// right after the cells (16-byte aligned) and read back through views built after the call, since any call
+// may grow memory.
 
 import * as loader from "@assemblyscript/loader";
 import { InvalidArgumentError, OutOfMemoryError, STATUS_OK, STATUS_OUT_OF_MEMORY, SizeLimitError, WasmError } from "../errors.js";
 import type { Mask } from "../mask/mask.js";
-import { type GeneratorEntry, type SolverEntry, wasmGeneratorExport, wasmSolverExport, workingBytes } from "../registry.js";
+import {
+  type GeneratorEntry,
+  type SolverEntry,
+  type StreamableEntry,
+  wasmGeneratorExport,
+  wasmSolverExport,
+  workingBytes,
+} from "../registry.js";
 import type { Farthest } from "../reference/analysis/farthest.js";
 import { gridBytes } from "../reference/grid.js";
 import type { SolveResult } from "../reference/solvers/path.js";
-import type { Point } from "../solution.js";
 import { RING_INITIAL } from "../reference/solvers/ring.js";
-import { type Backend, unpadMap } from "./backend.js";
+import type { Point } from "../solution.js";
+import { type Backend, type RowRanges, unpadMap } from "./backend.js";
+import { WasmRowRanges } from "./wasm-rows.js";
 
 type Run = (...args: number[]) => number;
 
@@ -42,10 +51,17 @@ function resultOffset(cells: number, width: number, height: number): number {
   return Math.ceil((cells + gridBytes(width, height)) / 16) * 16;
 }
 
+/** Keeps state in the arena between calls (a stream of rows): told to copy it out before anyone else reuses the arena. */
+export interface ArenaTenant {
+  evict(): void;
+}
+
 export class WasmBackend implements Backend {
   readonly name = "wasm" as const;
   readonly capacity: number;
   readonly exports: CoreExports & Record<string, unknown>;
+  // Every call reuses the arena from its start; the tenant is the stream whose state is there now, if any.
+  private tenant: ArenaTenant | undefined;
 
   constructor(exports: CoreExports & Record<string, unknown>) {
     this.exports = exports;
@@ -54,7 +70,8 @@ export class WasmBackend implements Backend {
 
   generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask): Uint8Array {
     const run = this.lookup(wasmGeneratorExport(entry), `generator "${entry.name}"`);
-    const cells = this.reserve(gridBytes(width, height) + workingBytes(entry, width, height), `a ${width}×${height} maze for ${entry.name}`);
+    const cellBytes = gridBytes(width, height);
+    const cells = this.claimArena(cellBytes + workingBytes(entry, width, height), `a ${width}×${height} maze for ${entry.name}`);
     if (mask) this.cellsView(cells, width, height).set(mask.grid);
     this.exports.use_mask(mask ? 1 : 0);
     let status: number;
@@ -64,8 +81,12 @@ export class WasmBackend implements Backend {
       this.exports.use_mask(0);
     }
     if (status !== STATUS_OK) throw new WasmError(status, `generate ${entry.name}`);
-    // A view built now (after any memory.grow), copied so the next call cannot change this maze.
+    // A view built now (after any memory.grow), copied so the next generation cannot change this maze.
     return this.cellsView(cells, width, height).slice();
+  }
+
+  openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges {
+    return new WasmRowRanges(this, entry, width, seed, options, maxRows);
   }
 
   solve(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult {
@@ -100,22 +121,34 @@ export class WasmBackend implements Backend {
     return this.cellsView(at, width, height).slice();
   }
 
+  /**
+   * Grows the arena to `bytes` for `tenant` (none: for this call only), first evicting the stream
+   * whose state is there if it is another; returns the arena pointer. Memory may grow: build views after.
+   */
+  claimArena(bytes: number, purpose: string, tenant?: ArenaTenant): number {
+    if (this.tenant !== tenant) {
+      this.tenant?.evict();
+      this.tenant = tenant;
+    }
+    const arena = this.exports.reserve(bytes) >>> 0;
+    if (arena === 0) throw new SizeLimitError(`the Wasm memory could not grow to ${bytes} bytes to hold ${purpose}`);
+    return arena;
+  }
+
+  /** Forgets `tenant` if it holds the arena (a finished stream), so nothing evicts it later. */
+  releaseArena(tenant: ArenaTenant): void {
+    if (this.tenant === tenant) this.tenant = undefined;
+  }
+
   private lookup(name: string, what: string): Run {
     const run = this.exports[name];
     if (typeof run !== "function") throw new InvalidArgumentError(`the loaded Wasm module has no ${what} (export ${name})`);
     return run as Run;
   }
 
-  /** Grows the arena to `bytes` and returns its base; the size was checked against `capacity` already. */
-  private reserve(bytes: number, what: string): number {
-    const cells = this.exports.reserve(bytes) >>> 0;
-    if (cells === 0) throw new SizeLimitError(`the Wasm memory could not grow to hold ${what}`);
-    return cells;
-  }
-
   /** Copies the cells to the arena base with `working` bytes reserved after them; returns the base. */
   private place(cells: Uint8Array, width: number, height: number, working: number, what: string): number {
-    const at = this.reserve(gridBytes(width, height) + working, `a ${width}×${height} maze for ${what}`);
+    const at = this.claimArena(gridBytes(width, height) + working, `a ${width}×${height} maze for ${what}`);
     this.cellsView(at, width, height).set(cells);
     return at;
   }

@@ -4,20 +4,18 @@
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
 import { InvalidArgumentError } from "../errors.js";
-import { DEFAULT_ALGORITHM, findGenerator, generate } from "../generate.js";
+import { DEFAULT_ALGORITHM, findGenerator } from "../generate.js";
 import { findFormat, formatForFile, formats } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
-import type { Maze } from "../maze.js";
-import { batchSeed, randomSeed, resolveSeed } from "../seed.js";
-import { DEFAULT_SOLVER, findSolver, solve } from "../solve.js";
-import { braid } from "../transforms/braid.js";
-import { resolveEnds } from "./ends.js";
+import { randomSeed, resolveSeed } from "../seed.js";
+import { DEFAULT_SOLVER, findSolver } from "../solve.js";
+import { type BatchRequest, buildMaze, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { readMaskFile } from "./input.js";
 import { openOutput } from "./output.js";
 import { end, type EndFlag, oneOf, optionPair, positiveInteger, seed, share } from "./parse.js";
-import { writeSolved } from "./solution-output.js";
+import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
-interface GenerateFlags {
+interface GenerateFlags extends WriteFlags {
   algorithm: string;
   width: number;
   height: number;
@@ -27,6 +25,8 @@ interface GenerateFlags {
   output?: string;
   count: number;
   option: Record<string, string>;
+  workers?: number;
+  shard?: string;
   mask?: string;
   braid?: number;
   solve?: string | true;
@@ -45,15 +45,17 @@ Examples:
   $ daedalus generate -W 4000 -H 4000 -o big.json       format from the extension, written atomically
   $ daedalus generate --count 100 --format json         100 mazes, seeds S..S+99, one JSON object per line
   $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)
-  $ daedalus generate --solve                           draws the bfs path from (0,0) to (W-1,H-1) with o
+  $ daedalus generate -n 10000 -f json --seed 1 --shard 2/8 > part2.jsonl
+                                                        machine 2 of 8 of a dataset; cat part0..7 = one run
+  $ daedalus generate --solve                           draws the bfs path from (0,0) to (W-1,H-1)
   $ daedalus generate --solve astar --from 3,4 --to 10,2 -f json   adds "solution": {…} to the JSON
   $ daedalus generate --start longest --goal longest    solves between the ends of the longest path
-  $ daedalus generate --braid 0.5 --solve               removes half the dead ends (loops), then solves
+  $ daedalus generate --braid 0.5 --solve               removes about half the dead ends (loops), then solves
   $ daedalus generate --mask heart.png --solve          generates inside the light pixels of a PNG
-  $ daedalus generate --solve wall-follower --solve-option hand=right`;
+  $ daedalus generate --solve wall-follower --solve-option hand=right${WRITE_EXAMPLES}`;
 
 export function registerGenerate(program: Command): void {
-  program
+  const command = program
     .command("generate")
     .description("generate mazes")
     .option("-a, --algorithm <name>", "generator name or alias (see `daedalus list`)", DEFAULT_ALGORITHM)
@@ -65,59 +67,25 @@ export function registerGenerate(program: Command): void {
     .option("-o, --output <file>", "write to this file (atomically) instead of stdout")
     .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {})
+    .option("--workers <k>", "worker threads for --count (default: the number of cores)", positiveInteger)
+    .option("--shard <i/k>", "produce only share i (0-based) of k of the --count mazes; needs --seed")
     .option("--mask <file>", "generate inside a mask: a PNG (dark pixels excluded) or text (# excluded, . included); sets the size")
     .option("--braid <p>", "then remove this share (0..1) of the dead ends, making loops (seeded by the maze's seed)", share)
-    .option("--solve [solver]", `then solve it (default solver: ${DEFAULT_SOLVER}); ascii draws the path, json adds "solution"`)
+    .option("--solve [solver]", `then solve it (default solver: ${DEFAULT_SOLVER}); drawings show the path, json adds "solution"`)
     .option("--from <x,y|longest>", "start cell for --solve (implies it); default 0,0", end)
     .option("--to <x,y|longest>", "goal cell for --solve (implies it); default W-1,H-1", end)
     .option("--start <x,y|longest>", "same as --from", end)
     .option("--goal <x,y|longest>", "same as --to", end)
-    .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {})
+    .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {});
+  addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
-    .action(async (flags: GenerateFlags, command: Command) => runGenerate(flags, command));
+    .action(async (flags: GenerateFlags, self: Command) => runGenerate(flags, self));
 }
 
 /** One of two synonymous flags (an error if both are given). */
 function either(first: [string, EndFlag | undefined], second: [string, EndFlag | undefined]): EndFlag | undefined {
   if (first[1] !== undefined && second[1] !== undefined) throw new InvalidArgumentError(`${first[0]} and ${second[0]} are the same option; give one of them`);
   return first[1] ?? second[1];
-}
-
-async function runGenerate(flags: GenerateFlags, command: Command): Promise<void> {
-  // Validate everything before any output exists.
-  const entry = findGenerator(flags.algorithm);
-  const format = flags.format !== undefined ? findFormat(flags.format) : (flags.output && formatForFile(flags.output)) || findFormat("ascii");
-  const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
-  const from = either(["--from", flags.from], ["--start", flags.start]);
-  const to = either(["--to", flags.to], ["--goal", flags.goal]);
-  const solver = flags.solve !== undefined || from !== undefined || to !== undefined ? findSolver(flags.solve === true || flags.solve === undefined ? DEFAULT_SOLVER : flags.solve) : undefined;
-  const mask = flags.mask === undefined ? undefined : readMaskFile(flags.mask);
-  const size = mask ? maskSize(mask, flags, command) : { width: flags.width, height: flags.height };
-  const request = { algorithm: entry.name, ...size, backend: flags.backend, options: flags.option, ...(mask && { mask }) };
-
-  const make = (mazeSeed: number) => {
-    const generated = generate({ ...request, seed: mazeSeed });
-    const maze: Maze = flags.braid === undefined ? generated : braid(generated, flags.braid, mazeSeed, { backend: flags.backend });
-    if (!solver) return { maze, solution: undefined };
-    const ends = resolveEnds(maze, from, to, flags.backend);
-    return { maze, solution: solve(maze, { solver: solver.name, backend: flags.backend, options: flags.solveOption, ...ends }) };
-  };
-  const first = make(firstSeed);
-  // Printed once the request is known to be valid, so an error is not preceded by a seed line.
-  if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${firstSeed} (reproduce with --seed ${firstSeed})\n`);
-  const output = openOutput(flags.output);
-  try {
-    for (let i = 0; i < flags.count; i++) {
-      const { maze, solution } = i === 0 ? first : make(batchSeed(firstSeed, i));
-      // Text drawings of a batch are separated by a blank line; json is one object per line already.
-      if (i > 0 && format.name !== "json") await output.write("\n");
-      await writeSolved(output, format, maze, solution);
-    }
-    await output.close();
-  } catch (error) {
-    output.abort();
-    throw error;
-  }
 }
 
 /** The mask sets the size; -W/-H given on the command line must agree with it. */
@@ -128,4 +96,55 @@ function maskSize(mask: Mask, flags: GenerateFlags, command: Command): { width: 
     }
   }
   return { width: mask.width, height: mask.height };
+}
+
+async function runGenerate(flags: GenerateFlags, command: Command): Promise<void> {
+  // Validate everything before any output exists.
+  const entry = findGenerator(flags.algorithm);
+  const format = flags.format !== undefined ? findFormat(flags.format) : (flags.output && formatForFile(flags.output)) || findFormat("ascii");
+  const shard = flags.shard === undefined ? { index: 0, count: 1 } : parseShard(flags.shard);
+  if (flags.shard !== undefined && flags.seed === undefined) {
+    throw new InvalidArgumentError("--shard needs --seed, so that every shard draws from the same seeds");
+  }
+  if (flags.count > 1 && (format.name === "svg" || format.name === "png")) {
+    throw new InvalidArgumentError(`--count ${flags.count}: one ${format.name} file holds one maze; use a text format or binary for batches`);
+  }
+  const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
+  const from = either(["--from", flags.from], ["--start", flags.start]);
+  const to = either(["--to", flags.to], ["--goal", flags.goal]);
+  const solving = flags.solve !== undefined || from !== undefined || to !== undefined;
+  const solver = solving ? findSolver(flags.solve === true || flags.solve === undefined ? DEFAULT_SOLVER : flags.solve) : undefined;
+  const mask = flags.mask === undefined ? undefined : readMaskFile(flags.mask);
+  const size = mask ? maskSize(mask, flags, command) : { width: flags.width, height: flags.height };
+  const request: BatchRequest = {
+    algorithm: entry.name,
+    ...size,
+    backend: flags.backend,
+    options: flags.option,
+    format: format.name,
+    firstSeed,
+    write: writeOptionsFrom(flags),
+    ...(mask && { mask: { width: mask.width, height: mask.height, grid: mask.grid, included: mask.included } }),
+    ...(flags.braid !== undefined && { braid: flags.braid }),
+    ...(solver && { solve: { solver: solver.name, options: flags.solveOption, ...(from !== undefined && { from }), ...(to !== undefined && { to }) } }),
+  };
+  const [start, end] = shardRange(flags.count, shard);
+  // The first maze is made here and its writer created, which validates the whole request before a worker starts
+  // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.
+  const first = start < end ? buildMaze(request, start) : undefined;
+  const chunks = first ? format.write(first.maze, first.write) : undefined;
+  // Printed once the request is known to be valid, so an error is not preceded by a seed line.
+  if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${firstSeed} (reproduce with --seed ${firstSeed})\n`);
+  const output = openOutput(flags.output);
+  try {
+    if (chunks) {
+      await output.write(separatorBefore(format, start));
+      for await (const chunk of chunks) await output.write(chunk);
+    }
+    await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
+    await output.close();
+  } catch (error) {
+    output.abort();
+    throw error;
+  }
 }

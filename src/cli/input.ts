@@ -1,40 +1,49 @@
-// Reading the files the CLI is given: a maze (any format that can be read, by extension; json otherwise)
-// and a mask (.png: dark pixels excluded; anything else: a text picture of # and .).
+// Reading the files the CLI is given: a maze in any readable format (detected from the extension and the
+// content, or named), and a mask (.png: dark pixels excluded; anything else: a text picture of # and .).
 
-import { readFileSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { InvalidArgumentError } from "../errors.js";
-import { findFormat, formatForFile, formats } from "../formats/index.js";
-import { Maze } from "../maze.js";
-import { markValid } from "../maze-check.js";
+import { readMaze, type ReadResult } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
 import { maskFromPng } from "../mask/png.js";
 import { maskFromText } from "../mask/text.js";
+import { Maze } from "../maze.js";
+import { markValid } from "../maze-check.js";
 
-/** The bytes of a file, or of stdin for "-"; `flag` names the option in errors. */
-function readBytes(path: string, flag: string): Buffer {
+const READ_PIECE = 1 << 30;
+
+/** The whole input as bytes: a file (read in pieces, so beyond readFileSync's 2 GiB), or stdin for "-"; `flag` names the option in errors. */
+export function readInput(path: string, flag = "--input"): Uint8Array {
   try {
-    return readFileSync(path === "-" ? 0 : path);
-  } catch (cause) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, expected a file" : (cause as Error).message;
+    if (path === "-") return readFileSync(0);
+    const file = openSync(path, "r");
+    try {
+      const bytes = new Uint8Array(fstatSync(file).size);
+      for (let at = 0; at < bytes.length; ) {
+        const read = readSync(file, bytes, at, Math.min(READ_PIECE, bytes.length - at), at);
+        if (read === 0) throw new Error(`the file ended after ${at} of ${bytes.length} bytes`);
+        at += read;
+      }
+      return bytes;
+    } finally {
+      closeSync(file);
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, expected a file" : (error as Error).message;
     throw new InvalidArgumentError(`${flag} ${path}: ${reason}`);
   }
 }
 
-/** Reads and validates a maze file. */
-export function readMazeFile(path: string, flag = "--input"): Maze {
-  const format = (path !== "-" && formatForFile(path)) || findFormat("json");
-  if (!format.read) {
-    const readable = formats.filter((candidate) => candidate.read).map((candidate) => candidate.name);
-    throw new InvalidArgumentError(`${flag} ${path}: the ${format.name} format cannot be read back; readable formats: ${readable.join(", ")}`);
-  }
-  const data = format.read(readBytes(path, flag).toString("utf8"));
-  markValid(data.cells);
-  return new Maze(data.width, data.height, data.cells, data.algorithm, data.seed);
+/** Reads and validates a maze file (format "auto": detected): the maze, and what the file carries beside it. */
+export function readMazeFile(path: string, formatName = "auto"): { maze: Maze; carried: ReadResult } {
+  const carried = readMaze(readInput(path), formatName, path === "-" ? undefined : path);
+  markValid(carried.cells);
+  return { maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options), carried };
 }
 
 /** Reads a mask file: PNG by its extension, a text picture otherwise. */
 export function readMaskFile(path: string, flag = "--mask"): Mask {
-  const bytes = readBytes(path, flag);
-  return path.toLowerCase().endsWith(".png") ? maskFromPng(bytes) : maskFromText(bytes.toString("utf8"));
+  const bytes = readInput(path, flag);
+  return path.toLowerCase().endsWith(".png") ? maskFromPng(bytes) : maskFromText(new TextDecoder().decode(bytes));
 }

@@ -50,7 +50,7 @@ export function catalogue() {
       options: options(entry.options),
       largestSquare: largestSquares(entry),
     })),
-    formats: formats.map(({ name, summary, extensions, read }) => ({ name, summary, extensions, readable: read !== undefined })),
+    formats: formats.map(({ name, summary, extensions, read, streams }) => ({ name, summary, extensions, readable: read !== undefined, streams })),
   };
 }
 

@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import "../node.js";
 import { DaedalusError } from "../errors.js";
+import { registerBench } from "./bench.js";
+import { registerConvert } from "./convert.js";
 import { registerGenerate } from "./generate.js";
 import { registerList } from "./list.js";
 import { registerSolve } from "./solve.js";
@@ -25,7 +27,9 @@ export function buildProgram(): Command {
   registerGenerate(program);
   registerSolve(program);
   registerStats(program);
+  registerConvert(program);
   registerList(program);
+  registerBench(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

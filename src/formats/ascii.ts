@@ -1,46 +1,127 @@
-// Seed 003's drawing: `+---+` corners and walls, `|` side walls, 3 columns per cell; a solution's cells
-// get `o` in their middle column, masked-out cells are filled with `###`.
+// Seed 003's drawing: `+---+` corners and walls, `|` side walls, 3 columns per cell; path cells marked " o ".
+// Excluded cells are left blank (no floor, no walls between them); such drawings cannot be read back.
 
-import { BORDER, cellIndex, E, gridBytes, N, S, W } from "../reference/grid.js";
-import { CHUNK_BYTES, type Chunk, type Format, type MazeData } from "./format.js";
+import { ChunkBuffer, code, word } from "./chunks.js";
+import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
+import { GOAL, ON_PATH, RowMarks, START } from "./marks.js";
+import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
 
-function* write(maze: MazeData): Iterable<Chunk> {
+const SPACE = code(" ");
+const PLUS = code("+");
+const DASH = code("-");
+const BAR = code("|");
+const NEWLINE = code("\n");
+const PATH_MARK = code("o");
+const START_LETTER = code("S");
+const GOAL_LETTER = code("G");
+
+// Keys are built from cell values without branches: bit 4 of a value is BORDER (excluded, or padding).
+// WALL_WORDS[key]: a post and the wall east of it, 4 characters; key = outside bits of the cells NW (1), NE (2),
+// SW (4), SE (8) of the post, and NE's S passage (16). A post shows unless all four cells are outside; the wall
+// shows unless the passage is open or both cells beside it are outside.
+const WALL_WORDS = new Uint32Array(32).map((_, key) => {
+  const post = (key & 15) === 15 ? " " : "+";
+  const open = (key & 16) !== 0 || (key & 10) === 10;
+  return word(post + (open ? "   " : "---"));
+});
+// FLOOR_WORDS[key]: a floor and the wall east of it; key = the cell's E passage (1), outside bits of it (2) and of
+// its east neighbour (4).
+const FLOOR_WORDS = new Uint32Array(8).map((_, key) => word((key & 1) !== 0 || (key & 6) === 6 ? "    " : "   |"));
+// The middle character of a marked floor, by its mark byte (ON_PATH, START, GOAL flags).
+const FLOOR_MARK = new Uint8Array(128).map((_, mark) =>
+  mark & START ? START_LETTER : mark & GOAL ? GOAL_LETTER : mark & ON_PATH ? PATH_MARK : SPACE,
+);
+
+function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+  return lines(maze, new RowMarks(maze, options, options.marks === true));
+}
+
+function* lines(maze: MazeData, marks: RowMarks): Iterable<Chunk> {
   const { width, height, cells } = maze;
-  const onPath = pathCells(maze);
-  let chunk = horizontalWall(maze, 0, N);
-  for (let y = 0; y < height; y++) {
-    let middle = (cells[cellIndex(width, 0, y)]! & W) !== 0 ? " " : "|";
-    for (let x = 0; x < width; x++) {
-      const index = cellIndex(width, x, y);
-      const bits = cells[index]!;
-      middle += (bits === BORDER ? "###" : onPath[index] ? " o " : "   ") + ((bits & E) !== 0 ? " " : "|");
+  const out = new ChunkBuffer(2 * (4 * width + 2));
+  for (let y = 0; y <= height; y++) {
+    out.length = wallLine(out, cells, width, y);
+    if (y < height) {
+      const start = out.length;
+      out.length = floorLine(out, cells, width, y);
+      if (marks.any) markFloors(out.bytes, start, marks.at(y));
     }
-    chunk += middle + "\n" + horizontalWall(maze, y, S);
-    if (chunk.length >= CHUNK_BYTES) {
-      yield chunk;
-      chunk = "";
-    }
+    if (out.full) yield out.take();
   }
-  if (chunk.length > 0) yield chunk;
+  if (out.length > 0) yield out.take();
 }
 
-/** 1 for every cell (padded index) on the maze's solution path. */
-function pathCells({ width, height, solution }: MazeData): Uint8Array {
-  const onPath = new Uint8Array(solution && solution.path.length > 0 ? gridBytes(width, height) : 0);
-  if (onPath.length > 0) for (const [x, y] of solution!.path) onPath[cellIndex(width, x, y)] = 1;
-  return onPath;
+/** The line of posts and walls above row y (y = height: the bottom wall); returns the new length. */
+function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
+  const stride = width + 2;
+  const north = y * stride;
+  const south = north + stride;
+  let at = length;
+  let northWest = cells[north]!;
+  let southWest = cells[south]!;
+  for (let x = 1; x <= width; x++) {
+    const northEast = cells[north + x]!;
+    const southEast = cells[south + x]!;
+    const key = ((northWest >> 4) & 1) | ((northEast >> 3) & 2) | ((southWest >> 2) & 4) | ((southEast >> 1) & 8) | ((northEast & 4) << 2);
+    view.setUint32(at, WALL_WORDS[key]!, true);
+    at += 4;
+    northWest = northEast;
+    southWest = southEast;
+  }
+  const lastKey = ((northWest >> 4) & 1) | 2 | ((southWest >> 2) & 4) | 8;
+  bytes[at++] = WALL_WORDS[lastKey]! & 0xff;
+  bytes[at++] = NEWLINE;
+  return at;
 }
 
-/** The `+---+` line on the `side` (N or S) of row y. */
-function horizontalWall({ width, cells }: MazeData, y: number, side: number): string {
-  let line = "+";
-  for (let x = 0; x < width; x++) line += (cells[cellIndex(width, x, y)]! & side) !== 0 ? "   +" : "---+";
-  return line + "\n";
+/** The line of row y's floors and the walls between them; returns the new length. */
+function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
+  const start = (y + 1) * (width + 2);
+  let at = length;
+  bytes[at++] = (cells[start + 1]! & 0x10) !== 0 ? SPACE : BAR;
+  let here = cells[start + 1]!;
+  for (let x = 1; x <= width; x++) {
+    const east = cells[start + x + 1]!;
+    const key = ((here >> 1) & 1) | ((here >> 3) & 2) | ((east >> 2) & 4);
+    view.setUint32(at, FLOOR_WORDS[key]!, true);
+    at += 4;
+    here = east;
+  }
+  bytes[at++] = NEWLINE;
+  return at;
+}
+
+/** Writes the path and start/goal marks into a floor line that starts at `start`. */
+function markFloors(bytes: Uint8Array, start: number, marks: Uint8Array): void {
+  for (let x = 0; x < marks.length; x++) if (marks[x] !== 0) bytes[start + 2 + 4 * x] = FLOOR_MARK[marks[x]! & 0x7f]!;
+}
+
+const spec: WallGridSpec = {
+  format: "ascii",
+  floorColumns: 3,
+  floorLines: 1,
+  segment: (character, horizontal) => (character === SPACE ? OPEN : character === (horizontal ? DASH : BAR) ? WALL : INVALID),
+  floor: (character, dx) => {
+    if (character === SPACE) return FLOOR;
+    if (dx !== 1) return INVALID;
+    return character === PATH_MARK ? FLOOR : character === START_LETTER ? START_MARK : character === GOAL_LETTER ? GOAL_MARK : INVALID;
+  },
+  post: () => PLUS,
+  segmentText: '"-" or "|" (a wall) or " " (a passage)',
+  floorText: '" " (floor) or, mid-cell, "o" (path), "S" or "G"',
+};
+
+function read(input: string | Uint8Array): ReadResult {
+  return readWallGrid(spec, input);
 }
 
 export const ascii: Format = {
   name: "ascii",
-  summary: "seed 003 drawing: +---+ corners, | walls, 3 columns per cell, o on the solution path",
-  extensions: [".txt"],
+  summary: "seed 003 drawing: +---+ corners, | walls, 3 columns per cell, path cells marked o",
+  extensions: [".txt", ".ascii"],
+  text: true,
+  streams: true,
   write,
+  read,
+  sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === DASH,
 };

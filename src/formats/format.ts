@@ -1,16 +1,59 @@
 // What every format module provides: a chunked writer, and a reader where the format can be read.
 
-import type { Solution } from "../solution.js";
+import type { OptionValue } from "../options.js";
+import type { Point, Solution } from "../solution.js";
 
-/** The maze fields a writer needs (a Maze has them all). */
+/** The maze fields a writer needs (a Maze has them all). Excluded (masked) interior cells hold BORDER (0x10). */
 export interface MazeData {
   readonly width: number;
   readonly height: number;
   readonly cells: Uint8Array;
   readonly algorithm: string;
   readonly seed: number | null;
-  /** A solution to draw or record with the maze, when the writer can. */
+  /** The generator options it was made with, when known (json stores them). */
+  readonly options?: Readonly<Record<string, OptionValue>>;
+}
+
+/** What a reader returns: the maze, and what the format stores beside the cells. */
+export interface ReadResult extends MazeData {
+  /** json: the stored solution, checked against the maze. */
   readonly solution?: Solution;
+  /** game-map: the cells marked S and G. */
+  readonly start?: Point;
+  readonly goal?: Point;
+}
+
+/** Colours as CSS hex, "#rgb" or "#rrggbb". */
+export interface Colours {
+  readonly background: string;
+  readonly wall: string;
+  readonly path: string;
+  readonly start: string;
+  readonly goal: string;
+  /** Heat map: the colour at distance 0 and at the largest distance (Buck's distance colouring). */
+  readonly near: string;
+  readonly far: string;
+}
+
+/** Options of the writers; each format uses the ones it can show and ignores the others. */
+export interface WriteOptions {
+  /** The path to draw (ascii, ascii-compact, unicode, svg, png) or store (json). */
+  readonly solution?: Solution;
+  /** Start and goal cells: default the solution's ends, else (0, 0) and (W−1, H−1). */
+  readonly start?: Point;
+  readonly goal?: Point;
+  /** Mark start and goal (S/G in text, coloured cells in svg/png); game-map always marks them. */
+  readonly marks?: boolean;
+  /** svg/png heat map: distance of every cell, W·H row-major or in the padded layout; 0xFFFFFFFF = unreachable. */
+  readonly distances?: Uint32Array;
+  /** svg/png: pixels across a cell's floor, a wall, the drawn path, the blank border. */
+  readonly cellSize?: number;
+  readonly wallWidth?: number;
+  readonly pathWidth?: number;
+  readonly margin?: number;
+  readonly colours?: Partial<Colours>;
+  /** game-map: characters across a cell's floor (knossos' span). */
+  readonly span?: number;
 }
 
 /** Writers yield text or UTF-8 bytes in chunks of a few rows, so huge mazes never become one string. */
@@ -21,9 +64,16 @@ export interface Format {
   readonly summary: string;
   /** File extensions that select this format, with the dot. */
   readonly extensions: readonly string[];
-  write(maze: MazeData): Iterable<Chunk>;
+  /** The output is UTF-8 text (writeToString can return it); otherwise bytes. */
+  readonly text: boolean;
+  /** Output is produced a few rows at a time, with memory independent of the maze's size. */
+  readonly streams: boolean;
+  /** Validates the maze and options at once (throws InvalidArgumentError), then yields the output lazily. */
+  write(maze: MazeData, options?: WriteOptions): Iterable<Chunk> | AsyncIterable<Chunk>;
   /** Parses and fully validates; throws FormatError naming where the input is wrong. */
-  read?(input: string): MazeData;
+  read?(input: string | Uint8Array): ReadResult;
+  /** Whether the first bytes of an input look like this format (`--from-format auto`). */
+  sniff?(head: Uint8Array): boolean;
 }
 
 /** Rows are grouped into chunks of at least this many bytes. */

@@ -1,14 +1,22 @@
-// The list of formats, looked up by name or by file extension.
+// The list of formats, looked up by name, by file extension or by content.
 
-import { InvalidArgumentError } from "../errors.js";
+import { FormatError, InvalidArgumentError } from "../errors.js";
 import { suggest } from "../suggest.js";
 import { ascii } from "./ascii.js";
-import type { Format, MazeData } from "./format.js";
+import { asciiCompact } from "./ascii-compact.js";
+import { binary } from "./binary.js";
+import { blocks } from "./blocks.js";
+import type { Format, MazeData, ReadResult, WriteOptions } from "./format.js";
+import { gameMap } from "./game-map.js";
+import { hex } from "./hex.js";
 import { json } from "./json.js";
+import { png } from "./png.js";
+import { svg } from "./svg.js";
+import { unicode } from "./unicode.js";
 
-export type { Chunk, Format, MazeData } from "./format.js";
+export type { Chunk, Colours, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
 
-export const formats: readonly Format[] = [ascii, json];
+export const formats: readonly Format[] = [ascii, asciiCompact, unicode, blocks, hex, json, binary, svg, png, gameMap];
 
 export function findFormat(name: string): Format {
   const format = formats.find((candidate) => candidate.name === name);
@@ -17,16 +25,72 @@ export function findFormat(name: string): Format {
   throw new InvalidArgumentError(`unknown format "${name}"${suggest(name, names)}; allowed: ${names.join(", ")}`);
 }
 
-/** The format whose extension ends the file name, if any. */
+/** The format whose extension ends the file name (the longest match: "x.compact.txt" is ascii-compact), if any. */
 export function formatForFile(path: string): Format | undefined {
   const lower = path.toLowerCase();
-  return formats.find((format) => format.extensions.some((extension) => lower.endsWith(extension)));
+  let best: Format | undefined;
+  let bestLength = 0;
+  for (const format of formats) {
+    for (const extension of format.extensions) {
+      if (lower.endsWith(extension) && extension.length > bestLength) {
+        best = format;
+        bestLength = extension.length;
+      }
+    }
+  }
+  return best;
 }
 
-/** The whole output of a writer as one string (for small mazes; large ones are streamed chunk by chunk). */
-export function writeToString(format: Format, maze: MazeData): string {
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+// Most specific first: the binary magic "DMZ1" is also a run of hex digits.
+const SNIFF_ORDER = ["binary", "json", "ascii", "ascii-compact", "blocks", "game-map", "hex"];
+
+/**
+ * The readable format of an input: by the file's extension when its content agrees, else by the content alone
+ * (the "DMZ1" magic, "{", "+-", "#", hex digits…). Throws FormatError when nothing fits.
+ */
+export function detectFormat(head: Uint8Array, path?: string): Format {
+  const byName = path === undefined ? undefined : formatForFile(path);
+  if (byName?.read && byName.sniff?.(head)) return byName;
+  const found = SNIFF_ORDER.map((name) => findFormat(name)).find((format) => format.sniff?.(head));
+  if (found) return found;
+  const readable = formats.filter((format) => format.read).map((format) => format.name);
+  const unreadable = PNG_SIGNATURE.every((byte, i) => head[i] === byte) ? "png" : head[0] === 0x3c ? "svg" : undefined;
+  const why = unreadable ? `it looks like ${unreadable}, which is written but not read back` : "its content matches none of them";
+  throw new FormatError("auto", `cannot tell the format (${why}); readable formats: ${readable.join(", ")}`);
+}
+
+/** The whole output of a text format's synchronous writer as one string (small mazes; stream large ones). */
+export function writeToString(format: Format, maze: MazeData, options?: WriteOptions): string {
+  if (!format.text) throw new InvalidArgumentError(`${format.name} writes bytes, not text: use writeToBytes`);
+  const output = format.write(maze, options);
+  if (!(Symbol.iterator in output)) throw new InvalidArgumentError(`${format.name} writes asynchronously: use writeToBytes`);
   const decoder = new TextDecoder();
   let text = "";
-  for (const chunk of format.write(maze)) text += typeof chunk === "string" ? chunk : decoder.decode(chunk);
-  return text;
+  for (const chunk of output) text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+/** The whole output of any writer as bytes (small mazes; stream large ones chunk by chunk). */
+export async function writeToBytes(format: Format, maze: MazeData, options?: WriteOptions): Promise<Uint8Array> {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for await (const chunk of format.write(maze, options)) parts.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+
+/** Reads an input in the named readable format, or "auto" (detected from the path's extension and the content). */
+export function readMaze(input: Uint8Array, formatName = "auto", path?: string): ReadResult {
+  const format = formatName === "auto" ? detectFormat(input.subarray(0, 64), path) : findFormat(formatName);
+  if (!format.read) {
+    const readable = formats.filter((candidate) => candidate.read).map((candidate) => candidate.name);
+    throw new InvalidArgumentError(`${format.name} is written but cannot be read back; readable formats: ${readable.join(", ")}`);
+  }
+  return format.read(input);
 }

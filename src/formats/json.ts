@@ -1,124 +1,239 @@
-// daedalus-maze/1: {"format","width","height","algorithm","seed","rows"}, each row W hex digits of passage bits
-// (`x` for a masked-out cell); a "solution" object follows the rows when the maze comes with one.
+// daedalus-maze/1: {"format","width","height","algorithm","seed","options"?,"rows","mask"?,"solution"?}.
+// rows: H strings of W hex digits (passage bits); mask: H strings of W characters, "#" excluded, "." in the maze
+// (an excluded cell's digit is 0); options: the generator options; solution: a solver's result, checked on reading.
 
-import { FormatError } from "../errors.js";
-import { findPassageProblem } from "../grid-check.js";
-import { BORDER, cellIndex, initGrid, strideOf } from "../reference/grid.js";
-import type { Solution } from "../solution.js";
-import { CHUNK_BYTES, type Chunk, type Format, type MazeData } from "./format.js";
+import { FormatError, type FormatPlace } from "../errors.js";
+import { findPassageProblem, hasExcludedCells } from "../grid-check.js";
+import type { OptionValue } from "../options.js";
+import { BORDER, initGrid, strideOf } from "../reference/grid.js";
+import type { Point, Solution } from "../solution.js";
+import { ChunkBuffer } from "./chunks.js";
+import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
+import { locate } from "./json-locate.js";
+import { checkPath, checkSolution } from "./marks.js";
+import { TextInput } from "./text-input.js";
 
 export const JSON_FORMAT_ID = "daedalus-maze/1";
 
 const HEX = new TextEncoder().encode("0123456789abcdef");
-const EXCLUDED_CHAR = "x";
-const EXCLUDED_BYTE = EXCLUDED_CHAR.charCodeAt(0);
 const QUOTE = 0x22;
 const COMMA = 0x2c;
+const MASK_EXCLUDED = 0x23; // "#"
+const MASK_INCLUDED = 0x2e; // "."
+const POINTS_PER_CHUNK = 4096;
+// Value of each hex digit character code (either case), -1 for anything else.
+const HEX_VALUE = new Int8Array(128).map((_, character) => "0123456789abcdef".indexOf(String.fromCharCode(character).toLowerCase()));
 
-function* write(maze: MazeData): Iterable<Chunk> {
+function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+  checkSolution(maze, options);
+  return chunks(maze, options.solution);
+}
+
+function* chunks(maze: MazeData, solution: Solution | undefined): Iterable<Chunk> {
   const { width, height, cells } = maze;
-  const header = { format: JSON_FORMAT_ID, width, height, algorithm: maze.algorithm, seed: maze.seed };
+  const header: Record<string, unknown> = { format: JSON_FORMAT_ID, width, height, algorithm: maze.algorithm, seed: maze.seed };
+  if (maze.options && Object.keys(maze.options).length > 0) header.options = maze.options;
   yield JSON.stringify(header).slice(0, -1) + ',"rows":[';
-  // Rows are encoded straight into a byte buffer of a few rows: no per-cell strings.
-  const rowBytes = width + 3;
-  const rowsPerChunk = Math.max(1, Math.floor(CHUNK_BYTES / rowBytes));
-  const buffer = new Uint8Array(rowsPerChunk * rowBytes);
-  const stride = strideOf(width);
-  for (let first = 0; first < height; first += rowsPerChunk) {
-    const last = Math.min(height, first + rowsPerChunk);
-    let at = 0;
-    for (let y = first; y < last; y++) {
-      buffer[at++] = QUOTE;
-      const start = (y + 1) * stride + 1;
-      for (let i = start; i < start + width; i++) buffer[at++] = cells[i] === BORDER ? EXCLUDED_BYTE : HEX[cells[i]! & 15]!;
-      buffer[at++] = QUOTE;
-      if (y < height - 1) buffer[at++] = COMMA;
+  yield* rows(maze, (bits) => HEX[bits & 15]!);
+  yield "]";
+  if (hasExcludedCells(width, height, cells)) {
+    yield ',"mask":[';
+    yield* rows(maze, (bits) => (bits & BORDER ? MASK_EXCLUDED : MASK_INCLUDED));
+    yield "]";
+  }
+  if (solution) {
+    const { solver, from, to, length, visited, path } = solution;
+    yield `,"solution":${JSON.stringify({ solver, from, to, length, visited }).slice(0, -1)},"path":[`;
+    for (let first = 0; first < path.length; first += POINTS_PER_CHUNK) {
+      const points = path.slice(first, first + POINTS_PER_CHUNK).map(([x, y]) => `[${x},${y}]`);
+      yield (first > 0 ? "," : "") + points.join(",");
     }
-    yield buffer.slice(0, at);
+    yield "]}";
   }
-  if (maze.solution) {
-    yield* writeSolution(maze.solution);
-    yield "}\n";
-  } else {
-    yield "]}\n";
-  }
+  yield "}\n";
 }
 
-/** `],"solution":{…}` without the final brace, the path in chunks of points. */
-function* writeSolution(solution: Solution): Iterable<Chunk> {
-  const { solver, from, to, length, path, visited } = solution;
-  yield `],"solution":${JSON.stringify({ solver, from, to, length }).slice(0, -1)},"path":[`;
-  const pointsPerChunk = CHUNK_BYTES >> 4;
-  for (let first = 0; first < path.length; first += pointsPerChunk) {
-    const points = path.slice(first, first + pointsPerChunk).map(([x, y]) => `[${x},${y}]`);
-    yield (first > 0 ? "," : "") + points.join(",");
+/** Each row as a quoted string of one character per cell, rows separated by commas, in chunks of a few rows. */
+function* rows({ width, height, cells }: MazeData, character: (bits: number) => number): Iterable<Chunk> {
+  const table = new Uint8Array(256).map((_, bits) => character(bits));
+  const out = new ChunkBuffer(width + 3);
+  for (let y = 0; y < height; y++) {
+    out.length = row(out.bytes, out.length, cells, (y + 1) * (width + 2) + 1, width, table);
+    if (y < height - 1) out.bytes[out.length++] = COMMA;
+    if (out.full) yield out.take();
   }
-  yield `],"visited":${visited}}`;
+  if (out.length > 0) yield out.take();
 }
 
-function read(input: string): MazeData {
+function row(bytes: Uint8Array, at: number, cells: Uint8Array, start: number, width: number, table: Uint8Array): number {
+  bytes[at++] = QUOTE;
+  for (let i = start; i < start + width; i++) bytes[at++] = table[cells[i]!]!;
+  bytes[at++] = QUOTE;
+  return at;
+}
+
+/** V8's longest string (2^29 − 24 UTF-16 units); JSON.parse needs the whole text as one. */
+const MAX_TEXT_BYTES = 2 ** 29 - 24;
+
+function read(input: string | Uint8Array): ReadResult {
+  if (typeof input !== "string" && input.length > MAX_TEXT_BYTES) {
+    throw new FormatError("json", `${input.length} bytes is too large to parse as one JSON text (about 512 MiB at most); use binary or hex for large mazes`);
+  }
+  let text: string;
+  try {
+    text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: true }).decode(input);
+  } catch {
+    // Line by line, the shared reader names where the bad bytes are.
+    const lines = new TextInput("json", input as Uint8Array);
+    for (let j = 0; j < lines.count; j++) lines.charactersOf(j);
+    throw new FormatError("json", "the input is not valid UTF-8 text");
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(input);
+    parsed = JSON.parse(text);
   } catch (cause) {
-    throw new FormatError(`json: not valid JSON (${(cause as Error).message})`);
+    throw new FormatError("json", `not valid JSON (${(cause as Error).message})`, parsePlace(text, cause as Error));
   }
-  return fromObject(parsed);
+  return fromObject(parsed, text);
 }
 
-/** Validates a parsed daedalus-maze/1 object and builds its cells. */
-export function fromObject(value: unknown): MazeData {
+/** Where JSON.parse stopped, when its message says ("… at position N" or "… line L column C"). */
+function parsePlace(text: string, cause: Error): FormatPlace {
+  const position = /position (\d+)/.exec(cause.message);
+  if (position) return locateOffset(text, Number(position[1]));
+  const lineColumn = /line (\d+) column (\d+)/.exec(cause.message);
+  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+  return { line: 1, column: 1 };
+}
+
+function locateOffset(text: string, offset: number): FormatPlace {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf("\n") + 1;
+  return { line: before.split("\n").length, column: offset - lineStart + 1 };
+}
+
+/** Validates a parsed daedalus-maze/1 object and builds its cells; with the text, errors name line and column. */
+export function fromObject(value: unknown, text?: string): ReadResult {
+  const fail = (path: (string | number)[], detail: string, character?: number): FormatError =>
+    new FormatError("json", `${jsonPath(path)}${character === undefined ? "" : `[${character}]`}: ${detail}`, text === undefined ? {} : locate(text, path, character));
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new FormatError("json: expected an object with format, width, height, rows");
+    throw new FormatError("json", "expected an object with format, width, height, rows", text === undefined ? {} : { line: 1, column: 1 });
   }
   const object = value as Record<string, unknown>;
-  if (object.format !== JSON_FORMAT_ID) {
-    throw new FormatError(`json: "format" must be "${JSON_FORMAT_ID}", got ${JSON.stringify(object.format)}`);
-  }
-  const width = positiveInteger(object.width, "width");
-  const height = positiveInteger(object.height, "height");
+  if (object.format !== JSON_FORMAT_ID) throw fail(["format"], `must be "${JSON_FORMAT_ID}", got ${JSON.stringify(object.format) ?? "nothing"}`);
+  const width = positiveInteger(object.width, "width", fail);
+  const height = positiveInteger(object.height, "height", fail);
+  if (width * height >= 2 ** 32) throw fail(["height"], `width·height must be below 2^32, got ${width}·${height}`);
   const algorithm = object.algorithm ?? "unknown";
-  if (typeof algorithm !== "string") throw new FormatError(`json: "algorithm" must be a string, got ${JSON.stringify(algorithm)}`);
+  if (typeof algorithm !== "string") throw fail(["algorithm"], `must be a string, got ${JSON.stringify(algorithm)}`);
   const seed = object.seed ?? null;
   if (seed !== null && (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)) {
-    throw new FormatError(`json: "seed" must be an integer in [0, 2^32) or null, got ${JSON.stringify(seed)}`);
+    throw fail(["seed"], `must be an integer in [0, 2^32) or null, got ${JSON.stringify(seed)}`);
   }
-  const rows = object.rows;
-  if (!Array.isArray(rows) || rows.length !== height) {
-    throw new FormatError(`json: "rows" must be an array of ${height} strings (the height), got ${Array.isArray(rows) ? rows.length : typeof rows}`);
-  }
+  const options = object.options === undefined ? undefined : readOptions(object.options, fail);
+  const rows = stringRows(object.rows, "rows", width, height, fail);
+  const mask = object.mask === undefined ? undefined : stringRows(object.mask, "mask", width, height, fail);
   const cells = new Uint8Array(strideOf(width) * (height + 2));
   initGrid(cells, width, height, 0);
-  rows.forEach((row: unknown, y) => {
-    if (typeof row !== "string" || row.length !== width) {
-      throw new FormatError(`json: row ${y} must be a string of ${width} hex digits (the width), got ${typeof row === "string" ? `${row.length} characters` : typeof row}`);
-    }
+  for (let y = 0; y < height; y++) {
+    const row = rows[y]!;
     for (let x = 0; x < width; x++) {
-      if (row[x] === EXCLUDED_CHAR) {
-        cells[cellIndex(width, x, y)] = BORDER;
-        continue;
+      const digit = HEX_VALUE[row.charCodeAt(x)] ?? -1;
+      if (digit < 0) throw fail(["rows", y], `${JSON.stringify(row[x])} is not a hex digit`, x);
+      const excluded = mask?.[y]![x];
+      if (excluded !== undefined && excluded !== "#" && excluded !== ".") {
+        throw fail(["mask", y], `${JSON.stringify(excluded)} must be "#" (excluded) or "." (in the maze)`, x);
       }
-      const digit = Number.parseInt(row[x]!, 16);
-      if (Number.isNaN(digit)) throw new FormatError(`json: row ${y}, column ${x}: "${row[x]}" is not a hex digit`);
-      cells[cellIndex(width, x, y)] = digit;
+      if (excluded === "#" && digit !== 0) throw fail(["rows", y], `the excluded cell (${x}, ${y}) must be 0, got ${row[x]}`, x);
+      cells[(y + 1) * (width + 2) + x + 1] = excluded === "#" ? BORDER : digit;
     }
-  });
-  const problem = findPassageProblem(width, height, cells);
-  if (problem) throw new FormatError(`json: row ${problem.y}, column ${problem.x}: ${problem.message}`);
-  return { width, height, cells, algorithm, seed };
+  }
+  const problem = findPassageProblem(width, height, cells, true);
+  if (problem) throw fail(["rows", problem.y], problem.message, problem.x);
+  const maze: ReadResult = { width, height, cells, algorithm, seed, ...(options && { options }) };
+  return object.solution === undefined ? maze : { ...maze, solution: readSolution(maze, object.solution, fail) };
 }
 
-function positiveInteger(value: unknown, name: string): number {
+type Fail = (path: (string | number)[], detail: string, character?: number) => FormatError;
+
+function jsonPath(path: readonly (string | number)[]): string {
+  return path.map((step, i) => (typeof step === "number" ? `[${step}]` : i === 0 ? step : `.${step}`)).join("");
+}
+
+function positiveInteger(value: unknown, name: string, fail: Fail): number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw new FormatError(`json: "${name}" must be a positive integer, got ${JSON.stringify(value)}`);
+    throw fail([name], `must be a positive integer, got ${JSON.stringify(value) ?? "nothing"}`);
   }
   return value;
 }
 
+/** H strings of W characters each; the characters are checked by the caller. */
+function stringRows(value: unknown, name: string, width: number, height: number, fail: Fail): string[] {
+  if (!Array.isArray(value) || value.length !== height) {
+    throw fail([name], `must be an array of ${height} strings (the height), got ${Array.isArray(value) ? value.length : typeof value}`);
+  }
+  value.forEach((row: unknown, y) => {
+    if (typeof row !== "string" || row.length !== width) {
+      throw fail([name, y], `must be a string of ${width} characters (the width), got ${typeof row === "string" ? `${row.length} characters` : typeof row}`);
+    }
+  });
+  return value as string[];
+}
+
+function readOptions(value: unknown, fail: Fail): Record<string, OptionValue> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw fail(["options"], `must be an object, got ${JSON.stringify(value)}`);
+  for (const [name, option] of Object.entries(value)) {
+    if (!["string", "number", "boolean"].includes(typeof option)) {
+      throw fail(["options", name], `must be a string, number or boolean, got ${JSON.stringify(option)}`);
+    }
+  }
+  return value as Record<string, OptionValue>;
+}
+
+function readSolution(maze: MazeData, value: unknown, fail: Fail): Solution {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw fail(["solution"], `must be an object, got ${JSON.stringify(value)}`);
+  const object = value as Record<string, unknown>;
+  if (typeof object.solver !== "string") throw fail(["solution", "solver"], `must be a string, got ${JSON.stringify(object.solver) ?? "nothing"}`);
+  const from = readPoint(object.from, ["solution", "from"], fail);
+  const to = readPoint(object.to, ["solution", "to"], fail);
+  checkPath(maze, [from], (problem) => fail(["solution", "from"], problem));
+  checkPath(maze, [to], (problem) => fail(["solution", "to"], problem));
+  if (!Array.isArray(object.path)) throw fail(["solution", "path"], `must be an array of [x, y] cells, got ${JSON.stringify(object.path) ?? "nothing"}`);
+  const path = object.path.map((point, i) => readPoint(point, ["solution", "path", i], fail));
+  checkPath(maze, path, (problem, i) => fail(["solution", "path", i], problem));
+  const expectedLength = path.length - 1;
+  if (object.length !== expectedLength) throw fail(["solution", "length"], `must be path.length − 1 = ${expectedLength}, got ${JSON.stringify(object.length) ?? "nothing"}`);
+  const ends: [Point | undefined, Point, string][] = [
+    [path[0], from, "from"],
+    [path[path.length - 1], to, "to"],
+  ];
+  for (const [end, point, name] of ends) {
+    if (end && (end[0] !== point[0] || end[1] !== point[1])) throw fail(["solution", name], `must be the path's ${name === "from" ? "first" : "last"} cell [${end}], got [${point}]`);
+  }
+  const visited = object.visited;
+  if (typeof visited !== "number" || !Number.isSafeInteger(visited) || visited < 0) {
+    throw fail(["solution", "visited"], `must be a non-negative integer, got ${JSON.stringify(visited) ?? "nothing"}`);
+  }
+  return { solver: object.solver, from, to, length: expectedLength, path, visited };
+}
+
+function readPoint(value: unknown, path: (string | number)[], fail: Fail): Point {
+  if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => typeof n === "number" && Number.isSafeInteger(n))) {
+    throw fail(path, `must be a cell [x, y] of integers, got ${JSON.stringify(value) ?? "nothing"}`);
+  }
+  return [value[0] as number, value[1] as number];
+}
+
 export const json: Format = {
   name: "json",
-  summary: `${JSON_FORMAT_ID}: one object, each row W hex digits of passage bits (N=1, E=2, S=4, W=8; x masked out), and the solution if any`,
+  summary: `${JSON_FORMAT_ID}: one object, rows of hex passage bits (N=1, E=2, S=4, W=8), optional mask, options, solution`,
   extensions: [".json", ".jsonl"],
+  text: true,
+  streams: true,
   write,
   read,
+  sniff: (head) => {
+    const first = head.find((byte) => byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09);
+    return first === 0x7b;
+  },
 };

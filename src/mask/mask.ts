@@ -22,6 +22,11 @@ export class Mask {
     this.included = included;
   }
 
+  /** A mask already validated elsewhere, from its fields (one sent to a worker thread arrives as plain data). */
+  static restore({ width, height, grid, included }: { width: number; height: number; grid: Uint8Array; included: number }): Mask {
+    return new Mask(width, height, grid, included);
+  }
+
   /** Whether cell (x, y) is excluded from the maze. */
   excludes(x: number, y: number): boolean {
     return this.grid[cellIndex(this.width, x, y)] === BORDER;

@@ -11,7 +11,7 @@ export function maskFromPng(bytes: Uint8Array): Mask {
   try {
     image = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch (cause) {
-    throw new FormatError(`mask: not a readable PNG (${(cause as Error).message})`);
+    throw new FormatError("mask", `not a readable PNG (${(cause as Error).message})`);
   }
   const { width, height, data } = image;
   const isDark = (x: number, y: number): boolean => {
@@ -20,5 +20,5 @@ export function maskFromPng(bytes: Uint8Array): Mask {
     const luminance = 0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!;
     return luminance * alpha + 255 * (1 - alpha) < 128;
   };
-  return Mask.build(width, height, isDark, (message) => new FormatError(`mask: ${message}`));
+  return Mask.build(width, height, isDark, (message) => new FormatError("mask", message));
 }

@@ -22,6 +22,33 @@ function splitmix32(state: number): number {
   return (z ^ (z >>> 16)) >>> 0;
 }
 
+/** Words of a saved PRNG state (s0..s3): a stream keeps it between ranges of rows. */
+export const RANDOM_STATE_WORDS = 4;
+
+/** Writes the PRNG state to `to`, so a stream can resume after other generations reseed the globals. */
+export function saveRandom(to: Uint32Array): void {
+  to[0] = s0;
+  to[1] = s1;
+  to[2] = s2;
+  to[3] = s3;
+}
+
+/** A new saved state, seeded: the start of a stream. */
+export function seededRandomState(seed: number): Uint32Array {
+  seedRandom(seed);
+  const state = new Uint32Array(RANDOM_STATE_WORDS);
+  saveRandom(state);
+  return state;
+}
+
+/** Makes the state saved in `from` the current PRNG state. */
+export function loadRandom(from: Uint32Array): void {
+  s0 = from[0]! | 0;
+  s1 = from[1]! | 0;
+  s2 = from[2]! | 0;
+  s3 = from[3]! | 0;
+}
+
 /** Next 32 random bits (xoshiro128**), as an unsigned integer. */
 export function nextU32(): number {
   const x = Math.imul(s1, 5);

@@ -7,7 +7,7 @@ import type { Mask } from "../../src/mask/mask.js";
 export function maskedPerfectProblem(mask: Mask, cells: Uint8Array): string {
   const { width, height } = mask;
   const stride = width + 2;
-  const problem = findPaddingProblem(width, height, cells) ?? findPassageProblem(width, height, cells);
+  const problem = findPaddingProblem(width, height, cells) ?? findPassageProblem(width, height, cells, true);
   if (problem) return `(${problem.x}, ${problem.y}): ${problem.message}`;
   let passages = 0;
   let first = -1;

@@ -4,14 +4,14 @@
 // maze is placed once and solved again and again (the Wasm arena copy is not part of the time).
 
 import { Bench } from "tinybench";
-import type { Backend } from "../dist/backends/backend.js";
-import type { WasmBackend } from "../dist/backends/wasm.js";
-import { generate } from "../dist/generate.js";
-import { requiredBytes } from "../dist/limits.js";
-import type { Maze } from "../dist/maze.js";
-import { encodeOptions } from "../dist/options.js";
-import { type SolverEntry, wasmSolverExport } from "../dist/registry.js";
-import { gridBytes } from "../dist/reference/grid.js";
+import type { Backend } from "../backends/backend.js";
+import type { WasmBackend } from "../backends/wasm.js";
+import { generate } from "../generate.js";
+import { requiredBytes } from "../limits.js";
+import type { Maze } from "../maze.js";
+import { encodeOptions } from "../options.js";
+import { type SolverEntry, wasmSolverExport } from "../registry.js";
+import { gridBytes } from "../reference/grid.js";
 import { summarize, type Summary } from "./stats.js";
 
 export interface SolverResult extends Summary {
@@ -35,8 +35,9 @@ function prepare(entry: SolverEntry, backend: Backend, maze: Maze): Run {
   const { width, height } = maze;
   const options = encodeOptions(entry.name, entry.options, {});
   if (backend.name === "wasm") {
-    const { exports } = backend as WasmBackend;
-    const cells = exports.reserve(requiredBytes(entry, width, height)) >>> 0;
+    const wasm = backend as WasmBackend;
+    const { exports } = wasm;
+    const cells = wasm.claimArena(requiredBytes(entry, width, height), `a ${width}×${height} maze for ${entry.name}`);
     new Uint8Array(exports.memory.buffer, cells, gridBytes(width, height)).set(maze.cells);
     const solve = exports[wasmSolverExport(entry)] as (...args: number[]) => number;
     return () => solve(cells, width, height, 0, 0, width - 1, height - 1, ...options);

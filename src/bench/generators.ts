@@ -2,12 +2,12 @@
 // then timed with tinybench in interleaved rounds (wasm, reference, wasm, …) after warm-up.
 
 import { Bench } from "tinybench";
-import type { Backend } from "../dist/backends/backend.js";
-import type { WasmBackend } from "../dist/backends/wasm.js";
-import { requiredBytes } from "../dist/limits.js";
-import { encodeOptions } from "../dist/options.js";
-import { type GeneratorEntry, wasmGeneratorExport } from "../dist/registry.js";
-import { gridBytes } from "../dist/reference/grid.js";
+import type { Backend } from "../backends/backend.js";
+import type { WasmBackend } from "../backends/wasm.js";
+import { requiredBytes } from "../limits.js";
+import { encodeOptions } from "../options.js";
+import { type GeneratorEntry, wasmGeneratorExport } from "../registry.js";
+import { gridBytes } from "../reference/grid.js";
 import { summarize, type Summary } from "./stats.js";
 
 export interface GeneratorResult extends Summary {

@@ -1,0 +1,4 @@
+// The peers ship no type declarations; peers.ts describes the parts it uses at each import.
+declare module "generate-maze";
+declare module "maze-generation";
+declare module "@sbj42/maze-generator";

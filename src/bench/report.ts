@@ -1,0 +1,114 @@
+// Writes the benchmark report: results.json (machine-readable), RESULTS.md (tables and ratios), chart.svg.
+
+import { renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chartSvg, type Series } from "./chart.js";
+import type { ExtraResult } from "./extras.js";
+import type { GeneratorResult } from "./generators.js";
+import type { Machine } from "./machine.js";
+import type { PeerResult } from "./peer-bench.js";
+import type { SolverResult } from "./solvers.js";
+
+export interface Report {
+  date: string;
+  command: string;
+  machine: Machine;
+  generators: GeneratorResult[];
+  solvers: SolverResult[];
+  peers: PeerResult[];
+  extras: ExtraResult[];
+}
+
+function writeAtomically(path: string, text: string): void {
+  writeFileSync(`${path}.tmp`, text);
+  renameSync(`${path}.tmp`, path);
+}
+
+export function writeReport(report: Report, directory: string): string[] {
+  const files = { json: join(directory, "results.json"), markdown: join(directory, "RESULTS.md"), chart: join(directory, "chart.svg") };
+  writeAtomically(files.json, JSON.stringify(report, null, 2) + "\n");
+  writeAtomically(files.markdown, markdown(report));
+  writeAtomically(files.chart, chartSvg(chartSeries(report), `daedalus generators, ns per cell (${report.machine.cpu}, Node ${report.machine.node})`));
+  return Object.values(files);
+}
+
+const number = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+const sizeKey = (result: { width: number; height: number }) => `${result.width}×${result.height}`;
+
+export function markdown(report: Report): string {
+  const { machine } = report;
+  const lines = [
+    "# Benchmark results",
+    "",
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node} (${machine.platform}).`,
+    `Run: \`${report.command}\` on ${report.date}.`,
+    "",
+    "Median ns per cell ± relative margin of error of the mean (95%); lower is better. Each pair of backends",
+    "was checked to produce the same bytes before timing; backends alternate in rounds in one process.",
+    "",
+  ];
+  const sizes = [...new Set([...report.generators, ...report.peers].map(sizeKey))];
+  for (const size of sizes) {
+    const generators = report.generators.filter((result) => sizeKey(result) === size);
+    const wasmOf = (algorithm: string) => generators.find((result) => result.algorithm === algorithm && result.backend === "wasm");
+    if (generators.length > 0) {
+      lines.push(`## Generators, ${size}`, "", "| algorithm | wasm ns/cell | reference ns/cell | reference / wasm |", "|---|---:|---:|---:|");
+      for (const algorithm of [...new Set(generators.map((result) => result.algorithm))]) {
+        const wasm = wasmOf(algorithm);
+        const reference = generators.find((result) => result.algorithm === algorithm && result.backend === "reference");
+        const cell = (result?: GeneratorResult) => (result ? `${number(result.nsPerCell)} ± ${result.rme.toFixed(1)}%` : "–");
+        const ratio = wasm && reference ? `${(reference.nsPerCell / wasm.nsPerCell).toFixed(2)}×` : "–";
+        lines.push(`| ${algorithm} | ${cell(wasm)} | ${cell(reference)} | ${ratio} |`);
+      }
+      lines.push("");
+    }
+    const peers = report.peers.filter((result) => sizeKey(result) === size);
+    if (peers.length > 0) {
+      lines.push(`## npm peers, ${size}`, "", "| peer | algorithm | ns/cell | peer / daedalus wasm | note |", "|---|---|---:|---:|---|");
+      for (const peer of peers) {
+        const wasm = wasmOf(peer.algorithm);
+        const measured = peer.status === "measured" && peer.nsPerCell !== undefined;
+        const value = measured ? `${number(peer.nsPerCell!)} ± ${peer.rme!.toFixed(1)}%` : peer.status;
+        const ratio = measured && wasm ? `${(peer.nsPerCell! / wasm.nsPerCell).toFixed(0)}×` : "–";
+        lines.push(`| ${peer.peer} | ${peer.algorithm} | ${value} | ${ratio} | ${peer.note ?? ""} |`);
+      }
+      lines.push("");
+    }
+  }
+  for (const size of [...new Set(report.solvers.map(sizeKey))]) {
+    const solvers = report.solvers.filter((result) => sizeKey(result) === size);
+    lines.push(
+      `## Solvers, ${size} (backtracker maze, seed 1, from (0, 0) to (W−1, H−1))`,
+      "",
+      "| solver | wasm ns/cell | reference ns/cell | reference / wasm | path length | cells visited |",
+      "|---|---:|---:|---:|---:|---:|",
+    );
+    for (const solver of [...new Set(solvers.map((result) => result.solver))]) {
+      const wasm = solvers.find((result) => result.solver === solver && result.backend === "wasm");
+      const reference = solvers.find((result) => result.solver === solver && result.backend === "reference");
+      const cell = (result?: SolverResult) => (result ? `${number(result.nsPerCell)} ± ${result.rme.toFixed(1)}%` : "–");
+      const ratio = wasm && reference ? `${(reference.nsPerCell / wasm.nsPerCell).toFixed(2)}×` : "–";
+      const any = (wasm ?? reference)!;
+      lines.push(`| ${solver} | ${cell(wasm)} | ${cell(reference)} | ${ratio} | ${any.length} | ${(any.visitedShare * 100).toFixed(0)}% |`);
+    }
+    lines.push("");
+  }
+  if (report.extras.length > 0) {
+    lines.push("## End to end", "", "| task | median | unit |", "|---|---:|---|");
+    for (const extra of report.extras) lines.push(`| ${extra.task} | ${number(extra.value)} | ${extra.unit} |`);
+    lines.push("");
+  }
+  lines.push("![ns per cell against cells, log-log](chart.svg)", "");
+  return lines.join("\n");
+}
+
+function chartSeries(report: Report): Series[] {
+  const series = new Map<string, Series>();
+  const add = (label: string, dashed: boolean, cells: number, ns: number) => {
+    if (!series.has(label)) series.set(label, { label, points: [], dashed });
+    series.get(label)!.points.push([cells, ns]);
+  };
+  for (const result of report.generators) add(`${result.algorithm} (${result.backend})`, result.backend !== "wasm", result.width * result.height, result.nsPerCell);
+  for (const peer of report.peers) if (peer.nsPerCell !== undefined) add(`peer ${peer.peer}`, true, peer.width * peer.height, peer.nsPerCell);
+  return [...series.values()];
+}

@@ -1,0 +1,98 @@
+// The whole benchmark suite: registry generators × backends × sizes, registry solvers × backends × sizes,
+// the npm peers, and the end-to-end extras; prints a table as it goes and writes results.json, RESULTS.md
+// and chart.svg.
+
+import type { Backend } from "../backends/backend.js";
+import type { GeneratorEntry, SolverEntry } from "../registry.js";
+import { benchExtras, type ExtraResult } from "./extras.js";
+import { benchGenerator, type GeneratorResult } from "./generators.js";
+import { describeMachine } from "./machine.js";
+import { benchPeer, type PeerResult } from "./peer-bench.js";
+import { peers as allPeers } from "./peers.js";
+import { type Report, writeReport } from "./report.js";
+import { benchSolver, type SolverResult } from "./solvers.js";
+
+export interface SuiteOptions {
+  generators: readonly GeneratorEntry[];
+  backends: readonly Backend[];
+  sizes: readonly [number, number][];
+  solvers: readonly SolverEntry[];
+  solverSizes: readonly [number, number][];
+  peers: boolean;
+  extras: boolean;
+  rounds: number;
+  /** Time budget per task per round, ms. */
+  time: number;
+  /** Peers skip sizes predicted to need more than this per run, ms. */
+  maxRunMs: number;
+  /** Directory for results.json, RESULTS.md and chart.svg; none when undefined. */
+  out: string | undefined;
+  command: string;
+  /** Where the running table goes (stdout, or stderr when JSON is printed). */
+  log: (line: string) => void;
+  /** A progress line (on a TTY). */
+  progress: (line: string) => void;
+}
+
+const row = (task: string, value: string, p75: string, rme: string, samples: string) =>
+  `${task.padEnd(52)} ${value.padStart(12)} ${p75.padStart(10)} ${rme.padStart(8)} ${samples.padStart(8)}`;
+
+export async function runSuite(options: SuiteOptions): Promise<Report> {
+  const { log, progress } = options;
+  const generators: GeneratorResult[] = [];
+  const solvers: SolverResult[] = [];
+  const peers: PeerResult[] = [];
+  const extras: ExtraResult[] = [];
+  const total =
+    options.sizes.length * options.generators.length + options.solverSizes.length * options.solvers.length + (options.peers ? allPeers.length : 0) + (options.extras ? 1 : 0);
+  let done = 0;
+  const step = (name: string) => progress(`[${++done}/${total}] ${name}`);
+
+  log(row("task", "ns/cell", "p75", "rme", "samples"));
+  for (const [width, height] of options.sizes) {
+    for (const entry of options.generators) {
+      step(`generate/${entry.name} ${width}×${height}`);
+      const measured = await benchGenerator(entry, options.backends, width, height, {
+        rounds: options.rounds,
+        time: options.time,
+        onResult: (result) => log(row(result.task, result.nsPerCell.toFixed(2), result.p75NsPerCell.toFixed(2), `${result.rme.toFixed(1)}%`, String(result.samples))),
+      });
+      generators.push(...measured);
+    }
+  }
+  for (const [width, height] of options.solverSizes) {
+    for (const entry of options.solvers) {
+      step(`solve/${entry.name} ${width}×${height}`);
+      const measured = await benchSolver(entry, options.backends, width, height, {
+        rounds: options.rounds,
+        time: options.time,
+        onResult: (result) => log(row(result.task, result.nsPerCell.toFixed(2), result.p75NsPerCell.toFixed(2), `${result.rme.toFixed(1)}%`, String(result.samples))),
+      });
+      solvers.push(...measured);
+    }
+  }
+  if (options.peers) {
+    for (const peer of allPeers) {
+      step(`peer/${peer.name}`);
+      const measured = await benchPeer(peer, options.sizes, {
+        time: options.time,
+        maxRunMs: options.maxRunMs,
+        onResult: (result) =>
+          log(
+            result.status === "measured"
+              ? row(result.task, result.nsPerCell!.toFixed(2), result.p75NsPerCell!.toFixed(2), `${result.rme!.toFixed(1)}%`, String(result.samples)) + (result.note ? `  ${result.note}` : "")
+              : `${result.task.padEnd(52)} ${result.status}: ${result.note}`,
+          ),
+      });
+      peers.push(...measured);
+    }
+  }
+  if (options.extras) {
+    step("end-to-end extras");
+    extras.push(...(await benchExtras(options.time, (result) => log(row(result.task, `${result.value.toFixed(2)} ${result.unit}`, "", `${result.rme.toFixed(1)}%`, String(result.samples))))));
+  }
+  progress("");
+  const report: Report = { date: new Date().toISOString(), command: options.command, machine: describeMachine(), generators, solvers, peers, extras };
+  if (options.out !== undefined) log(`wrote ${writeReport(report, options.out).join(", ")}`);
+  return report;
+}

@@ -1,0 +1,18 @@
+// A batch worker thread: its own Wasm instance (loaded by the Node entry), rendering the indices it is sent.
+
+import { parentPort, workerData } from "node:worker_threads";
+import "../node.js";
+import { DaedalusError } from "../errors.js";
+import { type BatchRequest, renderMaze } from "./batch.js";
+
+const request = workerData as BatchRequest;
+
+parentPort!.on("message", (index: number) => {
+  try {
+    const bytes = renderMaze(request, index);
+    parentPort!.postMessage({ index, bytes }, [bytes.buffer as ArrayBuffer]);
+  } catch (error) {
+    const code = error instanceof DaedalusError ? error.code : undefined;
+    parentPort!.postMessage({ index, error: { message: (error as Error).message, code } });
+  }
+});

@@ -1,0 +1,152 @@
+// Batches (`generate --count N`): mazes rendered in order, on a pool of worker threads, each with its own
+// Wasm instance; the bytes and their order are the same whatever the number of workers or shards.
+
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { DaedalusError, InvalidArgumentError } from "../errors.js";
+import { findFormat, type Format, type WriteOptions } from "../formats/index.js";
+import { generate } from "../generate.js";
+import { Mask } from "../mask/mask.js";
+import type { Maze } from "../maze.js";
+import type { OptionValue } from "../options.js";
+import { batchSeed } from "../seed.js";
+import { solve } from "../solve.js";
+import { braid } from "../transforms/braid.js";
+import { resolveEnds } from "./ends.js";
+import type { Output } from "./output.js";
+import type { EndFlag } from "./parse.js";
+import { failureNote } from "./solution-output.js";
+
+/** Everything a worker needs to render any maze of the batch. */
+export interface BatchRequest {
+  algorithm: string;
+  width: number;
+  height: number;
+  backend: string;
+  options: Record<string, OptionValue>;
+  format: string;
+  firstSeed: number;
+  /** The writer's options (drawing flags); structured-cloned to the workers. */
+  write: WriteOptions;
+  /** Generate inside this mask (a validated Mask's fields: plain data survives the trip to a worker). */
+  mask?: { width: number; height: number; grid: Uint8Array; included: number };
+  /** Then remove this share of the dead ends, seeded with the maze's seed. */
+  braid?: number;
+  /** Then solve it: the solution goes to the writer. */
+  solve?: { solver: string; from?: EndFlag; to?: EndFlag; options: Record<string, string> };
+}
+
+/** Maze `index` of the batch, masked, braided and solved as asked, with the options its writer takes. */
+export function buildMaze(request: BatchRequest, index: number): { maze: Maze; write: WriteOptions } {
+  const { algorithm, width, height, backend, options, firstSeed } = request;
+  const seed = batchSeed(firstSeed, index);
+  const generated = generate({ algorithm, width, height, backend, options, seed, ...(request.mask && { mask: Mask.restore(request.mask) }) });
+  const maze = request.braid === undefined ? generated : braid(generated, request.braid, seed, { backend });
+  if (!request.solve) return { maze, write: request.write };
+  const { solver, from, to, options: solverOptions } = request.solve;
+  const solution = solve(maze, { solver, backend, options: solverOptions, ...resolveEnds(maze, from, to, backend) });
+  if (solution.length < 0) process.stderr.write(`daedalus: ${failureNote(solution)}\n`);
+  return { maze, write: { ...request.write, solution } };
+}
+
+const encoder = new TextEncoder();
+
+/** What goes before maze `index` of a batch: text drawings are separated by a blank line; json is one object per
+ *  line already, and binary (DMZ1) records delimit themselves. */
+export function separatorBefore(format: Format, index: number): string {
+  return index > 0 && format.text && format.name !== "json" ? "\n" : "";
+}
+
+/** The bytes maze `index` of the batch contributes to the output, separator included. */
+export function renderMaze(request: BatchRequest, index: number): Uint8Array {
+  const format = findFormat(request.format);
+  const { maze, write } = buildMaze(request, index);
+  const chunks = format.write(maze, write);
+  if (!(Symbol.iterator in chunks)) throw new InvalidArgumentError(`${format.name} is written asynchronously and cannot be batched`);
+  const parts: Uint8Array[] = [encoder.encode(separatorBefore(format, index))];
+  for (const chunk of chunks) parts.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+
+/** The half-open range of batch indices shard `index` of `count` produces: contiguous, so shards concatenate. */
+export function shardRange(total: number, shard: { index: number; count: number }): [number, number] {
+  return [Math.floor((shard.index * total) / shard.count), Math.floor(((shard.index + 1) * total) / shard.count)];
+}
+
+/** Parses `--shard i/k` (0 ≤ i < k). */
+export function parseShard(text: string): { index: number; count: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index >= count || !Number.isSafeInteger(count)) {
+    throw new InvalidArgumentError(`--shard must be i/k with 0 <= i < k (e.g. 0/4 … 3/4), got "${text}"`);
+  }
+  return { index, count };
+}
+
+export function defaultWorkers(): number {
+  return availableParallelism();
+}
+
+/** Renders indices [start, end) in order to the output, on `workers` threads (1: in this thread). */
+export async function writeBatch(request: BatchRequest, [start, end]: [number, number], workers: number, output: Output): Promise<void> {
+  if (workers <= 1 || end - start <= 1) {
+    for (let index = start; index < end; index++) await output.write(renderMaze(request, index));
+    return;
+  }
+  const pool = Array.from({ length: Math.min(workers, end - start) }, () => new Worker(new URL("./batch-worker.js", import.meta.url), { workerData: request }));
+  try {
+    await runPool(pool, [start, end], output);
+  } finally {
+    await Promise.all(pool.map((worker) => worker.terminate()));
+  }
+}
+
+type Reply = { index: number; bytes: Uint8Array } | { index: number; error: { message: string; code?: string } };
+
+/** Hands out indices, keeps a bounded window in flight, and writes results strictly in index order. */
+async function runPool(pool: Worker[], [start, end]: [number, number], output: Output): Promise<void> {
+  const window = pool.length * 4;
+  const ready = new Map<number, Uint8Array>();
+  let nextToSend = start;
+  let nextToWrite = start;
+  let failure: Error | undefined;
+  let wake: () => void = () => {};
+
+  const send = (worker: Worker) => {
+    if (nextToSend < end && nextToSend - nextToWrite < window) worker.postMessage(nextToSend++);
+  };
+  for (const worker of pool) {
+    worker.on("message", (reply: Reply) => {
+      if ("error" in reply) failure ??= reply.error.code ? new DaedalusError(reply.error.code as never, reply.error.message) : new Error(reply.error.message);
+      else ready.set(reply.index, reply.bytes);
+      send(worker);
+      wake();
+    });
+    worker.on("error", (error) => {
+      failure ??= error;
+      wake();
+    });
+  }
+  // Each worker starts with a few indices so none waits on the round trip.
+  for (let i = 0; i < 2; i++) for (const worker of pool) send(worker);
+
+  while (nextToWrite < end) {
+    if (failure) throw failure;
+    const bytes = ready.get(nextToWrite);
+    if (bytes === undefined) {
+      await new Promise<void>((resolve) => (wake = resolve));
+      continue;
+    }
+    ready.delete(nextToWrite++);
+    await output.write(bytes);
+    // Writing freed a place in the window: idle workers get more work.
+    for (const worker of pool) send(worker);
+  }
+}

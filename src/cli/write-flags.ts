@@ -1,0 +1,60 @@
+// The drawing and format flags shared by `generate` and `convert`, turned into the writers' WriteOptions.
+
+import { type Command, InvalidArgumentError as UsageError } from "commander";
+import type { Colours, WriteOptions } from "../formats/index.js";
+import { DEFAULT_CELL_SIZE, DEFAULT_COLOURS, DEFAULT_MARGIN, DEFAULT_WALL_WIDTH } from "../formats/drawing.js";
+import { DEFAULT_SPAN } from "../formats/game-map.js";
+import { positiveInteger } from "./parse.js";
+
+export interface WriteFlags {
+  cellSize?: number;
+  wallWidth?: number;
+  pathWidth?: number;
+  margin?: number;
+  pixel?: boolean;
+  colour?: Record<string, string>;
+  marks?: boolean;
+  span?: number;
+}
+
+export const WRITE_EXAMPLES = `
+  $ daedalus generate -W 30 -H 20 -o maze.svg --cell-size 16 --colour wall=#333   an SVG
+  $ daedalus generate -W 4000 -H 4000 --pixel -o big.png   1 pixel per cell and per wall`;
+
+export function addWriteFlags(command: Command): Command {
+  return command
+    .option("--cell-size <px>", `svg/png: pixels across a cell (default ${DEFAULT_CELL_SIZE})`, positiveInteger)
+    .option("--wall-width <px>", `svg/png: pixels across a wall (default ${DEFAULT_WALL_WIDTH})`, positiveInteger)
+    .option("--path-width <px>", "svg/png: pixels across the drawn path (default cell size / 3)", positiveInteger)
+    .option("--margin <px>", `svg/png: blank border (default ${DEFAULT_MARGIN})`, nonNegativeInteger)
+    .option("--pixel", "svg/png: 1 pixel per cell and per wall, no margin (for huge mazes)")
+    .option("--colour <name=#rrggbb>", `svg/png colour (repeatable); names: ${Object.keys(DEFAULT_COLOURS).join(", ")}`, colourPair)
+    .option("--marks", "mark start and goal (S/G in text, coloured cells in svg/png)")
+    .option("--span <n>", `game-map: characters across a cell (default ${DEFAULT_SPAN})`, positiveInteger);
+}
+
+export function writeOptionsFrom(flags: WriteFlags): WriteOptions {
+  const pixel = flags.pixel ? { cellSize: 1, wallWidth: 1, margin: 0 } : {};
+  return {
+    ...pixel,
+    ...(flags.cellSize !== undefined && { cellSize: flags.cellSize }),
+    ...(flags.wallWidth !== undefined && { wallWidth: flags.wallWidth }),
+    ...(flags.pathWidth !== undefined && { pathWidth: flags.pathWidth }),
+    ...(flags.margin !== undefined && { margin: flags.margin }),
+    ...(flags.span !== undefined && { span: flags.span }),
+    ...(flags.marks && { marks: true }),
+    ...(flags.colour && { colours: flags.colour as Partial<Colours> }),
+  };
+}
+
+function nonNegativeInteger(value: string): number {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new UsageError("must be a non-negative integer.");
+  return Number(value);
+}
+
+function colourPair(value: string, previous: Record<string, string> = {}): Record<string, string> {
+  const match = /^([a-z]+)=(#[0-9a-f]{3}|#[0-9a-f]{6})$/i.exec(value);
+  if (!match) throw new UsageError("must be name=#rrggbb (or #rgb), e.g. --colour wall=#333.");
+  if (!(match[1]! in DEFAULT_COLOURS)) throw new UsageError(`colour name must be one of ${Object.keys(DEFAULT_COLOURS).join(", ")}.`);
+  return { ...previous, [match[1]!]: match[2]! };
+}

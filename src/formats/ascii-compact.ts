@@ -1,0 +1,136 @@
+// Seed 004's drawing: `+-+` posts and walls, 1 column per cell, path cells drawn `█`.
+// Walls are written `|` (the reader also takes seed 004's `│`); excluded cells are left blank and cannot be read back.
+
+import { ChunkBuffer, code, utf8, word } from "./chunks.js";
+import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
+import { GOAL, ON_PATH, RowMarks, START } from "./marks.js";
+import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
+
+const SPACE = code(" ");
+const PLUS = code("+");
+const DASH = code("-");
+const BAR = code("|");
+const BOX_BAR = code("│");
+const BLOCK = code("█");
+const BLOCK_BYTES = utf8("█");
+const NEWLINE = code("\n");
+const START_LETTER = code("S");
+const GOAL_LETTER = code("G");
+
+// As in ascii.ts: WALL_PAIRS[key] is a post and the wall east of it, key = outside bits of the cells NW (1), NE (2),
+// SW (4), SE (8) of the post and NE's S passage (16); FLOOR_PAIRS[key] is a floor and the wall east of it, key =
+// the cell's E passage (1), outside bits of it (2) and of its east neighbour (4). Little-endian u16 pairs.
+const WALL_PAIRS = new Uint16Array(32).map((_, key) => {
+  const post = (key & 15) === 15 ? " " : "+";
+  return word(post + ((key & 16) !== 0 || (key & 10) === 10 ? " " : "-"));
+});
+const FLOOR_PAIRS = new Uint16Array(8).map((_, key) => word((key & 1) !== 0 || (key & 6) === 6 ? "  " : " |"));
+
+function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+  return lines(maze, new RowMarks(maze, options, options.marks === true));
+}
+
+function* lines(maze: MazeData, marks: RowMarks): Iterable<Chunk> {
+  const { width, height, cells } = maze;
+  // A wall line of 2W+2 bytes and a floor line of at most 4W+2 (a path block is 3 bytes of UTF-8).
+  const out = new ChunkBuffer(6 * width + 4);
+  for (let y = 0; y <= height; y++) {
+    out.length = wallLine(out, cells, width, y);
+    if (y < height) {
+      const mark = marks.at(y);
+      out.length = marks.any && mark.some((flags) => flags !== 0) ? markedFloorLine(out, cells, width, y, mark) : floorLine(out, cells, width, y);
+    }
+    if (out.full) yield out.take();
+  }
+  if (out.length > 0) yield out.take();
+}
+
+function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
+  const stride = width + 2;
+  const north = y * stride;
+  const south = north + stride;
+  let at = length;
+  let northWest = cells[north]!;
+  let southWest = cells[south]!;
+  for (let x = 1; x <= width; x++) {
+    const northEast = cells[north + x]!;
+    const southEast = cells[south + x]!;
+    const key = ((northWest >> 4) & 1) | ((northEast >> 3) & 2) | ((southWest >> 2) & 4) | ((southEast >> 1) & 8) | ((northEast & 4) << 2);
+    view.setUint16(at, WALL_PAIRS[key]!, true);
+    at += 2;
+    northWest = northEast;
+    southWest = southEast;
+  }
+  bytes[at++] = WALL_PAIRS[((northWest >> 4) & 1) | 2 | ((southWest >> 2) & 4) | 8]! & 0xff;
+  bytes[at++] = NEWLINE;
+  return at;
+}
+
+function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
+  const start = (y + 1) * (width + 2);
+  let at = length;
+  bytes[at++] = (cells[start + 1]! & 0x10) !== 0 ? SPACE : BAR;
+  let here = cells[start + 1]!;
+  for (let x = 1; x <= width; x++) {
+    const east = cells[start + x + 1]!;
+    view.setUint16(at, FLOOR_PAIRS[((here >> 1) & 1) | ((here >> 3) & 2) | ((east >> 2) & 4)]!, true);
+    at += 2;
+    here = east;
+  }
+  bytes[at++] = NEWLINE;
+  return at;
+}
+
+/** A floor line with marks: "█" is 3 bytes, so cells are written one by one. */
+function markedFloorLine({ bytes, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number, mark: Uint8Array): number {
+  const start = (y + 1) * (width + 2);
+  let at = length;
+  bytes[at++] = (cells[start + 1]! & 0x10) !== 0 ? SPACE : BAR;
+  for (let x = 0; x < width; x++) {
+    const flags = mark[x]!;
+    if (flags & (START | GOAL)) {
+      bytes[at++] = flags & START ? START_LETTER : GOAL_LETTER;
+    } else if (flags & ON_PATH) {
+      bytes.set(BLOCK_BYTES, at);
+      at += BLOCK_BYTES.length;
+    } else {
+      bytes[at++] = SPACE;
+    }
+    const here = cells[start + x + 1]!;
+    const east = cells[start + x + 2]!;
+    bytes[at++] = FLOOR_PAIRS[((here >> 1) & 1) | ((here >> 3) & 2) | ((east >> 2) & 4)]! >> 8;
+  }
+  bytes[at++] = NEWLINE;
+  return at;
+}
+
+const spec: WallGridSpec = {
+  format: "ascii-compact",
+  floorColumns: 1,
+  floorLines: 1,
+  segment: (character, horizontal) => {
+    if (character === SPACE) return OPEN;
+    if (horizontal) return character === DASH ? WALL : INVALID;
+    return character === BAR || character === BOX_BAR ? WALL : INVALID;
+  },
+  floor: (character) =>
+    character === SPACE || character === BLOCK ? FLOOR : character === START_LETTER ? START_MARK : character === GOAL_LETTER ? GOAL_MARK : INVALID,
+  post: () => PLUS,
+  segmentText: '"-", "|" or "│" (a wall) or " " (a passage)',
+  floorText: '" " (floor), "█" (path), "S" or "G"',
+};
+
+function read(input: string | Uint8Array): ReadResult {
+  return readWallGrid(spec, input);
+}
+
+export const asciiCompact: Format = {
+  name: "ascii-compact",
+  summary: "seed 004 drawing: +-+ posts, 1 column per cell, path drawn █",
+  extensions: [".compact.txt"],
+  text: true,
+  streams: true,
+  write,
+  read,
+  sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === PLUS,
+};

@@ -1,0 +1,85 @@
+// DMZ1: a 16-byte header, then the padded cell bytes exactly as they are in memory (the grid contract).
+//
+//   offset 0   "DMZ1" (4 ASCII bytes)
+//   offset 4   width   u32 little-endian, ≥ 1
+//   offset 8   height  u32 little-endian, ≥ 1, width·height < 2^32
+//   offset 12  flags   u32 little-endian:
+//                bit 0  MASKED: interior cells may be excluded, holding BORDER (0x10); without it none may
+//                       (writers set it exactly when some cell is excluded)
+//                bits 1–31 reserved, written 0; a reader rejects a file that sets them
+//   offset 16  (width+2)·(height+2) cell bytes, row-major, padding included (BORDER); nothing after them.
+//
+// Reading returns the cells as a view on the input bytes (no copy): a 9·10⁸-cell file costs its own size once.
+
+import { FormatError, InvalidArgumentError } from "../errors.js";
+import { findPaddingProblem, findPassageProblem, hasExcludedCells } from "../grid-check.js";
+import { gridBytes, strideOf } from "../reference/grid.js";
+import { CHUNK_BYTES, type Chunk, type Format, type MazeData, type ReadResult } from "./format.js";
+
+export const BINARY_MAGIC = "DMZ1";
+export const HEADER_BYTES = 16;
+/** Flag bit 0: the maze has excluded (masked) cells. */
+export const FLAG_MASKED = 1;
+const KNOWN_FLAGS = FLAG_MASKED;
+const MAGIC_BYTES = new TextEncoder().encode(BINARY_MAGIC);
+const CELL_CHUNK_BYTES = 16 * CHUNK_BYTES;
+
+function write(maze: MazeData): Iterable<Chunk> {
+  const expected = gridBytes(maze.width, maze.height);
+  if (maze.cells.length !== expected) throw new InvalidArgumentError(`binary: cells must hold (W+2)·(H+2) = ${expected} bytes, got ${maze.cells.length}`);
+  return chunks(maze);
+}
+
+function* chunks({ width, height, cells }: MazeData): Iterable<Chunk> {
+  const header = new Uint8Array(HEADER_BYTES);
+  const view = new DataView(header.buffer);
+  header.set(MAGIC_BYTES, 0);
+  view.setUint32(4, width, true);
+  view.setUint32(8, height, true);
+  view.setUint32(12, hasExcludedCells(width, height, cells) ? FLAG_MASKED : 0, true);
+  yield header;
+  // Views on the maze's own bytes: nothing is copied.
+  for (let start = 0; start < cells.length; start += CELL_CHUNK_BYTES) yield cells.subarray(start, start + CELL_CHUNK_BYTES);
+}
+
+function read(input: string | Uint8Array): ReadResult {
+  if (typeof input === "string") throw new FormatError("binary", "binary input must be bytes (a Uint8Array), not text", { offset: 0 });
+  const fail = (offset: number, detail: string): FormatError => new FormatError("binary", detail, { offset });
+  if (input.length < HEADER_BYTES) throw fail(input.length, `the ${HEADER_BYTES}-byte header is cut short: the input has ${input.length} bytes`);
+  for (let i = 0; i < MAGIC_BYTES.length; i++) {
+    if (input[i] !== MAGIC_BYTES[i]) throw fail(i, `expected the magic "${BINARY_MAGIC}", got byte ${input[i]}`);
+  }
+  const view = new DataView(input.buffer, input.byteOffset, HEADER_BYTES);
+  const width = view.getUint32(4, true);
+  const height = view.getUint32(8, true);
+  const flags = view.getUint32(12, true);
+  if (width < 1) throw fail(4, "width must be at least 1, got 0");
+  if (height < 1) throw fail(8, "height must be at least 1, got 0");
+  if (width * height >= 2 ** 32) throw fail(8, `width·height must be below 2^32, got ${width}·${height}`);
+  if ((flags & ~KNOWN_FLAGS) !== 0) throw fail(12, `flags 0x${flags.toString(16)} set bits that DMZ1 does not define (only bit 0, MASKED)`);
+  const expected = HEADER_BYTES + gridBytes(width, height);
+  if (input.length !== expected) {
+    throw fail(Math.min(input.length, expected), `a ${width}×${height} maze is ${expected} bytes (16 + (W+2)·(H+2)), the input has ${input.length}`);
+  }
+  const cells = input.subarray(HEADER_BYTES);
+  const stride = strideOf(width);
+  const padding = findPaddingProblem(width, height, cells);
+  if (padding) throw fail(HEADER_BYTES + (padding.y + 1) * stride + padding.x + 1, padding.message);
+  const problem = findPassageProblem(width, height, cells, (flags & FLAG_MASKED) !== 0);
+  if (problem) {
+    const hint = cells[(problem.y + 1) * stride + problem.x + 1] === 0x10 ? " (an excluded cell needs the MASKED flag)" : "";
+    throw fail(HEADER_BYTES + (problem.y + 1) * stride + problem.x + 1, `cell (${problem.x}, ${problem.y}): ${problem.message}${hint}`);
+  }
+  return { width, height, cells, algorithm: "unknown", seed: null };
+}
+
+export const binary: Format = {
+  name: "binary",
+  summary: 'DMZ1: 16-byte header ("DMZ1", width, height, flags as u32 LE) + the padded cell bytes as in memory',
+  extensions: [".dmz", ".bin"],
+  text: false,
+  streams: true,
+  write,
+  read,
+  sniff: (head) => MAGIC_BYTES.every((byte, i) => head[i] === byte),
+};

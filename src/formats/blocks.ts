@@ -1,0 +1,87 @@
+// Seed 000's wall grid (mazelib's too): 2H+1 lines of 2W+1 characters, "#" wall, " " open; cells at odd
+// coordinates, posts at even ones. An excluded cell is a solid "#" with solid walls around it, and reads back.
+
+import { ChunkBuffer, code, word } from "./chunks.js";
+import type { Chunk, Format, MazeData, ReadResult } from "./format.js";
+import { FLOOR, INVALID, OPEN, readWallGrid, SOLID, WALL, type WallGridSpec } from "./wall-grid-reader.js";
+
+const WALL_CHARACTER = code("#");
+const OPEN_CHARACTER = code(" ");
+const NEWLINE = code("\n");
+
+// Little-endian character pairs, by the bits of one cell value: a post and the wall below the cell above it
+// (its S passage), or a floor (solid when the cell is excluded) and the wall east of it (its E passage).
+const WALL_PAIRS = new Uint16Array(2).map((_, open) => word(open ? "# " : "##"));
+const FLOOR_PAIRS = new Uint16Array(4).map((_, key) => word(((key & 2) !== 0 ? "#" : " ") + ((key & 1) !== 0 ? " " : "#")));
+
+function write(maze: MazeData): Iterable<Chunk> {
+  return lines(maze);
+}
+
+function* lines({ width, height, cells }: MazeData): Iterable<Chunk> {
+  const out = new ChunkBuffer(2 * (2 * width + 2));
+  for (let y = 0; y <= height; y++) {
+    out.length = wallLine(out, cells, width, y);
+    if (y < height) out.length = floorLine(out, cells, width, y);
+    if (out.full) yield out.take();
+  }
+  if (out.length > 0) yield out.take();
+}
+
+/** Posts and the south walls of row y−1 (the padding above row 0 and below the last row is all wall). */
+function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
+  const above = y * (width + 2) + 1;
+  let at = length;
+  for (let x = 0; x < width; x++) {
+    view.setUint16(at, WALL_PAIRS[(cells[above + x]! >> 2) & 1]!, true);
+    at += 2;
+  }
+  bytes[at++] = WALL_CHARACTER;
+  bytes[at++] = NEWLINE;
+  return at;
+}
+
+function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
+  const start = (y + 1) * (width + 2) + 1;
+  let at = length;
+  bytes[at++] = WALL_CHARACTER;
+  for (let x = 0; x < width; x++) {
+    const bits = cells[start + x]!;
+    view.setUint16(at, FLOOR_PAIRS[((bits >> 1) & 1) | ((bits >> 3) & 2)]!, true);
+    at += 2;
+  }
+  bytes[at++] = NEWLINE;
+  return at;
+}
+
+const spec: WallGridSpec = {
+  format: "blocks",
+  floorColumns: 1,
+  floorLines: 1,
+  segment: (character) => (character === WALL_CHARACTER ? WALL : character === OPEN_CHARACTER ? OPEN : INVALID),
+  floor: (character) => (character === OPEN_CHARACTER ? FLOOR : character === WALL_CHARACTER ? SOLID : INVALID),
+  post: () => WALL_CHARACTER,
+  segmentText: '"#" (a wall) or " " (a passage)',
+  floorText: '" " (a cell) or "#" (an excluded cell)',
+};
+
+function read(input: string | Uint8Array): ReadResult {
+  return readWallGrid(spec, input);
+}
+
+export const blocks: Format = {
+  name: "blocks",
+  summary: 'seed 000 wall grid: 2H+1 lines of 2W+1 characters, "#" wall, " " open; masks as solid cells',
+  extensions: [".blocks.txt", ".blocks"],
+  text: true,
+  streams: true,
+  write,
+  read,
+  sniff: (head) => head[0] === WALL_CHARACTER && firstNonWall(head) === OPEN_CHARACTER,
+};
+
+/** The first character after the leading "#"s and line breaks (game maps have "." there, blocks " "). */
+export function firstNonWall(head: Uint8Array): number | undefined {
+  for (const byte of head) if (byte !== WALL_CHARACTER && byte !== NEWLINE && byte !== 0x0d) return byte;
+  return undefined;
+}

@@ -1,0 +1,160 @@
+// knossos' game map for ray-casters: "#" wall, "." floor, each cell `span` characters square (default 2), posts
+// open only inside a 2×2 room; S and G mark start and goal on the first floor character of their cells.
+// An excluded cell is solid "#" and reads back. The reader finds the span itself (the smallest that parses)
+// and also takes knossos' S/G written on the outer wall next to a cell.
+
+import { FormatError, InvalidArgumentError } from "../errors.js";
+import { ChunkBuffer, code } from "./chunks.js";
+import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
+import { type Ends, resolveEnds } from "./marks.js";
+import { TextInput } from "./text-input.js";
+import {
+  FLOOR,
+  GOAL_ENTRANCE,
+  GOAL_MARK,
+  INVALID,
+  OPEN,
+  readWallGrid,
+  SOLID,
+  START_ENTRANCE,
+  START_MARK,
+  WALL,
+  type WallGridSpec,
+} from "./wall-grid-reader.js";
+import { firstNonWall } from "./blocks.js";
+
+const WALL_CHARACTER = code("#");
+const FLOOR_CHARACTER = code(".");
+const START_LETTER = code("S");
+const GOAL_LETTER = code("G");
+const NEWLINE = code("\n");
+export const DEFAULT_SPAN = 2;
+const MAX_SPAN = 64;
+
+function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+  const span = options.span ?? DEFAULT_SPAN;
+  if (!Number.isInteger(span) || span < 1 || span > MAX_SPAN) {
+    throw new InvalidArgumentError(`game-map span must be an integer in [1, ${MAX_SPAN}], got ${span}`);
+  }
+  return lines(maze, span, resolveEnds(maze, options));
+}
+
+// Characters by one bit: 1 = open floor, 0 = wall.
+const OPEN_OR_WALL = Uint8Array.of(WALL_CHARACTER, FLOOR_CHARACTER);
+
+function* lines(maze: MazeData, span: number, ends: Ends | undefined): Iterable<Chunk> {
+  const { width, height, cells } = maze;
+  const lineBytes = width * (span + 1) + 2;
+  const out = new ChunkBuffer((span + 1) * lineBytes);
+  for (let y = 0; y <= height; y++) {
+    out.length = wallLine(out.bytes, out.length, cells, width, y, span);
+    if (y < height) {
+      // The span floor lines of row y are the same but for the S/G marks on the first.
+      const first = out.length;
+      out.length = floorLine(out.bytes, first, cells, width, y, span);
+      for (let copy = 1; copy < span; copy++) {
+        out.bytes.copyWithin(out.length, first, first + lineBytes);
+        out.length += lineBytes;
+      }
+      if (ends && ends.start[1] === y) out.bytes[first + 1 + ends.start[0] * (span + 1)] = START_LETTER;
+      if (ends && ends.goal[1] === y) out.bytes[first + 1 + ends.goal[0] * (span + 1)] = GOAL_LETTER;
+    }
+    if (out.full) yield out.take();
+  }
+  if (out.length > 0) yield out.take();
+}
+
+/** The wall line above row y: a post opens only where the four passages around it are open (a 2×2 room). */
+function wallLine(bytes: Uint8Array, at: number, cells: Uint8Array, width: number, y: number, span: number): number {
+  const stride = width + 2;
+  const north = y * stride;
+  let northWest = cells[north]!;
+  let southWest = cells[north + stride]!;
+  for (let x = 1; x <= width; x++) {
+    const northEast = cells[north + x]!;
+    bytes[at++] = OPEN_OR_WALL[(((northWest & southWest) >> 1) & ((northWest & northEast) >> 2)) & 1]!;
+    const wall = OPEN_OR_WALL[(northEast >> 2) & 1]!;
+    for (let k = 0; k < span; k++) bytes[at++] = wall;
+    northWest = northEast;
+    southWest = cells[north + stride + x]!;
+  }
+  bytes[at++] = WALL_CHARACTER;
+  bytes[at++] = NEWLINE;
+  return at;
+}
+
+/** One floor line of row y: solid floors for excluded cells, open or solid walls between cells. */
+function floorLine(bytes: Uint8Array, at: number, cells: Uint8Array, width: number, y: number, span: number): number {
+  const start = (y + 1) * (width + 2) + 1;
+  bytes[at++] = WALL_CHARACTER;
+  for (let x = 0; x < width; x++) {
+    const bits = cells[start + x]!;
+    const floor = OPEN_OR_WALL[((bits >> 4) & 1) ^ 1]!;
+    for (let k = 0; k < span; k++) bytes[at++] = floor;
+    bytes[at++] = OPEN_OR_WALL[(bits >> 1) & 1]!;
+  }
+  bytes[at++] = NEWLINE;
+  return at;
+}
+
+function specFor(span: number): WallGridSpec {
+  return {
+    format: "game-map",
+    floorColumns: span,
+    floorLines: span,
+    segment: (character) =>
+      character === WALL_CHARACTER
+        ? WALL
+        : character === FLOOR_CHARACTER
+          ? OPEN
+          : character === START_LETTER
+            ? START_ENTRANCE
+            : character === GOAL_LETTER
+              ? GOAL_ENTRANCE
+              : INVALID,
+    floor: (character) =>
+      character === FLOOR_CHARACTER
+        ? FLOOR
+        : character === WALL_CHARACTER
+          ? SOLID
+          : character === START_LETTER
+            ? START_MARK
+            : character === GOAL_LETTER
+              ? GOAL_MARK
+              : INVALID,
+    post: (walls) => (walls === 0 ? FLOOR_CHARACTER : WALL_CHARACTER),
+    segmentText: '"#" (a wall) or "." (a passage)',
+    floorText: '"." (floor), "S", "G", or "#" throughout an excluded cell',
+  };
+}
+
+/** Tries every span that fits the size, smallest first; when none parses, the error that got furthest is thrown. */
+function read(input: string | Uint8Array): ReadResult {
+  const text = new TextInput("game-map", input);
+  const rows = text.count - 1;
+  const columns = text.charactersOf(0).length - 1;
+  let furthest: FormatError | undefined;
+  for (let span = 1; span + 1 <= Math.min(rows, columns); span++) {
+    if (rows % (span + 1) !== 0 || columns % (span + 1) !== 0) continue;
+    try {
+      return readWallGrid(specFor(span), text);
+    } catch (error) {
+      if (!(error instanceof FormatError)) throw error;
+      if (!furthest || (error.line ?? 0) > (furthest.line ?? 0) || (error.line === furthest.line && (error.column ?? 0) > (furthest.column ?? 0))) {
+        furthest = error;
+      }
+    }
+  }
+  throw furthest ?? new FormatError("game-map", `a ${columns + 1}×${rows + 1} map fits no span: lines and columns must both be 1 + (span+1)·cells`, { line: 1, column: 1 });
+}
+
+export const gameMap: Format = {
+  name: "game-map",
+  summary: 'knossos game map for ray-casters: "#" wall, "." floor, span×span cells (default 2), S/G marks',
+  extensions: [".map", ".map.txt"],
+  text: true,
+  streams: true,
+  write,
+  read,
+  sniff: (head) => head[0] === WALL_CHARACTER && [FLOOR_CHARACTER, START_LETTER, GOAL_LETTER].includes(firstNonWall(head) ?? 0),
+};

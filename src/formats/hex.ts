@@ -1,0 +1,80 @@
+// H lines of W hex digits, the passage bits of each cell (N=1, E=2, S=4, W=8); "-" marks an excluded cell.
+
+import { FormatError } from "../errors.js";
+import { findPassageProblem } from "../grid-check.js";
+import { BORDER, initGrid, strideOf } from "../reference/grid.js";
+import { ChunkBuffer, code } from "./chunks.js";
+import type { Chunk, Format, MazeData, ReadResult } from "./format.js";
+import { describeCharacter, TextInput } from "./text-input.js";
+
+const DIGITS = "0123456789abcdef";
+const EXCLUDED = code("-");
+const NEWLINE = code("\n");
+// Character of each cell value: its hex digit, or "-" for BORDER (the only other value a finished maze holds).
+const CHARACTER_OF = new Uint8Array(256).map((_, bits) => (bits & BORDER ? EXCLUDED : code(DIGITS[bits & 15]!)));
+// Cell value of each character: 0-15, BORDER for "-", 0xff for anything else.
+const VALUE_OF = new Uint8Array(256).fill(0xff);
+for (let digit = 0; digit < 16; digit++) {
+  VALUE_OF[code(DIGITS[digit]!)] = digit;
+  VALUE_OF[code(DIGITS[digit]!.toUpperCase())] = digit;
+}
+VALUE_OF[EXCLUDED] = BORDER;
+
+function write(maze: MazeData): Iterable<Chunk> {
+  return lines(maze);
+}
+
+function* lines({ width, height, cells }: MazeData): Iterable<Chunk> {
+  const out = new ChunkBuffer(width + 1);
+  for (let y = 0; y < height; y++) {
+    out.length = line(out.bytes, out.length, cells, (y + 1) * (width + 2) + 1, width);
+    if (out.full) yield out.take();
+  }
+  if (out.length > 0) yield out.take();
+}
+
+function line(bytes: Uint8Array, at: number, cells: Uint8Array, start: number, width: number): number {
+  for (let i = start; i < start + width; i++) bytes[at++] = CHARACTER_OF[cells[i]!]!;
+  bytes[at++] = NEWLINE;
+  return at;
+}
+
+function read(input: string | Uint8Array): ReadResult {
+  const text = new TextInput("hex", input);
+  const height = text.count;
+  const width = text.bytesOf(0).length;
+  if (width === 0) throw text.error(0, 0, "expected a line of W ≥ 1 hex digits, got an empty line");
+  const stride = strideOf(width);
+  const cells = new Uint8Array(stride * (height + 2));
+  initGrid(cells, width, height, 0);
+  for (let y = 0; y < height; y++) {
+    const line = text.bytesOf(y);
+    if (line.length !== width) {
+      throw text.error(y, Math.min(line.length, width), `expected ${width} characters like the first line, got ${line.length}`);
+    }
+    const start = (y + 1) * stride + 1;
+    for (let x = 0; x < width; x++) {
+      const value = VALUE_OF[line[x]!]!;
+      if (value === 0xff) throw text.error(y, x, `expected a hex digit or "-" (excluded), got ${describeCharacter(text.charactersOf(y)[x]!)}`);
+      cells[start + x] = value;
+    }
+  }
+  const problem = findPassageProblem(width, height, cells, true);
+  if (problem) throw new FormatError("hex", problem.message, { line: problem.y + 1, column: problem.x + 1 });
+  return { width, height, cells, algorithm: "unknown", seed: null };
+}
+
+export const hex: Format = {
+  name: "hex",
+  summary: 'H lines of W hex digits, the passage bits of each cell (N=1, E=2, S=4, W=8); "-" an excluded cell',
+  extensions: [".hex"],
+  text: true,
+  streams: true,
+  write,
+  read,
+  sniff: (head) => {
+    const lineEnd = head.indexOf(NEWLINE);
+    const line = head.subarray(0, lineEnd === -1 ? head.length : lineEnd);
+    return line.length > 0 && line.every((byte, i) => VALUE_OF[byte] !== 0xff || (byte === 0x0d && i === line.length - 1));
+  },
+};

@@ -1,0 +1,180 @@
+// The reader shared by the drawings on a wall grid (ascii, ascii-compact, blocks, game-map): lines alternate
+// between wall lines (posts and horizontal walls) and floor lines (vertical walls and cell floors).
+
+import { BORDER, E, initGrid, N, S, strideOf, W } from "../reference/grid.js";
+import type { Point } from "../solution.js";
+import type { ReadResult } from "./format.js";
+import { describeCharacter, TextInput } from "./text-input.js";
+
+/** What a character of a wall segment says. */
+export const WALL = 0;
+export const OPEN = 1;
+/** An S or G written on the outer wall (knossos game maps): a wall, marking the cell inside as start or goal. */
+export const START_ENTRANCE = 2;
+export const GOAL_ENTRANCE = 3;
+/** What a character of a cell's floor says. */
+export const FLOOR = 0;
+export const SOLID = 1;
+export const START_MARK = 2;
+export const GOAL_MARK = 3;
+export const INVALID = -1;
+
+export interface WallGridSpec {
+  readonly format: string;
+  /** Characters across a cell's floor, and lines down it. */
+  readonly floorColumns: number;
+  readonly floorLines: number;
+  /** A segment character: WALL, OPEN, an entrance (outer wall only) or INVALID. */
+  segment(code: number, horizontal: boolean): number;
+  /** A floor character at (dx, dy) inside the cell: FLOOR (path marks included), SOLID, a mark, or INVALID. */
+  floor(code: number, dx: number, dy: number): number;
+  /** The post character expected where walls (bits N/E/S/W) meet. */
+  post(walls: number): number;
+  /** For messages: the characters allowed in a segment, and in a floor. */
+  readonly segmentText: string;
+  readonly floorText: string;
+}
+
+/** Parses and validates a wall-grid drawing; throws FormatError at the first wrong character. */
+export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | TextInput): ReadResult {
+  const text = input instanceof TextInput ? input : new TextInput(spec.format, input);
+  const pitchX = spec.floorColumns + 1;
+  const pitchY = spec.floorLines + 1;
+  const lineCount = text.count;
+  if (lineCount < pitchY + 1 || (lineCount - 1) % pitchY !== 0) {
+    throw text.error(lineCount - 1, 0, `expected 1 + ${pitchY}·H lines (H ≥ 1), got ${lineCount}`);
+  }
+  const height = (lineCount - 1) / pitchY;
+  const lineLength = text.charactersOf(0).length;
+  if (lineLength < pitchX + 1 || (lineLength - 1) % pitchX !== 0) {
+    throw text.error(0, Math.max(0, lineLength - 1), `expected 1 + ${pitchX}·W characters per line (W ≥ 1), got ${lineLength}`);
+  }
+  const width = (lineLength - 1) / pitchX;
+  const stride = strideOf(width);
+  const cells = new Uint8Array(stride * (height + 2));
+  initGrid(cells, width, height, 0);
+  const excluded = new Uint8Array(width);
+  const marks: { start?: Point; goal?: Point } = {};
+  const mark = (kind: "start" | "goal", point: Point, j: number, i: number): void => {
+    if (marks[kind]) throw text.error(j, i, `a second ${kind} mark; the first is at cell (${marks[kind]![0]}, ${marks[kind]![1]})`);
+    marks[kind] = point;
+  };
+
+  for (let j = 0; j < lineCount; j++) {
+    const line = text.charactersOf(j);
+    if (line.length !== lineLength) {
+      throw text.error(j, Math.min(line.length, lineLength), `expected ${lineLength} characters like the first line, got ${line.length}`);
+    }
+    const dy = (j % pitchY) - 1;
+    const y = (j - dy - 1) / pitchY;
+    if (dy < 0) {
+      // A wall line above cell row y (y = height: the bottom outer wall).
+      const outer = y === 0 || y === height;
+      for (let x = 0; x < width; x++) {
+        const state = segmentState(text, spec, line, j, x * pitchX + 1, true, outer);
+        if (state === OPEN) {
+          cells[y * stride + x + 1]! |= S;
+          cells[(y + 1) * stride + x + 1]! |= N;
+        } else if (state !== WALL) {
+          mark(state === START_ENTRANCE ? "start" : "goal", [x, y === 0 ? 0 : height - 1], j, x * pitchX + 1);
+        }
+      }
+      continue;
+    }
+    const rowStart = (y + 1) * stride + 1;
+    for (let x = 0; x <= width; x++) {
+      const i = x * pitchX;
+      const outer = x === 0 || x === width;
+      const state = segmentState(text, spec, line, j, i, false, outer);
+      if (state > OPEN) {
+        mark(state === START_ENTRANCE ? "start" : "goal", [x === 0 ? 0 : width - 1, y], j, i);
+      } else if (dy === 0) {
+        if (state === OPEN) {
+          cells[rowStart + x - 1]! |= E;
+          cells[rowStart + x]! |= W;
+        }
+      } else if (!outer && (state === OPEN) !== ((cells[rowStart + x]! & W) !== 0)) {
+        throw text.error(j, i, `a wall is all wall or all passage down the cell: got ${describeCharacter(line[i]!)} below ${state === OPEN ? "a wall" : "a passage"}`);
+      }
+      if (x === width) break;
+      for (let dx = 0; dx < spec.floorColumns; dx++) {
+        const column = i + 1 + dx;
+        const kind = spec.floor(line[column]!, dx, dy);
+        if (kind === INVALID) throw text.error(j, column, `expected ${spec.floorText}, got ${describeCharacter(line[column]!)}`);
+        if (dx === 0 && dy === 0) excluded[x] = kind === SOLID ? 1 : 0;
+        if ((kind === SOLID) !== (excluded[x] === 1)) {
+          const what = excluded[x] ? "an excluded cell is solid throughout" : "a cell's floor cannot be partly solid";
+          throw text.error(j, column, `${what}: got ${describeCharacter(line[column]!)}`);
+        }
+        if (kind === START_MARK) mark("start", [x, y], j, column);
+        if (kind === GOAL_MARK) mark("goal", [x, y], j, column);
+      }
+      if (dy === spec.floorLines - 1 && excluded[x]) cells[rowStart + x]! |= BORDER;
+    }
+  }
+  checkExcludedWalls(text, spec, cells, width, height);
+  checkPosts(text, spec, cells, width, height);
+  return { width, height, cells, algorithm: "unknown", seed: null, ...marks };
+}
+
+/**
+ * Reads one segment (floorColumns characters of a horizontal wall, or one character of a vertical one).
+ * Inner segments are all wall or all passage; outer ones are wall, with at most one entrance mark.
+ */
+function segmentState(text: TextInput, spec: WallGridSpec, line: ArrayLike<number>, j: number, first: number, horizontal: boolean, outer: boolean): number {
+  const length = horizontal ? spec.floorColumns : 1;
+  let state = INVALID;
+  for (let i = first; i < first + length; i++) {
+    const value = spec.segment(line[i]!, horizontal);
+    if (value === INVALID || (!outer && value > OPEN)) {
+      throw text.error(j, i, `expected ${spec.segmentText}, got ${describeCharacter(line[i]!)}`);
+    }
+    if (outer && value === OPEN) throw text.error(j, i, `the outer wall must be closed, got ${describeCharacter(line[i]!)}`);
+    if (outer && value > OPEN && state > OPEN) throw text.error(j, i, "two marks on one outer wall");
+    if (!outer && i > first && value !== state) {
+      throw text.error(j, i, `a wall is all wall or all passage: got ${describeCharacter(line[i]!)} after ${describeCharacter(line[first]!)}`);
+    }
+    if (state <= OPEN) state = value;
+  }
+  return state;
+}
+
+/** An excluded cell has no passages: every segment around it is a wall. */
+function checkExcludedWalls(text: TextInput, spec: WallGridSpec, cells: Uint8Array, width: number, height: number): void {
+  const stride = strideOf(width);
+  const pitchX = spec.floorColumns + 1;
+  const pitchY = spec.floorLines + 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y + 1) * stride + x + 1;
+      if ((cells[i]! & BORDER) === 0) continue;
+      const bits = cells[i]! & 0x0f;
+      if (bits === 0) continue;
+      const [j, column] =
+        bits & N ? [y * pitchY, x * pitchX + 1] : bits & S ? [(y + 1) * pitchY, x * pitchX + 1] : bits & W ? [y * pitchY + 1, x * pitchX] : [y * pitchY + 1, (x + 1) * pitchX];
+      throw text.error(j, column, `a passage into the excluded cell (${x}, ${y})`);
+    }
+  }
+}
+
+/** Posts are checked once every wall around them is known. */
+function checkPosts(text: TextInput, spec: WallGridSpec, cells: Uint8Array, width: number, height: number): void {
+  const stride = strideOf(width);
+  const pitchX = spec.floorColumns + 1;
+  const pitchY = spec.floorLines + 1;
+  for (let y = 0; y <= height; y++) {
+    const line = text.charactersOf(y * pitchY);
+    for (let x = 0; x <= width; x++) {
+      const i = (y + 1) * stride + x + 1;
+      // Walls of the grid as read: closed passages, whatever the cells on either side.
+      const walls =
+        ((cells[i - stride - 1]! & E) === 0 ? N : 0) |
+        ((cells[i - stride]! & S) === 0 ? E : 0) |
+        ((cells[i - 1]! & E) === 0 ? S : 0) |
+        ((cells[i - stride - 1]! & S) === 0 ? W : 0);
+      const expected = spec.post(walls);
+      const got = line[x * pitchX]!;
+      if (got !== expected) throw text.error(y * pitchY, x * pitchX, `expected the post ${describeCharacter(expected)}, got ${describeCharacter(got)}`);
+    }
+  }
+}

@@ -1,0 +1,127 @@
+// generateRows(): a streamable maze row by row, in O(width) memory, for heights up to 2^53.
+//
+// The rows are the rows of the in-memory maze of the same algorithm, size, seed and options, byte
+// for byte: the generators fill any range of rows from the row above and a carried state (the
+// saved PRNG state, eller's set lists), and the draws of a row never depend on the height. The
+// last row of every range waits for the next one (binary-tree's north biases still set its S
+// bits), so the first range fills one row more than a chunk and every chunk holds whole rows.
+// Other calls may run on the same backend between two chunks: the state is saved after every
+// range (the PRNG state with it), and a Wasm stream is evicted from the arena when another call
+// claims it (src/backends/wasm-rows.ts).
+//
+// Chunks hold interior rows only, W+2 bytes each with their side padding, so the in-memory bytes
+// are paddingRow(W), then every chunk's rows in order, then paddingRow(W) again.
+
+import type { RowRanges } from "./backends/backend.js";
+import { InvalidArgumentError } from "./errors.js";
+import { findGenerator } from "./generate.js";
+import { checkStreamSize, streamRangeRows } from "./limits.js";
+import { encodeOptions, type OptionValue } from "./options.js";
+import { generators } from "./registry.js";
+import { BORDER, strideOf } from "./reference/grid.js";
+import { getBackend } from "./runtime.js";
+import { randomSeed, resolveSeed, type SeedInput } from "./seed.js";
+
+export interface GenerateRowsOptions {
+  /** Registry name or alias of a streamable generator (binary-tree, sidewinder, eller). */
+  algorithm: string;
+  width: number;
+  /** Up to 2^53. */
+  height: number;
+  /** Integer in [0, 2^32) or any non-empty string (hashed); random when omitted (see the stream's seed). */
+  seed?: SeedInput;
+  /** "wasm" (default) or "reference". */
+  backend?: string;
+  /** Algorithm options, as for generate(). */
+  options?: Readonly<Record<string, OptionValue>>;
+  /** Rows in every chunk but the last (default: as many as fit in about 256 KiB, at least 1). */
+  rowsPerChunk?: number;
+  /**
+   * Yield views of the stream's own buffer instead of copies: nothing is copied, but a chunk's
+   * bytes only hold until the next chunk is asked for or anything else runs on the backend.
+   */
+  reuseBuffer?: boolean;
+}
+
+/** Consecutive interior rows of the maze from row `y`, each W+2 bytes in the cell layout (side padding included). */
+export interface RowChunk {
+  readonly y: number;
+  readonly rows: Uint8Array;
+}
+
+/** A stream of rows: iterate it for the chunks (each iteration generates the maze afresh). */
+export interface RowStream extends Iterable<RowChunk> {
+  readonly algorithm: string;
+  readonly width: number;
+  readonly height: number;
+  readonly seed: number;
+  readonly rowsPerChunk: number;
+}
+
+const DEFAULT_CHUNK_BYTES = 1 << 18;
+const MAX_HEIGHT = 2 ** 53;
+
+/** Validates everything now (throwing a DaedalusError); the rows are generated as the stream is iterated. */
+export function generateRows(request: GenerateRowsOptions): RowStream {
+  const entry = findGenerator(request.algorithm);
+  if (!entry.streamable) {
+    const streamable = generators.filter((candidate) => candidate.streamable).map((candidate) => candidate.name);
+    throw new InvalidArgumentError(`algorithm ${entry.name} cannot stream (it needs the whole maze in memory); streamable: ${streamable.join(", ")}`);
+  }
+  const backend = getBackend(request.backend ?? "wasm");
+  const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
+  const options = encodeOptions(entry.name, entry.options, request.options);
+  const { width, height } = request;
+  if (!Number.isSafeInteger(width) || width < 1) throw new InvalidArgumentError(`width must be a positive integer, got ${width}`);
+  if (!Number.isInteger(height) || height < 1 || height > MAX_HEIGHT) {
+    throw new InvalidArgumentError(`height of a stream must be an integer in [1, 2^53], got ${height}`);
+  }
+  const rowsPerChunk = request.rowsPerChunk ?? Math.max(1, Math.floor(DEFAULT_CHUNK_BYTES / strideOf(width)));
+  if (!Number.isSafeInteger(rowsPerChunk) || rowsPerChunk < 1) throw new InvalidArgumentError(`rowsPerChunk must be a positive integer, got ${rowsPerChunk}`);
+  checkStreamSize(entry, backend, width, height, rowsPerChunk);
+  const reuseBuffer = request.reuseBuffer ?? false;
+  return {
+    algorithm: entry.name,
+    width,
+    height,
+    seed,
+    rowsPerChunk,
+    [Symbol.iterator]: () => chunks(() => backend.openRows(entry, width, seed, options, streamRangeRows(rowsPerChunk, height)), width, height, rowsPerChunk, reuseBuffer),
+  };
+}
+
+/** One padding row (W+2 bytes of BORDER): the in-memory maze has one above the first chunk and one below the last. */
+export function paddingRow(width: number): Uint8Array {
+  return new Uint8Array(strideOf(width)).fill(BORDER);
+}
+
+/** The chunks of a stream; `y`, `filled` and `height` are exact doubles (up to 2^53), never 32-bit. */
+function* chunks(open: () => RowRanges, width: number, height: number, rowsPerChunk: number, reuseBuffer: boolean): Generator<RowChunk, void, undefined> {
+  const stride = strideOf(width);
+  const ranges = open();
+  let filled = 0; // rows generated
+  let y = 0; // rows handed out
+  try {
+    while (y < height) {
+      const atTop = filled === 0;
+      const count = Math.min(atTop ? rowsPerChunk + 1 : rowsPerChunk, height - filled);
+      const atBottom = filled + count === height;
+      const buffer = ranges.fill(count, atTop, atBottom);
+      filled += count;
+      // Slot 0 holds row y (the row that waited), or the top padding before row 0.
+      const first = atTop ? 1 : 0;
+      const ready = (atBottom ? height : filled - 1) - y;
+      const finished = buffer.subarray(first * stride, (first + ready) * stride);
+      // One copy per range, before the first yield: a call between two yields may reuse the buffer.
+      const rows = reuseBuffer ? finished : finished.slice();
+      for (let at = 0; at < ready; ) {
+        const take = Math.min(rowsPerChunk, ready - at);
+        yield { y, rows: rows.subarray(at * stride, (at + take) * stride) };
+        at += take;
+        y += take;
+      }
+    }
+  } finally {
+    ranges.close();
+  }
+}

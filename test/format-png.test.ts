@@ -1,0 +1,113 @@
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { findFormat, generate, InvalidArgumentError, type MazeData, type WriteOptions, writeToBytes, writeToString } from "../src/node.js";
+import { bfsDistances, bfsSolution } from "./support/bfs.js";
+import { ring, withMask } from "./support/mask.js";
+
+const png = findFormat("png");
+
+async function decode(maze: MazeData, options: WriteOptions = {}) {
+  const bytes = await writeToBytes(png, maze, options);
+  return { bytes, image: PNG.sync.read(Buffer.from(bytes)) };
+}
+
+function pixel(image: PNG, x: number, y: number): string {
+  const i = (y * image.width + x) * 4;
+  return "#" + [0, 1, 2].map((k) => image.data[i + k]!.toString(16).padStart(2, "0")).join("");
+}
+
+describe("png", () => {
+  const maze = generate({ width: 8, height: 4, seed: 42 });
+
+  it("is the drawing.ts geometry: 2·margin + W·(cell+wall) + wall pixels across, walls black, floors white", async () => {
+    const { image } = await decode(maze);
+    expect([image.width, image.height]).toEqual([2 * 6 + 8 * 14 + 2, 2 * 6 + 4 * 14 + 2]);
+    expect(pixel(image, 0, 0)).toBe("#ffffff"); // margin
+    expect(pixel(image, 6, 6)).toBe("#000000"); // top-left post
+    expect(pixel(image, 7, 40)).toBe("#000000"); // west outer wall
+    expect(pixel(image, 14, 14)).toBe("#ffffff"); // floor of (0, 0)
+    // (0, 0) opens south: the wall band below its floor is open; (1, 0) to (2, 0) is walled (see the golden ascii).
+    expect(pixel(image, 14, 20)).toBe("#ffffff");
+    expect(pixel(image, 6 + 2 * 14 + 1, 14)).toBe("#000000");
+  });
+
+  it("draws the path band, the start and goal cells, in the palette's colours", async () => {
+    const solution = bfsSolution(8, 4, maze.cells);
+    const { image } = await decode(maze, { solution, marks: true });
+    // Path band: 4 px wide, inset 4 in a 12 px floor; start fills (0, 0) green under the path, goal (7, 3) blue.
+    expect(pixel(image, 8 + 5, 8 + 5)).toBe("#d62728");
+    expect(pixel(image, 8, 8)).toBe("#2ca02c");
+    expect(pixel(image, 6 + 7 * 14 + 2 + 11, 6 + 3 * 14 + 2 + 11)).toBe("#1f77b4");
+    // The path runs down from (0, 0) through the open wall band to (0, 1).
+    expect(pixel(image, 8 + 5, 6 + 14 + 1)).toBe("#d62728");
+  });
+
+  it("uses the fewest bits per pixel its colours need", async () => {
+    const solution = bfsSolution(8, 4, maze.cells);
+    const depth = async (options: WriteOptions) => (await writeToBytes(png, maze, options))[24];
+    expect(await depth({})).toBe(1);
+    expect(await depth({ solution })).toBe(2);
+    expect(await depth({ marks: true })).toBe(4);
+    expect(await depth({ distances: bfsDistances(8, 4, maze.cells) })).toBe(8);
+  });
+
+  it("colours floors by distance (heat map): near at the start, far at the farthest cell, background where unreached", async () => {
+    const masked = withMask(generate({ width: 12, height: 12, seed: 8 }), ring(12, 12));
+    const from: [number, number] = [5, 0];
+    const distances = bfsDistances(12, 12, masked.cells, from);
+    const { image } = await decode(masked, { distances, colours: { near: "#000080", far: "#ff8000" } });
+    const floor = (x: number, y: number) => pixel(image, 6 + x * 14 + 2 + 6, 6 + y * 14 + 2 + 6);
+    expect(floor(5, 0)).toBe("#000080");
+    let farthest = 5;
+    distances.forEach((distance, i) => {
+      if (distance !== 0xffffffff && distance > distances[farthest]!) farthest = i;
+    });
+    expect(floor(farthest % 12, Math.floor(farthest / 12))).toBe("#ff8000");
+    expect(floor(0, 0)).toBe("#ffffff"); // excluded corner
+  });
+
+  it("one pixel per cell and per wall is the blocks drawing of a perfect maze, pixel for pixel", async () => {
+    const big = generate({ width: 37, height: 23, seed: 4 });
+    const { image } = await decode(big, { cellSize: 1, wallWidth: 1, margin: 0 });
+    expect([image.width, image.height]).toEqual([75, 47]);
+    const blocks = writeToString(findFormat("blocks"), big).trimEnd().split("\n");
+    const fromPixels = Array.from({ length: 47 }, (_, y) => Array.from({ length: 75 }, (_, x) => (pixel(image, x, y) === "#000000" ? "#" : " ")).join(""));
+    expect(fromPixels).toEqual(blocks);
+  });
+
+  it("the packed 1-bit fast path and the general painter agree, masks included", async () => {
+    for (const [width, height] of [[13, 7], [16, 16], [1, 1], [3, 1]] as const) {
+      const masked = withMask(generate({ width, height, seed: 2 }), (x, y) => (x * 7 + y * 3) % 5 === 0);
+      const pixelMode = { cellSize: 1, wallWidth: 1, margin: 0 };
+      const fast = (await decode(masked, pixelMode)).image;
+      // marks need a larger palette, so the general painter runs; white start/goal make the pictures comparable.
+      const general = (await decode(masked, { ...pixelMode, marks: true, colours: { start: "#fff", goal: "#fff" } })).image;
+      expect(fast.data.equals(general.data)).toBe(true);
+    }
+  });
+
+  it("streams: the head, then IDAT chunks as rows are deflated, then IEND", async () => {
+    const large = generate({ width: 600, height: 400, seed: 1 });
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of png.write(large, { cellSize: 3, wallWidth: 1 }) as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    const type = (chunk: Uint8Array) => String.fromCharCode(...chunk.subarray(4, 8));
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(type(chunks[chunks.length - 1]!)).toBe("IEND");
+    expect(chunks.slice(1, -1).every((chunk) => type(chunk) === "IDAT")).toBe(true);
+    expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThan(1 << 17);
+  });
+
+  it.each([
+    [{ cellSize: 0 }, "png: cellSize must be an integer in [1, 4096] (pixels), got 0"],
+    [{ wallWidth: 1.5 }, "png: wallWidth must be an integer in [1, 4096] (pixels), got 1.5"],
+    [{ pathWidth: 13 }, "png: pathWidth must be at most cellSize (12), got 13"],
+    [{ colours: { wall: "red" } }, 'png: colour wall must be "#rgb" or "#rrggbb", got "red"'],
+    [{ colours: { walls: "#000" } }, 'png: unknown colour "walls"; allowed: background, wall, path, start, goal, near, far'],
+    [{ distances: new Uint32Array(5) }, "png: distances must hold W·H = 32 values (row-major) or (W+2)·(H+2) = 60 (padded layout), got 5"],
+    [{ start: [8, 0], marks: true }, "start (8, 0) is outside the 8×4 maze"],
+    [{ solution: { solver: "x", from: [1, 0], to: [2, 0], length: 1, path: [[1, 0], [2, 0]], visited: 2 } }, "solution path[0] → path[1]: (1, 0) → (2, 0) goes through a wall"],
+  ] as [WriteOptions, string][])("checks its options before writing anything: %j", (options, message) => {
+    expect(() => png.write(maze, options)).toThrow(InvalidArgumentError);
+    expect(() => png.write(maze, options)).toThrow(message);
+  });
+});

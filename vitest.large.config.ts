@@ -1,0 +1,11 @@
+// `npm run test:large`: the 30000×30000 streaming conversions (minutes, GBs of output), kept out of `npm test`.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/large/**/*.test.ts"],
+    testTimeout: 3_600_000,
+    hookTimeout: 3_600_000,
+    fileParallelism: false,
+  },
+});
