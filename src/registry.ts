@@ -91,8 +91,8 @@ export const generators: readonly GeneratorEntry[] = [
     perfect: true,
     uniform: false,
     bias: "long straight walls, rectangular rooms, a visible hierarchy of chambers",
-    // A fixed stack of chambers (the smaller chamber is divided first, so at most 31 wait) + 3 bytes of alignment.
-    memory: { perCell: 0, perRow: 0, fixed: MAX_CHAMBERS * CHAMBER_BYTES + 3 },
+    // A fixed stack of chambers (the smaller chamber is divided first, so at most 31 wait) + 15 bytes to align it to 16.
+    memory: { perCell: 0, perRow: 0, fixed: MAX_CHAMBERS * CHAMBER_BYTES + 15 },
     streamable: false,
     options: [],
     reference: generateRecursiveDivision,

@@ -3,20 +3,25 @@
 // gap, splitting it into two chambers. The wall runs across the chamber's longer side: a chamber
 // taller than wide gets a horizontal wall, wider than tall a vertical one, a square one either way
 // at random. Chambers 1 cell wide or high are corridors and stay open.
-// Working memory: a fixed stack of MAX_CHAMBERS (x, y, w, h) entries of 4 u32. Of two new chambers the smaller
-// is divided first (the top/left one on a tie), so each chamber left waiting below another was split
-// off a chamber at least twice as large: with W·H < 2^32 the stack never holds more than 31 entries.
+// Working memory: a fixed stack of 32 chambers (x, y, w, h as u32, 16 bytes each; MAX_CHAMBERS in
+// the reference and the registry). Of the two new chambers the smaller is divided first (the
+// top/left one on a tie), so each chamber waiting below another was split off a chamber at least
+// twice as large: with W·H < 2^32 at most 31 wait at once.
 // Mirror of assembly/generators/recursive-division.ts.
 //
-// Order of random draws, per chamber w×h in the order they are divided (the first is the whole grid):
-//   1. if w == h: below(2), 0 = horizontal wall, 1 = vertical wall.
-//   2. horizontal: below(h-1) = i, the wall closes row y+i from row y+i+1; then below(w) = the gap's column offset.
-//      vertical:   below(w-1) = i, the wall closes column x+i from column x+i+1; then below(h) = the gap's row offset.
+// Order of random draws, per chamber
+// w×h in the order they are divided (the whole grid first):
+//   1. a coin: the next bit of a coin word, lowest bit first; a new word is drawn with nextU32()
+//      when the last one's 32 bits are used. Every chamber takes one, only squares use it:
+//      0 = horizontal wall, 1 = vertical wall.
+//   2. below(span - 1) + 1 = the rows (horizontal wall) or columns (vertical wall) on the top or left
+//      side of the wall, where span is h or w; drawn even when span is 2 (a draw costs less than a branch).
+//   3. below(length) = the gap's offset along the wall, whose length is w (horizontal) or h (vertical).
 
 import { cellIndex, E, initGrid, N, PASSAGES, S, strideOf, W } from "../grid.js";
-import { below, seedRandom } from "../random.js";
+import { below, nextU32, seedRandom } from "../random.js";
 
-/** Entries of the chamber stack: enough for any W·H < 2^32 (see above). */
+/** Entries of the chamber stack: enough for any W·H < 2^32 (see above), with one spare slot the Wasm core writes without counting. */
 export const MAX_CHAMBERS = 32;
 /** Bytes of one entry: x, y, w, h as u32. */
 export const CHAMBER_BYTES = 16;
@@ -36,16 +41,8 @@ export function generateRecursiveDivision(cells: Uint8Array, width: number, heig
     stack[top++] = w;
     stack[top++] = h;
   };
-  // Pushes both new chambers (those that can still be divided), the smaller one last so it is divided first.
-  const pushSmallerLast = (ax: number, ay: number, aw: number, ah: number, bx: number, by: number, bw: number, bh: number): void => {
-    if (aw * ah <= bw * bh) {
-      push(bx, by, bw, bh);
-      push(ax, ay, aw, ah);
-    } else {
-      push(ax, ay, aw, ah);
-      push(bx, by, bw, bh);
-    }
-  };
+  let coins = 0;
+  let coinsLeft = 0;
 
   push(0, 0, width, height);
   while (top !== 0) {
@@ -53,27 +50,46 @@ export function generateRecursiveDivision(cells: Uint8Array, width: number, heig
     const w = stack[--top]!;
     const y = stack[--top]!;
     const x = stack[--top]!;
-    const horizontal = w === h ? below(2) === 0 : h > w;
+    if (coinsLeft === 0) {
+      coins = nextU32();
+      coinsLeft = 32;
+    }
+    const coin = coins & 1;
+    coins >>>= 1;
+    coinsLeft--;
+    const horizontal = w === h ? coin === 0 : h > w;
+    const span = horizontal ? h : w;
+    const length = horizontal ? w : h;
+    const first = below(span - 1) + 1;
+    const gap = below(length);
+
+    // The wall: `length` cells after the first `first` rows (columns), closed on both sides, then the gap reopened.
+    const along = horizontal ? 1 : stride;
+    const across = horizontal ? stride : 1;
+    const nearBit = horizontal ? S : E;
+    const farBit = horizontal ? N : W;
+    const start = cellIndex(width, x, y) + (first - 1) * across;
+    for (let k = 0, cell = start; k < length; k++, cell += along) {
+      cells[cell]! &= ~nearBit;
+      cells[cell + across]! &= ~farBit;
+    }
+    const open = start + gap * along;
+    cells[open]! |= nearBit;
+    cells[open + across]! |= farBit;
+
+    // The two new chambers: the larger is pushed first, so the smaller is divided first; only those >= 2 on the cut side count.
+    const rest = span - first;
+    const firstIsSmaller = first <= rest;
+    const larger = firstIsSmaller ? rest : first;
+    const smaller = firstIsSmaller ? first : rest;
+    const largerShift = firstIsSmaller ? first : 0;
+    const smallerShift = firstIsSmaller ? 0 : first;
     if (horizontal) {
-      const i = below(h - 1);
-      const gap = below(w);
-      const row = cellIndex(width, x, y + i);
-      for (let k = 0; k < w; k++) {
-        if (k === gap) continue;
-        cells[row + k]! &= ~S;
-        cells[row + stride + k]! &= ~N;
-      }
-      pushSmallerLast(x, y, w, i + 1, x, y + i + 1, w, h - i - 1);
+      push(x, y + largerShift, w, larger);
+      push(x, y + smallerShift, w, smaller);
     } else {
-      const i = below(w - 1);
-      const gap = below(h);
-      let cell = cellIndex(width, x + i, y);
-      for (let k = 0; k < h; k++, cell += stride) {
-        if (k === gap) continue;
-        cells[cell]! &= ~E;
-        cells[cell + 1]! &= ~W;
-      }
-      pushSmallerLast(x, y, i + 1, h, x + i + 1, y, w - i - 1, h);
+      push(x + largerShift, y, larger, h);
+      push(x + smallerShift, y, smaller, h);
     }
   }
 }
