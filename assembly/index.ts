@@ -4,6 +4,7 @@ import { arenaBase, reserveArena } from "./arena";
 import { seedSavedRandom } from "./random";
 import { STATUS_OK } from "./status";
 import { setMaskedInput } from "./mask";
+import { generateAldousBroder } from "./generators/aldous-broder";
 import { generateBacktracker } from "./generators/backtracker";
 import { solveAstar } from "./solvers/astar";
 import { solveBfs } from "./solvers/bfs";
@@ -18,6 +19,9 @@ import { braid as braidCells } from "./transforms/braid";
 import { binaryTreeStreamRows, generateBinaryTree } from "./generators/binary-tree";
 import { generateSidewinder, sidewinderStreamRows } from "./generators/sidewinder";
 import { ellerStreamRows, generateEller, startEllerStream } from "./generators/eller";
+import { generateHuntAndKill } from "./generators/hunt-and-kill";
+import { generateRecursiveDivision } from "./generators/recursive-division";
+import { generateWilson } from "./generators/wilson";
 
 /** First byte of the maze arena. */
 export function arena(): usize {
@@ -149,5 +153,29 @@ export function start_rows_eller(state: usize, width: u32, seed: u32): i32 {
 /** The next range of an eller stream (atTop unused: every rows_ export takes the same arguments); returns a status code. */
 export function rows_eller(state: usize, rows: usize, width: u32, rowCount: u32, atTop: bool, atBottom: bool, bits: u32, threshold: u32): i32 {
   ellerStreamRows(state, rows, width, rowCount, atBottom, bits, threshold);
+  return STATUS_OK;
+}
+
+/** Aldous–Broder random walk (uniform spanning tree) into the W×H grid at `cells`; returns a status code. */
+export function generate_aldous_broder(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateAldousBroder(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Wilson's loop-erased random walks (uniform spanning tree) into the W×H grid at `cells`; returns a status code. */
+export function generate_wilson(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateWilson(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Hunt-and-kill into the W×H grid at `cells`; returns a status code. */
+export function generate_hunt_and_kill(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateHuntAndKill(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Recursive division (a wall adder, explicit stack) into the W×H grid at `cells`; returns a status code. */
+export function generate_recursive_division(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateRecursiveDivision(cells, width, height, seed);
   return STATUS_OK;
 }

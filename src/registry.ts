@@ -4,6 +4,7 @@
 
 import { chanceOption } from "./chance.js";
 import type { OptionSpec } from "./options.js";
+import { generateAldousBroder } from "./reference/generators/aldous-broder.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
 import { binaryTreeStreamRows, generateBinaryTree } from "./reference/generators/binary-tree.js";
 import { generateSidewinder, sidewinderStreamRows } from "./reference/generators/sidewinder.js";
@@ -18,6 +19,9 @@ import type { SolveResult } from "./reference/solvers/path.js";
 import { RING_INITIAL } from "./reference/solvers/ring.js";
 import { solveTremaux } from "./reference/solvers/tremaux.js";
 import { HAND_LEFT, HAND_RIGHT, solveWallFollower } from "./reference/solvers/wall-follower.js";
+import { generateHuntAndKill } from "./reference/generators/hunt-and-kill.js";
+import { CHAMBER_BYTES, generateRecursiveDivision, MAX_CHAMBERS } from "./reference/generators/recursive-division.js";
+import { generateWilson } from "./reference/generators/wilson.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
 export type ReferenceGenerator = (cells: Uint8Array, width: number, height: number, seed: number, ...options: number[]) => void;
@@ -134,6 +138,59 @@ export const generators: readonly GeneratorEntry[] = [
     } satisfies ReferenceRows<EllerStream>,
     options: [chanceOption("p", "chance to join two adjacent cells of different sets", 0.5)],
     reference: generateEller,
+  },
+  {
+    name: "aldous-broder",
+    aliases: ["aldous", "random-walk"],
+    summary: "Random walk over the whole grid, carving on each first entrance; uniform, slow to finish",
+    perfect: true,
+    uniform: true,
+    bias: "none (uniform spanning tree)",
+    memory: { perCell: 0, perRow: 0, fixed: 0 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generateAldousBroder,
+  },
+  {
+    name: "wilson",
+    aliases: ["loop-erased-random-walk", "lerw"],
+    summary: "Loop-erased random walks from a row-major cursor into a growing tree; uniform",
+    perfect: true,
+    uniform: true,
+    bias: "none (uniform spanning tree)",
+    memory: { perCell: 0, perRow: 0, fixed: 0 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generateWilson,
+  },
+  {
+    name: "hunt-and-kill",
+    aliases: ["hunt-kill"],
+    summary: "Random walk into unvisited cells; when stuck, join the first unvisited cell (forward row-major cursor) and walk on",
+    perfect: true,
+    uniform: false,
+    bias: "long winding corridors like the backtracker, with short branches off the hunted rows",
+    memory: { perCell: 0, perRow: 0, fixed: 0 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generateHuntAndKill,
+  },
+  {
+    name: "recursive-division",
+    aliases: ["division", "wall-adder"],
+    summary: "Wall adder: split each chamber by a straight wall with one gap, across its longer side (explicit stack)",
+    perfect: true,
+    uniform: false,
+    bias: "long straight walls, rectangular rooms, a visible hierarchy of chambers",
+    // A fixed stack of chambers (the smaller chamber is divided first, so at most 31 wait) + 15 bytes to align it to 16.
+    memory: { perCell: 0, perRow: 0, fixed: MAX_CHAMBERS * CHAMBER_BYTES + 15 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generateRecursiveDivision,
   },
 ];
 
