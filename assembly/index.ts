@@ -3,6 +3,7 @@
 import { arenaBase, reserveArena } from "./arena";
 import { seedSavedRandom } from "./random";
 import { STATUS_OK } from "./status";
+import { resetProgress } from "./progress";
 import { setMaskedInput } from "./mask";
 import { generateAldousBroder } from "./generators/aldous-broder";
 import { generateBacktracker } from "./generators/backtracker";
@@ -31,6 +32,11 @@ export function arena(): usize {
 /** Grows memory so the arena holds `bytes`; returns the arena pointer, or 0 when it cannot fit. */
 export function reserve(bytes: f64): usize {
   return reserveArena(bytes);
+}
+
+/** Starts a new progress count; called before each generation (see assembly/progress.ts). */
+export function reset_progress(): void {
+  resetProgress();
 }
 
 /** 1 before a generation whose cells already hold a mask (BORDER on excluded cells), 0 after it. */
