@@ -3,6 +3,7 @@
 import { arenaBase, reserveArena } from "./arena";
 import { STATUS_OK } from "./status";
 import { generateBacktracker } from "./generators/backtracker";
+import { generateKruskal } from "./generators/kruskal";
 
 /** First byte of the maze arena. */
 export function arena(): usize {
@@ -17,5 +18,11 @@ export function reserve(bytes: f64): usize {
 /** Randomized depth-first search into the W×H grid at `cells`; returns a status code. */
 export function generate_backtracker(cells: usize, width: u32, height: u32, seed: u32): i32 {
   generateBacktracker(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Randomized Kruskal (walls in an implicit random order, union-find); returns a status code. */
+export function generate_kruskal(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateKruskal(cells, width, height, seed);
   return STATUS_OK;
 }

@@ -3,6 +3,7 @@
 
 import type { OptionSpec } from "./options.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
+import { generateKruskal } from "./reference/generators/kruskal.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
 export type ReferenceGenerator = (cells: Uint8Array, width: number, height: number, seed: number, ...options: number[]) => void;
@@ -43,6 +44,19 @@ export const generators: readonly GeneratorEntry[] = [
     streamable: false,
     options: [],
     reference: generateBacktracker,
+  },
+  {
+    name: "kruskal",
+    aliases: ["randomized-kruskal"],
+    summary: "Randomized Kruskal: every wall in an implicit random order (a Feistel permutation), union-find joins",
+    perfect: true,
+    uniform: false,
+    bias: "many short dead ends, no long corridors (the minimum spanning tree of random wall weights)",
+    // The union-find parent array and the cycle-search queue (4 bytes per cell each), plus up to 7 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 8 },
+    streamable: false,
+    options: [],
+    reference: generateKruskal,
   },
 ];
 
