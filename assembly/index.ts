@@ -3,6 +3,7 @@
 import { arenaBase, reserveArena } from "./arena";
 import { STATUS_OK } from "./status";
 import { generateBacktracker } from "./generators/backtracker";
+import { generateFusion } from "./generators/fusion";
 import { generateKruskal } from "./generators/kruskal";
 
 /** First byte of the maze arena. */
@@ -24,5 +25,11 @@ export function generate_backtracker(cells: usize, width: u32, height: u32, seed
 /** Randomized Kruskal (walls in an implicit random order, union-find); returns a status code. */
 export function generate_kruskal(cells: usize, width: u32, height: u32, seed: u32): i32 {
   generateKruskal(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Random merge (seed 003's fusion: a random cell joins a random neighbour in another set); returns a status code. */
+export function generate_fusion(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateFusion(cells, width, height, seed);
   return STATUS_OK;
 }

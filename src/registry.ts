@@ -3,6 +3,7 @@
 
 import type { OptionSpec } from "./options.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
+import { generateFusion } from "./reference/generators/fusion.js";
 import { generateKruskal } from "./reference/generators/kruskal.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
@@ -57,6 +58,19 @@ export const generators: readonly GeneratorEntry[] = [
     streamable: false,
     options: [],
     reference: generateKruskal,
+  },
+  {
+    name: "fusion",
+    aliases: ["random-merge", "merge"],
+    summary: "Random merge (seed 003): a random cell with a neighbour in another set joins one of them, union-find",
+    perfect: true,
+    uniform: false,
+    bias: "like Kruskal, short dead ends everywhere, but more of them (about 33% of cells, Kruskal 31%)",
+    // The union-find parent array and the candidate list (4 bytes per cell each), plus up to 7 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 8 },
+    streamable: false,
+    options: [],
+    reference: generateFusion,
   },
 ];
 
