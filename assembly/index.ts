@@ -4,6 +4,7 @@ import { arenaBase, reserveArena } from "./arena";
 import { STATUS_OK } from "./status";
 import { generateBacktracker } from "./generators/backtracker";
 import { generateFusion } from "./generators/fusion";
+import { generateGrowingForest } from "./generators/growing-forest";
 import { generateKruskal } from "./generators/kruskal";
 
 /** First byte of the maze arena. */
@@ -31,5 +32,11 @@ export function generate_kruskal(cells: usize, width: u32, height: u32, seed: u3
 /** Random merge (seed 003's fusion: a random cell joins a random neighbour in another set); returns a status code. */
 export function generate_fusion(cells: usize, width: u32, height: u32, seed: u32): i32 {
   generateFusion(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Growing forest (`trees` depth-first trees grown together, merged by union-find); returns a status code. */
+export function generate_growing_forest(cells: usize, width: u32, height: u32, seed: u32, trees: u32): i32 {
+  generateGrowingForest(cells, width, height, seed, trees);
   return STATUS_OK;
 }

@@ -4,6 +4,7 @@
 import type { OptionSpec } from "./options.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
 import { generateFusion } from "./reference/generators/fusion.js";
+import { generateGrowingForest } from "./reference/generators/growing-forest.js";
 import { generateKruskal } from "./reference/generators/kruskal.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
@@ -71,6 +72,29 @@ export const generators: readonly GeneratorEntry[] = [
     streamable: false,
     options: [],
     reference: generateFusion,
+  },
+  {
+    name: "growing-forest",
+    aliases: ["forest"],
+    summary: "Depth-first trees seeded at random cells grow together (a random growing tree per step), then merge by union-find",
+    perfect: true,
+    uniform: false,
+    bias: "backtracker corridors within each tree; the trees meet along seams crossed by one random passage per merge",
+    // The union-find parent array, and the seeds / growing trees then each set's best wall (4 bytes per cell each), plus alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 8 },
+    streamable: false,
+    options: [
+      {
+        name: "trees",
+        summary: "number of trees seeded at distinct random cells (at most W·H are used; 1 gives the backtracker)",
+        min: 1,
+        max: 4294967295,
+        default: 16,
+        check: (value) => (Number.isInteger(value) ? undefined : "must be an integer"),
+        encode: (value) => [Number(value)],
+      },
+    ],
+    reference: generateGrowingForest,
   },
 ];
 
