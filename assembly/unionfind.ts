@@ -7,7 +7,7 @@ export function initSets(parent: usize, count: u32): void {
   memory.fill(parent, 0xff, <usize>count << 2);
 }
 
-/** Root of x's set, halving the path on the way (every visited node skips to its grandparent). */
+/** Root of x's set, halving the path on the way (x, then every other node after it, points at its grandparent). */
 @inline export function findRoot(parent: usize, x: u32): u32 {
   while (true) {
     const up = load<i32>(parent + (<usize>x << 2));

@@ -91,7 +91,7 @@ function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, hei
       const here = cells + <usize>(a + 2 * y + stride + 1);
       if (x + 1 < width) {
         const rank = load<u32>(RANKS + (<usize>k << 2));
-        if (rank < threshold) joins += joinOrSwap(cells, parent, queue, a, a + 1, here, DIR_E, rank, width, side);
+        if (rank < threshold) joins += joinOrSwap(parent, queue, a, a + 1, here, DIR_E, rank, width, side);
       }
       // The cell below has no wall taken yet (all its slots come later), so a low south wall always joins.
       if (y + 1 < height && load<u32>(RANKS + (<usize>(k + 1) << 2)) < threshold) {
@@ -110,7 +110,7 @@ function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, hei
 
 // Opens the wall in direction d of cell a (byte at `here`) if it joins two sets (returns 1); otherwise
 // it closes a cycle, whose highest-ranked wall gives way to it if it ranks higher (returns 0).
-@inline function joinOrSwap(cells: usize, parent: usize, queue: usize, a: u32, b: u32, here: usize, d: u32, rank: u32, width: u32, side: u32): u32 {
+@inline function joinOrSwap(parent: usize, queue: usize, a: u32, b: u32, here: usize, d: u32, rank: u32, width: u32, side: u32): u32 {
   const rootA = findRoot(parent, a);
   const rootB = findRoot(parent, b);
   if (rootA != rootB) {
@@ -122,8 +122,9 @@ function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, hei
   return 0;
 }
 
-// Cells b (interior index) and `here` + offset(d) are joined already: search the passages from `here` to it, walk
-// the path back to find its highest-ranked wall, and swap it for the wall in direction d when that ranks lower.
+// The cell at `here` and its neighbour in direction d (interior index b) are joined already: search the passages
+// from one to the other, walk the path back to find its highest-ranked wall, and swap that wall for the wall
+// between them when it ranks higher.
 function swapIntoCycle(queue: usize, b: u32, here: usize, d: u32, rank: u32, width: u32, side: u32): void {
   const target = here + offsetOf(d);
   store<u8>(here, load<u8>(here) | REACHED);

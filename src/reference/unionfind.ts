@@ -7,7 +7,7 @@ export function initSets(parent: Int32Array): void {
   parent.fill(-1);
 }
 
-/** Root of x's set, halving the path on the way (every visited node skips to its grandparent). */
+/** Root of x's set, halving the path on the way (x, then every other node after it, points at its grandparent). */
 export function findRoot(parent: Int32Array, x: number): number {
   while (true) {
     const up = parent[x]!;

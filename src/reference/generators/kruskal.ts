@@ -100,8 +100,9 @@ function joinOrSwap(
   return 0;
 }
 
-// Cells b (interior index) and here + offset(d) are joined already: search the passages from `here` to it, walk
-// the path back to find its highest-ranked wall, and swap it for the wall in direction d when that ranks lower.
+// The cell at `here` and its neighbour in direction d (interior index b) are joined already: search the passages
+// from one to the other, walk the path back to find its highest-ranked wall, and swap that wall for the wall
+// between them when it ranks higher.
 function swapIntoCycle(
   cells: Uint8Array, queue: Int32Array, offsets: Int32Array,
   b: number, here: number, d: number, rank: number, width: number, side: number,
