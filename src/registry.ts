@@ -53,7 +53,7 @@ export const generators: readonly GeneratorEntry[] = [
     summary: "Randomized Kruskal: every wall in an implicit random order (a Feistel permutation), union-find joins",
     perfect: true,
     uniform: false,
-    bias: "many short dead ends, no long corridors (the minimum spanning tree of random wall weights)",
+    bias: "short dead ends everywhere (31% of cells), no long corridors: the minimum spanning tree of random wall ranks",
     // The union-find parent array and the cycle-search queue (4 bytes per cell each), plus up to 7 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 8 },
     streamable: false,
@@ -66,7 +66,7 @@ export const generators: readonly GeneratorEntry[] = [
     summary: "Random merge (seed 003): a random cell with a neighbour in another set joins one of them, union-find",
     perfect: true,
     uniform: false,
-    bias: "like Kruskal, short dead ends everywhere, but more of them (about 33% of cells, Kruskal 31%)",
+    bias: "like Kruskal, short dead ends everywhere, a few more of them (33% of cells)",
     // The union-find parent array and the candidate list (4 bytes per cell each), plus up to 7 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 8 },
     streamable: false,
@@ -76,11 +76,11 @@ export const generators: readonly GeneratorEntry[] = [
   {
     name: "growing-forest",
     aliases: ["forest"],
-    summary: "Depth-first trees seeded at random cells grow together (a random growing tree per step), then merge by union-find",
+    summary: "Depth-first trees seeded at random cells grow together (each step a random tree adds a cell), then merge by union-find",
     perfect: true,
     uniform: false,
-    bias: "backtracker corridors within each tree; the trees meet along seams crossed by one random passage per merge",
-    // The union-find parent array, and the seeds / growing trees then each set's best wall (4 bytes per cell each), plus alignment.
+    bias: "backtracker corridors within each tree (10% dead ends with 16 trees); trees meet along seams crossed by one passage per merge",
+    // The union-find parent array, and the seeds and growing trees, later each set's best wall (4 bytes per cell each), plus alignment.
     memory: { perCell: 8, perRow: 0, fixed: 8 },
     streamable: false,
     options: [
