@@ -23,6 +23,9 @@ import { ellerStreamRows, generateEller, startEllerStream } from "./generators/e
 import { generateHuntAndKill } from "./generators/hunt-and-kill";
 import { generateRecursiveDivision } from "./generators/recursive-division";
 import { generateWilson } from "./generators/wilson";
+import { generateFusion } from "./generators/fusion";
+import { generateGrowingForest } from "./generators/growing-forest";
+import { generateKruskal } from "./generators/kruskal";
 
 /** First byte of the maze arena. */
 export function arena(): usize {
@@ -183,5 +186,23 @@ export function generate_hunt_and_kill(cells: usize, width: u32, height: u32, se
 /** Recursive division (a wall adder, explicit stack) into the W×H grid at `cells`; returns a status code. */
 export function generate_recursive_division(cells: usize, width: u32, height: u32, seed: u32): i32 {
   generateRecursiveDivision(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Randomized Kruskal (walls in an implicit random order, union-find); returns a status code. */
+export function generate_kruskal(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateKruskal(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Random merge (seed 003's fusion: a random cell joins a random neighbour in another set); returns a status code. */
+export function generate_fusion(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateFusion(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Growing forest (`trees` depth-first trees grown together, merged by union-find); returns a status code. */
+export function generate_growing_forest(cells: usize, width: u32, height: u32, seed: u32, trees: u32): i32 {
+  generateGrowingForest(cells, width, height, seed, trees);
   return STATUS_OK;
 }

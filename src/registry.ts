@@ -22,6 +22,9 @@ import { HAND_LEFT, HAND_RIGHT, solveWallFollower } from "./reference/solvers/wa
 import { generateHuntAndKill } from "./reference/generators/hunt-and-kill.js";
 import { CHAMBER_BYTES, generateRecursiveDivision, MAX_CHAMBERS } from "./reference/generators/recursive-division.js";
 import { generateWilson } from "./reference/generators/wilson.js";
+import { generateFusion } from "./reference/generators/fusion.js";
+import { generateGrowingForest } from "./reference/generators/growing-forest.js";
+import { generateKruskal } from "./reference/generators/kruskal.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
 export type ReferenceGenerator = (cells: Uint8Array, width: number, height: number, seed: number, ...options: number[]) => void;
@@ -191,6 +194,55 @@ export const generators: readonly GeneratorEntry[] = [
     masks: false,
     options: [],
     reference: generateRecursiveDivision,
+  },
+  {
+    name: "kruskal",
+    aliases: ["randomized-kruskal"],
+    summary: "Randomized Kruskal: every wall in an implicit random order (a Feistel permutation), union-find joins",
+    perfect: true,
+    uniform: false,
+    bias: "short dead ends everywhere (31% of cells), no long corridors: the minimum spanning tree of random wall ranks",
+    // The union-find parent array and the cycle-search queue (4 bytes per cell each), plus up to 7 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 8 },
+    streamable: false,
+    options: [],
+    reference: generateKruskal,
+  },
+  {
+    name: "fusion",
+    aliases: ["random-merge", "merge"],
+    summary: "Random merge (seed 003): a random cell with a neighbour in another set joins one of them, union-find",
+    perfect: true,
+    uniform: false,
+    bias: "like Kruskal, short dead ends everywhere, a few more of them (33% of cells)",
+    // The union-find parent array and the candidate list (4 bytes per cell each), plus up to 7 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 8 },
+    streamable: false,
+    options: [],
+    reference: generateFusion,
+  },
+  {
+    name: "growing-forest",
+    aliases: ["forest"],
+    summary: "Depth-first trees seeded at random cells grow together (each step a random tree adds a cell), then merge by union-find",
+    perfect: true,
+    uniform: false,
+    bias: "backtracker corridors within each tree (10% dead ends with 16 trees); trees meet along seams crossed by one passage per merge",
+    // The union-find parent array, and the seeds and growing trees, later each set's best wall (4 bytes per cell each), plus alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 8 },
+    streamable: false,
+    options: [
+      {
+        name: "trees",
+        summary: "number of trees seeded at distinct random cells (at most W·H are used; 1 gives the backtracker)",
+        min: 1,
+        max: 4294967295,
+        default: 16,
+        check: (value) => (Number.isInteger(value) ? undefined : "must be an integer"),
+        encode: (value) => [Number(value)],
+      },
+    ],
+    reference: generateGrowingForest,
   },
 ];
 
