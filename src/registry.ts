@@ -1,8 +1,12 @@
 // The single list of algorithms: the CLI, the backends, the tests and the benchmarks all iterate it.
 // Adding a generator = assembly/generators/<name>.ts + src/reference/generators/<name>.ts + one entry here.
 
+import { policyOption } from "./growing-tree-policy.js";
 import type { OptionSpec } from "./options.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
+import { generatePrim } from "./reference/generators/prim.js";
+import { generatePrimTrue } from "./reference/generators/prim-true.js";
+import { generateGrowingTree } from "./reference/generators/growing-tree.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
 export type ReferenceGenerator = (cells: Uint8Array, width: number, height: number, seed: number, ...options: number[]) => void;
@@ -43,6 +47,46 @@ export const generators: readonly GeneratorEntry[] = [
     streamable: false,
     options: [],
     reference: generateBacktracker,
+  },
+  {
+    name: "prim",
+    aliases: ["randomized-prim", "simplified-prim"],
+    summary: "Randomized Prim (seed 000): pop a random (cell, parent) pair from the frontier, carve it if the cell is new",
+    perfect: true,
+    uniform: false,
+    bias: "short branches radiating from the start, many short dead ends",
+    // The frontier: at most 2·W·H − W − H walls of 4 bytes, 4 slots of slack, 3 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 19 },
+    streamable: false,
+    options: [],
+    reference: generatePrim,
+  },
+  {
+    name: "prim-true",
+    aliases: ["true-prim", "weighted-prim"],
+    summary: "Prim with a random weight per cell: the lightest frontier cell joins the maze next (a binary heap)",
+    perfect: true,
+    uniform: false,
+    bias: "grows like invasion percolation: long fingers through light regions, short side branches",
+    // The heap: one u64 (weight, index) per cell, 7 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 7 },
+    streamable: false,
+    options: [],
+    reference: generatePrimTrue,
+  },
+  {
+    name: "growing-tree",
+    aliases: ["growing"],
+    summary: "Growing tree: grow from an active cell chosen by a policy (newest, oldest, random, middle or a mix)",
+    perfect: true,
+    uniform: false,
+    bias: "newest: long corridors like backtracker; oldest: a breadth-first tree; random: like prim; middle: in between",
+    // The list: one u32 slot per cell; a mix adds a bitset (1 bit a cell, whole words) and a Fenwick tree
+    // (4 bytes per 256 cells, a power of two of them: under 1/32 byte a cell + 8), and 3 bytes of alignment.
+    memory: { perCell: 4 + 1 / 8 + 1 / 32, perRow: 0, fixed: 15 },
+    streamable: false,
+    options: [policyOption],
+    reference: generateGrowingTree,
   },
 ];
 
