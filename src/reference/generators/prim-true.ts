@@ -2,7 +2,7 @@
 // maze and joins the frontier, a binary min-heap keyed by (weight, padded index); the lightest
 // frontier cell is carved to the neighbour that discovered it (kept in its scratch bits).
 // Mirror of assembly/generators/prim-true.ts; the heap's u64 keys are two parallel Uint32Arrays
-// here (weight, index), compared in the same order. Keys are distinct, so the pops agree.
+// here (weight, index), compared in the same order.
 //
 // Order of random draws:
 //   1. below(W*H): the start cell, row-major index.
