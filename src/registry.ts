@@ -54,7 +54,7 @@ export const generators: readonly GeneratorEntry[] = [
     summary: "Randomized Prim (seed 000): pop a random (cell, parent) pair from the frontier, carve it if the cell is new",
     perfect: true,
     uniform: false,
-    bias: "short branches radiating from the start, many short dead ends",
+    bias: "many short dead ends (about 32% of cells), short branches radiating from the start",
     // The frontier: at most 2·W·H − W − H walls of 4 bytes, 4 slots of slack, 3 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 19 },
     streamable: false,
@@ -67,7 +67,7 @@ export const generators: readonly GeneratorEntry[] = [
     summary: "Prim with a random weight per cell: the lightest frontier cell joins the maze next (a binary heap)",
     perfect: true,
     uniform: false,
-    bias: "grows like invasion percolation: long fingers through light regions, short side branches",
+    bias: "very many short dead ends (about 46% of cells): grows like invasion percolation, through light regions first",
     // The heap: one u64 (weight, index) per cell, 7 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 7 },
     streamable: false,
@@ -80,7 +80,7 @@ export const generators: readonly GeneratorEntry[] = [
     summary: "Growing tree: grow from an active cell chosen by a policy (newest, oldest, random, middle or a mix)",
     perfect: true,
     uniform: false,
-    bias: "newest: long corridors like backtracker; oldest: a breadth-first tree; random: like prim; middle: in between",
+    bias: "newest: the backtracker's long corridors (10% dead ends); oldest, middle: straight corridors from the start (1.4%); random: like prim (28%)",
     // The list: one u32 slot per cell; a mix adds a bitset (1 bit a cell, whole words) and a Fenwick tree
     // (4 bytes per 256 cells, a power of two of them: under 1/32 byte a cell + 8), and 3 bytes of alignment.
     memory: { perCell: 4 + 1 / 8 + 1 / 32, perRow: 0, fixed: 15 },

@@ -84,7 +84,7 @@ export function removeSlot(slot: u32): void {
   if (tail - head >= (count << 1) + PACK_SLACK) pack();
 }
 
-/** The slot of the k-th (0-based) live cell: descend the tree to its block (branch-free), scan its words, take the k-th set bit. */
+/** The slot of the k-th (0-based) live cell: descend the tree to its block, scan its words, take the k-th set bit (all but the scan branch-free). */
 export function slotOfRank(k: u32): u32 {
   let block: u32 = 0;
   for (let step = leaves >> 1; step != 0; step >>= 1) {
@@ -99,8 +99,20 @@ export function slotOfRank(k: u32): u32 {
     k -= popcnt(bits);
     bits = load<u32>(at(live, ++word));
   }
-  for (; k != 0; k--) bits &= bits - 1;
-  return (word << 5) | ctz(bits);
+  return (word << 5) | nthSetBit32(bits, k);
+}
+
+// Index of the k-th (0-based) set bit of x: a branch-free binary search on the popcounts of the low halves.
+@inline function nthSetBit32(x: u32, k: u32): u32 {
+  let at: u32 = 0;
+  for (let half: u32 = 16; half != 0; half >>= 1) {
+    const low = popcnt(x & ((<u32>1 << half) - 1));
+    const above = k >= low;
+    at += select(half, 0, above);
+    k -= select(low, 0, above);
+    x = select(x >> half, x, above);
+  }
+  return at;
 }
 
 // Moves the live slots to [0, count) in order and rebuilds the bitset and a tree sized for them.

@@ -88,8 +88,7 @@ export class JoinOrderList {
       k -= popcount32(bits);
       bits = live[++word]!;
     }
-    for (; k !== 0; k--) bits &= bits - 1;
-    return word * 32 + (31 - Math.clz32(bits & -bits));
+    return word * 32 + nthSetBit32(bits, k);
   }
 
   // Moves the live slots to [0, length) in order and rebuilds the bitset and a tree sized for them.
@@ -146,6 +145,20 @@ function leavesFor(blocks: number): number {
   let leaves = 1;
   while (leaves < blocks) leaves *= 2;
   return leaves;
+}
+
+// Index of the k-th (0-based) set bit of x: a binary search on the popcounts of the low halves.
+function nthSetBit32(x: number, k: number): number {
+  let at = 0;
+  for (let half = 16; half !== 0; half >>>= 1) {
+    const low = popcount32(x & ((1 << half) - 1));
+    if (k >= low) {
+      at += half;
+      k -= low;
+      x >>>= half;
+    }
+  }
+  return at;
 }
 
 function popcount32(x: number): number {
