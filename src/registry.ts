@@ -55,8 +55,8 @@ export const generators: readonly GeneratorEntry[] = [
     perfect: true,
     uniform: false,
     bias: "many short dead ends (about 32% of cells), short branches radiating from the start",
-    // The frontier: at most 2·W·H − W − H walls of 4 bytes, 4 slots of slack, 3 bytes of alignment.
-    memory: { perCell: 8, perRow: 0, fixed: 19 },
+    // The frontier: at most 2·W·H − W − H walls of 4 bytes, one slot of slack, 3 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 7 },
     streamable: false,
     options: [],
     reference: generatePrim,

@@ -5,6 +5,7 @@ import { encodeOptions } from "../src/options.js";
 import { JoinOrderList } from "../src/reference/generators/join-order-list.js";
 import { below, nextU32, seedRandom } from "../src/reference/random.js";
 import { backends, reference, wasm } from "./support/backends.js";
+import { bytesWrittenPastDeclared } from "./support/canary.js";
 import { perfectProblem } from "./support/perfect.js";
 
 const growingTree = findGenerator("growing-tree");
@@ -25,6 +26,12 @@ describe("growing-tree policies", () => {
         expect(perfectProblem(width, height, fromWasm), `${width}×${height} seed ${seed}`).toBe("");
         expect(same(fromWasm, reference.generate(growingTree, width, height, seed, options)), `${width}×${height} seed ${seed}`).toBe(true);
       }
+    }
+  });
+
+  it.each(policies)("%s: writes nothing past the declared working memory", (policy) => {
+    for (const [width, height] of [[1, 1], [1, 2], [2, 1], [1, 40], [40, 1], [3, 3], [16, 16], [257, 1], [50, 50]] as const) {
+      expect(bytesWrittenPastDeclared(growingTree, width, height, 3, encode(policy)), `${width}×${height}`).toBe(0);
     }
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findGenerator } from "../src/generate.js";
 import { below, nextU32, seedRandom } from "../src/reference/random.js";
 import { backends } from "./support/backends.js";
+import { bytesWrittenPastDeclared } from "./support/canary.js";
 
 const primTrue = findGenerator("prim-true");
 
@@ -76,6 +77,12 @@ describe("prim-true (a random weight per cell, the lightest frontier cell first)
       seedRandom(5);
       for (let i = 0; i < width * height; i++) nextU32();
       expect(after, `${width}×${height}`).toBe(nextU32());
+    }
+  });
+
+  it("writes nothing past its declared working memory (the heap and its alignment)", () => {
+    for (const [width, height] of [[1, 1], [1, 2], [2, 1], [1, 40], [40, 1], [3, 3], [50, 50]] as const) {
+      expect(bytesWrittenPastDeclared(primTrue, width, height, 3, []), `${width}×${height}`).toBe(0);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findGenerator } from "../src/generate.js";
 import { nextU32, seedRandom } from "../src/reference/random.js";
+import { bytesWrittenPastDeclared } from "./support/canary.js";
 
 const prim = findGenerator("prim");
 
@@ -19,6 +20,12 @@ describe("prim (seed 000: a frontier of (cell, parent) pairs)", () => {
         const walls = 2 * width * height - width - height;
         expect(nextU32(), `${width}×${height} seed ${seed}`).toBe(outputAfter(seed, 1 + walls));
       }
+    }
+  });
+
+  it("writes nothing past its declared working memory (the frontier, its slack and alignment)", () => {
+    for (const [width, height] of [[1, 1], [1, 2], [2, 1], [1, 40], [40, 1], [3, 3], [50, 50]] as const) {
+      expect(bytesWrittenPastDeclared(prim, width, height, 3, []), `${width}×${height}`).toBe(0);
     }
   });
 });

@@ -3,7 +3,7 @@
 // unvisited neighbours. A pair is stored as the wall between the two cells (the padded index of
 // its west or north cell, times 2, plus 1 for a south wall): the visited side is the parent.
 // Every wall is pushed once, when its first side is visited, so the frontier holds at most
-// 2·W·H − W − H walls of 4 bytes, plus 4 slots that the branch-free push may write past the top:
+// 2·W·H − W − H walls of 4 bytes, plus the one slot that the branch-free push may write past the top:
 // under 8 bytes per cell. Padded indices stay below 2^31 (the cells and the frontier share 4 GiB).
 //
 // Order of random draws (mirrored in src/reference/generators/prim.ts):

@@ -2,7 +2,7 @@
 // (swap-remove), and if its cell is still unvisited, carve it to its parent and push its
 // unvisited neighbours. A pair is stored as the wall between the two cells (the padded index of
 // its west or north cell, times 2, plus 1 for a south wall): the visited side is the parent.
-// Mirror of assembly/generators/prim.ts; the frontier has the same size (2·W·H − W − H walls + 4).
+// Mirror of assembly/generators/prim.ts; the frontier has the same size (2·W·H − W − H walls + 1).
 //
 // Order of random draws:
 //   1. below(W*H): the start cell, row-major index.
@@ -19,7 +19,7 @@ export function generatePrim(cells: Uint8Array, width: number, height: number, s
   seedRandom(seed);
   initGrid(cells, width, height, 0);
   const stride = strideOf(width);
-  const frontier = new Uint32Array(2 * width * height - width - height + 4);
+  const frontier = new Uint32Array(2 * width * height - width - height + 1);
 
   const first = below(width * height);
   const root = cellIndex(width, first % width, Math.floor(first / width));
