@@ -24,11 +24,6 @@ let tail: u32 = 0;
 let count: u32 = 0;
 let leaves: u32 = 0;
 
-/** Bytes the list needs for `capacity` cells. */
-export function joinOrderListBytes(capacity: u32): usize {
-  return (<usize>capacity << 2) + (<usize>wordsFor(capacity) << 2) + (<usize>leavesFor(capacity) << 2);
-}
-
 /** Starts a list at `base` (4-byte aligned) holding one cell. */
 export function openJoinOrderList(base: usize, capacity: u32, first: u32): void {
   slots = base;

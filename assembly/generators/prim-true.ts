@@ -3,8 +3,9 @@
 // frontier cell is carved to the neighbour that discovered it (kept in its scratch bits). The
 // maze grows like invasion percolation: into light regions first, around heavy ones.
 // Each cell enters the heap once, as one u64 (weight << 32 | index): 8 bytes per cell. The heap
-// holds about a third of the cells at its peak (the heavy ones wait), so a pop walks the hole
-// down with one comparison a level (Floyd) rather than two.
+// holds about a third of the cells at its peak (the heavy ones wait), so each step is cut short:
+// the first cell a carve discovers takes the popped root's place and sinks only as far as its
+// weight (a light one stays near the top); only a carve that discovers nothing pays for a full pop.
 //
 // Order of random draws (mirrored in src/reference/generators/prim-true.ts):
 //   1. below(W*H): the start cell, row-major index.
@@ -30,34 +31,55 @@ export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u3
   const first = below(width * height);
   const root = cellIndex(width, first % width, first / width);
   store<u8>(cells + root, VISITED);
-  let size = discover(cells, heap, 0, root, stride);
+  let size = discover(cells, heap, 0, root, stride, false);
 
   while (size != 0) {
-    const cell = <u32>load<u64>(heap + 8);
-    size = popMin(heap, size);
+    const cell = <u32>load<u64>(entry(heap, 1));
     const d = (<u32>load<u8>(cells + cell) >> PARENT_SHIFT) & 3;
     const parent = cells + (cell + offsetOf(d));
     store<u8>(cells + cell, VISITED | (<u32>1 << d));
     store<u8>(parent, <u32>load<u8>(parent) | (<u32>1 << ((d + 2) & 3)));
-    size = discover(cells, heap, size, cell, stride);
+    size = discover(cells, heap, size, cell, stride, true);
   }
   clearScratch(cells, width, height);
 }
 
-// Adds the unvisited neighbours of `cell` to the frontier, N, E, S, W, each with a fresh weight; returns the heap size.
-@inline function discover(cells: usize, heap: usize, size: u32, cell: u32, stride: u32): u32 {
+// Adds the unvisited neighbours of `cell` to the frontier, N, E, S, W, each with a fresh weight;
+// when `vacant`, the root still holds the cell just taken: the first newcomer replaces it, or it is popped.
+@inline function discover(cells: usize, heap: usize, size: u32, cell: u32, stride: u32, vacant: bool): u32 {
   // Direction d's neighbour sees `cell` in the opposite direction (d + 2) & 3.
-  if (load<u8>(cells + (cell - stride)) == 0) size = join(cells, heap, size, cell - stride, 2);
-  if (load<u8>(cells + (cell + 1)) == 0) size = join(cells, heap, size, cell + 1, 3);
-  if (load<u8>(cells + (cell + stride)) == 0) size = join(cells, heap, size, cell + stride, 0);
-  if (load<u8>(cells + (cell - 1)) == 0) size = join(cells, heap, size, cell - 1, 1);
-  return size;
+  if (load<u8>(cells + (cell - stride)) == 0) {
+    size = join(cells, heap, size, cell - stride, 2, vacant);
+    vacant = false;
+  }
+  if (load<u8>(cells + (cell + 1)) == 0) {
+    size = join(cells, heap, size, cell + 1, 3, vacant);
+    vacant = false;
+  }
+  if (load<u8>(cells + (cell + stride)) == 0) {
+    size = join(cells, heap, size, cell + stride, 0, vacant);
+    vacant = false;
+  }
+  if (load<u8>(cells + (cell - 1)) == 0) {
+    size = join(cells, heap, size, cell - 1, 1, vacant);
+    vacant = false;
+  }
+  return vacant ? popMin(heap, size) : size;
 }
 
-// Marks the cell as in the frontier with the way back to its discoverer, and sifts its key up from a new leaf.
-@inline function join(cells: usize, heap: usize, size: u32, cell: u32, back: u32): u32 {
+// Marks the cell as in the frontier with the way back to its discoverer, and puts its key in the heap; returns the size.
+@inline function join(cells: usize, heap: usize, size: u32, cell: u32, back: u32, vacant: bool): u32 {
   store<u8>(cells + cell, FRONTIER | (back << PARENT_SHIFT));
   const key = (<u64>nextU32() << 32) | <u64>cell;
+  if (vacant) {
+    replaceRoot(heap, size, key);
+    return size;
+  }
+  return push(heap, size, key);
+}
+
+// Sifts the key up from a new leaf; returns the new size.
+@inline function push(heap: usize, size: u32, key: u64): u32 {
   let hole = size + 1;
   while (hole > 1) {
     const parent = hole >> 1;
@@ -68,6 +90,26 @@ export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u3
   }
   store<u64>(entry(heap, hole), key);
   return size + 1;
+}
+
+// Puts the key in place of the root and sifts it down until its lighter child is heavier than it.
+@inline function replaceRoot(heap: usize, size: u32, key: u64): void {
+  let hole: u32 = 1;
+  let child: u32 = 2;
+  while (child <= size) {
+    let lighter = load<u64>(entry(heap, child));
+    if (child < size) {
+      const right = load<u64>(entry(heap, child + 1));
+      const rightLighter = right < lighter;
+      child += <u32>rightLighter;
+      lighter = select(right, lighter, rightLighter);
+    }
+    if (key < lighter) break;
+    store<u64>(entry(heap, hole), lighter);
+    hole = child;
+    child = hole << 1;
+  }
+  store<u64>(entry(heap, hole), key);
 }
 
 // Removes the root: walks the hole down along the lighter children to a leaf (one comparison a

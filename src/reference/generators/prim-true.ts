@@ -1,8 +1,9 @@
 // Prim with a random weight per cell: a cell gets a random 32-bit weight when it first touches the
 // maze and joins the frontier, a binary min-heap keyed by (weight, padded index); the lightest
 // frontier cell is carved to the neighbour that discovered it (kept in its scratch bits).
-// Mirror of assembly/generators/prim-true.ts; the heap's u64 keys are two parallel Uint32Arrays
-// here (weight, index), compared in the same order.
+// Mirror of assembly/generators/prim-true.ts (the first cell a carve discovers takes the popped
+// root's place); the heap's u64 keys are two parallel Uint32Arrays here (weight, index), compared
+// in the same order.
 //
 // Order of random draws:
 //   1. below(W*H): the start cell, row-major index.
@@ -42,10 +43,26 @@ class FrontierHeap {
     cells[hole] = cell;
   }
 
+  /** Puts the key in place of the root and sifts it down until its lighter child is heavier than it. */
+  replaceRoot(weight: number, cell: number): void {
+    const { weights, cells, size } = this;
+    let hole = 1;
+    let child = 2;
+    while (child <= size) {
+      if (child < size && lighter(weights[child + 1]!, cells[child + 1]!, weights[child]!, cells[child]!)) child++;
+      if (lighter(weight, cell, weights[child]!, cells[child]!)) break;
+      weights[hole] = weights[child]!;
+      cells[hole] = cells[child]!;
+      hole = child;
+      child = hole * 2;
+    }
+    weights[hole] = weight;
+    cells[hole] = cell;
+  }
+
   /** Removes the root: the hole walks down the lighter children to a leaf, then the last entry sifts up from there (Floyd). */
-  popMin(): number {
+  popMin(): void {
     const { weights, cells } = this;
-    const top = cells[1]!;
     const lastWeight = weights[this.size]!;
     const lastCell = cells[this.size]!;
     const count = --this.size;
@@ -67,7 +84,6 @@ class FrontierHeap {
     }
     weights[hole] = lastWeight;
     cells[hole] = lastCell;
-    return top;
   }
 }
 
@@ -85,28 +101,33 @@ export function generatePrimTrue(cells: Uint8Array, width: number, height: numbe
   const first = below(width * height);
   const root = cellIndex(width, first % width, Math.floor(first / width));
   cells[root] = VISITED;
-  discover(cells, heap, root, stride);
+  discover(cells, heap, root, stride, false);
 
   while (heap.size !== 0) {
-    const cell = heap.popMin();
+    const cell = heap.cells[1]!;
     const d = (cells[cell]! >> PARENT_SHIFT) & 3;
     cells[cell] = VISITED | (1 << d);
     cells[cell + offsets[d]!]! |= 1 << ((d + 2) & 3);
-    discover(cells, heap, cell, stride);
+    discover(cells, heap, cell, stride, true);
   }
   clearScratch(cells, width, height);
 }
 
-// Adds the unvisited neighbours of `cell` to the frontier, N, E, S, W, each with a fresh weight.
-function discover(cells: Uint8Array, heap: FrontierHeap, cell: number, stride: number): void {
+// Adds the unvisited neighbours of `cell` to the frontier, N, E, S, W, each with a fresh weight;
+// when `vacant`, the root still holds the cell just taken: the first newcomer replaces it, or it is popped.
+function discover(cells: Uint8Array, heap: FrontierHeap, cell: number, stride: number, vacant: boolean): void {
   // Direction d's neighbour sees `cell` in the opposite direction (d + 2) & 3.
-  if (cells[cell - stride] === 0) join(cells, heap, cell - stride, 2);
-  if (cells[cell + 1] === 0) join(cells, heap, cell + 1, 3);
-  if (cells[cell + stride] === 0) join(cells, heap, cell + stride, 0);
-  if (cells[cell - 1] === 0) join(cells, heap, cell - 1, 1);
+  if (cells[cell - stride] === 0) vacant = join(cells, heap, cell - stride, 2, vacant);
+  if (cells[cell + 1] === 0) vacant = join(cells, heap, cell + 1, 3, vacant);
+  if (cells[cell + stride] === 0) vacant = join(cells, heap, cell + stride, 0, vacant);
+  if (cells[cell - 1] === 0) vacant = join(cells, heap, cell - 1, 1, vacant);
+  if (vacant) heap.popMin();
 }
 
-function join(cells: Uint8Array, heap: FrontierHeap, cell: number, back: number): void {
+// Marks the cell as in the frontier with the way back to its discoverer, and puts its key in the heap; the root is no longer vacant.
+function join(cells: Uint8Array, heap: FrontierHeap, cell: number, back: number, vacant: boolean): false {
   cells[cell] = FRONTIER | (back << PARENT_SHIFT);
-  heap.push(nextU32(), cell);
+  if (vacant) heap.replaceRoot(nextU32(), cell);
+  else heap.push(nextU32(), cell);
+  return false;
 }
