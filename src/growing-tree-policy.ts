@@ -6,15 +6,15 @@ import type { OptionSpec } from "./options.js";
 import { suggest } from "./suggest.js";
 
 /** The policies, in the order of their encoded weights. */
-export const POLICIES = ["newest", "oldest", "random", "middle"] as const;
+const POLICIES = ["newest", "oldest", "random", "middle"] as const;
 
-export const MAX_POLICY_WEIGHT = 1_000_000;
+const MAX_POLICY_WEIGHT = 1_000_000;
 
 /** Either the four weights, divided by their greatest common divisor, or what is wrong with the text. */
-export type ParsedPolicy = { readonly weights: readonly number[] } | { readonly problem: string };
+type ParsedPolicy = { readonly weights: readonly number[] } | { readonly problem: string };
 
 /** Parses `name[:weight],…` (weight 1 when omitted). */
-export function parsePolicy(text: string): ParsedPolicy {
+function parsePolicy(text: string): ParsedPolicy {
   const listed = `${POLICIES.slice(0, -1).join(", ")} and ${POLICIES.at(-1)}`;
   if (text.trim() === "") return { problem: `must name one or more of ${listed}` };
   const weights = [0, 0, 0, 0];
