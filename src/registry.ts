@@ -11,7 +11,7 @@ import { generateGrowingTree } from "./reference/generators/growing-tree.js";
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
 export type ReferenceGenerator = (cells: Uint8Array, width: number, height: number, seed: number, ...options: number[]) => void;
 
-/** Working memory beyond the cell array, in bytes: perCell·W·H + perRow·W + fixed. */
+/** Working memory beyond the cell array, in bytes: perCell·W·H + perRow·W + fixed, rounded up. */
 export interface WorkingMemory {
   readonly perCell: number;
   readonly perRow: number;
@@ -105,8 +105,8 @@ export function wasmGeneratorExport(entry: GeneratorEntry): string {
   return `generate_${entry.name.replaceAll("-", "_")}`;
 }
 
-/** Working bytes of a generator for a W×H maze, beyond the cell array. */
+/** Working bytes of a generator for a W×H maze, beyond the cell array (whole bytes: perCell may be a fraction, for bitsets). */
 export function workingBytes(entry: GeneratorEntry, width: number, height: number): number {
   const { perCell, perRow, fixed } = entry.memory;
-  return perCell * width * height + perRow * width + fixed;
+  return Math.ceil(perCell * width * height + perRow * width + fixed);
 }

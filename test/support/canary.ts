@@ -11,7 +11,7 @@ const CANARY_BYTES = 4096;
 /** Runs the generator with canary bytes right after its declared memory; returns how many it overwrote. */
 export function bytesWrittenPastDeclared(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[]): number {
   const { exports } = wasm as WasmBackend;
-  const declared = Math.ceil(gridBytes(width, height) + workingBytes(entry, width, height));
+  const declared = gridBytes(width, height) + workingBytes(entry, width, height);
   const cells = exports.reserve(declared + CANARY_BYTES) >>> 0;
   new Uint8Array(exports.memory.buffer, cells + declared, CANARY_BYTES).fill(CANARY);
   (exports[wasmGeneratorExport(entry)] as (...args: number[]) => number)(cells, width, height, seed, ...options);
