@@ -29,6 +29,11 @@ class FrontierHeap {
     this.cells = new Uint32Array(capacity + 1);
   }
 
+  /** The cell at the root, the lightest. */
+  lightest(): number {
+    return this.cells[1]!;
+  }
+
   push(weight: number, cell: number): void {
     const { weights, cells } = this;
     let hole = ++this.size;
@@ -104,7 +109,7 @@ export function generatePrimTrue(cells: Uint8Array, width: number, height: numbe
   discover(cells, heap, root, stride, false);
 
   while (heap.size !== 0) {
-    const cell = heap.cells[1]!;
+    const cell = heap.lightest();
     const d = (cells[cell]! >> PARENT_SHIFT) & 3;
     cells[cell] = VISITED | (1 << d);
     cells[cell + offsets[d]!]! |= 1 << ((d + 2) & 3);
