@@ -26,6 +26,9 @@ import { generateWilson } from "./generators/wilson";
 import { generateFusion } from "./generators/fusion";
 import { generateGrowingForest } from "./generators/growing-forest";
 import { generateKruskal } from "./generators/kruskal";
+import { generatePrim } from "./generators/prim";
+import { generatePrimTrue } from "./generators/prim-true";
+import { generateGrowingTree } from "./generators/growing-tree";
 
 /** First byte of the maze arena. */
 export function arena(): usize {
@@ -204,5 +207,26 @@ export function generate_fusion(cells: usize, width: u32, height: u32, seed: u32
 /** Growing forest (`trees` depth-first trees grown together, merged by union-find); returns a status code. */
 export function generate_growing_forest(cells: usize, width: u32, height: u32, seed: u32, trees: u32): i32 {
   generateGrowingForest(cells, width, height, seed, trees);
+  return STATUS_OK;
+}
+
+/** Randomized Prim over a frontier of (cell, parent) walls (seed 000) into the W×H grid at `cells`; returns a status code. */
+export function generate_prim(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generatePrim(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Prim with a random weight per cell (a binary heap frontier) into the W×H grid at `cells`; returns a status code. */
+export function generate_prim_true(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generatePrimTrue(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Growing tree with a policy given as four weights (newest, oldest, random, middle) into the W×H grid at `cells`; returns a status code. */
+export function generate_growing_tree(
+  cells: usize, width: u32, height: u32, seed: u32,
+  newest: u32, oldest: u32, random: u32, middle: u32,
+): i32 {
+  generateGrowingTree(cells, width, height, seed, newest, oldest, random, middle);
   return STATUS_OK;
 }

@@ -3,6 +3,7 @@
 // adding a solver = assembly/solvers/<name>.ts + src/reference/solvers/<name>.ts + an export + one entry here.
 
 import { chanceOption } from "./chance.js";
+import { policyOption } from "./growing-tree-policy.js";
 import type { OptionSpec } from "./options.js";
 import { generateAldousBroder } from "./reference/generators/aldous-broder.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
@@ -25,11 +26,14 @@ import { generateWilson } from "./reference/generators/wilson.js";
 import { generateFusion } from "./reference/generators/fusion.js";
 import { generateGrowingForest } from "./reference/generators/growing-forest.js";
 import { generateKruskal } from "./reference/generators/kruskal.js";
+import { generatePrim } from "./reference/generators/prim.js";
+import { generatePrimTrue } from "./reference/generators/prim-true.js";
+import { generateGrowingTree } from "./reference/generators/growing-tree.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
 export type ReferenceGenerator = (cells: Uint8Array, width: number, height: number, seed: number, ...options: number[]) => void;
 
-/** Working memory beyond the cell array, in bytes: perCell·W·H + perRow·W + fixed. */
+/** Working memory beyond the cell array, in bytes: perCell·W·H + perRow·W + fixed, rounded up. */
 export interface WorkingMemory {
   readonly perCell: number;
   readonly perRow: number;
@@ -244,6 +248,46 @@ export const generators: readonly GeneratorEntry[] = [
     ],
     reference: generateGrowingForest,
   },
+  {
+    name: "prim",
+    aliases: ["randomized-prim", "simplified-prim"],
+    summary: "Randomized Prim (seed 000): pop a random (cell, parent) pair from the frontier, carve it if the cell is new",
+    perfect: true,
+    uniform: false,
+    bias: "many short dead ends (about 32% of cells), short branches radiating from the start",
+    // The frontier: at most 2·W·H − W − H walls of 4 bytes, one slot of slack, 3 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 7 },
+    streamable: false,
+    options: [],
+    reference: generatePrim,
+  },
+  {
+    name: "prim-true",
+    aliases: ["true-prim", "weighted-prim"],
+    summary: "Prim with a random weight per cell: the lightest frontier cell joins the maze next (a binary heap)",
+    perfect: true,
+    uniform: false,
+    bias: "very many short dead ends (about 46% of cells): grows like invasion percolation, through light regions first",
+    // The heap: one u64 (weight, index) per cell, 7 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 7 },
+    streamable: false,
+    options: [],
+    reference: generatePrimTrue,
+  },
+  {
+    name: "growing-tree",
+    aliases: ["growing"],
+    summary: "Growing tree: grow from an active cell chosen by a policy (newest, oldest, random, middle or a mix)",
+    perfect: true,
+    uniform: false,
+    bias: "newest: the backtracker's long corridors (10% dead ends); oldest, middle: straight corridors from the start (1.4%); random: like prim (28%)",
+    // The list: one u32 slot per cell; a mix adds a bitset (1 bit a cell, whole words) and a Fenwick tree
+    // (4 bytes per 256 cells, a power of two of them: under 1/32 byte a cell + 8), and 3 bytes of alignment.
+    memory: { perCell: 4 + 1 / 8 + 1 / 32, perRow: 0, fixed: 15 },
+    streamable: false,
+    options: [policyOption],
+    reference: generateGrowingTree,
+  },
 ];
 
 /** A reference solver: works on `cells` in place (its marks are cleared before it returns); extra integers are the encoded options. */
@@ -387,6 +431,8 @@ export function wasmRowsExports(entry: GeneratorEntry): { start: string; fill: s
 
 /** Working bytes of an algorithm for a W×H maze, beyond the cell array (reserved up front). */
 export function workingBytes(entry: { readonly memory: WorkingMemory }, width: number, height: number): number {
+/** Working bytes of a generator for a W×H maze, beyond the cell array (whole bytes: perCell may be a fraction, for bitsets). */
+export function workingBytes(entry: GeneratorEntry, width: number, height: number): number {
   const { perCell, perRow, fixed } = entry.memory;
-  return perCell * width * height + perRow * width + fixed;
+  return Math.ceil(perCell * width * height + perRow * width + fixed);
 }
