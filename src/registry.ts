@@ -3,9 +3,15 @@
 // adding a solver = assembly/solvers/<name>.ts + src/reference/solvers/<name>.ts + an export + one entry here.
 
 import { chanceOption } from "./chance.js";
-import { policyOption } from "./growing-tree-policy.js";
 import type { OptionSpec } from "./options.js";
 import { generateAldousBroder } from "./reference/generators/aldous-broder.js";
+import { generateFusion } from "./reference/generators/fusion.js";
+import { generateGrowingForest } from "./reference/generators/growing-forest.js";
+import { generateKruskal } from "./reference/generators/kruskal.js";
+import { generatePrim } from "./reference/generators/prim.js";
+import { generatePrimTrue } from "./reference/generators/prim-true.js";
+import { generateGrowingTree } from "./reference/generators/growing-tree.js";
+import { policyOption } from "./growing-tree-policy.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
 import { binaryTreeStreamRows, generateBinaryTree } from "./reference/generators/binary-tree.js";
 import { generateSidewinder, sidewinderStreamRows } from "./reference/generators/sidewinder.js";
@@ -23,17 +29,11 @@ import { HAND_LEFT, HAND_RIGHT, solveWallFollower } from "./reference/solvers/wa
 import { generateHuntAndKill } from "./reference/generators/hunt-and-kill.js";
 import { CHAMBER_BYTES, generateRecursiveDivision, MAX_CHAMBERS } from "./reference/generators/recursive-division.js";
 import { generateWilson } from "./reference/generators/wilson.js";
-import { generateFusion } from "./reference/generators/fusion.js";
-import { generateGrowingForest } from "./reference/generators/growing-forest.js";
-import { generateKruskal } from "./reference/generators/kruskal.js";
-import { generatePrim } from "./reference/generators/prim.js";
-import { generatePrimTrue } from "./reference/generators/prim-true.js";
-import { generateGrowingTree } from "./reference/generators/growing-tree.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
 export type ReferenceGenerator = (cells: Uint8Array, width: number, height: number, seed: number, ...options: number[]) => void;
 
-/** Working memory beyond the cell array, in bytes: perCell·W·H + perRow·W + fixed, rounded up. */
+/** Working memory beyond the cell array, in bytes: perCell·W·H + perRow·W + fixed. */
 export interface WorkingMemory {
   readonly perCell: number;
   readonly perRow: number;
@@ -200,7 +200,7 @@ export const generators: readonly GeneratorEntry[] = [
     reference: generateRecursiveDivision,
   },
   {
-    name: "kruskal",
+        name: "kruskal",
     aliases: ["randomized-kruskal"],
     summary: "Randomized Kruskal: every wall in an implicit random order (a Feistel permutation), union-find joins",
     perfect: true,
@@ -209,6 +209,7 @@ export const generators: readonly GeneratorEntry[] = [
     // The union-find parent array and the cycle-search queue (4 bytes per cell each), plus up to 7 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 8 },
     streamable: false,
+    masks: false,
     options: [],
     reference: generateKruskal,
   },
@@ -222,6 +223,7 @@ export const generators: readonly GeneratorEntry[] = [
     // The union-find parent array and the candidate list (4 bytes per cell each), plus up to 7 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 8 },
     streamable: false,
+    masks: false,
     options: [],
     reference: generateFusion,
   },
@@ -235,6 +237,7 @@ export const generators: readonly GeneratorEntry[] = [
     // The union-find parent array, and the seeds and growing trees, later each set's best wall (4 bytes per cell each), plus alignment.
     memory: { perCell: 8, perRow: 0, fixed: 8 },
     streamable: false,
+    masks: false,
     options: [
       {
         name: "trees",
@@ -249,7 +252,7 @@ export const generators: readonly GeneratorEntry[] = [
     reference: generateGrowingForest,
   },
   {
-    name: "prim",
+        name: "prim",
     aliases: ["randomized-prim", "simplified-prim"],
     summary: "Randomized Prim (seed 000): pop a random (cell, parent) pair from the frontier, carve it if the cell is new",
     perfect: true,
@@ -258,6 +261,7 @@ export const generators: readonly GeneratorEntry[] = [
     // The frontier: at most 2·W·H − W − H walls of 4 bytes, one slot of slack, 3 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 7 },
     streamable: false,
+    masks: false,
     options: [],
     reference: generatePrim,
   },
@@ -271,6 +275,7 @@ export const generators: readonly GeneratorEntry[] = [
     // The heap: one u64 (weight, index) per cell, 7 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 7 },
     streamable: false,
+    masks: false,
     options: [],
     reference: generatePrimTrue,
   },
@@ -285,6 +290,7 @@ export const generators: readonly GeneratorEntry[] = [
     // (4 bytes per 256 cells, a power of two of them: under 1/32 byte a cell + 8), and 3 bytes of alignment.
     memory: { perCell: 4 + 1 / 8 + 1 / 32, perRow: 0, fixed: 15 },
     streamable: false,
+    masks: false,
     options: [policyOption],
     reference: generateGrowingTree,
   },
@@ -431,8 +437,7 @@ export function wasmRowsExports(entry: GeneratorEntry): { start: string; fill: s
 
 /** Working bytes of an algorithm for a W×H maze, beyond the cell array (reserved up front). */
 export function workingBytes(entry: { readonly memory: WorkingMemory }, width: number, height: number): number {
-/** Working bytes of a generator for a W×H maze, beyond the cell array (whole bytes: perCell may be a fraction, for bitsets). */
-export function workingBytes(entry: GeneratorEntry, width: number, height: number): number {
   const { perCell, perRow, fixed } = entry.memory;
+  // Whole bytes: perCell may be a fraction (bitsets).
   return Math.ceil(perCell * width * height + perRow * width + fixed);
 }

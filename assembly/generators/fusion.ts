@@ -24,6 +24,7 @@
 import { initGrid, nthSetBit, offsetOf, setOffsets, strideOf, gridBytes } from "../grid";
 import { nextU32, seedRandom } from "../random";
 import { findRoot, initSets, unite } from "../unionfind";
+import { tickProgress } from "../progress";
 
 const STAGE_LIST: u32 = 24;
 const STAGE_PARENT: u32 = 12;
@@ -73,6 +74,7 @@ export function generateFusion(cells: usize, width: u32, height: u32, seed: u32)
     const pick = <u32>(((product & 0xffffffff) * <u64>choices) >>> 32);
     const d = choices == 1 ? ctz(others) : nthSetBit(others, pick);
     unite(parent, root, d == 0 ? rootN : d == 1 ? rootE : d == 2 ? rootS : rootW);
+    tickProgress(1);
     const here = cells + <usize>(a + 2 * y + stride + 1);
     const there = here + offsetOf(d);
     store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));

@@ -28,6 +28,7 @@ import { BORDER, PASSAGES, clearScratch, gridBytes, initGrid, nthSetBit, offsetO
 import { permute, permutationSide, seedPermutation, unpermute } from "../permutation";
 import { below, seedRandom } from "../random";
 import { adopt, findRoot, initSets, unite } from "../unionfind";
+import { tickProgress } from "../progress";
 
 // Growth scratch bits: bit 4 = visited (as padding), bits 5–6 = direction back to the parent, bit 7 = a seed.
 const VISITED: u8 = BORDER;
@@ -101,6 +102,7 @@ function grow(cells: usize, parent: usize, heads: usize, width: u32, treeCount: 
     const here = cells + <usize>current;
     store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
     store<u8>(cells + <usize>next, <u32>VISITED | (<u32>1 << back) | (back << BACK_SHIFT));
+    tickProgress(1);
     // The new cell joins the set of the current cell's seed (itself, or its parent entry).
     const index = current - stride + 1 - 2 * (current / stride);
     const up = load<i32>(parent + (<usize>index << 2));
@@ -178,6 +180,7 @@ function mergeTrees(cells: usize, parent: usize, best: usize, width: u32, height
       const rootB = findRoot(parent, south ? a + width : a + 1);
       if (rootA == rootB) continue;
       unite(parent, rootA, rootB);
+      tickProgress(1);
       const here = cells + <usize>(a + 2 * (a / width) + stride + 1);
       const d: u32 = south ? 2 : 1;
       const there = here + offsetOf(d);

@@ -21,6 +21,7 @@
 import { BORDER, cellIndex, clearScratch, gridBytes, initGrid, nthSetBit, offsetOf, setOffsets, strideOf } from "../grid";
 import { below, seedRandom } from "../random";
 import { appendCell, cellAt, listLength, newestSlot, oldestSlot, openJoinOrderList, removeSlot, slotOfRank } from "./join-order-list";
+import { tickProgress } from "../progress";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED: u32 = BORDER;
@@ -129,5 +130,6 @@ function growMixed(
   store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
   const next = cell + offsetOf(d);
   store<u8>(cells + next, VISITED | (<u32>1 << ((d + 2) & 3)));
+  tickProgress(1);
   return next;
 }

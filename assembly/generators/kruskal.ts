@@ -22,6 +22,7 @@ import { BORDER, DIR_E, DIR_S, PASSAGES, gridBytes, initGrid, offsetOf, setOffse
 import { permute, permute4, permutationSide, seedPermutation, unpermute, unpermute4 } from "../permutation";
 import { adopt, findRoot, initSets, unite } from "../unionfind";
 import { seedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 // Phase 1 takes the ranks below LOW_PERCENT of the permutation's range.
 const LOW_PERCENT: u64 = 45;
@@ -98,6 +99,7 @@ function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, hei
         adopt(parent, findRoot(parent, a), a + width);
         openWall(here, DIR_S);
         joins++;
+        tickProgress(1);
       }
       if (++x == width) {
         x = 0;
@@ -115,6 +117,7 @@ function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, hei
   const rootB = findRoot(parent, b);
   if (rootA != rootB) {
     unite(parent, rootA, rootB);
+    tickProgress(1);
     openWall(here, d);
     return 1;
   }
@@ -254,6 +257,7 @@ function joinHighWalls(cells: usize, parent: usize, width: u32, height: u32, sid
       const rootB = findRoot(parent, south ? a + width : a + 1);
       if (rootA == rootB) continue;
       unite(parent, rootA, rootB);
+      tickProgress(1);
       openWall(cells + <usize>load<u32>(PLACES + (<usize>k << 2)), south ? DIR_S : DIR_E);
       if (--joinsLeft == 0) break;
     }

@@ -14,6 +14,7 @@
 
 import { BORDER, cellIndex, clearScratch, gridBytes, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
 import { below, nextU32, seedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 // Scratch while running: bit 4 = visited (same as BORDER); bit 7 = in the frontier, bits 5–6 = direction to the discoverer.
 const VISITED: u32 = BORDER;
@@ -38,6 +39,7 @@ export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u3
     const d = (<u32>load<u8>(cells + cell) >> PARENT_SHIFT) & 3;
     const parent = cells + (cell + offsetOf(d));
     store<u8>(cells + cell, VISITED | (<u32>1 << d));
+    tickProgress(1);
     store<u8>(parent, <u32>load<u8>(parent) | (<u32>1 << ((d + 2) & 3)));
     size = discover(cells, heap, size, cell, stride, true);
   }

@@ -13,6 +13,7 @@
 
 import { BORDER, E, W, cellIndex, clearScratch, gridBytes, initGrid, strideOf } from "../grid";
 import { below, seedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED: u8 = BORDER;
@@ -44,6 +45,7 @@ export function generatePrim(cells: usize, width: u32, height: u32, seed: u32): 
     store<u8>(cells + b, load<u8>(cells + b) | (<u32>W >> (south * 3)));
     const fresh = aUnvisited ? a : b;
     store<u8>(cells + fresh, load<u8>(cells + fresh) | VISITED);
+    tickProgress(1);
     size = pushWalls(cells, frontier, size, fresh, stride);
   }
   clearScratch(cells, width, height);

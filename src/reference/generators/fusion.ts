@@ -20,6 +20,7 @@
 import { initGrid, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
 import { nextU32, seedRandom } from "../random.js";
 import { findRoot, initSets, unite } from "../unionfind.js";
+import { tickProgress } from "../progress.js";
 
 export function generateFusion(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);
@@ -55,6 +56,7 @@ export function generateFusion(cells: Uint8Array, width: number, height: number,
     const choices = popcount4(others);
     const d = choices === 1 ? lowestBit4(others) : nthSetBit(others, highProduct(Math.imul(draw, listed) >>> 0, choices));
     unite(parent, root, d === 0 ? rootN : d === 1 ? rootE : d === 2 ? rootS : rootW);
+    tickProgress(1);
     const here = a + 2 * y + stride + 1;
     cells[here]! |= 1 << d;
     cells[here + offsets[d]!]! |= 1 << ((d + 2) & 3);

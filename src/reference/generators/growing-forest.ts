@@ -28,6 +28,7 @@ import { BORDER, PASSAGES, clearScratch, initGrid, lowestBit4, nthSetBit, offset
 import { permute, permutationSide, seedPermutation, unpermute } from "../permutation.js";
 import { below, seedRandom } from "../random.js";
 import { adopt, findRoot, initSets, unite } from "../unionfind.js";
+import { tickProgress } from "../progress.js";
 
 // Growth scratch bits: bit 4 = visited (as padding), bits 5–6 = direction back to the parent, bit 7 = a seed.
 const VISITED = BORDER;
@@ -98,6 +99,7 @@ function grow(cells: Uint8Array, parent: Int32Array, heads: Uint32Array, offsets
     const next = current + offsets[d]!;
     cells[current]! |= 1 << d;
     cells[next] = VISITED | (1 << back) | (back << BACK_SHIFT);
+    tickProgress(1);
     // The new cell joins the set of the current cell's seed (itself, or its parent entry).
     const index = current - stride + 1 - 2 * Math.floor(current / stride);
     const up = parent[index]!;
@@ -177,6 +179,7 @@ function mergeTrees(
       const rootB = findRoot(parent, south ? a + width : a + 1);
       if (rootA === rootB) continue;
       unite(parent, rootA, rootB);
+      tickProgress(1);
       const here = a + 2 * Math.floor(a / width) + stride + 1;
       const d = south ? 2 : 1;
       cells[here]! |= 1 << d;

@@ -21,6 +21,7 @@
 import { BORDER, cellIndex, clearScratch, initGrid, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
 import { below, seedRandom } from "../random.js";
 import { JoinOrderList } from "./join-order-list.js";
+import { tickProgress } from "../progress.js";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED = BORDER;
@@ -134,6 +135,7 @@ class Grower {
     cells[cell]! |= 1 << d;
     const next = cell + this.offsets[d]!;
     cells[next] = VISITED | (1 << ((d + 2) & 3));
+    tickProgress(1);
     return next;
   }
 }

@@ -21,6 +21,7 @@ import { BORDER, DIR_E, DIR_S, PASSAGES, initGrid, offsetsFor, strideOf } from "
 import { permute, permutationSide, seedPermutation, unpermute } from "../permutation.js";
 import { adopt, findRoot, initSets, unite } from "../unionfind.js";
 import { seedRandom } from "../random.js";
+import { tickProgress } from "../progress.js";
 
 // Phase 1 takes the ranks below LOW_PERCENT of the permutation's range.
 const LOW_PERCENT = 45;
@@ -77,6 +78,7 @@ function joinLowWalls(
         adopt(parent, findRoot(parent, a), a + width);
         openWall(cells, offsets, here, DIR_S);
         joins++;
+        tickProgress(1);
       }
     }
   }
@@ -93,6 +95,7 @@ function joinOrSwap(
   const rootB = findRoot(parent, b);
   if (rootA !== rootB) {
     unite(parent, rootA, rootB);
+    tickProgress(1);
     openWall(cells, offsets, here, d);
     return 1;
   }
@@ -206,6 +209,7 @@ function joinHighWalls(
     const rootB = findRoot(parent, south ? a + width : a + 1);
     if (rootA === rootB) continue;
     unite(parent, rootA, rootB);
+    tickProgress(1);
     openWall(cells, offsets, a + 2 * y + stride + 1, south ? DIR_S : DIR_E);
     joinsLeft--;
   }

@@ -12,6 +12,7 @@
 
 import { BORDER, cellIndex, clearScratch, initGrid, offsetsFor, strideOf } from "../grid.js";
 import { below, nextU32, seedRandom } from "../random.js";
+import { tickProgress } from "../progress.js";
 
 // Scratch while running: bit 4 = visited (same as BORDER); bit 7 = in the frontier, bits 5–6 = direction to the discoverer.
 const VISITED = BORDER;
@@ -112,6 +113,7 @@ export function generatePrimTrue(cells: Uint8Array, width: number, height: numbe
     const cell = heap.lightest();
     const d = (cells[cell]! >> PARENT_SHIFT) & 3;
     cells[cell] = VISITED | (1 << d);
+    tickProgress(1);
     cells[cell + offsets[d]!]! |= 1 << ((d + 2) & 3);
     discover(cells, heap, cell, stride, true);
   }

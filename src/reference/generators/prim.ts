@@ -11,6 +11,7 @@
 
 import { BORDER, E, W, cellIndex, clearScratch, initGrid, strideOf } from "../grid.js";
 import { below, seedRandom } from "../random.js";
+import { tickProgress } from "../progress.js";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED = BORDER;
@@ -42,6 +43,7 @@ export function generatePrim(cells: Uint8Array, width: number, height: number, s
     cells[b]! |= W >> (south * 3);
     const fresh = aUnvisited ? a : b;
     cells[fresh]! |= VISITED;
+    tickProgress(1);
     size = pushWalls(cells, frontier, size, fresh, stride);
   }
   clearScratch(cells, width, height);
