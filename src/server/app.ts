@@ -46,7 +46,9 @@ export function buildApp(options: AppOptions): App {
   const events = new EventStream();
   const buckets = new MoveBuckets(options.moveLimit ?? defaultMoveLimit);
   const now = options.now ?? Date.now;
-  const server = Fastify({ bodyLimit: BODY_LIMIT, logger: false, return503OnClosing: true });
+  // Strict schemas: no type coercion, no silently dropped fields.
+  const ajv = { customOptions: { coerceTypes: false, removeAdditional: false } } as const;
+  const server = Fastify({ bodyLimit: BODY_LIMIT, logger: false, return503OnClosing: true, ajv });
   let gameJson: { level: number; body: string } | undefined;
 
   server.setErrorHandler((error: FastifyError, _request, reply) => {
