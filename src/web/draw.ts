@@ -10,6 +10,8 @@ export interface View {
   maze: Maze;
   cell: number;
   pixels: boolean;
+  /** Pixels around the maze, so the outer walls are drawn whole. */
+  margin: number;
 }
 
 /** Sizes the canvas for the maze and draws it; `hidden(x, y)` cells are painted dark (hidden mode). */
@@ -30,33 +32,35 @@ export function drawMaze(canvas: HTMLCanvasElement, maze: Maze, distances?: Uint
       image.data[index * 4 + 3] = 255;
     }
     context.putImageData(image, 0, 0);
-    return { maze, cell: 1, pixels };
+    return { maze, cell: 1, pixels, margin: 0 };
   }
-  canvas.width = maze.width * cell + 2;
-  canvas.height = maze.height * cell + 2;
+  const margin = Math.max(1, Math.floor(cell / 10));
+  canvas.width = maze.width * cell + 2 * margin;
+  canvas.height = maze.height * cell + 2 * margin;
   context.fillStyle = "#fff";
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.strokeStyle = "#2d3142";
-  context.lineWidth = Math.max(1, Math.floor(cell / 8));
+  context.lineWidth = margin;
+  context.fillStyle = "#b9b4c7";
+  if (hidden) {
+    for (let y = 0; y < maze.height; y++) for (let x = 0; x < maze.width; x++) if (hidden(x, y)) context.fillRect(margin + x * cell, margin + y * cell, cell, cell);
+  }
   context.beginPath();
   for (let y = 0; y < maze.height; y++) {
     for (let x = 0; x < maze.width; x++) {
-      const left = 1 + x * cell;
-      const top = 1 + y * cell;
-      if (hidden?.(x, y)) {
-        context.fillStyle = "#3a3a48";
-        context.fillRect(left, top, cell, cell);
-        continue;
-      }
+      if (hidden?.(x, y)) continue;
+      const left = margin + x * cell;
+      const top = margin + y * cell;
       const bits = maze.cells[(y + 1) * (maze.width + 2) + x + 1]!;
+      // Every side of a seen cell, so its walls show next to unseen cells too.
       if ((bits & 1) === 0) { context.moveTo(left, top); context.lineTo(left + cell, top); }
       if ((bits & 8) === 0) { context.moveTo(left, top); context.lineTo(left, top + cell); }
-      if (y === maze.height - 1 && (bits & 4) === 0) { context.moveTo(left, top + cell); context.lineTo(left + cell, top + cell); }
-      if (x === maze.width - 1 && (bits & 2) === 0) { context.moveTo(left + cell, top); context.lineTo(left + cell, top + cell); }
+      if ((bits & 4) === 0) { context.moveTo(left, top + cell); context.lineTo(left + cell, top + cell); }
+      if ((bits & 2) === 0) { context.moveTo(left + cell, top); context.lineTo(left + cell, top + cell); }
     }
   }
   context.stroke();
-  return { maze, cell, pixels };
+  return { maze, cell, pixels, margin };
 }
 
 /** Draws text (an emoji) centred on a cell over a coloured disc (seen even without an emoji font): canvas text, never markup. */
@@ -64,13 +68,13 @@ export function drawSymbol(canvas: HTMLCanvasElement, view: View, x: number, y: 
   const context = canvas.getContext("2d")!;
   context.fillStyle = colour;
   context.beginPath();
-  context.arc(1 + (x + 0.5) * view.cell, 1 + (y + 0.5) * view.cell, view.cell * 0.42, 0, 2 * Math.PI);
+  context.arc(view.margin + (x + 0.5) * view.cell, view.margin + (y + 0.5) * view.cell, view.cell * 0.42, 0, 2 * Math.PI);
   context.fill();
   context.fillStyle = "#000";
   context.font = `${Math.floor(view.cell * 0.8)}px sans-serif`;
   context.textAlign = "center";
   context.textBaseline = "middle";
-  context.fillText(symbol, 1 + (x + 0.5) * view.cell, 1 + (y + 0.55) * view.cell);
+  context.fillText(symbol, view.margin + (x + 0.5) * view.cell, view.margin + (y + 0.55) * view.cell);
 }
 
 /** Marks path cells `from`..`to` (exclusive) of a solution: red pixels or red squares. */
@@ -78,7 +82,7 @@ export function drawPath(canvas: HTMLCanvasElement, view: View, path: readonly (
   const context = canvas.getContext("2d")!;
   context.fillStyle = "#e63946";
   const size = view.pixels ? 1 : Math.max(2, Math.floor(view.cell / 3));
-  const offset = view.pixels ? 0 : 1 + Math.floor((view.cell - size) / 2);
+  const offset = view.margin + (view.pixels ? 0 : Math.floor((view.cell - size) / 2));
   for (let index = from; index < to; index++) {
     const [x, y] = path[index]!;
     context.fillRect(offset + x * view.cell, offset + y * view.cell, size, size);
