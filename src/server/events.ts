@@ -3,8 +3,14 @@
 import type { ServerResponse } from "node:http";
 import type { RaceEvent } from "../game/race.js";
 
+/** A comment line this often keeps idle streams open through proxies. */
+const KEEP_ALIVE_MS = 15_000;
+
 export class EventStream {
   private readonly clients = new Set<ServerResponse>();
+  private readonly keepAlive = setInterval(() => {
+    for (const client of this.clients) client.write(": keep-alive\n\n");
+  }, KEEP_ALIVE_MS).unref();
 
   get size(): number {
     return this.clients.size;
@@ -30,6 +36,7 @@ export class EventStream {
   }
 
   close(): void {
+    clearInterval(this.keepAlive);
     for (const client of this.clients) client.end();
     this.clients.clear();
   }
