@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -136,6 +136,27 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
   });
 });
 
+describe("serve: the page and the limits", () => {
+  it("serves the built page at / and nothing outside it", async () => {
+    const page = await fetch(`${running.base}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await page.text()).toContain('<canvas id="board"');
+    expect((await fetch(`${running.base}/daedalus.wasm`)).headers.get("content-type")).toBe("application/wasm");
+    for (const path of ["/../package.json", "/%2e%2e/package.json", "/lib/../../package.json"]) expect((await fetch(`${running.base}${path}`)).status).toBe(404);
+  });
+
+  it("refuses logins past the player limit with 503", async () => {
+    const small = await startServer({ maxPlayers: 2 });
+    await login(small.base, "1");
+    await login(small.base, "2");
+    const full = await call(small.base, "POST", "/login", { json: { symbol: "3" } });
+    expect(full.status).toBe(503);
+    expect(full.body).toEqual({ error: "the game is full (2 players)" });
+    await small.server.close();
+  });
+});
+
 describe("serve: state", () => {
   it("saves atomically and restores the race and the tokens", async () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-state-"));
@@ -150,5 +171,11 @@ describe("serve: state", () => {
     const again = loadState(file)!;
     expect(again.tokens.owner(player.token)).toBe(player.id);
     expect(loadState(join(directory, "missing.json"))).toBeNull();
+    const broken = JSON.parse(readFileSync(file, "utf8"));
+    broken.race.players[0].x = 999;
+    writeFileSync(file, JSON.stringify(broken));
+    expect(() => loadState(file)).toThrow(/player \d+ is outside the 8×8 maze/);
+    writeFileSync(file, "{");
+    expect(() => loadState(file)).toThrow(/is not valid JSON/);
   });
 });

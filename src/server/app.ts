@@ -19,6 +19,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Clock for the move limit (milliseconds). */
   now?: () => number;
+  /** Players the race accepts; logins past it get 503 (default 10000). */
+  maxPlayers?: number;
 }
 
 export interface App {
@@ -46,6 +48,7 @@ export function buildApp(options: AppOptions): App {
   const events = new EventStream();
   const buckets = new MoveBuckets(options.moveLimit ?? defaultMoveLimit);
   const now = options.now ?? Date.now;
+  const maxPlayers = options.maxPlayers ?? 10_000;
   // Strict schemas: no type coercion, no silently dropped fields.
   const ajv = { customOptions: { coerceTypes: false, removeAdditional: false } } as const;
   const server = Fastify({ bodyLimit: BODY_LIMIT, logger: false, return503OnClosing: true, ajv });
@@ -66,6 +69,7 @@ export function buildApp(options: AppOptions): App {
     const { symbol } = request.body as { symbol: string };
     const problem = symbolProblem(symbol);
     if (problem) return reply.code(400).send({ error: problem });
+    if (race.list().length >= maxPlayers) return reply.code(503).send({ error: `the game is full (${maxPlayers} players)` });
     const { player, event } = race.join(symbol);
     const token = tokens.issue(player.id);
     events.send([event]);

@@ -37,5 +37,8 @@ export function loadState(file: string): { race: Race; tokens: Tokens } | null {
   if (state?.format !== "daedalus-server/1" || typeof state.race !== "object" || !Array.isArray(state.tokens)) {
     throw new FormatError("daedalus-server/1", `state file ${file} is not a daedalus-server/1 state`);
   }
-  return { race: Race.fromState(state.race), tokens: new Tokens(state.tokens) };
+  const race = Race.fromState(state.race);
+  const outside = race.list().find((player) => !(Number.isInteger(player.x) && Number.isInteger(player.y) && player.x >= 0 && player.y >= 0 && player.x < race.maze.width && player.y < race.maze.height));
+  if (outside) throw new FormatError("daedalus-server/1", `state file ${file}: player ${outside.id} is outside the ${race.maze.width}×${race.maze.height} maze`);
+  return { race, tokens: new Tokens(state.tokens) };
 }
