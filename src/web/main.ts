@@ -44,6 +44,7 @@ function onGenerate(): void {
     const [, referenceMs] = timed(() => generate({ ...request, backend: "reference" }));
     const map = maze.width * maze.height > 2500 ? distances(maze) : undefined;
     view = drawMaze(canvas, maze, map);
+    say("solve-timings", "");
     say("timings", `generated ${maze.width}×${maze.height} ${maze.algorithm}: wasm ${wasmMs.toFixed(1)} ms, reference ${referenceMs.toFixed(1)} ms (${(referenceMs / wasmMs).toFixed(1)}×)`);
     canvas.dataset.generated = `${maze.algorithm} ${maze.width}x${maze.height} wasm`;
   } catch (error) {
@@ -57,7 +58,7 @@ function onSolve(): void {
   const current = view;
   const [solution, wasmMs] = timed(() => solve(current.maze, { backend: "wasm" }));
   const [, referenceMs] = timed(() => solve(current.maze, { backend: "reference" }));
-  say("timings", `solved with bfs: ${solution.length} steps; wasm ${wasmMs.toFixed(1)} ms, reference ${referenceMs.toFixed(1)} ms`);
+  say("solve-timings", `solved with bfs: ${solution.length} steps; wasm ${wasmMs.toFixed(1)} ms, reference ${referenceMs.toFixed(1)} ms`);
   const perFrame = Math.max(1, Math.ceil(solution.path.length / 120));
   let drawn = 0;
   const frame = (): void => {
