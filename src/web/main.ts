@@ -1,7 +1,7 @@
 // The page: generate and solve with the Wasm core (timed against the TypeScript reference), play seed 001's
 // game with the arrow keys, and join the multiplayer race (seed 004) with live moves over Server-Sent Events.
 
-import { Adventure, distances, generate, generators, init, solve, type Direction, type Mode } from "daedalus";
+import { Adventure, distances, generate, generators, init, resolveSeed, solve, type Direction, type Mode } from "daedalus";
 import { drawMaze, drawPath, drawSymbol, type View } from "./draw.js";
 import { Race } from "./race.js";
 
@@ -89,8 +89,12 @@ function drawAdventure(): void {
 
 function onPlay(): void {
   cancelAnimationFrame(animation);
-  const seed = readRequest().seed;
-  game = new Adventure({ seed: typeof seed === "number" ? seed : [...seed].reduce((hash, c) => (Math.imul(hash, 31) + c.codePointAt(0)!) >>> 0, 7), mode: byId<HTMLSelectElement>("mode").value as Mode });
+  try {
+    game = new Adventure({ seed: resolveSeed(readRequest().seed), mode: byId<HTMLSelectElement>("mode").value as Mode });
+  } catch (error) {
+    say("status", (error as Error).message);
+    return;
+  }
   playing = "adventure";
   drawAdventure();
 }
