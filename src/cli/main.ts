@@ -6,6 +6,7 @@ import "../node.js";
 import { DaedalusError } from "../errors.js";
 import { registerBench } from "./bench.js";
 import { registerConvert } from "./convert.js";
+import { registerDemo } from "./demo.js";
 import { registerGenerate } from "./generate.js";
 import { registerList } from "./list.js";
 import { registerServe } from "./serve.js";
@@ -31,6 +32,7 @@ export function buildProgram(): Command {
   registerConvert(program);
   registerList(program);
   registerBench(program);
+  registerDemo(program);
   registerServe(program);
   for (const command of program.commands) command.exitOverride();
   return program;
