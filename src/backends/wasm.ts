@@ -2,7 +2,7 @@
 // Only numbers cross: pointers (unsigned: `>>> 0`), sizes, seeds, option integers, status codes.
 
 import * as loader from "@assemblyscript/loader";
-import { InvalidArgumentError, STATUS_OK, SizeLimitError, WasmError } from "../errors.js";
+import { DaedalusError, InvalidArgumentError, STATUS_OK, SizeLimitError, WasmError } from "../errors.js";
 import { type GeneratorEntry, wasmGeneratorExport, workingBytes } from "../registry.js";
 import { gridBytes } from "../reference/grid.js";
 import type { Backend } from "./backend.js";
@@ -43,6 +43,25 @@ export class WasmBackend implements Backend {
     if (status !== STATUS_OK) throw new WasmError(status, `generate ${entry.name}`);
     // A view built now (after any memory.grow), copied so the next generation cannot change this maze.
     return new Uint8Array(this.exports.memory.buffer, cells, cellBytes).slice();
+  }
+
+  /** Reserves `bytes` of arena for `purpose` (memory may grow) and returns its pointer. */
+  reserveArena(bytes: number, purpose: string): number {
+    const pointer = this.exports.reserve(bytes) >>> 0;
+    if (pointer === 0) throw new SizeLimitError(`the Wasm memory could not grow to hold ${bytes} bytes for ${purpose}`);
+    return pointer;
+  }
+
+  /** A view of `length` bytes at `pointer`, built now: take a new one after any call that may grow memory. */
+  bytesAt(pointer: number, length: number): Uint8Array {
+    return new Uint8Array(this.exports.memory.buffer, pointer, length);
+  }
+
+  /** Calls an export that takes and returns numbers. */
+  call(name: string, ...args: number[]): number {
+    const run = this.exports[name];
+    if (typeof run !== "function") throw new DaedalusError("WASM", `the loaded Wasm module has no export "${name}"`);
+    return (run as (...values: number[]) => number)(...args);
   }
 }
 
