@@ -1,6 +1,8 @@
 // The solver state shared by propagation, search and grading: for every line (rows 0..31, then
 // columns 32..63) a bit mask of its 0s and one of its 1s, kept in step both ways; a trail of the
-// cells assigned, for undo; and the set of lines whose deductions must be reviewed.
+// cells assigned, for undo; the lines whose deductions must be reviewed; and the lines changed
+// since the last complete review of unique lines. A trail mark is always taken at a state that
+// propagation left stable, so undoing to it leaves nothing to review.
 // Mirrored by src/reference/takuzu/board.ts.
 
 import { BLANK, RULE_UNIQUE_LINES } from "./codes";
@@ -21,6 +23,8 @@ export let boardHeight: u32 = 0;
 export let uniqueLines = false;
 let dirtyRows: u32 = 0;
 let dirtyColumns: u32 = 0;
+let changedRows: u32 = 0;
+let changedColumns: u32 = 0;
 let trailLength: u32 = 0;
 
 /** The cells of `line` that hold `value`. */
@@ -46,6 +50,8 @@ export function clearBoard(width: u32, height: u32, rules: u32): void {
   trailLength = 0;
   dirtyRows = fullMask(height);
   dirtyColumns = fullMask(width);
+  changedRows = dirtyRows;
+  changedColumns = dirtyColumns;
 }
 
 /** Gives `value` to the blank cells `mask` of `line` and to the crossing lines; all of them get reviewed. */
@@ -61,6 +67,8 @@ export function assign(line: u32, mask: u32, value: u32): void {
     dirtyColumns |= <u32>1 << index;
     dirtyRows |= mask;
   }
+  changedRows |= dirtyRows;
+  changedColumns |= dirtyColumns;
   let rest = mask;
   while (rest != 0) {
     const k = ctz(rest);
@@ -97,6 +105,8 @@ export function undoTo(mark: u32): void {
   }
   dirtyRows = 0;
   dirtyColumns = 0;
+  changedRows = 0;
+  changedColumns = 0;
 }
 
 /** The next line due for review (rows first, lowest index first), or NO_LINE. */
@@ -112,6 +122,17 @@ export function takeDirtyLine(): u32 {
     return COLUMN_LINES | x;
   }
   return NO_LINE;
+}
+
+/** The rows (first = 0) or columns (first = COLUMN_LINES) changed since forgetChangedLines, as a mask of indices. */
+@inline export function changedLines(first: u32): u32 {
+  return first == 0 ? changedRows : changedColumns;
+}
+
+/** Marks the unique-lines review complete. */
+@inline export function forgetChangedLines(): void {
+  changedRows = 0;
+  changedColumns = 0;
 }
 
 /** Whether every cell holds a digit. */

@@ -13,7 +13,7 @@
 import { BLANK, LEVEL_TRIVIAL } from "./codes";
 import { clearBoard, NO_CELL } from "./board";
 import { solvableAt } from "./deduce";
-import { countSolutions } from "./solve";
+import { countFromBoard } from "./solve";
 import { DRAWN_ORDER, restartBudget, search, SEARCH_GAVE_UP, solutionAt } from "./search";
 import { below, seedRandom } from "../random";
 import { STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY } from "../status";
@@ -67,7 +67,7 @@ function carve(cells: usize, width: u32, height: u32, rules: u32, level: u32): v
     const given = load<u8>(cells + index);
     store<u8>(cells + index, BLANK);
     const watch = ((index / width) << 5) | (index % width);
-    const keeps = solvableAt(cells, width, height, rules, level, watch) && countSolutions(cells, width, height, rules) == 1;
+    const keeps = solvableAt(cells, width, height, rules, level, watch) && countFromBoard() == 1;
     if (!keeps) store<u8>(cells + index, given);
   }
 }

@@ -5,7 +5,7 @@
 // different ones across runs settle it. Mirrored by src/reference/takuzu/solve.ts.
 
 import { LEVEL_HARD } from "./codes";
-import { clearBoard, loadPuzzle, NO_CELL, trailMark, undoTo, writeBoard } from "./board";
+import { boardHeight, boardWidth, clearBoard, loadPuzzle, NO_CELL, trailMark, undoTo, writeBoard } from "./board";
 import { DEDUCED_BROKEN, DEDUCED_SOLVED, deduce } from "./deduce";
 import { restartBudget, search, SEARCH_GAVE_UP, solutionAt } from "./search";
 
@@ -16,13 +16,22 @@ const KEPT: usize = memory.data(1024, 16);
 export function countSolutions(cells: usize, width: u32, height: u32, rules: u32): u32 {
   clearBoard(width, height, rules);
   loadPuzzle(cells);
+  return countFromBoard();
+}
+
+/**
+ * Counts the solutions of the puzzle on the board, up to 2. The board may hold deductions made
+ * from the givens beyond them (carving checks a level first): they are consequences of the
+ * givens, so the count is the puzzle's.
+ */
+export function countFromBoard(): u32 {
   const deduced = deduce(LEVEL_HARD, NO_CELL);
   if (deduced == DEDUCED_BROKEN) return 0;
   if (deduced == DEDUCED_SOLVED) {
     writeBoard(solutionAt(0));
     return 1;
   }
-  const cellCount = width * height;
+  const cellCount = boardWidth * boardHeight;
   const base = trailMark();
   let kept = false;
   let run: u32 = 0;

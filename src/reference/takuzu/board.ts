@@ -1,6 +1,8 @@
 // The solver state shared by propagation, search and grading: for every line (rows 0..31, then
 // columns 32..63) a bit mask of its 0s and one of its 1s, kept in step both ways; a trail of the
-// cells assigned, for undo; and the set of lines whose deductions must be reviewed.
+// cells assigned, for undo; the lines whose deductions must be reviewed; and the lines changed
+// since the last complete review of unique lines. A trail mark is always taken at a state that
+// propagation left stable, so undoing to it leaves nothing to review.
 // Mirror of assembly/takuzu/board.ts.
 
 import { BLANK, RULE_UNIQUE_LINES } from "./codes.js";
@@ -21,6 +23,8 @@ export let boardHeight = 0;
 export let uniqueLines = false;
 let dirtyRows = 0;
 let dirtyColumns = 0;
+let changedRows = 0;
+let changedColumns = 0;
 let trailLength = 0;
 
 /** The cells of `line` that hold `value`. */
@@ -42,6 +46,8 @@ export function clearBoard(width: number, height: number, rules: number): void {
   trailLength = 0;
   dirtyRows = fullMask(height);
   dirtyColumns = fullMask(width);
+  changedRows = dirtyRows;
+  changedColumns = dirtyColumns;
 }
 
 /** Gives `value` to the blank cells `mask` of `line` and to the crossing lines; all of them get reviewed. */
@@ -57,6 +63,8 @@ export function assign(line: number, mask: number, value: number): void {
     dirtyColumns |= 1 << index;
     dirtyRows |= mask;
   }
+  changedRows |= dirtyRows;
+  changedColumns |= dirtyColumns;
   let rest = mask;
   while (rest !== 0) {
     const k = lowestBitIndex(rest);
@@ -93,6 +101,8 @@ export function undoTo(mark: number): void {
   }
   dirtyRows = 0;
   dirtyColumns = 0;
+  changedRows = 0;
+  changedColumns = 0;
 }
 
 /** The next line due for review (rows first, lowest index first), or NO_LINE. */
@@ -108,6 +118,17 @@ export function takeDirtyLine(): number {
     return COLUMN_LINES | x;
   }
   return NO_LINE;
+}
+
+/** The rows (first = 0) or columns (first = COLUMN_LINES) changed since forgetChangedLines, as a mask of indices. */
+export function changedLines(first: number): number {
+  return first === 0 ? changedRows : changedColumns;
+}
+
+/** Marks the unique-lines review complete. */
+export function forgetChangedLines(): void {
+  changedRows = 0;
+  changedColumns = 0;
 }
 
 /** Whether every cell holds a digit. */

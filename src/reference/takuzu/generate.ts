@@ -13,7 +13,7 @@
 import { BLANK, LEVEL_TRIVIAL } from "./codes.js";
 import { clearBoard, NO_CELL } from "./board.js";
 import { solvableAt } from "./deduce.js";
-import { countSolutions } from "./solve.js";
+import { countFromBoard } from "./solve.js";
 import { DRAWN_ORDER, restartBudget, search, SEARCH_GAVE_UP, solutionAt } from "./search.js";
 import { below, seedRandom } from "../random.js";
 import { STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY } from "../../errors.js";
@@ -67,7 +67,7 @@ function carve(cells: Uint8Array, width: number, height: number, rules: number, 
     const given = cells[index]!;
     cells[index] = BLANK;
     const watch = (Math.floor(index / width) << 5) | index % width;
-    const keeps = solvableAt(cells, width, height, rules, level, watch) && countSolutions(cells, width, height, rules) === 1;
+    const keeps = solvableAt(cells, width, height, rules, level, watch) && countFromBoard() === 1;
     if (!keeps) cells[index] = given;
   }
 }

@@ -3,8 +3,8 @@
 // "0_0" → 1) always apply; quotas, near-complete lines and unique lines only when asked.
 // Mirror of assembly/takuzu/propagate.ts.
 
-import { assign, boardHeight, boardWidth, COLUMN_LINES, isKnown, lineBits, lineLength, NO_CELL, NO_LINE, takeDirtyLine, uniqueLines } from "./board.js";
-import { fullMask, hasThree, lastPlacements, popcount, threatenedBy } from "./lines.js";
+import { assign, boardHeight, boardWidth, changedLines, COLUMN_LINES, forgetChangedLines, isKnown, lineBits, lineLength, NO_CELL, NO_LINE, takeDirtyLine, uniqueLines } from "./board.js";
+import { fullMask, hasThree, lastPlacements, lowestBitIndex, popcount, threatenedBy } from "./lines.js";
 
 /** A line with all of one digit placed gets the other digit everywhere else (easy). */
 export const DEDUCE_QUOTAS = 1;
@@ -85,12 +85,17 @@ function reviewLinePairs(deduce: boolean): number {
   for (let first = 0; first <= COLUMN_LINES; first += COLUMN_LINES) {
     const count = first === 0 ? boardHeight : boardWidth;
     const half = (first === 0 ? boardWidth : boardHeight) >> 1;
+    const changed = changedLines(first);
+    if (changed === 0) continue;
     for (let value = 0; value < 2; value++) {
       for (let a = 0; a < count; a++) {
         const complete = lineBits(first + a, value);
         if (popcount(complete) !== half) continue;
-        for (let b = 0; b < count; b++) {
-          if (b === a) continue;
+        // Only pairs with a changed line can have changed.
+        let others = (((changed >>> a) & 1) !== 0 ? fullMask(count) : changed) & ~(1 << a);
+        while (others !== 0) {
+          const b = lowestBitIndex(others);
+          others &= others - 1;
           const partial = lineBits(first + b, value);
           if (partial === complete) return PAIRS_BROKEN;
           if (!deduce || popcount(partial) !== half - 1 || (partial & ~complete) !== 0) continue;
@@ -102,5 +107,6 @@ function reviewLinePairs(deduce: boolean): number {
       }
     }
   }
+  forgetChangedLines();
   return PAIRS_STABLE;
 }

@@ -5,7 +5,7 @@
 // different ones across runs settle it. Mirror of assembly/takuzu/solve.ts.
 
 import { LEVEL_HARD } from "./codes.js";
-import { clearBoard, loadPuzzle, NO_CELL, trailMark, undoTo, writeBoard } from "./board.js";
+import { boardHeight, boardWidth, clearBoard, loadPuzzle, NO_CELL, trailMark, undoTo, writeBoard } from "./board.js";
 import { DEDUCED_BROKEN, DEDUCED_SOLVED, deduce } from "./deduce.js";
 import { restartBudget, search, SEARCH_GAVE_UP, solutionAt } from "./search.js";
 
@@ -16,13 +16,22 @@ const kept = new Uint8Array(1024);
 export function countSolutions(cells: Uint8Array, width: number, height: number, rules: number): number {
   clearBoard(width, height, rules);
   loadPuzzle(cells);
+  return countFromBoard();
+}
+
+/**
+ * Counts the solutions of the puzzle on the board, up to 2. The board may hold deductions made
+ * from the givens beyond them (carving checks a level first): they are consequences of the
+ * givens, so the count is the puzzle's.
+ */
+export function countFromBoard(): number {
   const deduced = deduce(LEVEL_HARD, NO_CELL);
   if (deduced === DEDUCED_BROKEN) return 0;
   if (deduced === DEDUCED_SOLVED) {
     writeBoard(solutionAt(0));
     return 1;
   }
-  const cellCount = width * height;
+  const cellCount = boardWidth * boardHeight;
   const base = trailMark();
   let hasKept = false;
   let run = 0;

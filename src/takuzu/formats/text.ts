@@ -12,7 +12,7 @@ function read(input: string, options: TakuzuReadOptions = {}): TakuzuGrid {
   const rules = parseRules(options.rules ?? DEFAULT_RULES);
   const lines = input.split("\n").map((line) => line.replace(/[ \t\r]+$/, ""));
   while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
-  if (lines.length === 0) throw new FormatError(`takuzu text: no rows; a puzzle is lines of 0, 1 and . (blank), ${SIDE_RULE} of each`);
+  if (lines.length === 0) throw new FormatError(`takuzu text: no rows; a puzzle is rows of 0, 1 and . (blank), and both its width and its height must be ${SIDE_RULE}`);
   const width = lines[0]!.length;
   const cells = new Uint8Array(width * lines.length);
   lines.forEach((line, y) => {
