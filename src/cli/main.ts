@@ -12,6 +12,7 @@ import { registerList } from "./list.js";
 import { registerServe } from "./serve.js";
 import { registerSolve } from "./solve.js";
 import { registerStats } from "./stats.js";
+import { registerTakuzu } from "./takuzu.js";
 import { removePendingTemporaries } from "./output.js";
 
 const EXIT_FAILURE = 1;
@@ -34,8 +35,17 @@ export function buildProgram(): Command {
   registerBench(program);
   registerDemo(program);
   registerServe(program);
-  for (const command of program.commands) command.exitOverride();
+  registerTakuzu(program);
+  exitOverrideAll(program);
   return program;
+}
+
+/** Usage errors of every command and subcommand come back to main() as a CommanderError (exit 2). */
+function exitOverrideAll(command: Command): void {
+  for (const child of command.commands) {
+    child.exitOverride();
+    exitOverrideAll(child);
+  }
 }
 
 /** Runs the CLI on these arguments (without "node" and the script); returns the exit code. */
