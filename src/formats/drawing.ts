@@ -5,7 +5,13 @@
 
 import { InvalidArgumentError } from "../errors.js";
 import { gridBytes, strideOf } from "../reference/grid.js";
-import type { Colours, MazeData, WriteOptions } from "./format.js";
+import type { Colours, WriteOptions } from "./format.js";
+
+/** The size of the maze drawn (a whole maze or a stream's header). */
+export interface DrawnSize {
+  readonly width: number;
+  readonly height: number;
+}
 
 export const DEFAULT_COLOURS: Colours = {
   background: "#ffffff",
@@ -42,7 +48,7 @@ export interface Drawing {
 }
 
 /** Validates the drawing options against the maze. */
-export function resolveDrawing(format: string, maze: MazeData, options: WriteOptions): Drawing {
+export function resolveDrawing(format: string, maze: DrawnSize, options: WriteOptions): Drawing {
   const cellSize = pixels(format, "cellSize", options.cellSize ?? DEFAULT_CELL_SIZE, 1);
   const wallWidth = pixels(format, "wallWidth", options.wallWidth ?? DEFAULT_WALL_WIDTH, 1);
   const margin = pixels(format, "margin", options.margin ?? DEFAULT_MARGIN, 0);
@@ -92,7 +98,7 @@ export class Heat {
   private readonly width: number;
   private readonly farthest: number;
 
-  constructor(format: string, maze: MazeData, distances: Uint32Array, near: Rgb, far: Rgb) {
+  constructor(format: string, maze: DrawnSize, distances: Uint32Array, near: Rgb, far: Rgb) {
     const { width, height } = maze;
     this.padded = distances.length === gridBytes(width, height);
     if (!this.padded && distances.length !== width * height) {
