@@ -29,6 +29,7 @@ export const DEFAULT_MARGIN = 6;
 export const HEAT_LEVELS = 251;
 /** A distance of 0xFFFFFFFF marks a cell the distance map did not reach. */
 export const UNREACHED = 0xffffffff;
+/** PNG stores each side as a u32 of at most 2^31 − 1; svg keeps the same limit. */
 const MAX_PIXELS_ACROSS = 2 ** 31 - 1;
 
 export type Rgb = readonly [red: number, green: number, blue: number];
@@ -58,7 +59,9 @@ export function resolveDrawing(format: string, maze: DrawnSize, options: WriteOp
   const pixelWidth = 2 * margin + maze.width * pitch + wallWidth;
   const pixelHeight = 2 * margin + maze.height * pitch + wallWidth;
   if (pixelWidth > MAX_PIXELS_ACROSS || pixelHeight > MAX_PIXELS_ACROSS) {
-    throw new InvalidArgumentError(`${format}: the picture would be ${pixelWidth}×${pixelHeight} pixels, above ${MAX_PIXELS_ACROSS} across; use a smaller cellSize`);
+    throw new InvalidArgumentError(
+      `${format}: the picture would be ${pixelWidth}×${pixelHeight} pixels, above ${MAX_PIXELS_ACROSS} (2^31−1, PNG's limit) on a side; use a smaller cellSize or fewer cells`,
+    );
   }
   const given = options.colours ?? {};
   for (const name of Object.keys(given)) {
