@@ -18,3 +18,8 @@ export function reserveArena(bytes: f64): usize {
   if (pagesNeeded > pagesNow && memory.grow(pagesNeeded - pagesNow) < 0) return 0;
   return arenaBase();
 }
+
+/** Grows memory so the arena reaches the absolute address `end`; false if it cannot fit. */
+export function reserveArenaUpTo(end: f64): bool {
+  return reserveArena(end - <f64>arenaBase()) != 0;
+}

@@ -10,6 +10,20 @@ export const PASSAGES: u8 = 0x0f;
 /** Padding cells hold BORDER: to every algorithm they look visited and closed. */
 export const BORDER: u8 = 0x10;
 
+/** A masked-out cell while a generator runs (see mask.ts): BORDER plus every scratch bit, so it looks visited and closed, and clearScratch turns it back into BORDER. */
+export const EXCLUDED: u8 = 0xf0;
+
+// True during a generation inside a mask (set through mask.ts): only then does clearScratch look for EXCLUDED.
+let maskedGeneration = false;
+
+export function setMaskedGeneration(on: bool): void {
+  maskedGeneration = on;
+}
+
+export function isMaskedGeneration(): bool {
+  return maskedGeneration;
+}
+
 /** Direction indices 0..3 = N, E, S, W; the opposite of d is (d + 2) & 3. */
 export const DIR_N: u32 = 0;
 export const DIR_E: u32 = 1;
@@ -61,16 +75,29 @@ export function initGrid(cells: usize, width: u32, height: u32, fill: u8): void 
   }
 }
 
-/** Clears the scratch bits 4–7 of every interior cell, leaving padding at BORDER. */
+/** Clears the scratch bits 4–7 of every interior cell, leaving padding at BORDER (and, inside a mask, turning EXCLUDED cells back into BORDER). */
 export function clearScratch(cells: usize, width: u32, height: u32): void {
   const total = <usize>gridBytes(width, height);
   const mask = i8x16.splat(<i8>PASSAGES);
   let i: usize = 0;
-  for (; i + 16 <= total; i += 16) {
-    v128.store(cells + i, v128.and(v128.load(cells + i), mask));
-  }
-  for (; i < total; i++) {
-    store<u8>(cells + i, load<u8>(cells + i) & PASSAGES);
+  if (maskedGeneration) {
+    const excluded = i8x16.splat(<i8>EXCLUDED);
+    const border = i8x16.splat(<i8>BORDER);
+    for (; i + 16 <= total; i += 16) {
+      const bytes = v128.load(cells + i);
+      v128.store(cells + i, v128.bitselect(border, v128.and(bytes, mask), i8x16.eq(bytes, excluded)));
+    }
+    for (; i < total; i++) {
+      const bits = load<u8>(cells + i);
+      store<u8>(cells + i, bits == EXCLUDED ? BORDER : bits & PASSAGES);
+    }
+  } else {
+    for (; i + 16 <= total; i += 16) {
+      v128.store(cells + i, v128.and(v128.load(cells + i), mask));
+    }
+    for (; i < total; i++) {
+      store<u8>(cells + i, load<u8>(cells + i) & PASSAGES);
+    }
   }
   // The AND above cleared the padding too; put BORDER back.
   restoreBorder(cells, width, height);

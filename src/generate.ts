@@ -2,7 +2,9 @@
 
 import { InvalidArgumentError } from "./errors.js";
 import { checkSize } from "./limits.js";
+import type { Mask } from "./mask/mask.js";
 import { Maze } from "./maze.js";
+import { markValid } from "./maze-check.js";
 import { encodeOptions, type OptionValue } from "./options.js";
 import { type GeneratorEntry, generators } from "./registry.js";
 import { getBackend } from "./runtime.js";
@@ -12,14 +14,18 @@ import { suggest } from "./suggest.js";
 export interface GenerateOptions {
   /** Registry name or alias (default "backtracker"). */
   algorithm?: string;
-  width: number;
-  height: number;
+  /** Required, unless a mask gives it. */
+  width?: number;
+  /** Required, unless a mask gives it. */
+  height?: number;
   /** Integer in [0, 2^32) or any non-empty string (hashed); random when omitted (see maze.seed). */
   seed?: SeedInput;
   /** "wasm" (default) or "reference". */
   backend?: string;
   /** Algorithm options, as listed by `daedalus list`. */
   options?: Readonly<Record<string, OptionValue>>;
+  /** Generate inside this mask (its size is the maze's); only algorithms whose registry entry has `masks`. */
+  mask?: Mask;
 }
 
 export const DEFAULT_ALGORITHM = "backtracker";
@@ -38,7 +44,22 @@ export function generate(request: GenerateOptions): Maze {
   const backend = getBackend(request.backend ?? "wasm");
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
   const options = encodeOptions(entry.name, entry.options, request.options);
-  checkSize(entry, backend, request.width, request.height);
-  const cells = backend.generate(entry, request.width, request.height, seed, options);
-  return new Maze(request.width, request.height, cells, entry.name, seed, request.options);
+  const { mask } = request;
+  const width = request.width ?? mask?.width;
+  const height = request.height ?? mask?.height;
+  if (mask) checkMaskFits(entry, mask, width, height);
+  checkSize(entry, backend, width as number, height as number);
+  const cells = backend.generate(entry, width as number, height as number, seed, options, mask);
+  markValid(cells);
+  return new Maze(width as number, height as number, cells, entry.name, seed, request.options);
+}
+
+function checkMaskFits(entry: GeneratorEntry, mask: Mask, width: number | undefined, height: number | undefined): void {
+  if (!entry.masks) {
+    const able = generators.filter((candidate) => candidate.masks).map((candidate) => candidate.name);
+    throw new InvalidArgumentError(`algorithm ${entry.name} cannot generate inside a mask; algorithms that can: ${able.join(", ")}`);
+  }
+  if (width !== mask.width || height !== mask.height) {
+    throw new InvalidArgumentError(`the maze size ${width}×${height} does not match the mask's ${mask.width}×${mask.height}; leave width and height out to take the mask's`);
+  }
 }

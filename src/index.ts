@@ -2,8 +2,24 @@
 
 export { generate, findGenerator, DEFAULT_ALGORITHM, type GenerateOptions } from "./generate.js";
 export { generateRows, paddingRow, type GenerateRowsOptions, type RowChunk, type RowStream } from "./stream.js";
+export { solve, findSolver, DEFAULT_SOLVER, type SolveOptions } from "./solve.js";
+export { distances, UNREACHED, type AnalysisOptions } from "./analysis/distances.js";
+export { longestPath, farthestFrom, type LongestPath } from "./analysis/longest-path.js";
+export { stats, type MazeStats, type Share } from "./analysis/stats.js";
+export { braid, type BraidOptions } from "./transforms/braid.js";
+export { Mask, createMask } from "./mask/mask.js";
+export { maskFromText } from "./mask/text.js";
 export { Maze, directions, type Direction } from "./maze.js";
-export { generators, solvers, type GeneratorEntry, type StreamableEntry, type ReferenceRows, type SolverEntry, type WorkingMemory } from "./registry.js";
+export {
+  generators,
+  solvers,
+  type GeneratorEntry,
+  type StreamableEntry,
+  type ReferenceRows,
+  type SolverEntry,
+  type SolverMemory,
+  type WorkingMemory,
+} from "./registry.js";
 export { init, getBackend, useWasmBackend } from "./runtime.js";
 export { loadWasmBackend, loadWasmBackendSync, WasmBackend, type WasmSource } from "./backends/wasm.js";
 export type { Backend, BackendName, RowRanges } from "./backends/backend.js";

@@ -3,8 +3,9 @@
 import { InvalidArgumentError } from "./errors.js";
 import { findFormat, writeToString } from "./formats/index.js";
 import { fromObject } from "./formats/json.js";
+import { markValid } from "./maze-check.js";
 import type { OptionValue } from "./options.js";
-import { cellIndex, E, N, S, W } from "./reference/grid.js";
+import { BORDER, cellIndex, E, N, S, W } from "./reference/grid.js";
 
 export type Direction = "N" | "E" | "S" | "W";
 export const directions: readonly Direction[] = ["N", "E", "S", "W"];
@@ -59,6 +60,11 @@ export class Maze {
     return (this.bits(x, y) & bit) !== 0;
   }
 
+  /** Whether cell (x, y) is masked out of the maze (it holds BORDER, like the padding). */
+  excludes(x: number, y: number): boolean {
+    return this.bits(x, y) === BORDER;
+  }
+
   /** The open directions of cell (x, y), in N, E, S, W order. */
   passages(x: number, y: number): Direction[] {
     const bits = this.bits(x, y);
@@ -78,6 +84,7 @@ export class Maze {
   /** Reads a daedalus-maze/1 document (text or parsed object), validating every field and passage. */
   static fromJSON(input: string | object): Maze {
     const data = typeof input === "string" ? findFormat("json").read!(input) : fromObject(input);
+    markValid(data.cells);
     return new Maze(data.width, data.height, data.cells, data.algorithm, data.seed, data.options);
   }
 

@@ -1,13 +1,27 @@
 // The single list of algorithms: the CLI, the backends, the tests and the benchmarks all iterate it.
-// Adding a generator = assembly/generators/<name>.ts + src/reference/generators/<name>.ts + one entry here.
+// Adding a generator = assembly/generators/<name>.ts + src/reference/generators/<name>.ts + one entry here;
+// adding a solver = assembly/solvers/<name>.ts + src/reference/solvers/<name>.ts + an export + one entry here.
 
 import { chanceOption } from "./chance.js";
 import type { OptionSpec } from "./options.js";
+import { generateAldousBroder } from "./reference/generators/aldous-broder.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
 import { binaryTreeStreamRows, generateBinaryTree } from "./reference/generators/binary-tree.js";
 import { generateSidewinder, sidewinderStreamRows } from "./reference/generators/sidewinder.js";
 import { type EllerStream, ellerStreamRows, generateEller, startEllerStream } from "./reference/generators/eller.js";
 import { seededRandomState } from "./reference/random.js";
+import { solveAstar } from "./reference/solvers/astar.js";
+import { solveBfs } from "./reference/solvers/bfs.js";
+import { solveBidirectional } from "./reference/solvers/bidirectional.js";
+import { solveDeadEndFilling } from "./reference/solvers/dead-end-filling.js";
+import { solveDfs } from "./reference/solvers/dfs.js";
+import type { SolveResult } from "./reference/solvers/path.js";
+import { RING_INITIAL } from "./reference/solvers/ring.js";
+import { solveTremaux } from "./reference/solvers/tremaux.js";
+import { HAND_LEFT, HAND_RIGHT, solveWallFollower } from "./reference/solvers/wall-follower.js";
+import { generateHuntAndKill } from "./reference/generators/hunt-and-kill.js";
+import { CHAMBER_BYTES, generateRecursiveDivision, MAX_CHAMBERS } from "./reference/generators/recursive-division.js";
+import { generateWilson } from "./reference/generators/wilson.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
 export type ReferenceGenerator = (cells: Uint8Array, width: number, height: number, seed: number, ...options: number[]) => void;
@@ -41,6 +55,8 @@ interface GeneratorFacts {
   /** The texture it leaves, in a few words. */
   readonly bias: string;
   readonly memory: WorkingMemory;
+  /** Can generate inside a mask (any connected set of included cells): it starts from initMaskedGrid. */
+  readonly masks: boolean;
   readonly options: readonly OptionSpec[];
   readonly reference: ReferenceGenerator;
 }
@@ -62,6 +78,7 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "long winding corridors, few dead ends",
     memory: { perCell: 0, perRow: 0, fixed: 0 },
     streamable: false,
+    masks: true,
     options: [],
     reference: generateBacktracker,
   },
@@ -74,6 +91,7 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "diagonal: two full corridors along the biased edges, every path runs toward the biased corner",
     memory: { perCell: 0, perRow: 0, fixed: 0 },
     streamable: true,
+    masks: false,
     rows: { start: (_width, seed) => seededRandomState(seed), fill: binaryTreeStreamRows } satisfies ReferenceRows<Uint32Array>,
     options: [
       {
@@ -95,6 +113,7 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "horizontal runs; the bottom row is one full corridor",
     memory: { perCell: 0, perRow: 0, fixed: 0 },
     streamable: true,
+    masks: false,
     rows: {
       start: (_width, seed) => seededRandomState(seed),
       fill: (state, cells, rows, width, rowCount, _atTop, atBottom, bits, threshold) => sidewinderStreamRows(state, cells, rows, width, rowCount, atBottom, bits, threshold),
@@ -112,6 +131,7 @@ export const generators: readonly GeneratorEntry[] = [
     // Two u32 list links per column, plus the slack to align them to 8 bytes after the cells.
     memory: { perCell: 0, perRow: 8, fixed: 7 },
     streamable: true,
+    masks: false,
     rows: {
       start: startEllerStream,
       fill: (state, cells, rows, width, rowCount, _atTop, atBottom, bits, threshold) => ellerStreamRows(state, cells, rows, width, rowCount, atBottom, bits, threshold),
@@ -119,21 +139,192 @@ export const generators: readonly GeneratorEntry[] = [
     options: [chanceOption("p", "chance to join two adjacent cells of different sets", 0.5)],
     reference: generateEller,
   },
+  {
+    name: "aldous-broder",
+    aliases: ["aldous", "random-walk"],
+    summary: "Random walk over the whole grid, carving on each first entrance; uniform, slow to finish",
+    perfect: true,
+    uniform: true,
+    bias: "none (uniform spanning tree)",
+    memory: { perCell: 0, perRow: 0, fixed: 0 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generateAldousBroder,
+  },
+  {
+    name: "wilson",
+    aliases: ["loop-erased-random-walk", "lerw"],
+    summary: "Loop-erased random walks from a row-major cursor into a growing tree; uniform",
+    perfect: true,
+    uniform: true,
+    bias: "none (uniform spanning tree)",
+    memory: { perCell: 0, perRow: 0, fixed: 0 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generateWilson,
+  },
+  {
+    name: "hunt-and-kill",
+    aliases: ["hunt-kill"],
+    summary: "Random walk into unvisited cells; when stuck, join the first unvisited cell (forward row-major cursor) and walk on",
+    perfect: true,
+    uniform: false,
+    bias: "long winding corridors like the backtracker, with short branches off the hunted rows",
+    memory: { perCell: 0, perRow: 0, fixed: 0 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generateHuntAndKill,
+  },
+  {
+    name: "recursive-division",
+    aliases: ["division", "wall-adder"],
+    summary: "Wall adder: split each chamber by a straight wall with one gap, across its longer side (explicit stack)",
+    perfect: true,
+    uniform: false,
+    bias: "long straight walls, rectangular rooms, a visible hierarchy of chambers",
+    // A fixed stack of chambers (the smaller chamber is divided first, so at most 31 wait) + 15 bytes to align it to 16.
+    memory: { perCell: 0, perRow: 0, fixed: MAX_CHAMBERS * CHAMBER_BYTES + 15 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generateRecursiveDivision,
+  },
 ];
 
-/** Solvers join this list with the solver catalogue; the shape is fixed here so tools can iterate it now. */
+/** A reference solver: works on `cells` in place (its marks are cleared before it returns); extra integers are the encoded options. */
+export type ReferenceSolver = (
+  cells: Uint8Array,
+  width: number,
+  height: number,
+  fromX: number,
+  fromY: number,
+  toX: number,
+  toY: number,
+  ...options: number[]
+) => SolveResult;
+
+/** Solver memory beyond the copy of the cells: reserved up front (perCell, perRow, fixed), plus what grows on demand. */
+export interface SolverMemory extends WorkingMemory {
+  /** What grows while it runs, checked as it grows (running out is an OutOfMemoryError naming it). */
+  readonly onDemand: string;
+}
+
 export interface SolverEntry {
   readonly name: string;
   readonly aliases: readonly string[];
   readonly summary: string;
+  /** Finds a shortest path on every maze (on a perfect maze every solver does: the path is unique). */
   readonly optimal: boolean;
+  /** Reaches the goal whenever it is reachable. */
+  readonly complete: boolean;
+  readonly options: readonly OptionSpec[];
+  readonly memory: SolverMemory;
+  readonly reference: ReferenceSolver;
 }
 
-export const solvers: readonly SolverEntry[] = [];
+// Every solver result starts 16-byte aligned after the cells (up to 15 bytes of slack) with a 16-byte header.
+const RESULT_FIXED = 15 + 16;
+const PATH_GROWTH = "the path, 2 bits per move";
+const queueMemory = (entryBytes: number, what: string): SolverMemory => ({
+  perCell: 0,
+  perRow: 0,
+  fixed: RESULT_FIXED + RING_INITIAL * entryBytes,
+  onDemand: `${what} (${entryBytes} bytes per cell in it), doubled when full; ${PATH_GROWTH}`,
+});
+const cellsOnly: SolverMemory = { perCell: 0, perRow: 0, fixed: RESULT_FIXED, onDemand: PATH_GROWTH };
+
+export const solvers: readonly SolverEntry[] = [
+  {
+    name: "bfs",
+    aliases: ["breadth-first"],
+    summary: "Breadth-first search (seed 003): distances from the start, path walked back from the goal",
+    optimal: true,
+    complete: true,
+    options: [],
+    memory: queueMemory(4, "the FIFO, sized to the frontier"),
+    reference: solveBfs,
+  },
+  {
+    name: "dfs",
+    aliases: ["depth-first-search"],
+    summary: "Depth-first search (seed 004), iterative: the path so far is kept in the cells, so no stack",
+    optimal: false,
+    complete: true,
+    options: [],
+    memory: cellsOnly,
+    reference: solveDfs,
+  },
+  {
+    name: "astar",
+    aliases: ["a*", "a-star"],
+    summary: "A* with the Manhattan heuristic, its open set two buckets (f and f + 2)",
+    optimal: true,
+    complete: true,
+    options: [],
+    memory: queueMemory(8, "the open set"),
+    reference: solveAstar,
+  },
+  {
+    name: "bidirectional",
+    aliases: ["bidirectional-bfs"],
+    summary: "Breadth-first search from both ends at once, joined where they meet",
+    optimal: true,
+    complete: true,
+    options: [],
+    memory: queueMemory(4, "the FIFO of both frontiers"),
+    reference: solveBidirectional,
+  },
+  {
+    name: "dead-end-filling",
+    aliases: ["dead-end"],
+    summary: "Fills every dead end and the corridor behind it, then walks what is left",
+    optimal: false,
+    complete: true,
+    options: [],
+    memory: cellsOnly,
+    reference: solveDeadEndFilling,
+  },
+  {
+    name: "wall-follower",
+    aliases: ["wall-follow", "hand-on-wall"],
+    summary: "Keeps one hand on the wall; fails (length -1) when the goal is not on the wall it follows",
+    optimal: false,
+    complete: false,
+    options: [
+      {
+        name: "hand",
+        summary: "which hand stays on the wall",
+        values: ["left", "right"],
+        default: "left",
+        encode: (value) => [value === "right" ? HAND_RIGHT : HAND_LEFT],
+      },
+    ],
+    memory: cellsOnly,
+    reference: solveWallFollower,
+  },
+  {
+    name: "tremaux",
+    aliases: ["trémaux"],
+    summary: "Trémaux's marking algorithm: passages chalked once or twice, left turns first",
+    optimal: false,
+    complete: true,
+    options: [],
+    memory: cellsOnly,
+    reference: solveTremaux,
+  },
+];
 
 /** Name of the Wasm export that runs a generator: generate_<name with dashes as underscores>. */
 export function wasmGeneratorExport(entry: GeneratorEntry): string {
   return `generate_${entry.name.replaceAll("-", "_")}`;
+}
+
+/** Name of the Wasm export that runs a solver: solve_<name with dashes as underscores>. */
+export function wasmSolverExport(entry: SolverEntry): string {
+  return `solve_${entry.name.replaceAll("-", "_")}`;
 }
 
 /** Names of the Wasm exports that start a stream of a streamable generator and fill its next range of rows. */
@@ -142,8 +333,8 @@ export function wasmRowsExports(entry: GeneratorEntry): { start: string; fill: s
   return { start: `start_rows_${name}`, fill: `rows_${name}` };
 }
 
-/** Working bytes of a generator for a W×H maze, beyond the cell array. */
-export function workingBytes(entry: GeneratorEntry, width: number, height: number): number {
+/** Working bytes of an algorithm for a W×H maze, beyond the cell array (reserved up front). */
+export function workingBytes(entry: { readonly memory: WorkingMemory }, width: number, height: number): number {
   const { perCell, perRow, fixed } = entry.memory;
   return perCell * width * height + perRow * width + fixed;
 }

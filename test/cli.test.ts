@@ -82,14 +82,21 @@ describe("daedalus list, --help, --version", () => {
       uniform: false,
       streamable: false,
       workingMemory: { perCell: 0, perRow: 0, fixed: 0 },
+      masks: true,
       largestSquare: { wasm: 65533, reference: 65534 },
     });
-    expect(catalogue.solvers).toEqual([]);
+    expect(catalogue.solvers.map((solver: { name: string }) => solver.name)).toEqual(["bfs", "dfs", "astar", "bidirectional", "dead-end-filling", "wall-follower", "tremaux"]);
+    expect(catalogue.solvers.find((solver: { name: string }) => solver.name === "wall-follower")).toMatchObject({
+      optimal: false,
+      complete: false,
+      options: [{ name: "hand", values: ["left", "right"], default: "left" }],
+      workingMemory: { perCell: 0, perRow: 0, fixed: 31, onDemand: "the path, 2 bits per move" },
+    });
     expect(catalogue.formats.map((format: { name: string }) => format.name)).toEqual(["ascii", "ascii-compact", "unicode", "blocks", "hex", "json", "binary", "svg", "png", "game-map"]);
   });
 
   it("help of each command shows examples; --version prints the package version", () => {
-    for (const command of ["generate", "list"]) {
+    for (const command of ["generate", "solve", "stats", "list"]) {
       const { code, stdout } = run(command, "--help");
       expect(code).toBe(0);
       expect(stdout).toContain("Examples:");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as errors from "../src/errors.js";
-import { generators, wasmGeneratorExport, wasmRowsExports } from "../src/registry.js";
+import { generators, solvers, wasmGeneratorExport, wasmRowsExports, wasmSolverExport } from "../src/registry.js";
 import { wasm } from "./support/backends.js";
 import type { WasmBackend } from "../src/backends/wasm.js";
 
@@ -25,8 +25,26 @@ describe("the Wasm core and the TypeScript side agree", () => {
     expect(exported.sort()).toEqual([...expected].sort());
   });
 
-  it("registry names and aliases are unique", () => {
-    const names = generators.flatMap((entry) => [entry.name, ...entry.aliases]);
-    expect(new Set(names).size).toBe(names.length);
+  it("every solver export has a registry entry, and every entry has an export", () => {
+    const exported = Object.keys((wasm as WasmBackend).exports).filter((name) => name.startsWith("solve_"));
+    expect(exported.sort()).toEqual(solvers.map(wasmSolverExport).sort());
+  });
+
+  it("registry names and aliases are unique among generators and among solvers", () => {
+    for (const entries of [generators, solvers]) {
+      const names = entries.flatMap((entry) => [entry.name, ...entry.aliases]);
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
+  it("the ring's first size and the result header agree between assembly/ and src/", () => {
+    const ring = readFileSync(new URL("../assembly/solvers/ring.ts", import.meta.url), "utf8");
+    const mirror = readFileSync(new URL("../src/reference/solvers/ring.ts", import.meta.url), "utf8");
+    const initial = (source: string) => /export const RING_INITIAL(?:: u32)? = (\d+);/.exec(source)?.[1];
+    expect(initial(ring)).toBeDefined();
+    expect(initial(ring)).toBe(initial(mirror));
+    const path = readFileSync(new URL("../assembly/solvers/path.ts", import.meta.url), "utf8");
+    const wasmSide = readFileSync(new URL("../src/backends/wasm.ts", import.meta.url), "utf8");
+    expect(/export const RESULT_BYTES: usize = (\d+);/.exec(path)?.[1]).toBe(/const RESULT_BYTES = (\d+);/.exec(wasmSide)?.[1]);
   });
 });

@@ -1,9 +1,18 @@
-// The pure-TypeScript backend: runs the reference mirror of each generator over a JS typed array.
+// The pure-TypeScript backend: runs the reference mirror of each algorithm over JS typed arrays. Solvers and
+// analysis passes work on the maze's own cells in place and clear their marks, so they need no copy.
 
 import { OutOfMemoryError } from "../errors.js";
-import type { GeneratorEntry, StreamableEntry } from "../registry.js";
+import type { Mask } from "../mask/mask.js";
+import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../registry.js";
+import { distances } from "../reference/analysis/distances.js";
+import { type Farthest, farthest } from "../reference/analysis/farthest.js";
 import { gridBytes, strideOf } from "../reference/grid.js";
-import type { Backend, RowRanges } from "./backend.js";
+import { setMaskedInput } from "../reference/mask.js";
+import { clearSolverScratch } from "../reference/solvers/marks.js";
+import type { SolveResult } from "../reference/solvers/path.js";
+import { braid } from "../reference/transforms/braid.js";
+import type { Point } from "../solution.js";
+import { type Backend, type RowRanges, unpadMap } from "./backend.js";
 import { prepareRowAbove } from "./row-buffer.js";
 
 // V8 (Node 20, current Chrome) caps one typed array at 2^32 elements; working arrays are capped alike.
@@ -12,11 +21,19 @@ const MAX_TYPED_ARRAY_BYTES = 2 ** 32;
 export const referenceBackend: Backend = {
   name: "reference",
   capacity: MAX_TYPED_ARRAY_BYTES,
-  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[]): Uint8Array {
+
+  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask): Uint8Array {
     const cells = allocate(gridBytes(width, height), `a ${width}×${height} maze`);
-    entry.reference(cells, width, height, seed, ...options);
+    if (mask) cells.set(mask.grid);
+    setMaskedInput(mask !== undefined);
+    try {
+      entry.reference(cells, width, height, seed, ...options);
+    } finally {
+      setMaskedInput(false);
+    }
     return cells;
   },
+
   openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges {
     const stride = strideOf(width);
     // The state saves the PRNG after every range, so reference generations in between do not disturb it.
@@ -33,6 +50,25 @@ export const referenceBackend: Backend = {
       close(): void {},
     };
   },
+
+  solve(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult {
+    return inPlace(entry.name, cells, width, height, () => entry.reference(cells, width, height, from[0], from[1], to[0], to[1], ...options));
+  },
+
+  distances(cells: Uint8Array, width: number, height: number, from: Point): Uint32Array {
+    return inPlace("the distance map", cells, width, height, () => unpadMap(distances(cells, width, height, from[0], from[1]), width, height));
+  },
+
+  farthest(cells: Uint8Array, width: number, height: number, from: Point): Farthest {
+    return inPlace("the farthest-cell search", cells, width, height, () => farthest(cells, width, height, from[0], from[1]));
+  },
+
+  braid(cells: Uint8Array, width: number, height: number, seed: number, threshold: number): Uint8Array {
+    const braided = allocate(gridBytes(width, height), `a braided ${width}×${height} maze`);
+    braided.set(cells);
+    braid(braided, width, height, seed, threshold);
+    return braided;
+  },
 };
 
 function allocate(bytes: number, purpose: string): Uint8Array {
@@ -40,5 +76,16 @@ function allocate(bytes: number, purpose: string): Uint8Array {
     return new Uint8Array(bytes);
   } catch (cause) {
     throw new OutOfMemoryError(`could not allocate ${bytes} bytes for ${purpose}: ${String(cause)}`);
+  }
+}
+
+/** Runs `work` on cells it marks in place; if it runs out of memory, the marks are cleared before the error. */
+function inPlace<T>(what: string, cells: Uint8Array, width: number, height: number, work: () => T): T {
+  try {
+    return work();
+  } catch (cause) {
+    clearSolverScratch(cells, width, height);
+    if (cause instanceof RangeError) throw new OutOfMemoryError(`${what} on a ${width}×${height} maze ran out of memory: ${cause.message}`);
+    throw cause;
   }
 }

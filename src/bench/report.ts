@@ -7,12 +7,14 @@ import type { ExtraResult } from "./extras.js";
 import type { GeneratorResult } from "./generators.js";
 import type { Machine } from "./machine.js";
 import type { PeerResult } from "./peer-bench.js";
+import type { SolverResult } from "./solvers.js";
 
 export interface Report {
   date: string;
   command: string;
   machine: Machine;
   generators: GeneratorResult[];
+  solvers: SolverResult[];
   peers: PeerResult[];
   extras: ExtraResult[];
 }
@@ -72,6 +74,24 @@ export function markdown(report: Report): string {
       }
       lines.push("");
     }
+  }
+  for (const size of [...new Set(report.solvers.map(sizeKey))]) {
+    const solvers = report.solvers.filter((result) => sizeKey(result) === size);
+    lines.push(
+      `## Solvers, ${size} (backtracker maze, seed 1, from (0, 0) to (W−1, H−1))`,
+      "",
+      "| solver | wasm ns/cell | reference ns/cell | reference / wasm | path length | cells visited |",
+      "|---|---:|---:|---:|---:|---:|",
+    );
+    for (const solver of [...new Set(solvers.map((result) => result.solver))]) {
+      const wasm = solvers.find((result) => result.solver === solver && result.backend === "wasm");
+      const reference = solvers.find((result) => result.solver === solver && result.backend === "reference");
+      const cell = (result?: SolverResult) => (result ? `${number(result.nsPerCell)} ± ${result.rme.toFixed(1)}%` : "–");
+      const ratio = wasm && reference ? `${(reference.nsPerCell / wasm.nsPerCell).toFixed(2)}×` : "–";
+      const any = (wasm ?? reference)!;
+      lines.push(`| ${solver} | ${cell(wasm)} | ${cell(reference)} | ${ratio} | ${any.length} | ${(any.visitedShare * 100).toFixed(0)}% |`);
+    }
+    lines.push("");
   }
   if (report.extras.length > 0) {
     lines.push("## End to end", "", "| task | median | unit |", "|---|---:|---|");

@@ -1,19 +1,23 @@
-// The whole benchmark suite: registry generators × backends × sizes, the npm peers, and the end-to-end
-// extras; prints a table as it goes and writes results.json, RESULTS.md and chart.svg.
+// The whole benchmark suite: registry generators × backends × sizes, registry solvers × backends × sizes,
+// the npm peers, and the end-to-end extras; prints a table as it goes and writes results.json, RESULTS.md
+// and chart.svg.
 
 import type { Backend } from "../backends/backend.js";
-import type { GeneratorEntry } from "../registry.js";
+import type { GeneratorEntry, SolverEntry } from "../registry.js";
 import { benchExtras, type ExtraResult } from "./extras.js";
 import { benchGenerator, type GeneratorResult } from "./generators.js";
 import { describeMachine } from "./machine.js";
 import { benchPeer, type PeerResult } from "./peer-bench.js";
 import { peers as allPeers } from "./peers.js";
 import { type Report, writeReport } from "./report.js";
+import { benchSolver, type SolverResult } from "./solvers.js";
 
 export interface SuiteOptions {
   generators: readonly GeneratorEntry[];
   backends: readonly Backend[];
   sizes: readonly [number, number][];
+  solvers: readonly SolverEntry[];
+  solverSizes: readonly [number, number][];
   peers: boolean;
   extras: boolean;
   rounds: number;
@@ -36,9 +40,11 @@ const row = (task: string, value: string, p75: string, rme: string, samples: str
 export async function runSuite(options: SuiteOptions): Promise<Report> {
   const { log, progress } = options;
   const generators: GeneratorResult[] = [];
+  const solvers: SolverResult[] = [];
   const peers: PeerResult[] = [];
   const extras: ExtraResult[] = [];
-  const total = options.sizes.length * options.generators.length + (options.peers ? allPeers.length : 0) + (options.extras ? 1 : 0);
+  const total =
+    options.sizes.length * options.generators.length + options.solverSizes.length * options.solvers.length + (options.peers ? allPeers.length : 0) + (options.extras ? 1 : 0);
   let done = 0;
   const step = (name: string) => progress(`[${++done}/${total}] ${name}`);
 
@@ -52,6 +58,17 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
         onResult: (result) => log(row(result.task, result.nsPerCell.toFixed(2), result.p75NsPerCell.toFixed(2), `${result.rme.toFixed(1)}%`, String(result.samples))),
       });
       generators.push(...measured);
+    }
+  }
+  for (const [width, height] of options.solverSizes) {
+    for (const entry of options.solvers) {
+      step(`solve/${entry.name} ${width}×${height}`);
+      const measured = await benchSolver(entry, options.backends, width, height, {
+        rounds: options.rounds,
+        time: options.time,
+        onResult: (result) => log(row(result.task, result.nsPerCell.toFixed(2), result.p75NsPerCell.toFixed(2), `${result.rme.toFixed(1)}%`, String(result.samples))),
+      });
+      solvers.push(...measured);
     }
   }
   if (options.peers) {
@@ -75,7 +92,7 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
     extras.push(...(await benchExtras(options.time, (result) => log(row(result.task, `${result.value.toFixed(2)} ${result.unit}`, "", `${result.rme.toFixed(1)}%`, String(result.samples))))));
   }
   progress("");
-  const report: Report = { date: new Date().toISOString(), command: options.command, machine: describeMachine(), generators, peers, extras };
+  const report: Report = { date: new Date().toISOString(), command: options.command, machine: describeMachine(), generators, solvers, peers, extras };
   if (options.out !== undefined) log(`wrote ${writeReport(report, options.out).join(", ")}`);
   return report;
 }

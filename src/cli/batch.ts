@@ -6,9 +6,16 @@ import { Worker } from "node:worker_threads";
 import { DaedalusError, InvalidArgumentError } from "../errors.js";
 import { findFormat, type Format, type WriteOptions } from "../formats/index.js";
 import { generate } from "../generate.js";
+import { Mask } from "../mask/mask.js";
+import type { Maze } from "../maze.js";
 import type { OptionValue } from "../options.js";
 import { batchSeed } from "../seed.js";
+import { solve } from "../solve.js";
+import { braid } from "../transforms/braid.js";
+import { resolveEnds } from "./ends.js";
 import type { Output } from "./output.js";
+import type { EndFlag } from "./parse.js";
+import { failureNote } from "./solution-output.js";
 
 /** Everything a worker needs to render any maze of the batch. */
 export interface BatchRequest {
@@ -21,6 +28,25 @@ export interface BatchRequest {
   firstSeed: number;
   /** The writer's options (drawing flags); structured-cloned to the workers. */
   write: WriteOptions;
+  /** Generate inside this mask (a validated Mask's fields: plain data survives the trip to a worker). */
+  mask?: { width: number; height: number; grid: Uint8Array; included: number };
+  /** Then remove this share of the dead ends, seeded with the maze's seed. */
+  braid?: number;
+  /** Then solve it: the solution goes to the writer. */
+  solve?: { solver: string; from?: EndFlag; to?: EndFlag; options: Record<string, string> };
+}
+
+/** Maze `index` of the batch, masked, braided and solved as asked, with the options its writer takes. */
+export function buildMaze(request: BatchRequest, index: number): { maze: Maze; write: WriteOptions } {
+  const { algorithm, width, height, backend, options, firstSeed } = request;
+  const seed = batchSeed(firstSeed, index);
+  const generated = generate({ algorithm, width, height, backend, options, seed, ...(request.mask && { mask: Mask.restore(request.mask) }) });
+  const maze = request.braid === undefined ? generated : braid(generated, request.braid, seed, { backend });
+  if (!request.solve) return { maze, write: request.write };
+  const { solver, from, to, options: solverOptions } = request.solve;
+  const solution = solve(maze, { solver, backend, options: solverOptions, ...resolveEnds(maze, from, to, backend) });
+  if (solution.length < 0) process.stderr.write(`daedalus: ${failureNote(solution)}\n`);
+  return { maze, write: { ...request.write, solution } };
 }
 
 const encoder = new TextEncoder();
@@ -33,9 +59,8 @@ export function separatorBefore(format: Format, index: number): string {
 
 /** The bytes maze `index` of the batch contributes to the output, separator included. */
 export function renderMaze(request: BatchRequest, index: number): Uint8Array {
-  const { format: formatName, firstSeed, write, ...rest } = request;
-  const format = findFormat(formatName);
-  const maze = generate({ ...rest, seed: batchSeed(firstSeed, index) });
+  const format = findFormat(request.format);
+  const { maze, write } = buildMaze(request, index);
   const chunks = format.write(maze, write);
   if (!(Symbol.iterator in chunks)) throw new InvalidArgumentError(`${format.name} is written asynchronously and cannot be batched`);
   const parts: Uint8Array[] = [encoder.encode(separatorBefore(format, index))];

@@ -5,13 +5,16 @@ import { backendNames } from "../backends/backend.js";
 import { runSuite } from "../bench/run.js";
 import { InvalidArgumentError } from "../errors.js";
 import { findGenerator } from "../generate.js";
-import { generators } from "../registry.js";
+import { generators, solvers } from "../registry.js";
 import { getBackend } from "../runtime.js";
+import { findSolver } from "../solve.js";
 import { positiveInteger } from "./parse.js";
 
 interface BenchFlags {
   algorithms?: string;
   sizes: string;
+  solvers?: string;
+  solverSizes: string;
   backends: string;
   peers: boolean;
   extras: boolean;
@@ -26,15 +29,18 @@ const EXAMPLES = `
 Examples:
   $ daedalus bench --sizes 100x100,1000x1000              every generator, both backends
   $ daedalus bench --algorithms backtracker --sizes 4000x4000 --rounds 5
+  $ daedalus bench --algorithms none --solvers bfs,astar --solver-sizes 4000x4000   solvers only
   $ daedalus bench --peers --out bench                    with the npm peers; writes bench/RESULTS.md, results.json, chart.svg
   $ daedalus bench --backends wasm --json > results.json  machine-readable on stdout (the table goes to stderr)`;
 
 export function registerBench(program: Command): void {
   program
     .command("bench")
-    .description("time generators on each backend (and the npm peers), with medians and ratios")
-    .option("--algorithms <names>", "comma-separated generator names (default: all)")
+    .description("time generators and solvers on each backend (and the npm peers), with medians and ratios")
+    .option("--algorithms <names>", "comma-separated generator names (default: all; none for no generator)")
     .option("--sizes <list>", "comma-separated WIDTHxHEIGHT sizes", "100x100,1000x1000,4000x4000")
+    .option("--solvers <names>", "comma-separated solver names (default: all; none for no solver)")
+    .option("--solver-sizes <list>", "comma-separated WIDTHxHEIGHT sizes for the solvers", "1000x1000,4000x4000")
     .option("--backends <names>", `comma-separated: ${backendNames.join(", ")}`, backendNames.join(","))
     .option("--peers", "also time the npm peers (devDependencies: run from a clone of daedalus)", false)
     .option("--no-extras", "skip the end-to-end timings (instantiation, CLI start-up, writers)")
@@ -45,9 +51,11 @@ export function registerBench(program: Command): void {
     .option("--out <dir>", "write results.json, RESULTS.md and chart.svg into this directory")
     .addHelpText("after", EXAMPLES)
     .action(async (flags: BenchFlags) => {
-      const entries = flags.algorithms ? flags.algorithms.split(",").map((name) => findGenerator(name.trim())) : generators;
+      const entries = flags.algorithms === "none" ? [] : flags.algorithms ? flags.algorithms.split(",").map((name) => findGenerator(name.trim())) : generators;
+      const solverEntries = flags.solvers === "none" ? [] : flags.solvers ? flags.solvers.split(",").map((name) => findSolver(name.trim())) : solvers;
       const backends = flags.backends.split(",").map((name) => getBackend(name.trim()));
-      const sizes = flags.sizes.split(",").map(parseSize);
+      const sizes = flags.sizes.split(",").map((text) => parseSize(text, "--sizes"));
+      const solverSizes = flags.solverSizes.split(",").map((text) => parseSize(text, "--solver-sizes"));
       const log = (line: string) => (flags.json ? process.stderr : process.stdout).write(line + "\n");
       const progress = (line: string) => {
         if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${line}`);
@@ -56,6 +64,8 @@ export function registerBench(program: Command): void {
         generators: entries,
         backends,
         sizes,
+        solvers: solverEntries,
+        solverSizes,
         peers: flags.peers,
         extras: flags.extras,
         rounds: flags.rounds,
@@ -70,11 +80,11 @@ export function registerBench(program: Command): void {
     });
 }
 
-function parseSize(text: string): [number, number] {
+function parseSize(text: string, flag: string): [number, number] {
   const match = /^(\d+)x(\d+)$/.exec(text.trim());
   const size: [number, number] = [Number(match?.[1]), Number(match?.[2])];
   if (!match || !size.every((side) => Number.isSafeInteger(side) && side >= 1)) {
-    throw new InvalidArgumentError(`--sizes: "${text}" is not WIDTHxHEIGHT with positive integers (e.g. 1000x1000)`);
+    throw new InvalidArgumentError(`${flag}: "${text}" is not WIDTHxHEIGHT with positive integers (e.g. 1000x1000)`);
   }
   return size;
 }

@@ -1,13 +1,11 @@
 // `daedalus convert`: read a maze in any readable format (detected, or named) and write it in any format.
 
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import type { Command } from "commander";
 import { InvalidArgumentError } from "../errors.js";
 import { findFormat, formatForFile, formats, readMaze, type WriteOptions } from "../formats/index.js";
+import { readInput } from "./input.js";
 import { openOutput } from "./output.js";
 import { addWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
-
-const READ_PIECE = 1 << 30;
 
 interface ConvertFlags extends WriteFlags {
   input: string;
@@ -59,27 +57,5 @@ async function runConvert(flags: ConvertFlags): Promise<void> {
   } catch (error) {
     output.abort();
     throw error;
-  }
-}
-
-/** The whole input as bytes: a file (read in pieces, so beyond readFileSync's 2 GiB), or stdin for "-". */
-function readInput(path: string): Uint8Array {
-  try {
-    if (path === "-") return readFileSync(0);
-    const file = openSync(path, "r");
-    try {
-      const bytes = new Uint8Array(fstatSync(file).size);
-      for (let at = 0; at < bytes.length; ) {
-        const read = readSync(file, bytes, at, Math.min(READ_PIECE, bytes.length - at), at);
-        if (read === 0) throw new Error(`the file ended after ${at} of ${bytes.length} bytes`);
-        at += read;
-      }
-      return bytes;
-    } finally {
-      closeSync(file);
-    }
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
-    throw new InvalidArgumentError(`--input ${path}: ${reason}`);
   }
 }

@@ -8,6 +8,7 @@ import { generators } from "../registry.js";
 import { strideOf } from "../reference/grid.js";
 import { generateRows, type RowChunk } from "../stream.js";
 import type { Output } from "./output.js";
+import type { EndFlag } from "./parse.js";
 import { type Progress, rowProgress } from "./progress.js";
 
 export interface StreamRequest {
@@ -21,18 +22,26 @@ export interface StreamRequest {
   write: WriteOptions;
 }
 
-/** The flags that make more than one maze, which a stream does not. */
-export interface BatchFlags {
+/** The generate flags a stream cannot honour. */
+export interface WholeMazeFlags {
   count: number;
   workers?: number;
   shard?: string;
+  mask?: string;
+  braid?: number;
+  solve?: string | true;
+  from?: EndFlag;
+  to?: EndFlag;
+  start?: EndFlag;
+  goal?: EndFlag;
 }
 
 /** Rows per chunk: big chunks keep the per-chunk costs (a Wasm call, a copy, a write) small against the rows. */
 const STREAM_CHUNK_BYTES = 1 << 20;
 
-/** Refuses, before anything is generated, what --stream cannot do: algorithms and formats that need the whole maze, and batches. */
-export function checkStreamFlags(algorithm: string, format: Format, batch: BatchFlags): void {
+/** Refuses, before anything is generated, what --stream cannot do: algorithms and formats that need the whole maze,
+ *  batches, and what needs the whole maze in memory (masks, braiding, solving). */
+export function checkStreamFlags(algorithm: string, format: Format, flags: WholeMazeFlags): void {
   if (!generators.find((entry) => entry.name === algorithm)?.streamable) {
     const streamable = generators.filter((entry) => entry.streamable).map((entry) => entry.name);
     throw new InvalidArgumentError(`--stream: algorithm ${algorithm} cannot stream (it needs the whole maze in memory); streamable algorithms: ${streamable.join(", ")}`);
@@ -41,9 +50,16 @@ export function checkStreamFlags(algorithm: string, format: Format, batch: Batch
     const streamable = formats.filter((candidate) => candidate.writeRows).map((candidate) => candidate.name);
     throw new InvalidArgumentError(`--stream: format ${format.name} cannot stream (it needs the whole maze); streamable formats: ${streamable.join(", ")}`);
   }
-  if (batch.count > 1) throw new InvalidArgumentError(`--stream writes one maze: it cannot be combined with --count ${batch.count}`);
-  if (batch.shard !== undefined) throw new InvalidArgumentError("--stream writes one maze: it cannot be combined with --shard");
-  if (batch.workers !== undefined) throw new InvalidArgumentError("--stream writes one maze on this thread: it cannot be combined with --workers");
+  const conflicts: [string, boolean, string][] = [
+    [`--count ${flags.count}`, flags.count > 1, "a stream is one maze"],
+    ["--shard", flags.shard !== undefined, "a stream is one maze"],
+    ["--workers", flags.workers !== undefined, "a stream is generated on this thread"],
+    ["--mask", flags.mask !== undefined, "a mask needs the whole maze in memory"],
+    ["--braid", flags.braid !== undefined, "braiding needs the whole maze in memory"],
+    ...(["solve", "from", "to", "start", "goal"] as const).map((name): [string, boolean, string] => [`--${name}`, flags[name] !== undefined, "solving needs the whole maze in memory"]),
+  ];
+  const conflict = conflicts.find(([, given]) => given);
+  if (conflict) throw new InvalidArgumentError(`--stream cannot be combined with ${conflict[0]}: ${conflict[2]}`);
 }
 
 /** A stream validated in full (sizes, options, the writer's options) before any output exists; `run` writes it. */

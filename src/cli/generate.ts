@@ -1,16 +1,19 @@
-// `daedalus generate`: one maze or a batch, in any format, to stdout or a file written atomically.
+// `daedalus generate`: one maze or a batch, in any format, to stdout or a file written atomically;
+// optionally inside a mask, braided, and solved (the path drawn or recorded by the format).
 
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
 import { InvalidArgumentError, SizeLimitError } from "../errors.js";
-import { DEFAULT_ALGORITHM, findGenerator, generate, type GenerateOptions } from "../generate.js";
+import { DEFAULT_ALGORITHM, findGenerator } from "../generate.js";
 import { findFormat, type Format, formatForFile, formats } from "../formats/index.js";
-import type { Maze } from "../maze.js";
-import { batchSeed, randomSeed, resolveSeed } from "../seed.js";
-import { type BatchRequest, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
+import type { Mask } from "../mask/mask.js";
+import { randomSeed, resolveSeed } from "../seed.js";
+import { DEFAULT_SOLVER, findSolver } from "../solve.js";
+import { type BatchRequest, buildMaze, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
+import { readMaskFile } from "./input.js";
 import { openOutput, type Output } from "./output.js";
-import { oneOf, optionPair, positiveInteger, rowCount, seed } from "./parse.js";
+import { end, type EndFlag, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 interface GenerateFlags extends WriteFlags {
@@ -25,6 +28,14 @@ interface GenerateFlags extends WriteFlags {
   option: Record<string, string>;
   workers?: number;
   shard?: string;
+  mask?: string;
+  braid?: number;
+  solve?: string | true;
+  from?: EndFlag;
+  to?: EndFlag;
+  start?: EndFlag;
+  goal?: EndFlag;
+  solveOption: Record<string, string>;
   stream?: boolean;
   gzip?: boolean;
 }
@@ -39,6 +50,12 @@ Examples:
   $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)
   $ daedalus generate -n 10000 -f json --seed 1 --shard 2/8 > part2.jsonl
                                                         machine 2 of 8 of a dataset; cat part0..7 = one run
+  $ daedalus generate --solve                           draws the bfs path from (0,0) to (W-1,H-1)
+  $ daedalus generate --solve astar --from 3,4 --to 10,2 -f json   adds "solution": {…} to the JSON
+  $ daedalus generate --start longest --goal longest    solves between the ends of the longest path
+  $ daedalus generate --braid 0.5 --solve               removes about half the dead ends (loops), then solves
+  $ daedalus generate --mask heart.png --solve          generates inside the light pixels of a PNG
+  $ daedalus generate --solve wall-follower --solve-option hand=right
   $ daedalus generate -a eller -W 10000 -H 10000000 --stream -o big.hex
                                                         written row by row as it is generated, memory flat
   $ daedalus generate -a sidewinder -W 1000 -H 1000 -o maze.bin.gz   gzip from the name (or --gzip)${WRITE_EXAMPLES}`;
@@ -58,14 +75,38 @@ export function registerGenerate(program: Command): void {
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {})
     .option("--workers <k>", "worker threads for --count (default: the number of cores)", positiveInteger)
     .option("--shard <i/k>", "produce only share i (0-based) of k of the --count mazes; needs --seed")
+    .option("--mask <file>", "generate inside a mask: a PNG (dark pixels excluded) or text (# excluded, . included); sets the size")
+    .option("--braid <p>", "then remove this share (0..1) of the dead ends, making loops (seeded by the maze's seed)", share)
+    .option("--solve [solver]", `then solve it (default solver: ${DEFAULT_SOLVER}); drawings show the path, json adds "solution"`)
+    .option("--from <x,y|longest>", "start cell for --solve (implies it); default 0,0", end)
+    .option("--to <x,y|longest>", "goal cell for --solve (implies it); default W-1,H-1", end)
+    .option("--start <x,y|longest>", "same as --from", end)
+    .option("--goal <x,y|longest>", "same as --to", end)
+    .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {})
     .option("--stream", "write the maze as it is generated, row by row, in memory flat over time (binary-tree, sidewinder, eller)")
     .option("--gzip", "compress the output with gzip as it is written (implied by an output name ending in .gz)");
   addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
-    .action(async (flags: GenerateFlags) => runGenerate(flags));
+    .action(async (flags: GenerateFlags, self: Command) => runGenerate(flags, self));
 }
 
-async function runGenerate(flags: GenerateFlags): Promise<void> {
+/** One of two synonymous flags (an error if both are given). */
+function either(first: [string, EndFlag | undefined], second: [string, EndFlag | undefined]): EndFlag | undefined {
+  if (first[1] !== undefined && second[1] !== undefined) throw new InvalidArgumentError(`${first[0]} and ${second[0]} are the same option; give one of them`);
+  return first[1] ?? second[1];
+}
+
+/** The mask sets the size; -W/-H given on the command line must agree with it. */
+function maskSize(mask: Mask, flags: GenerateFlags, command: Command): { width: number; height: number } {
+  for (const [name, flag, value, expected] of [["width", "--width", flags.width, mask.width], ["height", "--height", flags.height, mask.height]] as const) {
+    if (command.getOptionValueSource(name) === "cli" && value !== expected) {
+      throw new InvalidArgumentError(`${flag} ${value} does not match the mask ${flags.mask} (${mask.width}×${mask.height}); leave ${flag} out to take the mask's size`);
+    }
+  }
+  return { width: mask.width, height: mask.height };
+}
+
+async function runGenerate(flags: GenerateFlags, command: Command): Promise<void> {
   // Validate everything before any output exists.
   const entry = findGenerator(flags.algorithm);
   const gzip = flags.gzip === true || GZIP_SUFFIX.test(flags.output ?? "");
@@ -91,18 +132,35 @@ async function runGenerate(flags: GenerateFlags): Promise<void> {
     throw new InvalidArgumentError(`--count ${flags.count}: one ${format.name} file holds one maze; use a text format or binary for batches`);
   }
   const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
-  const generation = { algorithm: entry.name, width: flags.width, height: flags.height, backend: flags.backend, options: flags.option };
-  const request: BatchRequest = { ...generation, format: format.name, firstSeed, write: writeOptionsFrom(flags) };
+  const from = either(["--from", flags.from], ["--start", flags.start]);
+  const to = either(["--to", flags.to], ["--goal", flags.goal]);
+  const solving = flags.solve !== undefined || from !== undefined || to !== undefined;
+  const solver = solving ? findSolver(flags.solve === true || flags.solve === undefined ? DEFAULT_SOLVER : flags.solve) : undefined;
+  const mask = flags.mask === undefined ? undefined : readMaskFile(flags.mask);
+  const size = mask ? maskSize(mask, flags, command) : { width: flags.width, height: flags.height };
+  const request: BatchRequest = {
+    algorithm: entry.name,
+    ...size,
+    backend: flags.backend,
+    options: flags.option,
+    format: format.name,
+    firstSeed,
+    write: writeOptionsFrom(flags),
+    ...(mask && { mask: { width: mask.width, height: mask.height, grid: mask.grid, included: mask.included } }),
+    ...(flags.braid !== undefined && { braid: flags.braid }),
+    ...(solver && { solve: { solver: solver.name, options: flags.solveOption, ...(from !== undefined && { from }), ...(to !== undefined && { to }) } }),
+  };
   const [start, end] = shardRange(flags.count, shard);
   // The first maze is made here and its writer created, which validates the whole request before a worker starts
   // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.
-  const first = start < end ? format.write(generateSuggestingStream({ ...generation, seed: batchSeed(firstSeed, start) }, format), request.write) : undefined;
+  const first = start < end ? buildSuggestingStream(request, start, format) : undefined;
+  const chunks = first ? format.write(first.maze, first.write) : undefined;
   // Printed once the request is known to be valid, so an error is not preceded by a seed line.
   if (flags.seed === undefined) printRandomSeed(firstSeed);
   await writeTo(flags.output, gzip, async (output) => {
-    if (first) {
+    if (chunks) {
       await output.write(separatorBefore(format, start));
-      for await (const chunk of first) await output.write(chunk);
+      for await (const chunk of chunks) await output.write(chunk);
     }
     await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
   });
@@ -126,12 +184,12 @@ async function writeTo(path: string | undefined, gzip: boolean, write: (output: 
   }
 }
 
-/** generate(), whose size error also says that --stream can write the maze when the algorithm and format stream. */
-function generateSuggestingStream(request: GenerateOptions, format: Format): Maze {
+/** buildMaze(), whose size error also says that --stream can write the maze when the algorithm and format stream. */
+function buildSuggestingStream(request: BatchRequest, index: number, format: Format): ReturnType<typeof buildMaze> {
   try {
-    return generate(request);
+    return buildMaze(request, index);
   } catch (error) {
-    if (!(error instanceof SizeLimitError) || !findGenerator(request.algorithm!).streamable || !format.writeRows) throw error;
+    if (!(error instanceof SizeLimitError) || !findGenerator(request.algorithm).streamable || !format.writeRows || request.mask) throw error;
     throw new SizeLimitError(`${error.message}; --stream writes it row by row in O(width) memory`);
   }
 }

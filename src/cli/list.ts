@@ -2,8 +2,9 @@
 
 import type { Command } from "commander";
 import { formats } from "../formats/index.js";
-import { largestSquare } from "../limits.js";
-import { generators, solvers, type GeneratorEntry } from "../registry.js";
+import { largestSquare, type Sized } from "../limits.js";
+import type { OptionSpec } from "../options.js";
+import { generators, solvers } from "../registry.js";
 import { getBackend } from "../runtime.js";
 import { oneOf } from "./parse.js";
 
@@ -35,15 +36,29 @@ export function catalogue() {
       bias: entry.bias,
       workingMemory: entry.memory,
       streamable: entry.streamable,
-      options: entry.options.map(({ name, summary, values, min, max, default: fallback }) => ({ name, summary, values, min, max, default: fallback })),
+      masks: entry.masks,
+      options: options(entry.options),
       largestSquare: largestSquares(entry),
     })),
-    solvers: solvers.map(({ name, aliases, summary, optimal }) => ({ name, aliases, summary, optimal })),
+    solvers: solvers.map((entry) => ({
+      name: entry.name,
+      aliases: entry.aliases,
+      summary: entry.summary,
+      optimal: entry.optimal,
+      complete: entry.complete,
+      workingMemory: entry.memory,
+      options: options(entry.options),
+      largestSquare: largestSquares(entry),
+    })),
     formats: formats.map(({ name, summary, extensions, read, streams }) => ({ name, summary, extensions, readable: read !== undefined, streams })),
   };
 }
 
-function largestSquares(entry: GeneratorEntry): { wasm: number; reference: number } {
+function options(specs: readonly OptionSpec[]) {
+  return specs.map(({ name, summary, values, min, max, default: fallback }) => ({ name, summary, values, min, max, default: fallback }));
+}
+
+function largestSquares(entry: Sized): { wasm: number; reference: number } {
   return { wasm: largestSquare(entry, getBackend("wasm")), reference: largestSquare(entry, getBackend("reference")) };
 }
 
@@ -51,7 +66,7 @@ function table(): string {
   const lines = ["Generators (largest square maze on wasm / reference):"];
   for (const entry of generators) {
     const { wasm, reference } = largestSquares(entry);
-    const flags = [entry.perfect ? "perfect" : "imperfect", entry.uniform ? "uniform" : "", entry.streamable ? "streamable" : ""].filter(Boolean);
+    const flags = [entry.perfect ? "perfect" : "imperfect", entry.uniform ? "uniform" : "", entry.streamable ? "streamable" : "", entry.masks ? "masks" : ""].filter(Boolean);
     lines.push(`  ${entry.name.padEnd(20)} ${entry.summary}`);
     lines.push(`  ${"".padEnd(20)} ${flags.join(", ")}; ${entry.bias}; max ${wasm}² / ${reference}²`);
     for (const option of entry.options) {
@@ -61,8 +76,12 @@ function table(): string {
     if (entry.aliases.length > 0) lines.push(`  ${"".padEnd(20)} aliases: ${entry.aliases.join(", ")}`);
   }
   lines.push("", "Solvers:");
-  for (const solver of solvers) lines.push(`  ${solver.name.padEnd(20)} ${solver.summary}${solver.optimal ? " (optimal)" : ""}`);
-  if (solvers.length === 0) lines.push("  (none yet)");
+  for (const solver of solvers) {
+    lines.push(`  ${solver.name.padEnd(20)} ${solver.summary}`);
+    const traits = [solver.optimal ? "optimal" : "not always shortest", solver.complete ? "complete" : "may fail"];
+    lines.push(`  ${"".padEnd(20)} ${traits.join(", ")}; memory: ${solver.memory.onDemand}`);
+    for (const option of solver.options) lines.push(`  ${"".padEnd(20)} --option ${option.name}=${option.values?.join("|")} (default ${option.default}): ${option.summary}`);
+  }
   lines.push("", "Formats:");
   for (const format of formats) lines.push(`  ${format.name.padEnd(20)} ${format.summary}${format.read ? " (readable)" : ""}`);
   return lines.join("\n") + "\n";

@@ -8,6 +8,8 @@ import { registerBench } from "./bench.js";
 import { registerConvert } from "./convert.js";
 import { registerGenerate } from "./generate.js";
 import { registerList } from "./list.js";
+import { registerSolve } from "./solve.js";
+import { registerStats } from "./stats.js";
 import { removePendingTemporaries } from "./output.js";
 
 const EXIT_FAILURE = 1;
@@ -23,6 +25,8 @@ export function buildProgram(): Command {
     .exitOverride()
     .showHelpAfterError("(run with --help for usage and examples)");
   registerGenerate(program);
+  registerSolve(program);
+  registerStats(program);
   registerConvert(program);
   registerList(program);
   registerBench(program);

@@ -44,3 +44,20 @@ export function oneOf(allowed: readonly string[]): (value: string) => string {
     return value;
   };
 }
+
+/** A cell given as `x,y`, or the word `longest` (an end of the longest path). */
+export type EndFlag = readonly [number, number] | "longest";
+
+export function end(value: string): EndFlag {
+  if (value === "longest") return value;
+  const match = /^(\d+),(\d+)$/.exec(value);
+  if (!match) throw new UsageError("must be x,y (two non-negative integers, e.g. 0,0) or longest.");
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** A share in [0, 1]. */
+export function share(value: string): number {
+  const number = /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= 0 && number <= 1)) throw new UsageError("must be a number in [0, 1], e.g. 0.5.");
+  return number;
+}

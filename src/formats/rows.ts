@@ -20,7 +20,7 @@ export interface RowsHeader {
 }
 
 /** The tallest stream: heights are exact doubles, never 32-bit counters. */
-export const MAX_ROWS_HEIGHT = 2 ** 53;
+const MAX_ROWS_HEIGHT = 2 ** 53;
 
 /** Checks a stream's header: throws InvalidArgumentError naming the field and what is allowed. */
 export function checkRowsHeader(format: string, { width, height }: RowsHeader): void {

@@ -10,6 +10,20 @@ export const PASSAGES = 0x0f;
 /** Padding cells hold BORDER: to every algorithm they look visited and closed. */
 export const BORDER = 0x10;
 
+/** A masked-out cell while a generator runs (see mask.ts): BORDER plus every scratch bit, so it looks visited and closed, and clearScratch turns it back into BORDER. */
+export const EXCLUDED = 0xf0;
+
+// True during a generation inside a mask (set through mask.ts): only then does clearScratch look for EXCLUDED.
+let maskedGeneration = false;
+
+export function setMaskedGeneration(on: boolean): void {
+  maskedGeneration = on;
+}
+
+export function isMaskedGeneration(): boolean {
+  return maskedGeneration;
+}
+
 /** Direction indices 0..3 = N, E, S, W; the opposite of d is (d + 2) & 3. */
 export const DIR_N = 0;
 export const DIR_E = 1;
@@ -44,10 +58,17 @@ export function initGrid(cells: Uint8Array, width: number, height: number, fill:
   restoreBorder(cells, width, height);
 }
 
-/** Clears the scratch bits 4–7 of every interior cell, leaving padding at BORDER. */
+/** Clears the scratch bits 4–7 of every interior cell, leaving padding at BORDER (and, inside a mask, turning EXCLUDED cells back into BORDER). */
 export function clearScratch(cells: Uint8Array, width: number, height: number): void {
   const total = gridBytes(width, height);
-  for (let i = 0; i < total; i++) cells[i]! &= PASSAGES;
+  if (maskedGeneration) {
+    for (let i = 0; i < total; i++) {
+      const bits = cells[i]!;
+      cells[i] = bits === EXCLUDED ? BORDER : bits & PASSAGES;
+    }
+  } else {
+    for (let i = 0; i < total; i++) cells[i]! &= PASSAGES;
+  }
   restoreBorder(cells, width, height);
 }
 

@@ -1,5 +1,8 @@
-// An independent breadth-first search for the format tests: distances from a cell, and the path to another.
+// An independent breadth-first search, written from the grid contract with no library code (bits N=1, E=2,
+// S=4, W=8; cell (x, y) at (y+1)·(W+2) + x+1): distances from a cell, the path to another, and a checker of
+// solvers' paths.
 
+import type { Maze } from "../../src/maze.js";
 import type { Point, Solution } from "../../src/solution.js";
 
 /** Distances of every cell (W·H, row-major) from `from`; 0xFFFFFFFF where unreachable. */
@@ -48,4 +51,55 @@ export function bfsSolution(width: number, height: number, cells: Uint8Array, fr
   let visited = 0;
   for (const distance of distances) if (distance !== 0xffffffff) visited++;
   return { solver: "bfs", from, to, length: path.length - 1, path, visited };
+}
+
+const MOVES = [
+  [1, 0, -1],
+  [2, 1, 0],
+  [4, 0, 1],
+  [8, -1, 0],
+] as const;
+
+/** Moves from `from` to every cell, W·H row-major; -1 where not reachable. */
+export function oracleDistances(maze: Maze, from: readonly [number, number]): Int32Array {
+  const { width, height, cells } = maze;
+  const distance = new Int32Array(width * height).fill(-1);
+  const queue: number[] = [from[1] * width + from[0]];
+  distance[queue[0]!] = 0;
+  for (let head = 0; head < queue.length; head++) {
+    const here = queue[head]!;
+    const x = here % width;
+    const y = (here - x) / width;
+    const bits = cells[(y + 1) * (width + 2) + x + 1]!;
+    for (const [bit, dx, dy] of MOVES) {
+      if ((bits & bit) === 0) continue;
+      const next = (y + dy) * width + x + dx;
+      if (distance[next] !== -1) continue;
+      distance[next] = distance[here]! + 1;
+      queue.push(next);
+    }
+  }
+  return distance;
+}
+
+/** "" when the solution is a simple path from its start to its goal through open passages only, else the first problem. */
+export function pathProblem(maze: Maze, solution: Solution): string {
+  const { path, from, to, length } = solution;
+  if (length === -1) return path.length === 0 ? "" : "length -1 with a non-empty path";
+  if (path.length !== length + 1) return `length ${length} but ${path.length} cells`;
+  if (path[0]![0] !== from[0] || path[0]![1] !== from[1]) return `starts at ${path[0]}, not ${from}`;
+  const last = path[path.length - 1]!;
+  if (last[0] !== to[0] || last[1] !== to[1]) return `ends at ${last}, not ${to}`;
+  const seen = new Set<number>();
+  for (let i = 0; i < path.length; i++) {
+    const [x, y] = path[i]!;
+    if (seen.has(y * maze.width + x)) return `visits (${x}, ${y}) twice`;
+    seen.add(y * maze.width + x);
+    if (i === 0) continue;
+    const [px, py] = path[i - 1]!;
+    const move = MOVES.find(([, dx, dy]) => px + dx === x && py + dy === y);
+    if (!move) return `(${px}, ${py}) → (${x}, ${y}) is not a step to a neighbour`;
+    if ((maze.cells[(py + 1) * (maze.width + 2) + px + 1]! & move[0]) === 0) return `(${px}, ${py}) → (${x}, ${y}) crosses a wall`;
+  }
+  return "";
 }

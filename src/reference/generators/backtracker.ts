@@ -2,12 +2,16 @@
 // each cell keeps the direction back to its parent in its scratch bits 5–6, so the
 // working memory is the cell array itself. Mirror of assembly/generators/backtracker.ts.
 //
+// Masks: works on any connected included region (initMaskedGrid); excluded cells are non-zero, so never entered.
+//
 // Order of random draws:
-//   1. below(W*H): the start cell, row-major index.
+//   1. below(C), C = the number of included cells (W*H without a mask): the start cell, as the k-th
+//      included cell in row-major order (without a mask, simply row-major index k: draws are unchanged).
 //   2. at each step where the current cell has k >= 2 unvisited neighbours: below(k)
 //      picks among them in N, E, S, W order (k = 1 takes the only one without a draw).
 
-import { BORDER, cellIndex, clearScratch, initGrid, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
+import { BORDER, clearScratch, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
+import { includedCell, initMaskedGrid } from "../mask.js";
 import { below, seedRandom } from "../random.js";
 
 // Scratch layout while running: bit 4 = visited (same as BORDER), bits 5–6 = direction to the parent.
@@ -16,12 +20,11 @@ const PARENT_SHIFT = 5;
 
 export function generateBacktracker(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   const stride = strideOf(width);
   const offsets = offsetsFor(stride);
 
-  const first = below(width * height);
-  const root = cellIndex(width, first % width, Math.floor(first / width));
+  const root = includedCell(cells, width, height, below(included));
   let current = root;
   cells[current] = VISITED;
 

@@ -1,0 +1,73 @@
+// Hunt-and-kill: a random walk that only steps into unvisited cells; when it is stuck, hunt for the
+// first unvisited cell in row-major order, join it to a random visited neighbour and walk on from it.
+// The hunt is a cursor that only moves forward: every cell before it is visited, so the cell it finds
+// has a visited neighbour (north, or west on the top row) and the classic scan from the top would
+// find the same cell; the whole hunt costs one pass over the grid. The walk starts at (0, 0).
+// Working memory: none; an unvisited cell is a zero byte (visited cells have a passage, padding is BORDER).
+//
+// Order of random draws (mirrored in src/reference/generators/hunt-and-kill.ts):
+//   1. at each walk step where the current cell has k >= 1 unvisited neighbours: below(k) picks
+//      among them in N, E, S, W order. k = 1 draws too: a branch on k mispredicts more than a draw costs.
+//   2. at each hunt: below(k) picks which of the found cell's k >= 1 visited neighbours it joins,
+//      in N, E, S, W order.
+
+import { cellIndex, gridBytes, initGrid, nthSetBit, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
+import { below, seedRandom } from "../random";
+
+export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed: u32): void {
+  seedRandom(seed);
+  initGrid(cells, width, height, 0);
+  const stride = strideOf(width);
+  setOffsets(stride);
+
+  const total = gridBytes(width, height);
+  let current = cellIndex(width, 0, 0);
+  let cursor = current + 1;
+  while (true) {
+    // Walk: carve into a random unvisited neighbour until there is none.
+    while (true) {
+      const here = cells + current;
+      const open =
+        <u32>(load<u8>(here - stride) == 0) |
+        (<u32>(load<u8>(here + 1) == 0) << 1) |
+        (<u32>(load<u8>(here + stride) == 0) << 2) |
+        (<u32>(load<u8>(here - 1) == 0) << 3);
+      if (open == 0) break;
+      const d = nthSetBit(open, below(popcnt(open)));
+      store<u8>(here, load<u8>(here) | (<u8>1 << <u8>d));
+      current += offsetOf(d);
+      store<u8>(cells + current, <u8>1 << <u8>((d + 2) & 3));
+    }
+
+    // Hunt: the first unvisited cell; padding bytes after the last cell are non-zero, so none means done.
+    cursor = firstZero(cells, cursor, total);
+    if (cursor == total) break;
+
+    // Kill: join it to a random visited neighbour (bytes 1–15; 0 is unvisited, BORDER is padding).
+    const here = cells + cursor;
+    const visited =
+      <u32>(<u8>(load<u8>(here - stride) - 1) < PASSAGES) |
+      (<u32>(<u8>(load<u8>(here + 1) - 1) < PASSAGES) << 1) |
+      (<u32>(<u8>(load<u8>(here + stride) - 1) < PASSAGES) << 2) |
+      (<u32>(<u8>(load<u8>(here - 1) - 1) < PASSAGES) << 3);
+    const d = nthSetBit(visited, below(popcnt(visited)));
+    store<u8>(here, <u8>1 << <u8>d);
+    const joined = here + offsetOf(d);
+    store<u8>(joined, load<u8>(joined) | (<u8>1 << <u8>((d + 2) & 3)));
+    current = cursor;
+  }
+}
+
+/** Index of the first zero byte at or after `from`, or `total` if there is none; 16 bytes at a time. */
+function firstZero(cells: usize, from: u32, total: u32): u32 {
+  let i = from;
+  const zero = i8x16.splat(0);
+  for (; i + 16 <= total; i += 16) {
+    const hits = i8x16.bitmask(i8x16.eq(v128.load(cells + i), zero));
+    if (hits != 0) return i + ctz(hits);
+  }
+  for (; i < total; i++) {
+    if (load<u8>(cells + i) == 0) return i;
+  }
+  return total;
+}

@@ -1,0 +1,69 @@
+// Wilson: loop-erased random walks. From each cell not yet in the tree, walk at random until the
+// tree is hit, remembering in every cell only the direction it was last left by (which erases loops
+// for free), then retrace from the walk's start and add that path to the tree. Uniform spanning tree
+// for any root and any order of walk starts; here the root is the centre cell (W/2, H/2), rounded
+// down (a central root is the easiest to hit, which shortens the first, longest walks), and the
+// starts are a row-major cursor (the next cell not in the tree).
+// Working memory: none (exit direction and in-tree bit in the cell).
+//
+// Order of random draws (mirrored in src/reference/generators/wilson.ts):
+//   no draw for the root; one stream of two-bit directions (0 = N, 1 = E, 2 = S, 3 = W), 16 per
+//   nextU32() word, lowest bits first, shared by all walks in cursor order (a walk that ends mid-word
+//   leaves the rest to the next walk). A direction into padding is discarded and the next one is used:
+//   rejection sampling, so each step is uniform among the cell's existing neighbours.
+
+import { BORDER, cellIndex, clearScratch, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
+import { nextU32, seedRandom } from "../random";
+
+// A cell in the tree has bit 7 set (plus its passages); a cell outside holds only its exit direction 0–3,
+// so any byte below BORDER is a cell still outside the tree and any byte above it is in the tree.
+const IN_TREE: u8 = 0x80;
+
+export function generateWilson(cells: usize, width: u32, height: u32, seed: u32): void {
+  seedRandom(seed);
+  initGrid(cells, width, height, 0);
+  const stride = strideOf(width);
+  setOffsets(stride);
+
+  store<u8>(cells + cellIndex(width, width >>> 1, height >>> 1), IN_TREE);
+
+  let bits: u32 = 0;
+  let bitsLeft: u32 = 0;
+  const end = cellIndex(width, width - 1, height - 1) + 1;
+  for (let start = stride + 1; start < end; start++) {
+    if (load<u8>(cells + start) >= BORDER) continue;
+
+    // Walk until the tree is hit, recording each cell's exit direction.
+    let current = start;
+    while (true) {
+      if (bitsLeft == 0) {
+        bits = nextU32();
+        bitsLeft = 16;
+      }
+      const d = bits & 3;
+      bits >>>= 2;
+      bitsLeft--;
+      const next = current + offsetOf(d);
+      const seen = load<u8>(cells + next);
+      if (seen == BORDER) continue;
+      store<u8>(cells + current, <u8>d);
+      if (seen > BORDER) break;
+      current = next;
+    }
+
+    // Retrace the loop-erased path from the start, carving it into the tree.
+    let here = start;
+    let from: u32 = 0;
+    while (true) {
+      const value = <u32>load<u8>(cells + here);
+      if (value > BORDER) {
+        store<u8>(cells + here, value | from);
+        break;
+      }
+      store<u8>(cells + here, <u32>IN_TREE | from | (<u32>1 << value));
+      from = <u32>1 << ((value + 2) & 3);
+      here += offsetOf(value);
+    }
+  }
+  clearScratch(cells, width, height);
+}

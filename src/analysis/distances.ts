@@ -1,0 +1,36 @@
+// distances(): the distance map of seed 003, from any included cell.
+
+import { checkPoint, defaultStart } from "../ends.js";
+import { checkNeed } from "../limits.js";
+import type { Maze } from "../maze.js";
+import { checkMaze } from "../maze-check.js";
+import { gridBytes } from "../reference/grid.js";
+import { RING_INITIAL } from "../reference/solvers/ring.js";
+import { getBackend } from "../runtime.js";
+import type { Point } from "../solution.js";
+
+/** Distance of a cell not reached from the start (masked out, or in another part of the maze). */
+export const UNREACHED = 0xffffffff;
+
+export interface AnalysisOptions {
+  /** "wasm" (default) or "reference". */
+  backend?: string;
+}
+
+/** Bytes the distance map needs: the cells, a u32 per padded cell, and the FIFO's first entries. */
+export function distanceMapBytes(width: number, height: number): number {
+  return 5 * gridBytes(width, height) + 31 + RING_INITIAL * 4;
+}
+
+/**
+ * The number of moves from `from` (default: the default start) to every cell, as a Uint32Array of W·H
+ * entries, row-major: cell (x, y) at index y·W + x. Cells not reached hold UNREACHED (0xFFFFFFFF).
+ * Needs 4 bytes per cell beyond the maze.
+ */
+export function distances(maze: Maze, from?: Point, request: AnalysisOptions = {}): Uint32Array {
+  const backend = getBackend(request.backend ?? "wasm");
+  checkMaze(maze);
+  const start = from === undefined ? defaultStart(maze) : checkPoint(maze, from, "from");
+  checkNeed("the distance map (4 bytes per cell)", backend, maze.width, maze.height, distanceMapBytes);
+  return backend.distances(maze.cells, maze.width, maze.height, start);
+}

@@ -1,0 +1,46 @@
+// longestPath(): the maze's diameter by two breadth-first passes, whose ends are the hardest start/goal pair.
+
+import { checkPoint, defaultStart, pointAt } from "../ends.js";
+import { checkNeed } from "../limits.js";
+import type { Maze } from "../maze.js";
+import { checkMaze } from "../maze-check.js";
+import { gridBytes } from "../reference/grid.js";
+import { RING_INITIAL } from "../reference/solvers/ring.js";
+import { getBackend } from "../runtime.js";
+import type { Point } from "../solution.js";
+import type { AnalysisOptions } from "./distances.js";
+
+export interface LongestPath {
+  readonly from: Point;
+  readonly to: Point;
+  /** Moves between them. */
+  readonly length: number;
+}
+
+const farthestBytes = (width: number, height: number): number => gridBytes(width, height) + 31 + RING_INITIAL * 4;
+
+/** The cell farthest from `from` (ties: the last one a breadth-first search reaches), its distance and how many cells were reached. */
+export function farthestFrom(maze: Maze, from: Point, request: AnalysisOptions = {}): { cell: Point; distance: number; reached: number } {
+  const backend = getBackend(request.backend ?? "wasm");
+  checkMaze(maze);
+  const start = checkPoint(maze, from, "from");
+  checkNeed("the farthest-cell search", backend, maze.width, maze.height, farthestBytes);
+  const { cell, distance, reached } = backend.farthest(maze.cells, maze.width, maze.height, start);
+  return { cell: pointAt(maze.width, cell), distance, reached };
+}
+
+/**
+ * The longest shortest path: the cell u farthest from the default start, then the cell v farthest from u.
+ * On a perfect maze (a tree) this is exactly the diameter; on a braided maze it is a long path, not always
+ * the longest. Only the part of the maze connected to the default start is considered.
+ */
+export function longestPath(maze: Maze, request: AnalysisOptions = {}): LongestPath {
+  return twoPasses(maze, request).longest;
+}
+
+/** The two passes of longestPath, with how many cells the first one reached (the part connected to the start). */
+export function twoPasses(maze: Maze, request: AnalysisOptions): { longest: LongestPath; reached: number } {
+  const first = farthestFrom(maze, defaultStart(maze), request);
+  const second = farthestFrom(maze, first.cell, request);
+  return { longest: { from: first.cell, to: second.cell, length: second.distance }, reached: first.reached };
+}

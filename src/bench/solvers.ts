@@ -1,0 +1,108 @@
+// Solver timings: every registry solver × backend × size on a backtracker maze (seed 1), from (0, 0) to
+// (W−1, H−1). The backends are checked to give the same result first; then both are timed with tinybench in
+// interleaved rounds after warm-up. Solvers leave the cells as they found them, so each backend's copy of the
+// maze is placed once and solved again and again (the Wasm arena copy is not part of the time).
+
+import { Bench } from "tinybench";
+import type { Backend } from "../backends/backend.js";
+import type { WasmBackend } from "../backends/wasm.js";
+import { generate } from "../generate.js";
+import { requiredBytes } from "../limits.js";
+import type { Maze } from "../maze.js";
+import { encodeOptions } from "../options.js";
+import { type SolverEntry, wasmSolverExport } from "../registry.js";
+import { gridBytes } from "../reference/grid.js";
+import { summarize, type Summary } from "./stats.js";
+
+export interface SolverResult extends Summary {
+  task: string;
+  solver: string;
+  backend: string;
+  width: number;
+  height: number;
+  nsPerCell: number;
+  p75NsPerCell: number;
+  /** Moves on the path found. */
+  length: number;
+  /** Cells the solver touched, as a share of all cells. */
+  visitedShare: number;
+}
+
+/** A function that solves once, returning a number from the result so the work is used. */
+type Run = () => number;
+
+function prepare(entry: SolverEntry, backend: Backend, maze: Maze): Run {
+  const { width, height } = maze;
+  const options = encodeOptions(entry.name, entry.options, {});
+  if (backend.name === "wasm") {
+    const wasm = backend as WasmBackend;
+    const { exports } = wasm;
+    const cells = wasm.claimArena(requiredBytes(entry, width, height), `a ${width}×${height} maze for ${entry.name}`);
+    new Uint8Array(exports.memory.buffer, cells, gridBytes(width, height)).set(maze.cells);
+    const solve = exports[wasmSolverExport(entry)] as (...args: number[]) => number;
+    return () => solve(cells, width, height, 0, 0, width - 1, height - 1, ...options);
+  }
+  const cells = maze.cells.slice();
+  return () => entry.reference(cells, width, height, 0, 0, width - 1, height - 1, ...options).length;
+}
+
+export interface SolverBenchOptions {
+  rounds: number;
+  /** Time budget per task per round, in milliseconds. */
+  time: number;
+  onResult?: (result: SolverResult) => void;
+}
+
+export async function benchSolver(
+  entry: SolverEntry,
+  backends: readonly Backend[],
+  width: number,
+  height: number,
+  { rounds, time, onResult }: SolverBenchOptions,
+): Promise<SolverResult[]> {
+  const maze = generate({ width, height, seed: 1 });
+  const options = encodeOptions(entry.name, entry.options, {});
+  const results = backends.map((backend) => backend.solve(entry, maze.cells, width, height, [0, 0], [width - 1, height - 1], options));
+  for (const [i, result] of results.entries()) {
+    const first = results[0]!;
+    if (result.length !== first.length || result.visited !== first.visited || !Buffer.from(result.moves).equals(Buffer.from(first.moves))) {
+      throw new Error(`${entry.name} ${width}×${height}: ${backends[i]!.name} and ${backends[0]!.name} disagree; refusing to time different work`);
+    }
+  }
+  const samples = new Map<string, number[]>(backends.map((backend) => [backend.name, []]));
+  let sink = 0;
+  for (let round = 0; round < rounds; round++) {
+    const bench = new Bench({ time, iterations: 3, warmupIterations: 1, warmupTime: 0, retainSamples: true });
+    for (const backend of backends) {
+      const run = prepare(entry, backend, maze);
+      bench.add(backend.name, () => {
+        sink ^= run();
+      });
+    }
+    await bench.run();
+    for (const task of bench.tasks) {
+      const result = task.result;
+      if (result.state !== "completed") throw new Error(`${entry.name}/${task.name}: ${result.state === "errored" ? result.error.message : result.state}`);
+      samples.get(task.name)!.push(...(result.latency.samples ?? []));
+    }
+  }
+  if (sink === -1) console.log(sink); // Keeps the results observable (no dead-code elimination).
+  const cells = width * height;
+  return backends.map((backend) => {
+    const summary = summarize(samples.get(backend.name)!);
+    const result: SolverResult = {
+      task: `solve/${entry.name}/${backend.name}/${width}x${height}`,
+      solver: entry.name,
+      backend: backend.name,
+      width,
+      height,
+      ...summary,
+      nsPerCell: (summary.median * 1e6) / cells,
+      p75NsPerCell: (summary.p75 * 1e6) / cells,
+      length: results[0]!.length,
+      visitedShare: results[0]!.visited / cells,
+    };
+    onResult?.(result);
+    return result;
+  });
+}

@@ -1,0 +1,49 @@
+// Reading the files the CLI is given: a maze in any readable format (detected from the extension and the
+// content, or named), and a mask (.png: dark pixels excluded; anything else: a text picture of # and .).
+
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { InvalidArgumentError } from "../errors.js";
+import { readMaze, type ReadResult } from "../formats/index.js";
+import type { Mask } from "../mask/mask.js";
+import { maskFromPng } from "../mask/png.js";
+import { maskFromText } from "../mask/text.js";
+import { Maze } from "../maze.js";
+import { markValid } from "../maze-check.js";
+
+const READ_PIECE = 1 << 30;
+
+/** The whole input as bytes: a file (read in pieces, so beyond readFileSync's 2 GiB), or stdin for "-"; `flag` names the option in errors. */
+export function readInput(path: string, flag = "--input"): Uint8Array {
+  try {
+    if (path === "-") return readFileSync(0);
+    const file = openSync(path, "r");
+    try {
+      const bytes = new Uint8Array(fstatSync(file).size);
+      for (let at = 0; at < bytes.length; ) {
+        const read = readSync(file, bytes, at, Math.min(READ_PIECE, bytes.length - at), at);
+        if (read === 0) throw new Error(`the file ended after ${at} of ${bytes.length} bytes`);
+        at += read;
+      }
+      return bytes;
+    } finally {
+      closeSync(file);
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, expected a file" : (error as Error).message;
+    throw new InvalidArgumentError(`${flag} ${path}: ${reason}`);
+  }
+}
+
+/** Reads and validates a maze file (format "auto": detected): the maze, and what the file carries beside it. */
+export function readMazeFile(path: string, formatName = "auto"): { maze: Maze; carried: ReadResult } {
+  const carried = readMaze(readInput(path), formatName, path === "-" ? undefined : path);
+  markValid(carried.cells);
+  return { maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options), carried };
+}
+
+/** Reads a mask file: PNG by its extension, a text picture otherwise. */
+export function readMaskFile(path: string, flag = "--mask"): Mask {
+  const bytes = readInput(path, flag);
+  return path.toLowerCase().endsWith(".png") ? maskFromPng(bytes) : maskFromText(new TextDecoder().decode(bytes));
+}

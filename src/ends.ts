@@ -1,0 +1,45 @@
+// Start and goal cells: validated against a maze, with defaults that also work on masked mazes.
+
+import { InvalidArgumentError } from "./errors.js";
+import type { MazeData } from "./formats/format.js";
+import { BORDER, cellIndex, strideOf } from "./reference/grid.js";
+import type { Point } from "./solution.js";
+
+/** Checks that `point` is [x, y] naming an included cell of the maze; `name` labels it in errors. */
+export function checkPoint(maze: MazeData, point: unknown, name: string): Point {
+  if (!Array.isArray(point) || point.length !== 2 || !point.every((value) => Number.isInteger(value))) {
+    throw new InvalidArgumentError(`${name} must be [x, y] with two integers, got ${JSON.stringify(point)}`);
+  }
+  const [x, y] = point as [number, number];
+  if (x < 0 || x >= maze.width || y < 0 || y >= maze.height) {
+    throw new InvalidArgumentError(`${name} (${x}, ${y}) is outside the ${maze.width}×${maze.height} maze: x must be in [0, ${maze.width - 1}], y in [0, ${maze.height - 1}]`);
+  }
+  if (maze.cells[cellIndex(maze.width, x, y)] === BORDER) {
+    throw new InvalidArgumentError(`${name} (${x}, ${y}) is masked out of the maze; pick an included cell`);
+  }
+  return [x, y];
+}
+
+/** The default start: (0, 0), or the first included cell in row-major order when (0, 0) is masked out. */
+export function defaultStart(maze: MazeData): Point {
+  const { width, height, cells } = maze;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) if (cells[cellIndex(width, x, y)] !== BORDER) return [x, y];
+  }
+  return [0, 0];
+}
+
+/** The default goal: (W−1, H−1), or the last included cell in row-major order when that corner is masked out. */
+export function defaultGoal(maze: MazeData): Point {
+  const { width, height, cells } = maze;
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = width - 1; x >= 0; x--) if (cells[cellIndex(width, x, y)] !== BORDER) return [x, y];
+  }
+  return [width - 1, height - 1];
+}
+
+/** The cell at an index of the padded layout. */
+export function pointAt(width: number, index: number): Point {
+  const stride = strideOf(width);
+  return [(index % stride) - 1, Math.floor(index / stride) - 1];
+}

@@ -1,0 +1,24 @@
+// Masks from a PNG image: one pixel per cell, dark pixels excluded. A pixel is dark when its luminance,
+// composited over white (so transparent pixels are light), is below half: 0.299 R + 0.587 G + 0.114 B < 128.
+
+import { PNG } from "pngjs";
+import { FormatError } from "../errors.js";
+import { Mask } from "./mask.js";
+
+/** Decodes a PNG mask (cell (x, y) = pixel (x, y)); errors name the pixel at fault. */
+export function maskFromPng(bytes: Uint8Array): Mask {
+  let image: PNG;
+  try {
+    image = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (cause) {
+    throw new FormatError("mask", `not a readable PNG (${(cause as Error).message})`);
+  }
+  const { width, height, data } = image;
+  const isDark = (x: number, y: number): boolean => {
+    const at = (y * width + x) * 4;
+    const alpha = data[at + 3]! / 255;
+    const luminance = 0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!;
+    return luminance * alpha + 255 * (1 - alpha) < 128;
+  };
+  return Mask.build(width, height, isDark, (message) => new FormatError("mask", message));
+}

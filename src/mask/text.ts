@@ -1,0 +1,30 @@
+// Masks drawn as text: one line per row, `#` for an excluded cell, `.` for an included one.
+
+import { FormatError } from "../errors.js";
+import { Mask } from "./mask.js";
+
+const EXCLUDED_CHAR = "#";
+const INCLUDED_CHAR = ".";
+
+/** Parses a text mask; errors name the line and column (1-based) at fault. */
+export function maskFromText(text: string): Mask {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  // One final newline (or several) ends the picture; it is not an empty row.
+  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  if (lines.length === 0) throw new FormatError("mask", "the picture is empty; draw one line per row with # (excluded) and . (included)");
+  const width = lines[0]!.length;
+  for (const [y, line] of lines.entries()) {
+    if (line.length !== width) {
+      throw new FormatError("mask", `every line must have ${width} characters (the width of line 1), this one has ${line.length}`, { line: y + 1 });
+    }
+    for (let x = 0; x < width; x++) {
+      const char = line[x]!;
+      if (char !== EXCLUDED_CHAR && char !== INCLUDED_CHAR) {
+        throw new FormatError("mask", `${JSON.stringify(char)} is not ${EXCLUDED_CHAR} (excluded) or ${INCLUDED_CHAR} (included)`, { line: y + 1, column: x + 1 });
+      }
+    }
+  }
+  return Mask.build(width, lines.length, (x, y) => lines[y]![x] === EXCLUDED_CHAR, (message, x, y) =>
+    new FormatError("mask", message, y === undefined ? {} : { line: y + 1, column: (x ?? 0) + 1 }),
+  );
+}

@@ -1,0 +1,60 @@
+// Hunt-and-kill: a random walk that only steps into unvisited cells; when it is stuck, hunt for the
+// first unvisited cell in row-major order, join it to a random visited neighbour and walk on from it.
+// The hunt is a cursor that only moves forward: every cell before it is visited, so the cell it finds
+// has a visited neighbour (north, or west on the top row) and the classic scan from the top would
+// find the same cell; the whole hunt costs one pass over the grid. The walk starts at (0, 0).
+// Working memory: none; an unvisited cell is a zero byte (visited cells have a passage, padding is BORDER).
+// Mirror of assembly/generators/hunt-and-kill.ts.
+//
+// Order of random draws:
+//   1. at each walk step where the current cell has k >= 1 unvisited neighbours: below(k) picks
+//      among them in N, E, S, W order. k = 1 draws too: a branch on k mispredicts more than a draw costs.
+//   2. at each hunt: below(k) picks which of the found cell's k >= 1 visited neighbours it joins,
+//      in N, E, S, W order.
+
+import { cellIndex, initGrid, nthSetBit, offsetsFor, PASSAGES, popcount4, strideOf } from "../grid.js";
+import { below, seedRandom } from "../random.js";
+
+export function generateHuntAndKill(cells: Uint8Array, width: number, height: number, seed: number): void {
+  seedRandom(seed);
+  initGrid(cells, width, height, 0);
+  const stride = strideOf(width);
+  const offsets = offsetsFor(stride);
+
+  let current = cellIndex(width, 0, 0);
+  let cursor = current + 1;
+  while (true) {
+    // Walk: carve into a random unvisited neighbour until there is none.
+    while (true) {
+      const open =
+        (cells[current - stride] === 0 ? 1 : 0) |
+        (cells[current + 1] === 0 ? 2 : 0) |
+        (cells[current + stride] === 0 ? 4 : 0) |
+        (cells[current - 1] === 0 ? 8 : 0);
+      if (open === 0) break;
+      const d = nthSetBit(open, below(popcount4(open)));
+      cells[current]! |= 1 << d;
+      current += offsets[d]!;
+      cells[current] = 1 << ((d + 2) & 3);
+    }
+
+    // Hunt: the first unvisited cell; padding bytes after the last cell are non-zero, so none means done.
+    cursor = cells.indexOf(0, cursor);
+    if (cursor < 0) break;
+
+    // Kill: join it to a random visited neighbour (bytes 1–15; 0 is unvisited, BORDER is padding).
+    const visited =
+      (isVisited(cells[cursor - stride]!) ? 1 : 0) |
+      (isVisited(cells[cursor + 1]!) ? 2 : 0) |
+      (isVisited(cells[cursor + stride]!) ? 4 : 0) |
+      (isVisited(cells[cursor - 1]!) ? 8 : 0);
+    const d = nthSetBit(visited, below(popcount4(visited)));
+    cells[cursor] = 1 << d;
+    cells[cursor + offsets[d]!]! |= 1 << ((d + 2) & 3);
+    current = cursor;
+  }
+}
+
+function isVisited(value: number): boolean {
+  return value !== 0 && value <= PASSAGES;
+}

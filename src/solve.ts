@@ -1,0 +1,79 @@
+// solve(): validate everything in TypeScript, check the size against memory, run one backend's solver,
+// and turn its packed moves into the path of cells.
+
+import { checkPoint, defaultGoal, defaultStart } from "./ends.js";
+import { InvalidArgumentError, OutOfMemoryError } from "./errors.js";
+import { checkSize } from "./limits.js";
+import type { Maze } from "./maze.js";
+import { checkMaze } from "./maze-check.js";
+import { encodeOptions, type OptionValue } from "./options.js";
+import type { SolveResult } from "./reference/solvers/path.js";
+import { type SolverEntry, solvers } from "./registry.js";
+import { getBackend } from "./runtime.js";
+import type { Point, Solution } from "./solution.js";
+import { suggest } from "./suggest.js";
+
+export interface SolveOptions {
+  /** Registry name or alias (default "bfs"). */
+  solver?: string;
+  /** Start cell [x, y]: default (0, 0), or the first included cell of a masked maze. */
+  from?: Point;
+  /** Goal cell [x, y]: default (W−1, H−1), or the last included cell of a masked maze. */
+  to?: Point;
+  /** "wasm" (default) or "reference". */
+  backend?: string;
+  /** Solver options, as listed by `daedalus list` (e.g. { hand: "right" } for wall-follower). */
+  options?: Readonly<Record<string, OptionValue>>;
+}
+
+export const DEFAULT_SOLVER = "bfs";
+
+/** The registry entry for a solver name or alias. */
+export function findSolver(name: string): SolverEntry {
+  const entry = solvers.find((candidate) => candidate.name === name || candidate.aliases.includes(name));
+  if (entry) return entry;
+  const names = solvers.map((candidate) => candidate.name);
+  throw new InvalidArgumentError(`unknown solver "${name}"${suggest(name, [...names, ...solvers.flatMap((s) => s.aliases)])}; allowed: ${names.join(", ")}`);
+}
+
+/**
+ * Solves a maze from `from` to `to`. The maze is not changed. When the goal is not reached (not reachable,
+ * or a wall follower came back to its start) the solution has length −1 and an empty path.
+ */
+export function solve(maze: Maze, request: SolveOptions = {}): Solution {
+  const entry = findSolver(request.solver ?? DEFAULT_SOLVER);
+  const backend = getBackend(request.backend ?? "wasm");
+  const options = encodeOptions(entry.name, entry.options, request.options);
+  checkMaze(maze);
+  const from = request.from === undefined ? defaultStart(maze) : checkPoint(maze, request.from, "from");
+  const to = request.to === undefined ? defaultGoal(maze) : checkPoint(maze, request.to, "to");
+  checkSize(entry, backend, maze.width, maze.height);
+  return toSolution(entry.name, from, to, backend.solve(entry, maze.cells, maze.width, maze.height, from, to, options));
+}
+
+/** The most cells a Solution's path may hold: each [x, y] point costs about 72 bytes of JS heap. */
+export const MAX_PATH_POINTS = 2 ** 25;
+
+// Cell steps of the directions N, E, S, W.
+const STEP_X = Int8Array.of(0, 1, 0, -1);
+const STEP_Y = Int8Array.of(-1, 0, 1, 0);
+
+/** A backend's result as a Solution: the packed moves replayed from the start. */
+export function toSolution(solver: string, from: Point, to: Point, result: SolveResult): Solution {
+  const { length, visited, moves } = result;
+  if (length + 1 > MAX_PATH_POINTS) {
+    throw new OutOfMemoryError(`${solver} found a path of ${length + 1} cells, more than the ${MAX_PATH_POINTS} a Solution holds as [x, y] points`);
+  }
+  const path: Point[] = length < 0 ? [] : new Array<Point>(length + 1);
+  if (length >= 0) {
+    let [x, y] = from;
+    path[0] = [x, y];
+    for (let step = 0; step < length; step++) {
+      const d = (moves[step >>> 2]! >>> ((step & 3) << 1)) & 3;
+      x += STEP_X[d]!;
+      y += STEP_Y[d]!;
+      path[step + 1] = [x, y];
+    }
+  }
+  return { solver, from, to, length, path, visited };
+}

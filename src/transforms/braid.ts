@@ -1,0 +1,35 @@
+// braid(): removes a share of a maze's dead ends by opening one more wall of each (Buck), making loops.
+
+import { InvalidArgumentError } from "../errors.js";
+import { checkNeed } from "../limits.js";
+import { Maze } from "../maze.js";
+import { checkMaze, markValid } from "../maze-check.js";
+import { gridBytes } from "../reference/grid.js";
+import { getBackend } from "../runtime.js";
+import { resolveSeed, type SeedInput } from "../seed.js";
+
+export interface BraidOptions {
+  /** "wasm" (default) or "reference". */
+  backend?: string;
+}
+
+/** The draw threshold for share p: a dead end whose 32-bit draw r satisfies r < floor(p · 2^32) is removed. */
+export function braidThreshold(p: number): number {
+  return Math.floor(p * 2 ** 32);
+}
+
+/**
+ * A new maze with about a share `p` (0..1) of the dead ends removed: each chosen dead end gets one more
+ * passage, towards a neighbouring dead end when there is one (then both go). Deterministic for a seed:
+ * the same maze, p and seed give the same bytes on both backends. Masked-out cells stay out.
+ */
+export function braid(maze: Maze, p: number, seed: SeedInput, request: BraidOptions = {}): Maze {
+  if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`braid share p must be a number in [0, 1], got ${String(p)}`);
+  const braidSeed = resolveSeed(seed, "braid seed");
+  const backend = getBackend(request.backend ?? "wasm");
+  checkMaze(maze);
+  checkNeed("braid", backend, maze.width, maze.height, gridBytes);
+  const cells = backend.braid(maze.cells, maze.width, maze.height, braidSeed, braidThreshold(p));
+  markValid(cells);
+  return new Maze(maze.width, maze.height, cells, `${maze.algorithm}+braid(p=${p}, seed=${braidSeed})`, maze.seed);
+}

@@ -1,0 +1,120 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { braid, generate, longestPath, maskFromText, solve, stats } from "../src/node.js";
+
+const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
+const directory = mkdtempSync(join(tmpdir(), "daedalus-solve-"));
+const mazeFile = join(directory, "maze.json");
+writeFileSync(mazeFile, generate({ width: 8, height: 4, seed: 42 }).toString("json"));
+const maskFile = join(directory, "mask.txt");
+writeFileSync(maskFile, "##...\n.....\n...##\n");
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const SOLVED_42 = [
+  "+---+---+---+---+---+---+---+---+",
+  "| o     |       |       |       |",
+  "+   +   +---+   +   +   +   +   +",
+  "| o |           |   |   |   |   |",
+  "+   +---+---+---+   +   +   +   +",
+  "| o   o   o   o |   |   |   |   |",
+  "+   +---+---+   +   +---+---+   +",
+  "|           | o   o   o   o   o |",
+  "+---+---+---+---+---+---+---+---+",
+  "",
+].join("\n");
+
+describe("daedalus generate --solve", () => {
+  it("draws the bfs path with o in the middle of each path cell", () => {
+    const { code, stdout, stderr } = run("generate", "-W", "8", "-H", "4", "--seed", "42", "--solve");
+    expect([code, stderr]).toEqual([0, ""]);
+    expect(stdout).toBe(SOLVED_42);
+  });
+
+  it("json adds the solution; --from/--to imply --solve and pick the ends", () => {
+    const { code, stdout } = run("generate", "-W", "8", "-H", "4", "--seed", "42", "-f", "json", "--solve", "astar", "--from", "7,0", "--to", "0,3");
+    expect(code).toBe(0);
+    const maze = generate({ width: 8, height: 4, seed: 42 });
+    const expected = solve(maze, { solver: "astar", from: [7, 0], to: [0, 3] });
+    expect(JSON.parse(stdout)).toEqual({ ...JSON.parse(maze.toString("json")), solution: JSON.parse(JSON.stringify(expected)) });
+    expect(JSON.parse(run("generate", "-W", "8", "-H", "4", "--seed", "42", "-f", "json", "--to", "3,1").stdout).solution).toMatchObject({ solver: "bfs", from: [0, 0], to: [3, 1] });
+  });
+
+  it("--start longest --goal longest solves between the longest path's ends; one longest end is the cell farthest from the other", () => {
+    const maze = generate({ width: 8, height: 4, seed: 42 });
+    const longest = longestPath(maze);
+    const both = JSON.parse(run("generate", "-W", "8", "-H", "4", "--seed", "42", "-f", "json", "--start", "longest", "--goal", "longest").stdout);
+    expect(both.solution).toMatchObject({ from: longest.from, to: longest.to, length: longest.length });
+    const one = JSON.parse(run("generate", "-W", "8", "-H", "4", "--seed", "42", "-f", "json", "--from", "longest", "--to", "0,0").stdout);
+    expect(one.solution).toMatchObject({ from: [6, 2], to: [0, 0], length: 16 });
+  });
+
+  it("--braid P braids with the maze's seed before solving; --mask FILE generates inside the mask", () => {
+    const braided = JSON.parse(run("generate", "-W", "12", "-H", "6", "--seed", "5", "-f", "json", "--braid", "0.5").stdout);
+    expect(braided.rows).toEqual(JSON.parse(braid(generate({ width: 12, height: 6, seed: 5 }), 0.5, 5).toString("json")).rows);
+    const masked = JSON.parse(run("generate", "--mask", maskFile, "--seed", "3", "-f", "json", "--solve").stdout);
+    expect(masked.rows).toEqual(JSON.parse(generate({ seed: 3, mask: maskFromText("##...\n.....\n...##\n") }).toString("json")).rows);
+    expect(masked.solution).toMatchObject({ from: [2, 0], to: [2, 2] });
+  });
+
+  it("a wall follower that fails prints the maze without a path and says why on stderr", () => {
+    writeFileSync(join(directory, "ring.json"), JSON.stringify({ format: "daedalus-maze/1", width: 3, height: 3, rows: ["6ec", "515", "3a9"] }));
+    const { code, stdout, stderr } = run("solve", "-i", join(directory, "ring.json"), "--solver", "wall-follower", "--to", "1,1");
+    expect(code).toBe(0);
+    expect(stdout).not.toContain("o");
+    expect(stderr).toBe(
+      "daedalus: wall-follower found no path from (0, 0) to (1, 1): it came back to its start without meeting the goal (the goal is not on the wall it follows)\n",
+    );
+  });
+
+  it.each([
+    [["generate", "--solve", "bfz"], 'daedalus: unknown solver "bfz" (did you mean "bfs"?); allowed: bfs, dfs, astar, bidirectional, dead-end-filling, wall-follower, tremaux'],
+    [["generate", "--from", "3"], "error: option '--from <x,y|longest>' argument '3' is invalid. must be x,y (two non-negative integers, e.g. 0,0) or longest."],
+    [["generate", "--from", "20,0"], "daedalus: --from (20, 0) is outside the 20×10 maze: x must be in [0, 19], y in [0, 9]"],
+    [["generate", "--from", "1,1", "--start", "2,2"], "daedalus: --from and --start are the same option; give one of them"],
+    [["generate", "--braid", "1.5"], "error: option '--braid <p>' argument '1.5' is invalid. must be a number in [0, 1], e.g. 0.5."],
+    [["generate", "--mask", "/nonexistent.png"], "daedalus: --mask /nonexistent.png: no such file"],
+    [["generate", "--mask", maskFile, "-W", "9"], `daedalus: --width 9 does not match the mask ${maskFile} (5×3); leave --width out to take the mask's size`],
+    [["generate", "--solve", "wall-follower", "--solve-option", "hand=up"], 'daedalus: option hand of wall-follower must be one of left, right, got "up"'],
+    [["solve"], "error: required option '-i, --input <file>' not specified"],
+    [["solve", "-i", "/nonexistent.json"], "daedalus: --input /nonexistent.json: no such file"],
+    [["solve", "-i", mazeFile, "--to", "8,3"], "daedalus: --to (8, 3) is outside the 8×4 maze: x must be in [0, 7], y in [0, 3]"],
+    [["solve", "-i", mazeFile, "--backend", "gpu"], "error: option '-b, --backend <name>' argument 'gpu' is invalid. must be one of wasm, reference."],
+    [["stats", "-i", "/nonexistent.json"], "daedalus: --input /nonexistent.json: no such file"],
+  ])("%j is a usage error: exit 2, a message naming the flag, no stack trace", (args, message) => {
+    const { code, stdout, stderr } = run(...args);
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("a mask file that is not a valid picture fails with the line and column (exit 1)", () => {
+    writeFileSync(join(directory, "bad.txt"), "..\n.?\n");
+    const { code, stderr } = run("generate", "--mask", join(directory, "bad.txt"));
+    expect(code).toBe(1);
+    expect(stderr).toBe('daedalus: mask: line 2, column 2: "?" is not # (excluded) or . (included)\n');
+  });
+});
+
+describe("daedalus solve and stats", () => {
+  it("solve reads a maze file and prints it solved, in ascii or json (same as the API)", () => {
+    expect(run("solve", "--input", mazeFile).stdout).toBe(SOLVED_42);
+    const json = JSON.parse(run("solve", "-i", mazeFile, "--solver", "dead-end-filling", "--from", "7,0", "--to", "0,3", "-f", "json").stdout);
+    const expected = solve(generate({ width: 8, height: 4, seed: 42 }), { solver: "dead-end-filling", from: [7, 0], to: [0, 3] });
+    expect(json.solution).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
+  it("stats prints the API's stats as JSON", () => {
+    const { code, stdout } = run("stats", "--input", mazeFile);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(stats(generate({ width: 8, height: 4, seed: 42 })))));
+    expect(stdout).toContain('"from": [6, 2]');
+  });
+});
