@@ -3,6 +3,7 @@
 import { arenaBase, reserveArena } from "./arena";
 import { seedSavedRandom } from "./random";
 import { STATUS_OK } from "./status";
+import { resetProgress } from "./progress";
 import { setMaskedInput } from "./mask";
 import { generateAldousBroder } from "./generators/aldous-broder";
 import { generateBacktracker } from "./generators/backtracker";
@@ -22,6 +23,12 @@ import { ellerStreamRows, generateEller, startEllerStream } from "./generators/e
 import { generateHuntAndKill } from "./generators/hunt-and-kill";
 import { generateRecursiveDivision } from "./generators/recursive-division";
 import { generateWilson } from "./generators/wilson";
+import { generateFusion } from "./generators/fusion";
+import { generateGrowingForest } from "./generators/growing-forest";
+import { generateKruskal } from "./generators/kruskal";
+import { generatePrim } from "./generators/prim";
+import { generatePrimTrue } from "./generators/prim-true";
+import { generateGrowingTree } from "./generators/growing-tree";
 
 /** First byte of the maze arena. */
 export function arena(): usize {
@@ -31,6 +38,11 @@ export function arena(): usize {
 /** Grows memory so the arena holds `bytes`; returns the arena pointer, or 0 when it cannot fit. */
 export function reserve(bytes: f64): usize {
   return reserveArena(bytes);
+}
+
+/** Starts a new progress count; called before each generation (see assembly/progress.ts). */
+export function reset_progress(): void {
+  resetProgress();
 }
 
 /** 1 before a generation whose cells already hold a mask (BORDER on excluded cells), 0 after it. */
@@ -177,5 +189,44 @@ export function generate_hunt_and_kill(cells: usize, width: u32, height: u32, se
 /** Recursive division (a wall adder, explicit stack) into the W×H grid at `cells`; returns a status code. */
 export function generate_recursive_division(cells: usize, width: u32, height: u32, seed: u32): i32 {
   generateRecursiveDivision(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Randomized Kruskal (walls in an implicit random order, union-find); returns a status code. */
+export function generate_kruskal(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateKruskal(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Random merge (seed 003's fusion: a random cell joins a random neighbour in another set); returns a status code. */
+export function generate_fusion(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generateFusion(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Growing forest (`trees` depth-first trees grown together, merged by union-find); returns a status code. */
+export function generate_growing_forest(cells: usize, width: u32, height: u32, seed: u32, trees: u32): i32 {
+  generateGrowingForest(cells, width, height, seed, trees);
+  return STATUS_OK;
+}
+
+/** Randomized Prim over a frontier of (cell, parent) walls (seed 000) into the W×H grid at `cells`; returns a status code. */
+export function generate_prim(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generatePrim(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Prim with a random weight per cell (a binary heap frontier) into the W×H grid at `cells`; returns a status code. */
+export function generate_prim_true(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  generatePrimTrue(cells, width, height, seed);
+  return STATUS_OK;
+}
+
+/** Growing tree with a policy given as four weights (newest, oldest, random, middle) into the W×H grid at `cells`; returns a status code. */
+export function generate_growing_tree(
+  cells: usize, width: u32, height: u32, seed: u32,
+  newest: u32, oldest: u32, random: u32, middle: u32,
+): i32 {
+  generateGrowingTree(cells, width, height, seed, newest, oldest, random, middle);
   return STATUS_OK;
 }

@@ -1,5 +1,6 @@
 // generate(): validate everything in TypeScript, check the size against memory, then run one backend.
 
+import type { ProgressHook } from "./backends/backend.js";
 import { InvalidArgumentError } from "./errors.js";
 import { checkSize } from "./limits.js";
 import type { Mask } from "./mask/mask.js";
@@ -26,6 +27,13 @@ export interface GenerateOptions {
   options?: Readonly<Record<string, OptionValue>>;
   /** Generate inside this mask (its size is the maze's); only algorithms whose registry entry has `masks`. */
   mask?: Mask;
+  /** Called every 2^20 finished cells (and never for small mazes) with the count so far and W·H. */
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * Cancels between chunks of 2^20 cells, throwing the signal's reason. generate() runs synchronously, so the
+   * signal can be aborted from onProgress (a deadline, a UI poll); abort from elsewhere needs a worker.
+   */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_ALGORITHM = "backtracker";
@@ -49,9 +57,21 @@ export function generate(request: GenerateOptions): Maze {
   const height = request.height ?? mask?.height;
   if (mask) checkMaskFits(entry, mask, width, height);
   checkSize(entry, backend, width as number, height as number);
-  const cells = backend.generate(entry, width as number, height as number, seed, options, mask);
+  request.signal?.throwIfAborted();
+  const progress = progressHook(request, (width as number) * (height as number));
+  const cells = backend.generate(entry, width as number, height as number, seed, options, mask, progress);
+  request.onProgress?.((width as number) * (height as number), (width as number) * (height as number));
   markValid(cells);
   return new Maze(width as number, height as number, cells, entry.name, seed, request.options);
+}
+
+/** The backend hook for onProgress and signal, or none when neither is given (the core then only counts). */
+function progressHook({ onProgress, signal }: GenerateOptions, total: number): ProgressHook | undefined {
+  if (!onProgress && !signal) return undefined;
+  return (done) => {
+    onProgress?.(Math.min(done, total), total);
+    signal?.throwIfAborted();
+  };
 }
 
 function checkMaskFits(entry: GeneratorEntry, mask: Mask, width: number | undefined, height: number | undefined): void {

@@ -5,6 +5,13 @@
 import { chanceOption } from "./chance.js";
 import type { OptionSpec } from "./options.js";
 import { generateAldousBroder } from "./reference/generators/aldous-broder.js";
+import { generateFusion } from "./reference/generators/fusion.js";
+import { generateGrowingForest } from "./reference/generators/growing-forest.js";
+import { generateKruskal } from "./reference/generators/kruskal.js";
+import { generatePrim } from "./reference/generators/prim.js";
+import { generatePrimTrue } from "./reference/generators/prim-true.js";
+import { generateGrowingTree } from "./reference/generators/growing-tree.js";
+import { policyOption } from "./growing-tree-policy.js";
 import { generateBacktracker } from "./reference/generators/backtracker.js";
 import { binaryTreeStreamRows, generateBinaryTree } from "./reference/generators/binary-tree.js";
 import { generateSidewinder, sidewinderStreamRows } from "./reference/generators/sidewinder.js";
@@ -192,6 +199,101 @@ export const generators: readonly GeneratorEntry[] = [
     options: [],
     reference: generateRecursiveDivision,
   },
+  {
+        name: "kruskal",
+    aliases: ["randomized-kruskal"],
+    summary: "Randomized Kruskal: every wall in an implicit random order (a Feistel permutation), union-find joins",
+    perfect: true,
+    uniform: false,
+    bias: "short dead ends everywhere (31% of cells), no long corridors: the minimum spanning tree of random wall ranks",
+    // The union-find parent array and the cycle-search queue (4 bytes per cell each), plus up to 7 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 8 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generateKruskal,
+  },
+  {
+    name: "fusion",
+    aliases: ["random-merge", "merge"],
+    summary: "Random merge (seed 003): a random cell with a neighbour in another set joins one of them, union-find",
+    perfect: true,
+    uniform: false,
+    bias: "like Kruskal, short dead ends everywhere, a few more of them (33% of cells)",
+    // The union-find parent array and the candidate list (4 bytes per cell each), plus up to 7 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 8 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generateFusion,
+  },
+  {
+    name: "growing-forest",
+    aliases: ["forest"],
+    summary: "Depth-first trees seeded at random cells grow together (each step a random tree adds a cell), then merge by union-find",
+    perfect: true,
+    uniform: false,
+    bias: "backtracker corridors within each tree (10% dead ends with 16 trees); trees meet along seams crossed by one passage per merge",
+    // The union-find parent array, and the seeds and growing trees, later each set's best wall (4 bytes per cell each), plus alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 8 },
+    streamable: false,
+    masks: false,
+    options: [
+      {
+        name: "trees",
+        summary: "number of trees seeded at distinct random cells (at most W·H are used; 1 gives the backtracker)",
+        min: 1,
+        max: 4294967295,
+        default: 16,
+        check: (value) => (Number.isInteger(value) ? undefined : "must be an integer"),
+        encode: (value) => [Number(value)],
+      },
+    ],
+    reference: generateGrowingForest,
+  },
+  {
+        name: "prim",
+    aliases: ["randomized-prim", "simplified-prim"],
+    summary: "Randomized Prim (seed 000): pop a random (cell, parent) pair from the frontier, carve it if the cell is new",
+    perfect: true,
+    uniform: false,
+    bias: "many short dead ends (about 32% of cells), short branches radiating from the start",
+    // The frontier: at most 2·W·H − W − H walls of 4 bytes, one slot of slack, 3 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 7 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generatePrim,
+  },
+  {
+    name: "prim-true",
+    aliases: ["true-prim", "weighted-prim"],
+    summary: "Prim with a random weight per cell: the lightest frontier cell joins the maze next (a binary heap)",
+    perfect: true,
+    uniform: false,
+    bias: "very many short dead ends (about 46% of cells): grows like invasion percolation, through light regions first",
+    // The heap: one u64 (weight, index) per cell, 7 bytes of alignment.
+    memory: { perCell: 8, perRow: 0, fixed: 7 },
+    streamable: false,
+    masks: false,
+    options: [],
+    reference: generatePrimTrue,
+  },
+  {
+    name: "growing-tree",
+    aliases: ["growing"],
+    summary: "Growing tree: grow from an active cell chosen by a policy (newest, oldest, random, middle or a mix)",
+    perfect: true,
+    uniform: false,
+    bias: "newest: the backtracker's long corridors (10% dead ends); oldest, middle: straight corridors from the start (1.4%); random: like prim (28%)",
+    // The list: one u32 slot per cell; a mix adds a bitset (1 bit a cell, whole words) and a Fenwick tree
+    // (4 bytes per 256 cells, a power of two of them: under 1/32 byte a cell + 8), and 3 bytes of alignment.
+    memory: { perCell: 4 + 1 / 8 + 1 / 32, perRow: 0, fixed: 15 },
+    streamable: false,
+    masks: false,
+    options: [policyOption],
+    reference: generateGrowingTree,
+  },
 ];
 
 /** A reference solver: works on `cells` in place (its marks are cleared before it returns); extra integers are the encoded options. */
@@ -336,5 +438,6 @@ export function wasmRowsExports(entry: GeneratorEntry): { start: string; fill: s
 /** Working bytes of an algorithm for a W×H maze, beyond the cell array (reserved up front). */
 export function workingBytes(entry: { readonly memory: WorkingMemory }, width: number, height: number): number {
   const { perCell, perRow, fixed } = entry.memory;
-  return perCell * width * height + perRow * width + fixed;
+  // Whole bytes: perCell may be a fraction (bitsets).
+  return Math.ceil(perCell * width * height + perRow * width + fixed);
 }

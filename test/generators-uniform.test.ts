@@ -25,7 +25,7 @@ const SIGNIFICANCE = 0.001;
 const Z_UPPER = 3.090232306167813;
 
 // Biased generators the same test must reject (binary-tree joins this list when it lands).
-const BIASED = ["backtracker"];
+const BIASED = ["backtracker", "binary-tree"];
 
 /** Wilson–Hilferty approximation of the upper-SIGNIFICANCE quantile of χ² with k degrees of freedom. */
 function chiSquareCritical(k: number): number {

@@ -12,6 +12,7 @@
 
 import { BORDER, cellIndex, initGrid, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
 import { below, nextU32, seedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 // Marks the start cell visited until its first passage is carved (bit 5: never equal to BORDER or 0).
 const START_MARK: u8 = 0x20;
@@ -39,6 +40,7 @@ export function generateAldousBroder(cells: usize, width: u32, height: u32, seed
         // First entrance: carve both sides of the passage.
         store<u8>(cells + current, load<u8>(cells + current) | (<u8>1 << <u8>d));
         store<u8>(cells + next, <u8>1 << <u8>((d + 2) & 3));
+        tickProgress(1);
         if (--unvisited == 0) break;
       }
       current = next;

@@ -13,6 +13,7 @@
 import { BORDER, clearScratch, nthSetBit, offsetOf, setOffsets, strideOf } from "../grid";
 import { includedCell, initMaskedGrid } from "../mask";
 import { below, seedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 // Scratch layout while running: bit 4 = visited (same as BORDER), bits 5–6 = direction to the parent.
 const VISITED: u8 = BORDER;
@@ -42,6 +43,7 @@ export function generateBacktracker(cells: usize, width: u32, height: u32, seed:
       const back = (d + 2) & 3;
       store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
       current += offsetOf(d);
+      tickProgress(1);
       store<u8>(cells + current, <u32>VISITED | (<u32>1 << back) | (back << PARENT_SHIFT));
     } else {
       if (current == root) break;

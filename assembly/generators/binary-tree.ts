@@ -21,6 +21,7 @@
 import { BORDER, E, N, S, W, strideOf } from "../grid";
 import { expand16, northFromAbove, shiftInFrom } from "../lanes";
 import { loadRandom, nextU32, saveRandom, seedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 const BIAS_WEST: u32 = 1;
 const BIAS_NORTH: u32 = 2;
@@ -44,6 +45,7 @@ export function binaryTreeRows(rows: usize, width: u32, rowCount: u32, atTop: bo
   const north = (bias & BIAS_NORTH) != 0;
   const boundary = north ? (atTop ? 0 : -1) : atBottom ? <i32>rowCount - 1 : -1;
   for (let r: u32 = 0; r < rowCount; r++) {
+    tickProgress(width);
     const row = rows + <usize>r * stride;
     const choose = <i32>r != boundary;
     // One copy of the row loop per bias, so the bias costs nothing inside it.

@@ -25,6 +25,7 @@
 
 import { BORDER, E, N, S, W, gridBytes, strideOf } from "../grid";
 import { RANDOM_STATE_BYTES, loadRandom, nextU32, saveRandom, seedRandom, seedSavedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 /** Eller into the W×H grid at `cells`; the set lists live right after the cell array. */
 export function generateEller(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): void {
@@ -67,6 +68,7 @@ export function ellerStart(sets: usize, width: u32): void {
 export function ellerRows(rows: usize, width: u32, rowCount: u32, atBottom: bool, bits: u32, threshold: u32, sets: usize): void {
   const stride = <usize>strideOf(width);
   for (let r: u32 = 0; r < rowCount; r++) {
+    tickProgress(width);
     const row = rows + <usize>r * stride;
     store<u8>(row, BORDER);
     if (atBottom && r == rowCount - 1) bottomRow(row + 1, row + 1 - stride, width, sets);

@@ -13,6 +13,7 @@
 
 import { cellIndex, gridBytes, initGrid, nthSetBit, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
 import { below, seedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed: u32): void {
   seedRandom(seed);
@@ -37,6 +38,7 @@ export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed:
       store<u8>(here, load<u8>(here) | (<u8>1 << <u8>d));
       current += offsetOf(d);
       store<u8>(cells + current, <u8>1 << <u8>((d + 2) & 3));
+      tickProgress(1);
     }
 
     // Hunt: the first unvisited cell; padding bytes after the last cell are non-zero, so none means done.
@@ -52,6 +54,7 @@ export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed:
       (<u32>(<u8>(load<u8>(here - 1) - 1) < PASSAGES) << 3);
     const d = nthSetBit(visited, below(popcnt(visited)));
     store<u8>(here, <u8>1 << <u8>d);
+    tickProgress(1);
     const joined = here + offsetOf(d);
     store<u8>(joined, load<u8>(joined) | (<u8>1 << <u8>((d + 2) & 3)));
     current = cursor;

@@ -19,6 +19,7 @@
 
 import { cellIndex, E, gridBytes, initGrid, N, PASSAGES, S, strideOf, W } from "../grid";
 import { below, nextU32, seedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 const ENTRY_BYTES: usize = 16;
 
@@ -64,6 +65,7 @@ export function generateRecursiveDivision(cells: usize, width: u32, height: u32,
     const length = select<u32>(w, h, horizontal);
     const first = below(span - 1) + 1;
     const gap = below(length);
+    tickProgress(length);
 
     // The wall: `length` cells after the first `first` rows (columns), closed on both sides, then the gap reopened.
     const along = select<usize>(1, stride, horizontal);

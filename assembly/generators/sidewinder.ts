@@ -20,6 +20,7 @@
 import { BORDER, E, N, S, W, strideOf } from "../grid";
 import { expand16, northFromAbove, shiftInFrom } from "../lanes";
 import { below, loadRandom, nextU32s, saveRandom, seedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 // The draws of one block of 32 cells, taken in bulk: its decision words (k <= 16), then its run closes (at most 32).
 const DECISION_WORDS: usize = memory.data(16 * 4, 16);
@@ -42,6 +43,7 @@ export function generateSidewinder(cells: usize, width: u32, height: u32, seed: 
 export function sidewinderRows(rows: usize, width: u32, rowCount: u32, atBottom: bool, bits: u32, threshold: u32): void {
   const stride = <usize>strideOf(width);
   for (let r: u32 = 0; r < rowCount; r++) {
+    tickProgress(width);
     const row = rows + <usize>r * stride;
     store<u8>(row, BORDER);
     if (atBottom && r == rowCount - 1) corridorRow(row + 1, row + 1 - stride, width);

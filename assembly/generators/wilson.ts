@@ -14,6 +14,7 @@
 
 import { BORDER, cellIndex, clearScratch, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
 import { nextU32, seedRandom } from "../random";
+import { tickProgress } from "../progress";
 
 // A cell in the tree has bit 7 set (plus its passages); a cell outside holds only its exit direction 0–3,
 // so any byte below BORDER is a cell still outside the tree and any byte above it is in the tree.
@@ -61,6 +62,7 @@ export function generateWilson(cells: usize, width: u32, height: u32, seed: u32)
         break;
       }
       store<u8>(cells + here, <u32>IN_TREE | from | (<u32>1 << value));
+      tickProgress(1);
       from = <u32>1 << ((value + 2) & 3);
       here += offsetOf(value);
     }

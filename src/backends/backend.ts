@@ -23,12 +23,15 @@ export interface RowRanges {
   close(): void;
 }
 
+/** Hears the running count of finished cells every 2^20 cells; throwing from it cancels the generation. */
+export type ProgressHook = (done: number) => void;
+
 export interface Backend {
   readonly name: BackendName;
   /** The most bytes one run may use: cell array plus working memory. */
   readonly capacity: number;
   /** Generates into a new array of (W+2)·(H+2) bytes that no later call touches; with a mask, inside it. Sizes are already validated. */
-  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask): Uint8Array;
+  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): Uint8Array;
   /** Starts a W-wide stream filling up to `maxRows` rows per range (streamBytes in src/limits.ts, already checked). */
   openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges;
   /** Runs a solver from `from` to `to` (both validated, included cells); `cells` are unchanged afterwards. */

@@ -8,11 +8,12 @@ import { distances } from "../reference/analysis/distances.js";
 import { type Farthest, farthest } from "../reference/analysis/farthest.js";
 import { gridBytes, strideOf } from "../reference/grid.js";
 import { setMaskedInput } from "../reference/mask.js";
+import { resetProgress } from "../reference/progress.js";
 import { clearSolverScratch } from "../reference/solvers/marks.js";
 import type { SolveResult } from "../reference/solvers/path.js";
 import { braid } from "../reference/transforms/braid.js";
 import type { Point } from "../solution.js";
-import { type Backend, type RowRanges, unpadMap } from "./backend.js";
+import { type Backend, type ProgressHook, type RowRanges, unpadMap } from "./backend.js";
 import { prepareRowAbove } from "./row-buffer.js";
 
 // V8 (Node 20, current Chrome) caps one typed array at 2^32 elements; working arrays are capped alike.
@@ -22,14 +23,16 @@ export const referenceBackend: Backend = {
   name: "reference",
   capacity: MAX_TYPED_ARRAY_BYTES,
 
-  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask): Uint8Array {
+  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): Uint8Array {
     const cells = allocate(gridBytes(width, height), `a ${width}×${height} maze`);
     if (mask) cells.set(mask.grid);
     setMaskedInput(mask !== undefined);
+    resetProgress(progress);
     try {
       entry.reference(cells, width, height, seed, ...options);
     } finally {
       setMaskedInput(false);
+      resetProgress();
     }
     return cells;
   },

@@ -20,7 +20,7 @@ import { gridBytes } from "../reference/grid.js";
 import type { SolveResult } from "../reference/solvers/path.js";
 import { RING_INITIAL } from "../reference/solvers/ring.js";
 import type { Point } from "../solution.js";
-import { type Backend, type RowRanges, unpadMap } from "./backend.js";
+import { type Backend, type ProgressHook, type RowRanges, unpadMap } from "./backend.js";
 import { WasmRowRanges } from "./wasm-rows.js";
 
 type Run = (...args: number[]) => number;
@@ -29,6 +29,7 @@ type Run = (...args: number[]) => number;
 export interface CoreExports {
   readonly memory: WebAssembly.Memory;
   arena(): number;
+  reset_progress(): void;
   reserve(bytes: number): number;
   use_mask(on: number): void;
   distances(cells: number, width: number, height: number, fromX: number, fromY: number): number;
@@ -68,17 +69,23 @@ export class WasmBackend implements Backend {
     this.capacity = WASM_MAX_BYTES - (exports.arena() >>> 0);
   }
 
-  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask): Uint8Array {
+  /** Where the core's progress import reports during the current generation (none: nowhere). */
+  progressHook: ProgressHook | undefined;
+
+  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): Uint8Array {
     const run = this.lookup(wasmGeneratorExport(entry), `generator "${entry.name}"`);
     const cellBytes = gridBytes(width, height);
     const cells = this.claimArena(cellBytes + workingBytes(entry, width, height), `a ${width}×${height} maze for ${entry.name}`);
     if (mask) this.cellsView(cells, width, height).set(mask.grid);
     this.exports.use_mask(mask ? 1 : 0);
+    this.exports.reset_progress();
+    this.progressHook = progress;
     let status: number;
     try {
       status = run(cells, width, height, seed, ...options);
     } finally {
       this.exports.use_mask(0);
+      this.progressHook = undefined;
     }
     if (status !== STATUS_OK) throw new WasmError(status, `generate ${entry.name}`);
     // A view built now (after any memory.grow), copied so the next generation cannot change this maze.
@@ -166,13 +173,34 @@ export class WasmBackend implements Backend {
 
 /** Instantiates the core synchronously from its bytes or a compiled module (Node, workers, small modules). */
 export function loadWasmBackendSync(source: BufferSource | WebAssembly.Module): WasmBackend {
-  const { exports } = loader.instantiateSync<CoreExports & Record<string, unknown>>(source, {});
-  return new WasmBackend(exports);
+  const imports = progressImports();
+  const backend = new WasmBackend(loader.instantiateSync<CoreExports & Record<string, unknown>>(source, imports.object).exports);
+  imports.bind(backend);
+  return backend;
 }
 
 /** Instantiates the core from bytes, a module, a URL or a Response (browsers: streaming compilation). */
 export async function loadWasmBackend(source: WasmSource): Promise<WasmBackend> {
   const input = typeof source === "string" || source instanceof URL ? fetch(source) : source;
-  const { exports } = await loader.instantiate<CoreExports & Record<string, unknown>>(input, {});
-  return new WasmBackend(exports);
+  const imports = progressImports();
+  const backend = new WasmBackend((await loader.instantiate<CoreExports & Record<string, unknown>>(input, imports.object)).exports);
+  imports.bind(backend);
+  return backend;
+}
+
+/** The core's `daedalus.progress` import, forwarding to the backend's current hook (bound once the backend exists). */
+function progressImports() {
+  let backend: WasmBackend | undefined;
+  return {
+    object: {
+      daedalus: {
+        progress: (done: number): void => {
+          backend?.progressHook?.(done);
+        },
+      },
+    },
+    bind(target: WasmBackend) {
+      backend = target;
+    },
+  };
 }

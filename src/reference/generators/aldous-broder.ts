@@ -13,6 +13,7 @@
 
 import { BORDER, cellIndex, initGrid, offsetsFor, PASSAGES, strideOf } from "../grid.js";
 import { below, nextU32, seedRandom } from "../random.js";
+import { tickProgress } from "../progress.js";
 
 // Marks the start cell visited until its first passage is carved (bit 5: never equal to BORDER or 0).
 const START_MARK = 0x20;
@@ -40,6 +41,7 @@ export function generateAldousBroder(cells: Uint8Array, width: number, height: n
         // First entrance: carve both sides of the passage.
         cells[current]! |= 1 << d;
         cells[next] = 1 << ((d + 2) & 3);
+        tickProgress(1);
         if (--unvisited === 0) break;
       }
       current = next;

@@ -20,6 +20,7 @@
 
 import { BORDER, E, N, S, W, strideOf } from "../grid.js";
 import { loadRandom, nextU32, saveRandom, seedRandom } from "../random.js";
+import { tickProgress } from "../progress.js";
 
 const BIAS_WEST = 1;
 const BIAS_NORTH = 2;
@@ -43,6 +44,7 @@ export function binaryTreeRows(cells: Uint8Array, rows: number, width: number, r
   const north = (bias & BIAS_NORTH) !== 0;
   const boundary = north ? (atTop ? 0 : -1) : atBottom ? rowCount - 1 : -1;
   for (let r = 0; r < rowCount; r++) {
+    tickProgress(width);
     carveRow(cells, rows + r * stride, width, stride, r !== boundary, bias);
   }
 }

@@ -25,6 +25,7 @@
 
 import { BORDER, E, N, S, W, strideOf } from "../grid.js";
 import { loadRandom, nextU32, saveRandom, seedRandom, seededRandomState } from "../random.js";
+import { tickProgress } from "../progress.js";
 
 /** The set lists carried from row to row: the columns before and after each column in its set's cycle. */
 export interface EllerSets {
@@ -67,6 +68,7 @@ export function ellerStart(width: number): EllerSets {
 export function ellerRows(cells: Uint8Array, rows: number, width: number, rowCount: number, atBottom: boolean, bits: number, threshold: number, sets: EllerSets): void {
   const stride = strideOf(width);
   for (let r = 0; r < rowCount; r++) {
+    tickProgress(width);
     const row = rows + r * stride;
     cells[row] = BORDER;
     if (atBottom && r === rowCount - 1) bottomRow(cells, row + 1, row + 1 - stride, width, sets);

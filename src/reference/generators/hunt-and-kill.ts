@@ -14,6 +14,7 @@
 
 import { cellIndex, initGrid, nthSetBit, offsetsFor, PASSAGES, popcount4, strideOf } from "../grid.js";
 import { below, seedRandom } from "../random.js";
+import { tickProgress } from "../progress.js";
 
 export function generateHuntAndKill(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);
@@ -36,6 +37,7 @@ export function generateHuntAndKill(cells: Uint8Array, width: number, height: nu
       cells[current]! |= 1 << d;
       current += offsets[d]!;
       cells[current] = 1 << ((d + 2) & 3);
+      tickProgress(1);
     }
 
     // Hunt: the first unvisited cell; padding bytes after the last cell are non-zero, so none means done.
@@ -50,6 +52,7 @@ export function generateHuntAndKill(cells: Uint8Array, width: number, height: nu
       (isVisited(cells[cursor - 1]!) ? 8 : 0);
     const d = nthSetBit(visited, below(popcount4(visited)));
     cells[cursor] = 1 << d;
+    tickProgress(1);
     cells[cursor + offsets[d]!]! |= 1 << ((d + 2) & 3);
     current = cursor;
   }

@@ -20,6 +20,7 @@
 
 import { cellIndex, E, initGrid, N, PASSAGES, S, strideOf, W } from "../grid.js";
 import { below, nextU32, seedRandom } from "../random.js";
+import { tickProgress } from "../progress.js";
 
 /** Entries of the chamber stack: enough for any W·H < 2^32 (see above), with one spare slot the Wasm core writes without counting. */
 export const MAX_CHAMBERS = 32;
@@ -62,6 +63,7 @@ export function generateRecursiveDivision(cells: Uint8Array, width: number, heig
     const length = horizontal ? w : h;
     const first = below(span - 1) + 1;
     const gap = below(length);
+    tickProgress(length);
 
     // The wall: `length` cells after the first `first` rows (columns), closed on both sides, then the gap reopened.
     const along = horizontal ? 1 : stride;

@@ -20,6 +20,7 @@
 
 import { BORDER, E, N, S, W, strideOf } from "../grid.js";
 import { below, loadRandom, nextU32, saveRandom, seedRandom } from "../random.js";
+import { tickProgress } from "../progress.js";
 
 // The decision words of one block of 32 cells (k <= 16 bits each).
 const blockWords = new Uint32Array(16);
@@ -41,6 +42,7 @@ export function generateSidewinder(cells: Uint8Array, width: number, height: num
 export function sidewinderRows(cells: Uint8Array, rows: number, width: number, rowCount: number, atBottom: boolean, bits: number, threshold: number): void {
   const stride = strideOf(width);
   for (let r = 0; r < rowCount; r++) {
+    tickProgress(width);
     const row = rows + r * stride;
     cells[row] = BORDER;
     if (atBottom && r === rowCount - 1) corridorRow(cells, row + 1, row + 1 - stride, width);

@@ -15,6 +15,7 @@
 
 import { BORDER, cellIndex, clearScratch, initGrid, offsetsFor, strideOf } from "../grid.js";
 import { nextU32, seedRandom } from "../random.js";
+import { tickProgress } from "../progress.js";
 
 // A cell in the tree has bit 7 set (plus its passages); a cell outside holds only its exit direction 0–3,
 // so any byte below BORDER is a cell still outside the tree and any byte above it is in the tree.
@@ -62,6 +63,7 @@ export function generateWilson(cells: Uint8Array, width: number, height: number,
         break;
       }
       cells[here] = IN_TREE | from | (1 << value);
+      tickProgress(1);
       from = 1 << ((value + 2) & 3);
       here += offsets[value]!;
     }

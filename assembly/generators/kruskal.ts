@@ -1,0 +1,277 @@
+// Randomized Kruskal (seed 004): all walls in random order; a wall opens when it joins two different sets
+// (union-find with path halving and union by size). The random order is an implicit permutation
+// (assembly/permutation.ts): the wall of rank r is slot permute(r), so no wall list is stored.
+//
+// Walls are slots s in [0, 2·W·H): cell s >> 1 (row-major interior index), east wall if s is even, south if
+// odd; slots past the east or south edge are skipped. The maze is exactly what taking ranks 0, 1, 2, … in
+// order gives, computed in two phases so that most memory accesses stay in cache:
+//   1. Walls ranked below 45% of the range, in slot (row-major) order. Below the bond-percolation threshold
+//      (1/2) their sets stay small, so this pass is local. A wall whose cells are already joined closes a
+//      cycle: the highest-ranked wall on that cycle is the one Kruskal would have left closed, so it is
+//      found by a breadth-first search of the cycle and closed, and this wall opened, if it ranks lower.
+//   2. The remaining ranks in rank order, in batches: a batch is permuted four ranks at a time (SIMD), its
+//      parent entries are loaded two levels deep in tight loops whose cache misses overlap, and then its
+//      walls are joined in rank order, mostly from cache.
+//
+// Order of random draws (mirrored in src/reference/generators/kruskal.ts):
+//   1. 4 × nextU32(): the permutation's round keys. Nothing else is drawn.
+//
+// Working memory: the parent array (4 bytes per cell) and the search queue of phase 1 (4 bytes per cell).
+
+import { BORDER, DIR_E, DIR_S, PASSAGES, gridBytes, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
+import { permute, permute4, permutationSide, seedPermutation, unpermute, unpermute4 } from "../permutation";
+import { adopt, findRoot, initSets, unite } from "../unionfind";
+import { seedRandom } from "../random";
+import { tickProgress } from "../progress";
+
+// Phase 1 takes the ranks below LOW_PERCENT of the permutation's range.
+const LOW_PERCENT: u64 = 45;
+
+// Phase 1 ranks this many slots at a time (even, so a chunk holds whole cells).
+const CHUNK: u32 = 256;
+const RANKS = memory.data(CHUNK * 4, 16);
+
+// Phase 2 batch: the wall slot, the cell's byte offset in the grid, and the parent entries of its two cells.
+const BATCH: u32 = 256;
+const SLOTS = memory.data(BATCH * 4, 16);
+const PLACES = memory.data(BATCH * 4, 16);
+const UPS = memory.data(BATCH * 8, 16);
+// The warming loads feed this word, so the optimizer must keep them.
+const SINK = memory.data(4, 4);
+
+// Scratch bits of the cycle search: bit 4 = reached (padding has it already), bits 5–6 = direction back.
+const REACHED: u8 = BORDER;
+const BACK_SHIFT: u32 = 5;
+
+export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32): void {
+  seedRandom(seed);
+  initGrid(cells, width, height, 0);
+  setOffsets(strideOf(width));
+  const count = width * height;
+  // The parent array starts after the cells, aligned to 8 bytes (the registry counts the slack); the queue follows.
+  const parent = (cells + <usize>gridBytes(width, height) + 7) & ~<usize>7;
+  const queue = parent + (<usize>count << 2);
+  initSets(parent, count);
+  const side = permutationSide(count << 1);
+  seedPermutation(side);
+  const threshold = <u32>((<u64>side * side * LOW_PERCENT) / 100);
+
+  const joinsLeft = count - 1 - joinLowWalls(cells, parent, queue, width, height, side, threshold);
+  if (joinsLeft != 0) joinHighWalls(cells, parent, width, height, side, threshold, joinsLeft);
+}
+
+// Phase 1: every wall ranked below the threshold, in slot order; returns how many joined two sets.
+function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, height: u32, side: u32, threshold: u32): u32 {
+  const stride = strideOf(width);
+  const slots = (width * height) << 1;
+  let joins: u32 = 0;
+  // (high, low) = the next slot to rank, as high·side + low; (x, y) = the cell of the chunk's next slot.
+  let high: u32 = 0;
+  let low: u32 = 0;
+  let x: u32 = 0;
+  let y: u32 = 0;
+  for (let first: u32 = 0; first < slots; first += CHUNK) {
+    const length = min(CHUNK, slots - first);
+    for (let k: u32 = 0; k < length; ) {
+      if (low + 4 <= side && k + 4 <= length) {
+        v128.store(RANKS + (<usize>k << 2), unpermute4(high, low));
+        k += 4;
+        low += 4;
+      } else {
+        store<u32>(RANKS + (<usize>k << 2), unpermute(high, low));
+        k++;
+        low++;
+      }
+      if (low == side) {
+        low = 0;
+        high++;
+      }
+    }
+    for (let k: u32 = 0; k < length; k += 2) {
+      const a = (first + k) >> 1;
+      const here = cells + <usize>(a + 2 * y + stride + 1);
+      if (x + 1 < width) {
+        const rank = load<u32>(RANKS + (<usize>k << 2));
+        if (rank < threshold) joins += joinOrSwap(parent, queue, a, a + 1, here, DIR_E, rank, width, side);
+      }
+      // The cell below has no wall taken yet (all its slots come later), so a low south wall always joins.
+      if (y + 1 < height && load<u32>(RANKS + (<usize>(k + 1) << 2)) < threshold) {
+        adopt(parent, findRoot(parent, a), a + width);
+        openWall(here, DIR_S);
+        joins++;
+        tickProgress(1);
+      }
+      if (++x == width) {
+        x = 0;
+        y++;
+      }
+    }
+  }
+  return joins;
+}
+
+// Opens the wall in direction d of cell a (byte at `here`) if it joins two sets (returns 1); otherwise
+// it closes a cycle, whose highest-ranked wall gives way to it if it ranks higher (returns 0).
+@inline function joinOrSwap(parent: usize, queue: usize, a: u32, b: u32, here: usize, d: u32, rank: u32, width: u32, side: u32): u32 {
+  const rootA = findRoot(parent, a);
+  const rootB = findRoot(parent, b);
+  if (rootA != rootB) {
+    unite(parent, rootA, rootB);
+    tickProgress(1);
+    openWall(here, d);
+    return 1;
+  }
+  swapIntoCycle(queue, b, here, d, rank, width, side);
+  return 0;
+}
+
+// The cell at `here` and its neighbour in direction d (interior index b) are joined already: search the passages
+// from one to the other, walk the path back to find its highest-ranked wall, and swap that wall for the wall
+// between them when it ranks higher.
+function swapIntoCycle(queue: usize, b: u32, here: usize, d: u32, rank: u32, width: u32, side: u32): void {
+  const target = here + offsetOf(d);
+  store<u8>(here, load<u8>(here) | REACHED);
+  store<u32>(queue, <u32>here);
+  let tail: u32 = 1;
+  let found = false;
+  for (let head: u32 = 0; !found; head++) {
+    const cell = <usize>load<u32>(queue + (<usize>head << 2));
+    let open = <u32>load<u8>(cell) & PASSAGES;
+    while (open != 0) {
+      const dir = ctz(open);
+      open &= open - 1;
+      const next = cell + offsetOf(dir);
+      const bits = <u32>load<u8>(next);
+      if ((bits & REACHED) != 0) continue;
+      store<u8>(next, bits | REACHED | (((dir + 2) & 3) << BACK_SHIFT));
+      if (next == target) {
+        found = true;
+        break;
+      }
+      store<u32>(queue + (<usize>tail << 2), <u32>next);
+      tail++;
+    }
+  }
+  // Walk back from the target (interior index b), keeping the highest-ranked wall above this one's rank.
+  let highestRank = rank;
+  let highestCell: usize = 0;
+  let highestDir: u32 = 0;
+  let cell = target;
+  let index = b;
+  while (cell != here) {
+    const back = (<u32>load<u8>(cell) >> BACK_SHIFT) & 3;
+    const slot = wallSlot(index, back, width);
+    const wallRank = unpermute(slot / side, slot % side);
+    if (wallRank > highestRank) {
+      highestRank = wallRank;
+      highestCell = cell;
+      highestDir = back;
+    }
+    cell += offsetOf(back);
+    index += indexOffset(back, width);
+  }
+  store<u8>(target, load<u8>(target) & PASSAGES);
+  for (let k: u32 = 0; k < tail; k++) {
+    const reached = <usize>load<u32>(queue + (<usize>k << 2));
+    store<u8>(reached, load<u8>(reached) & PASSAGES);
+  }
+  if (highestCell != 0) {
+    closeWall(highestCell, highestDir);
+    openWall(here, d);
+  }
+}
+
+// Slot of the wall in direction dir (0..3 = N, E, S, W) of the cell with interior index `index`.
+@inline function wallSlot(index: u32, dir: u32, width: u32): u32 {
+  if (dir == 0) return ((index - width) << 1) | 1;
+  if (dir == 1) return index << 1;
+  if (dir == 2) return (index << 1) | 1;
+  return (index - 1) << 1;
+}
+
+// Change of the interior index for a step in direction dir.
+@inline function indexOffset(dir: u32, width: u32): u32 {
+  if (dir == 0) return 0 - width;
+  if (dir == 1) return 1;
+  if (dir == 2) return width;
+  return <u32>-1;
+}
+
+@inline function openWall(here: usize, d: u32): void {
+  const there = here + offsetOf(d);
+  store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
+  store<u8>(there, <u32>load<u8>(there) | (<u32>1 << ((d + 2) & 3)));
+}
+
+@inline function closeWall(here: usize, d: u32): void {
+  const there = here + offsetOf(d);
+  store<u8>(here, <u32>load<u8>(here) & ~(<u32>1 << d));
+  store<u8>(there, <u32>load<u8>(there) & ~(<u32>1 << ((d + 2) & 3)));
+}
+
+// Phase 2: the ranks from the threshold up, in order, until the maze is joined.
+function joinHighWalls(cells: usize, parent: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32): void {
+  const stride = strideOf(width);
+  const slots = (width * height) << 1;
+  let high = threshold / side;
+  let low = threshold - high * side;
+  let sink: u32 = 0;
+  while (joinsLeft != 0 && high < side) {
+    // Next batch of walls in rank order: slots past the grid or its east and south edges are dropped.
+    let filled: u32 = 0;
+    while (filled + 4 <= BATCH && high < side) {
+      if (low + 4 <= side) {
+        const four = permute4(high, low);
+        filled = keepWall(i32x4.extract_lane(four, 0), filled, width, height, slots);
+        filled = keepWall(i32x4.extract_lane(four, 1), filled, width, height, slots);
+        filled = keepWall(i32x4.extract_lane(four, 2), filled, width, height, slots);
+        filled = keepWall(i32x4.extract_lane(four, 3), filled, width, height, slots);
+        low += 4;
+      } else {
+        filled = keepWall(permute(high, low), filled, width, height, slots);
+        low++;
+      }
+      if (low == side) {
+        low = 0;
+        high++;
+      }
+    }
+    // Warm the parents of both cells, then their parents: independent loads, so the misses overlap.
+    for (let k: u32 = 0; k < filled; k++) {
+      const slot = load<u32>(SLOTS + (<usize>k << 2));
+      const a = slot >> 1;
+      const b = a + ((slot & 1) != 0 ? width : 1);
+      store<i32>(UPS + (<usize>k << 3), load<i32>(parent + (<usize>a << 2)));
+      store<i32>(UPS + (<usize>k << 3) + 4, load<i32>(parent + (<usize>b << 2)));
+    }
+    for (let k: u32 = 0; k < filled; k++) {
+      const upA = load<i32>(UPS + (<usize>k << 3));
+      const upB = load<i32>(UPS + (<usize>k << 3) + 4);
+      sink += load<u32>(parent + (<usize>max(upA, 0) << 2)) + load<u32>(parent + (<usize>max(upB, 0) << 2));
+    }
+    for (let k: u32 = 0; k < filled; k++) {
+      const slot = load<u32>(SLOTS + (<usize>k << 2));
+      const a = slot >> 1;
+      const south = (slot & 1) != 0;
+      const rootA = findRoot(parent, a);
+      const rootB = findRoot(parent, south ? a + width : a + 1);
+      if (rootA == rootB) continue;
+      unite(parent, rootA, rootB);
+      tickProgress(1);
+      openWall(cells + <usize>load<u32>(PLACES + (<usize>k << 2)), south ? DIR_S : DIR_E);
+      if (--joinsLeft == 0) break;
+    }
+  }
+  store<u32>(SINK, sink);
+}
+
+// Appends the wall of this slot to the batch if it lies inside the grid; returns the new batch size.
+@inline function keepWall(slot: u32, filled: u32, width: u32, height: u32, slots: u32): u32 {
+  const a = slot >> 1;
+  const y = a / width;
+  const x = a - y * width;
+  const inside = slot < slots && ((slot & 1) != 0 ? y + 1 < height : x + 1 < width);
+  store<u32>(SLOTS + (<usize>filled << 2), slot);
+  store<u32>(PLACES + (<usize>filled << 2), a + 2 * y + width + 3);
+  return filled + <u32>inside;
+}

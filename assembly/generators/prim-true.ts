@@ -1,0 +1,149 @@
+// Prim with a random weight per cell: a cell gets a random 32-bit weight when it first touches the
+// maze and joins the frontier, a binary min-heap keyed by (weight, padded index); the lightest
+// frontier cell is carved to the neighbour that discovered it (kept in its scratch bits). The
+// maze grows like invasion percolation: into light regions first, around heavy ones.
+// Each cell enters the heap once, as one u64 (weight << 32 | index): 8 bytes per cell. The heap
+// holds about a third of the cells at its peak (the heavy ones wait), so each step is cut short:
+// the first cell a carve discovers takes the popped root's place and sinks only as far as its
+// weight (a light one stays near the top); only a carve that discovers nothing pays for a full pop.
+//
+// Order of random draws (mirrored in src/reference/generators/prim-true.ts):
+//   1. below(W*H): the start cell, row-major index.
+//   2. nextU32(): the weight of each cell as it joins the frontier; a newly carved cell adds its
+//      unvisited neighbours in N, E, S, W order.
+
+import { BORDER, cellIndex, clearScratch, gridBytes, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
+import { below, nextU32, seedRandom } from "../random";
+import { tickProgress } from "../progress";
+
+// Scratch while running: bit 4 = visited (same as BORDER); bit 7 = in the frontier, bits 5–6 = direction to the discoverer.
+const VISITED: u32 = BORDER;
+const FRONTIER: u32 = 0x80;
+const PARENT_SHIFT: u32 = 5;
+
+export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u32): void {
+  seedRandom(seed);
+  initGrid(cells, width, height, 0);
+  const stride = strideOf(width);
+  setOffsets(stride);
+  // 1-based heap: entry i at heap + 8·i, children 2i and 2i + 1.
+  const heap = ((cells + <usize>gridBytes(width, height) + 7) & ~<usize>7) - 8;
+
+  const first = below(width * height);
+  const root = cellIndex(width, first % width, first / width);
+  store<u8>(cells + root, VISITED);
+  let size = discover(cells, heap, 0, root, stride, false);
+
+  while (size != 0) {
+    const cell = <u32>load<u64>(entry(heap, 1));
+    const d = (<u32>load<u8>(cells + cell) >> PARENT_SHIFT) & 3;
+    const parent = cells + (cell + offsetOf(d));
+    store<u8>(cells + cell, VISITED | (<u32>1 << d));
+    tickProgress(1);
+    store<u8>(parent, <u32>load<u8>(parent) | (<u32>1 << ((d + 2) & 3)));
+    size = discover(cells, heap, size, cell, stride, true);
+  }
+  clearScratch(cells, width, height);
+}
+
+// Adds the unvisited neighbours of `cell` to the frontier, N, E, S, W, each with a fresh weight;
+// when `vacant`, the root still holds the cell just taken: the first newcomer replaces it, or it is popped.
+@inline function discover(cells: usize, heap: usize, size: u32, cell: u32, stride: u32, vacant: bool): u32 {
+  // Direction d's neighbour sees `cell` in the opposite direction (d + 2) & 3.
+  if (load<u8>(cells + (cell - stride)) == 0) {
+    size = join(cells, heap, size, cell - stride, 2, vacant);
+    vacant = false;
+  }
+  if (load<u8>(cells + (cell + 1)) == 0) {
+    size = join(cells, heap, size, cell + 1, 3, vacant);
+    vacant = false;
+  }
+  if (load<u8>(cells + (cell + stride)) == 0) {
+    size = join(cells, heap, size, cell + stride, 0, vacant);
+    vacant = false;
+  }
+  if (load<u8>(cells + (cell - 1)) == 0) {
+    size = join(cells, heap, size, cell - 1, 1, vacant);
+    vacant = false;
+  }
+  return vacant ? popMin(heap, size) : size;
+}
+
+// Marks the cell as in the frontier with the way back to its discoverer, and puts its key in the heap; returns the size.
+@inline function join(cells: usize, heap: usize, size: u32, cell: u32, back: u32, vacant: bool): u32 {
+  store<u8>(cells + cell, FRONTIER | (back << PARENT_SHIFT));
+  const key = (<u64>nextU32() << 32) | <u64>cell;
+  if (vacant) {
+    replaceRoot(heap, size, key);
+    return size;
+  }
+  return push(heap, size, key);
+}
+
+// Sifts the key up from a new leaf; returns the new size.
+@inline function push(heap: usize, size: u32, key: u64): u32 {
+  let hole = size + 1;
+  while (hole > 1) {
+    const parent = hole >> 1;
+    const above = load<u64>(entry(heap, parent));
+    if (above < key) break;
+    store<u64>(entry(heap, hole), above);
+    hole = parent;
+  }
+  store<u64>(entry(heap, hole), key);
+  return size + 1;
+}
+
+// Puts the key in place of the root and sifts it down until its lighter child is heavier than it.
+@inline function replaceRoot(heap: usize, size: u32, key: u64): void {
+  let hole: u32 = 1;
+  let child: u32 = 2;
+  while (child <= size) {
+    let lighter = load<u64>(entry(heap, child));
+    if (child < size) {
+      const right = load<u64>(entry(heap, child + 1));
+      const rightLighter = right < lighter;
+      child += <u32>rightLighter;
+      lighter = select(right, lighter, rightLighter);
+    }
+    if (key < lighter) break;
+    store<u64>(entry(heap, hole), lighter);
+    hole = child;
+    child = hole << 1;
+  }
+  store<u64>(entry(heap, hole), key);
+}
+
+// Removes the root: walks the hole down along the lighter children to a leaf (one comparison a
+// level, branch-free), then sifts the last entry up from there (Floyd). Returns the new size.
+@inline function popMin(heap: usize, size: u32): u32 {
+  const last = load<u64>(entry(heap, size));
+  const count = size - 1;
+  let hole: u32 = 1;
+  let child: u32 = 2;
+  while (child < count) {
+    const left = load<u64>(entry(heap, child));
+    const right = load<u64>(entry(heap, child + 1));
+    const rightLighter = right < left;
+    store<u64>(entry(heap, hole), select(right, left, rightLighter));
+    hole = child + <u32>rightLighter;
+    child = hole << 1;
+  }
+  if (child == count) {
+    store<u64>(entry(heap, hole), load<u64>(entry(heap, child)));
+    hole = child;
+  }
+  while (hole > 1) {
+    const parent = hole >> 1;
+    const above = load<u64>(entry(heap, parent));
+    if (above < last) break;
+    store<u64>(entry(heap, hole), above);
+    hole = parent;
+  }
+  store<u64>(entry(heap, hole), last);
+  return count;
+}
+
+@inline function entry(heap: usize, i: u32): usize {
+  return heap + (<usize>i << 3);
+}

@@ -1,0 +1,72 @@
+// Random merge ("fusion", seed 003): pick a random cell that still has a neighbour in another set, pick one
+// such neighbour at random, open the wall between them and merge the two sets (union-find with path halving
+// and union by size), until one set is left. Mirror of assembly/generators/fusion.ts.
+//
+// The seed draws any cell and retries when all its neighbours share its set, which crawls at the end. Here the
+// cells that may still have such a neighbour are kept in a list; a drawn cell that has none is removed for
+// good (sets only grow, so it never gets one back) and the draw is repeated. A cell is drawn uniformly among
+// the list and kept only if it has a neighbour in another set, so the accepted draws are uniform among those
+// cells, exactly as with the seed's retries, and the loop runs at most 2·W·H - 1 times.
+//
+// Order of random draws: one nextU32() r per step.
+//   1. With L cells left in the list, the 64-bit product r·L picks list slot k = its high 32 bits.
+//   2. If that cell has m >= 2 neighbours in other sets, the low 32 bits f of r·L pick among them, in N, E,
+//      S, W order, the one at the high 32 bits of f·m (f is uniform whatever k is). With m = 1 the only one
+//      is taken; with m = 0 the cell is removed: the last slot moves into slot k.
+// (One draw per step lets the Wasm core warm the caches for the next steps; the reference needs no such thing.)
+//
+// Working memory: the parent array and the candidate list, 4 bytes per cell each.
+
+import { initGrid, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
+import { nextU32, seedRandom } from "../random.js";
+import { findRoot, initSets, unite } from "../unionfind.js";
+import { tickProgress } from "../progress.js";
+
+export function generateFusion(cells: Uint8Array, width: number, height: number, seed: number): void {
+  seedRandom(seed);
+  initGrid(cells, width, height, 0);
+  const stride = strideOf(width);
+  const offsets = offsetsFor(stride);
+  const count = width * height;
+  const parent = new Int32Array(count);
+  const list = new Int32Array(count);
+  initSets(parent);
+  for (let i = 0; i < count; i++) list[i] = i;
+
+  let listed = count;
+  let joinsLeft = count - 1;
+  while (joinsLeft !== 0) {
+    const draw = nextU32();
+    const slot = highProduct(draw, listed);
+    const a = list[slot]!;
+    const y = Math.floor(a / width);
+    const x = a - y * width;
+    const root = findRoot(parent, a);
+    // Roots of the four neighbours; a missing neighbour counts as in the same set.
+    const rootN = y > 0 ? findRoot(parent, a - width) : root;
+    const rootE = x + 1 < width ? findRoot(parent, a + 1) : root;
+    const rootS = y + 1 < height ? findRoot(parent, a + width) : root;
+    const rootW = x > 0 ? findRoot(parent, a - 1) : root;
+    const others = (rootN !== root ? 1 : 0) | (rootE !== root ? 2 : 0) | (rootS !== root ? 4 : 0) | (rootW !== root ? 8 : 0);
+    if (others === 0) {
+      listed--;
+      list[slot] = list[listed]!;
+      continue;
+    }
+    const choices = popcount4(others);
+    const d = choices === 1 ? lowestBit4(others) : nthSetBit(others, highProduct(Math.imul(draw, listed) >>> 0, choices));
+    unite(parent, root, d === 0 ? rootN : d === 1 ? rootE : d === 2 ? rootS : rootW);
+    tickProgress(1);
+    const here = a + 2 * y + stride + 1;
+    cells[here]! |= 1 << d;
+    cells[here + offsets[d]!]! |= 1 << ((d + 2) & 3);
+    joinsLeft--;
+  }
+}
+
+// The high 32 bits of the 64-bit product r·n (r, n < 2^32), exact: r is split into 16-bit halves.
+function highProduct(r: number, n: number): number {
+  const high = (r >>> 16) * n;
+  const low = (r & 0xffff) * n;
+  return Math.floor((high + Math.floor(low / 65536)) / 65536);
+}

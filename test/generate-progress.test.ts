@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { generate, generators } from "../src/node.js";
+
+// 1100×1000 = 1.1e6 cells: one report at 2^20 cells inside the run, then the final one.
+const width = 1100;
+const height = 1000;
+
+// Every generator on Wasm; two on the slower reference, whose ticks mirror the same lines.
+const cases = [
+  ...generators.map((entry) => ["wasm", entry.name] as const),
+  ["reference", "backtracker"] as const,
+  ["reference", "eller"] as const,
+];
+
+describe("progress and cancellation", () => {
+  it.each(cases)("%s %s reports progress and stops when aborted, leaving the backend usable", (backend, algorithm) => {
+    const reports: number[] = [];
+    const maze = generate({ algorithm, width, height, seed: 3, backend, onProgress: (done, total) => reports.push(done / total) });
+    expect(reports.length).toBeGreaterThanOrEqual(2);
+    expect(reports.at(-1)).toBe(1);
+    expect(reports.slice(0, -1).every((share) => share > 0 && share <= 1)).toBe(true);
+
+    const controller = new AbortController();
+    const cancel = () =>
+      generate({ algorithm, width, height, seed: 3, backend, signal: controller.signal, onProgress: () => controller.abort(new Error("stop")) });
+    expect(cancel).toThrow("stop");
+    expect(generate({ algorithm, width, height, seed: 3, backend }).cells).toEqual(maze.cells);
+  });
+
+  it.each(["wasm", "reference"])("an already-aborted signal stops %s before any work", (backend) => {
+    expect(() => generate({ width: 10, height: 10, seed: 1, backend, signal: AbortSignal.abort() })).toThrow("This operation was aborted");
+  });
+});

@@ -1,0 +1,19 @@
+// Checks that a Wasm generator keeps to the working memory its registry entry declares.
+
+import type { WasmBackend } from "../../src/backends/wasm.js";
+import { type GeneratorEntry, wasmGeneratorExport, workingBytes } from "../../src/registry.js";
+import { gridBytes } from "../../src/reference/grid.js";
+import { wasm } from "./backends.js";
+
+const CANARY = 0xa5;
+const CANARY_BYTES = 4096;
+
+/** Runs the generator with canary bytes right after its declared memory; returns how many it overwrote. */
+export function bytesWrittenPastDeclared(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[]): number {
+  const { exports } = wasm as WasmBackend;
+  const declared = gridBytes(width, height) + workingBytes(entry, width, height);
+  const cells = exports.reserve(declared + CANARY_BYTES) >>> 0;
+  new Uint8Array(exports.memory.buffer, cells + declared, CANARY_BYTES).fill(CANARY);
+  (exports[wasmGeneratorExport(entry)] as (...args: number[]) => number)(cells, width, height, seed, ...options);
+  return new Uint8Array(exports.memory.buffer, cells + declared, CANARY_BYTES).filter((byte) => byte !== CANARY).length;
+}
