@@ -52,3 +52,4 @@ export {
   type FormatPlace,
   type ErrorCode,
 } from "./errors.js";
+export * from "./game/index.js";

@@ -8,6 +8,7 @@ import { registerBench } from "./bench.js";
 import { registerConvert } from "./convert.js";
 import { registerGenerate } from "./generate.js";
 import { registerList } from "./list.js";
+import { registerServe } from "./serve.js";
 import { registerSolve } from "./solve.js";
 import { registerStats } from "./stats.js";
 import { removePendingTemporaries } from "./output.js";
@@ -30,6 +31,7 @@ export function buildProgram(): Command {
   registerConvert(program);
   registerList(program);
   registerBench(program);
+  registerServe(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

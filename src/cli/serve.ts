@@ -1,0 +1,67 @@
+// `daedalus serve`: the multiplayer server and the browser page; with --state, the game survives restarts.
+
+import { InvalidArgumentError as UsageError, type Command } from "commander";
+import { Race } from "../game/race.js";
+import { buildApp } from "../server/app.js";
+import { loadState, saveState } from "../server/state-file.js";
+import { resolveSeed } from "../seed.js";
+import { positiveInteger, seed } from "./parse.js";
+
+const EXAMPLES = `
+Examples:
+  $ daedalus serve --port 8080                         the page at http://127.0.0.1:8080/
+  $ daedalus serve --port 8080 --state race.json       restart without losing the game
+  $ curl -X POST -H 'content-type: application/json' -d '{"symbol":"🦊"}' http://127.0.0.1:8080/login`;
+
+interface ServeFlags {
+  port: number;
+  host: string;
+  state?: string;
+  saveEvery: number;
+  seed?: number | string;
+  size: number;
+  moveRate: number;
+}
+
+function port(value: string): number {
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= 0 && number <= 65535)) throw new UsageError("must be an integer in [0, 65535] (0 picks a free port).");
+  return number;
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command("serve")
+    .description("serve the multiplayer game (seed 004's API) and the browser page")
+    .option("-p, --port <n>", "TCP port (0 picks a free one)", port, 8080)
+    .option("--host <address>", "address to listen on", "127.0.0.1")
+    .option("--state <file>", "load the game from this file and save it there (atomically) on an interval and on shutdown")
+    .option("--save-every <seconds>", "seconds between saves with --state", positiveInteger, 10)
+    .option("-s, --seed <seed>", "seed of a new game (random when omitted)", seed)
+    .option("--size <n>", "side of the first level's maze", positiveInteger, 16)
+    .option("--move-rate <n>", "moves per second allowed to each player", positiveInteger, 20)
+    .addHelpText("after", EXAMPLES)
+    .action(async (flags: ServeFlags) => {
+      const saved = flags.state ? loadState(flags.state) : null;
+      const race = saved?.race ?? new Race({ seed: resolveSeed(flags.seed ?? (Math.random() * 2 ** 32) >>> 0), plan: { firstSize: flags.size } });
+      const app = buildApp({ race, tokens: saved?.tokens, moveLimit: { rate: flags.moveRate, burst: flags.moveRate } });
+      const save = (): void => {
+        if (flags.state) saveState(flags.state, app.race, app.tokens);
+      };
+      const address = await app.server.listen({ port: flags.port, host: flags.host });
+      process.stderr.write(`daedalus: serving level ${race.level} (${race.maze.width}×${race.maze.height}) on ${address}${saved ? ` (restored from ${flags.state})` : ""}\n`);
+      const timer = flags.state ? setInterval(save, flags.saveEvery * 1000) : undefined;
+      timer?.unref();
+      // Replaces the CLI's default interrupt handler: the game is saved before the process ends.
+      process.removeAllListeners("SIGINT");
+      await new Promise<void>((resolve) => {
+        const stop = (): void => resolve();
+        process.once("SIGINT", stop);
+        process.once("SIGTERM", stop);
+      });
+      clearInterval(timer);
+      await app.server.close();
+      save();
+      process.stderr.write(`daedalus: stopped${flags.state ? `, game saved to ${flags.state}` : ""}\n`);
+    });
+}

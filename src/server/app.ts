@@ -1,0 +1,132 @@
+// The multiplayer HTTP server (seed 004's API) on Fastify: routes, token checks, per-player move limits,
+// JSON errors for every bad request, the live event stream and the browser page.
+
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { InvalidArgumentError } from "../errors.js";
+import { parseDirection } from "../game/moves.js";
+import type { Race } from "../game/race.js";
+import { EventStream } from "./events.js";
+import { defaultMoveLimit, MoveBuckets, type RateLimit } from "./rate-limit.js";
+import { defaultWebRoot, pageFiles } from "./static.js";
+import { symbolProblem } from "./symbol.js";
+import { Tokens } from "./tokens.js";
+
+export interface AppOptions {
+  race: Race;
+  tokens?: Tokens;
+  moveLimit?: RateLimit;
+  /** Directory of the built page; defaults to dist/web. */
+  webRoot?: string;
+  /** Clock for the move limit (milliseconds). */
+  now?: () => number;
+  /** Players the race accepts; logins past it get 503 (default 10000). */
+  maxPlayers?: number;
+}
+
+export interface App {
+  server: FastifyInstance;
+  race: Race;
+  tokens: Tokens;
+  events: EventStream;
+}
+
+/** Bodies are tiny ({"symbol": "🦊"}): anything larger is refused with 413. */
+export const BODY_LIMIT = 1024;
+
+const loginSchema = {
+  body: {
+    type: "object",
+    required: ["symbol"],
+    additionalProperties: false,
+    properties: { symbol: { type: "string", maxLength: 64 } },
+  },
+} as const;
+
+export function buildApp(options: AppOptions): App {
+  const { race } = options;
+  const tokens = options.tokens ?? new Tokens();
+  const events = new EventStream();
+  const buckets = new MoveBuckets(options.moveLimit ?? defaultMoveLimit);
+  const now = options.now ?? Date.now;
+  const maxPlayers = options.maxPlayers ?? 10_000;
+  // Strict schemas: no type coercion, no silently dropped fields.
+  const ajv = { customOptions: { coerceTypes: false, removeAdditional: false } } as const;
+  const server = Fastify({ bodyLimit: BODY_LIMIT, logger: false, return503OnClosing: true, ajv });
+  let gameJson: { level: number; body: string } | undefined;
+
+  server.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const message = status === 500 ? "internal error" : error.validation ? `invalid request: ${error.message}` : error.message;
+    void reply.code(status).send({ error: message });
+  });
+  server.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ error: `no route ${request.method} ${request.url.split("?")[0]}` });
+  });
+
+  server.get("/health", async () => ({ status: "ok", level: race.level, players: race.list().length, seq: race.seq, listeners: events.size }));
+
+  server.post("/login", { schema: loginSchema }, async (request, reply) => {
+    const { symbol } = request.body as { symbol: string };
+    const problem = symbolProblem(symbol);
+    if (problem) return reply.code(400).send({ error: problem });
+    if (race.list().length >= maxPlayers) return reply.code(503).send({ error: `the game is full (${maxPlayers} players)` });
+    const { player, event } = race.join(symbol);
+    const token = tokens.issue(player.id);
+    events.send([event]);
+    return reply.code(201).send({ id: player.id, token, symbol, x: player.x, y: player.y, level: race.level });
+  });
+
+  server.get("/game", async (_request, reply) => {
+    if (gameJson?.level !== race.level) {
+      gameJson = { level: race.level, body: JSON.stringify({ level: race.level, goal: race.goal, maze: race.maze.toJSON() }) };
+    }
+    return reply.type("application/json; charset=utf-8").send(gameJson.body);
+  });
+
+  server.get("/players", async () => ({ level: race.level, players: race.list() }));
+
+  server.post("/move/:direction", async (request: FastifyRequest<{ Params: { direction: string } }>, reply: FastifyReply) => {
+    const id = authorise(request, tokens);
+    if (typeof id === "string") return reply.code(401).header("www-authenticate", "Bearer").send({ error: id });
+    let direction;
+    try {
+      direction = parseDirection(request.params.direction);
+    } catch (error) {
+      if (error instanceof InvalidArgumentError) return reply.code(400).send({ error: error.message });
+      throw error;
+    }
+    const wait = buckets.take(id, now());
+    if (wait > 0) return reply.code(429).header("retry-after", String(Math.ceil(wait))).send({ error: "too many moves: slow down", retryAfter: wait });
+    const before = race.player(id)!;
+    const from = { x: before.x, y: before.y };
+    const outcome = race.move(id, direction);
+    if (!outcome.moved) {
+      return reply.code(409).send({ error: outcome.reason, reason: `a wall is in the way: no passage ${direction} from (${from.x}, ${from.y})`, x: from.x, y: from.y });
+    }
+    events.send(outcome.events);
+    const { player } = outcome;
+    return { id, x: player.x, y: player.y, level: race.level, seq: outcome.events[0]!.seq, won: outcome.events.length > 1 };
+  });
+
+  server.get("/events", (request, reply) => {
+    reply.hijack();
+    events.open(reply.raw);
+    request.raw.on("error", () => reply.raw.destroy());
+  });
+
+  for (const file of pageFiles(options.webRoot ?? defaultWebRoot)) {
+    server.get(file.route, async (_request, reply) => reply.type(file.type).header("cache-control", "no-cache").send(file.body));
+  }
+
+  server.addHook("preClose", async () => events.close());
+  return { server, race, tokens, events };
+}
+
+/** The player id of the request's bearer token, or the reason it is refused. */
+function authorise(request: FastifyRequest, tokens: Tokens): number | string {
+  const header = request.headers.authorization;
+  if (!header) return "missing Authorization: Bearer <token> (POST /login gives one)";
+  const match = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(header);
+  if (!match) return "malformed Authorization header: expected Bearer <token>";
+  return tokens.owner(match[1]!) ?? "unknown token";
+}

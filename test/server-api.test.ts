@@ -1,0 +1,181 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Maze, type Direction } from "../src/node.js";
+import { loadState, saveState } from "../src/server/state-file.js";
+import { BODY_LIMIT } from "../src/server/app.js";
+import { call, listen, login, startServer, until, type Running } from "./support/server.js";
+
+let running: Running;
+let clock = 0;
+
+beforeAll(async () => {
+  running = await startServer({ moveLimit: { rate: 1, burst: 3 }, now: () => clock });
+});
+afterAll(async () => {
+  await running.server.close();
+});
+
+function wallFrom(x: number, y: number): Direction {
+  return (["N", "E", "S", "W"] as Direction[]).find((direction) => !running.race.maze.has(x, y, direction))!;
+}
+
+describe("serve: routes", () => {
+  it("GET /health", async () => {
+    const reply = await call(running.base, "GET", "/health");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ status: "ok", level: 1 });
+  });
+
+  it("POST /login gives an id and a secret token; GET /players lists the symbol at the start", async () => {
+    const reply = await call(running.base, "POST", "/login", { json: { symbol: "🦊" } });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ symbol: "🦊", x: 0, y: 0, level: 1 });
+    expect(reply.body.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const players = await call(running.base, "GET", "/players");
+    expect(players.body.players).toContainEqual({ id: reply.body.id, symbol: "🦊", x: 0, y: 0, moves: 0, wins: 0 });
+  });
+
+  it("accepts one grapheme of several code points (ZWJ family, flag, accented letter)", async () => {
+    for (const symbol of ["👩‍👩‍👧‍👦", "🇫🇷", "é", "A"]) expect((await call(running.base, "POST", "/login", { json: { symbol } })).status).toBe(201);
+  });
+
+  it("GET /game is the daedalus-maze/1 json of the current level's maze", async () => {
+    const reply = await call(running.base, "GET", "/game");
+    expect(reply.status).toBe(200);
+    expect(reply.body.level).toBe(1);
+    expect(reply.body.goal).toEqual({ x: 7, y: 7 });
+    expect(Maze.fromJSON(reply.body.maze).cells).toEqual(running.race.maze.cells);
+  });
+
+  it("POST /move/<direction> moves the token's player only; a wall gives 409 with the reason; arrow names work", async () => {
+    const mover = await login(running.base, "🐙");
+    const other = await login(running.base, "🐢");
+    const blocked = wallFrom(0, 0);
+    const refused = await call(running.base, "POST", `/move/${blocked}`, { token: mover.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: "wall", reason: `a wall is in the way: no passage ${blocked} from (0, 0)`, x: 0, y: 0 });
+    const open = running.race.maze.passages(0, 0)[0]!;
+    const alias = { N: "up", E: "right", S: "down", W: "left" }[open];
+    const moved = await call(running.base, "POST", `/move/${alias}`, { token: mover.token });
+    expect(moved.status).toBe(200);
+    const at = open === "E" ? { x: 1, y: 0 } : { x: 0, y: 1 };
+    expect(moved.body).toMatchObject({ id: mover.id, ...at, level: 1, won: false });
+    const players = (await call(running.base, "GET", "/players")).body.players;
+    expect(players.find((p: { id: number }) => p.id === mover.id)).toMatchObject(at);
+    expect(players.find((p: { id: number }) => p.id === other.id)).toMatchObject({ x: 0, y: 0, moves: 0 });
+  });
+
+  it("limits moves per player: 429 with Retry-After past the burst, allowed again once the bucket refills", async () => {
+    const player = await login(running.base, "🐇");
+    const other = await login(running.base, "🐌");
+    const back = running.race.maze.passages(0, 0)[0]!;
+    const forth = { N: "S", S: "N", E: "W", W: "E" }[back];
+    const statuses = [];
+    for (const direction of [back, forth, back, forth]) statuses.push((await call(running.base, "POST", `/move/${direction}`, { token: player.token })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await call(running.base, "POST", `/move/${forth}`, { token: player.token });
+    expect(limited.headers.get("retry-after")).toBe("1");
+    expect(limited.body.error).toBe("too many moves: slow down");
+    expect((await call(running.base, "POST", `/move/${back}`, { token: other.token })).status).toBe(200);
+    clock += 1000;
+    expect((await call(running.base, "POST", `/move/${forth}`, { token: player.token })).status).toBe(200);
+  });
+
+  it("streams joins and moves live as Server-Sent Events, numbered", async () => {
+    const stream = await listen(running.base);
+    const player = await login(running.base, "🦉");
+    const open = running.race.maze.passages(0, 0)[0]!;
+    await call(running.base, "POST", `/move/${open}`, { token: player.token });
+    await until(() => stream.events.length >= 2);
+    stream.stop();
+    expect(stream.events.map((event) => [event.type, event.id])).toEqual([["join", player.id], ["move", player.id]]);
+    expect(stream.events[1].seq).toBe(stream.events[0].seq + 1);
+  });
+});
+
+describe("serve: bad input is a 4xx with a JSON error, and the server keeps serving", () => {
+  const bad: Array<[string, () => Promise<{ status: number; body: any }>, number, RegExp]> = [
+    ["bad JSON", () => call(running.base, "POST", "/login", { body: "{symbol:", headers: { "content-type": "application/json" } }), 400, /not valid JSON/],
+    ["an empty JSON body", () => call(running.base, "POST", "/login", { body: "", headers: { "content-type": "application/json" } }), 400, /empty/i],
+    ["a body that is not JSON", () => call(running.base, "POST", "/login", { body: "symbol=x", headers: { "content-type": "text/plain" } }), 400, /body must be object/],
+    ["an unknown content type", () => call(running.base, "POST", "/login", { body: "x", headers: { "content-type": "application/xml" } }), 415, /Unsupported Media Type/i],
+    ["an oversized body", () => call(running.base, "POST", "/login", { json: { symbol: "x".repeat(BODY_LIMIT) } }), 413, /too large/i],
+    ["no symbol", () => call(running.base, "POST", "/login", { json: {} }), 400, /must have required property 'symbol'/],
+    ["a symbol that is not a string", () => call(running.base, "POST", "/login", { json: { symbol: 7 } }), 400, /must be string/],
+    ["an unknown field", () => call(running.base, "POST", "/login", { json: { symbol: "x", admin: true } }), 400, /must NOT have additional properties/],
+    ["two graphemes", () => call(running.base, "POST", "/login", { json: { symbol: "🦊🐙" } }), 400, /exactly one grapheme.*got 2/],
+    ["an empty symbol", () => call(running.base, "POST", "/login", { json: { symbol: "" } }), 400, /must not be empty/],
+    ["a space", () => call(running.base, "POST", "/login", { json: { symbol: " " } }), 400, /must be visible/],
+    ["a control character", () => call(running.base, "POST", "/login", { json: { symbol: "\u0007" } }), 400, /must be visible/],
+    ["markup", () => call(running.base, "POST", "/login", { json: { symbol: "<b>" } }), 400, /exactly one grapheme/],
+    ["a long run of combining marks", () => call(running.base, "POST", "/login", { json: { symbol: "a" + "\u0301".repeat(20) } }), 400, /one short grapheme/],
+    ["an unknown route", () => call(running.base, "GET", "/admin"), 404, /no route GET \/admin/],
+    ["a wrong method", () => call(running.base, "GET", "/login"), 404, /no route GET \/login/],
+    ["a move without a token", () => call(running.base, "POST", "/move/N"), 401, /missing Authorization/],
+    ["a malformed Authorization", () => call(running.base, "POST", "/move/N", { headers: { authorization: "Basic abc" } }), 401, /malformed/],
+    ["a wrong token", () => call(running.base, "POST", "/move/N", { token: "A".repeat(32) }), 401, /unknown token/],
+  ];
+  for (const [name, request, status, message] of bad) {
+    it(`${name} → ${status}`, async () => {
+      const reply = await request();
+      expect(reply.status).toBe(status);
+      expect(reply.body.error).toMatch(message);
+      expect((await call(running.base, "GET", "/health")).status).toBe(200);
+    });
+  }
+
+  it("a bad direction → 400 naming the allowed ones (with a valid token)", async () => {
+    const player = await login(running.base, "🐝");
+    for (const direction of ["north", "X", "__proto__", "n"]) {
+      const reply = await call(running.base, "POST", `/move/${direction}`, { token: player.token });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe(`direction must be one of N, E, S, W, up, right, down, left, got "${direction}"`);
+    }
+  });
+});
+
+describe("serve: the page and the limits", () => {
+  it("serves the built page at / and nothing outside it", async () => {
+    const page = await fetch(`${running.base}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await page.text()).toContain('<canvas id="board"');
+    expect((await fetch(`${running.base}/daedalus.wasm`)).headers.get("content-type")).toBe("application/wasm");
+    for (const path of ["/../package.json", "/%2e%2e/package.json", "/lib/../../package.json"]) expect((await fetch(`${running.base}${path}`)).status).toBe(404);
+  });
+
+  it("refuses logins past the player limit with 503", async () => {
+    const small = await startServer({ maxPlayers: 2 });
+    await login(small.base, "1");
+    await login(small.base, "2");
+    const full = await call(small.base, "POST", "/login", { json: { symbol: "3" } });
+    expect(full.status).toBe(503);
+    expect(full.body).toEqual({ error: "the game is full (2 players)" });
+    await small.server.close();
+  });
+});
+
+describe("serve: state", () => {
+  it("saves atomically and restores the race and the tokens", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-state-"));
+    const file = join(directory, "race.json");
+    saveState(file, running.race, running.tokens);
+    expect(existsSync(`${file}.${process.pid}.tmp`)).toBe(false);
+    expect(JSON.parse(readFileSync(file, "utf8")).format).toBe("daedalus-server/1");
+    const restored = loadState(file)!;
+    expect(restored.race.toState()).toEqual(running.race.toState());
+    const player = await login(running.base, "🦎");
+    saveState(file, running.race, running.tokens);
+    const again = loadState(file)!;
+    expect(again.tokens.owner(player.token)).toBe(player.id);
+    expect(loadState(join(directory, "missing.json"))).toBeNull();
+    const broken = JSON.parse(readFileSync(file, "utf8"));
+    broken.race.players[0].x = 999;
+    writeFileSync(file, JSON.stringify(broken));
+    expect(() => loadState(file)).toThrow(/player \d+ is outside the 8×8 maze/);
+    writeFileSync(file, "{");
+    expect(() => loadState(file)).toThrow(/is not valid JSON/);
+  });
+});

@@ -1,0 +1,75 @@
+// Starting the server on 127.0.0.1 with an ephemeral port, and small clients for its routes and its event stream.
+
+import { buildApp, type App, type AppOptions } from "../../src/server/app.js";
+import { Race } from "../../src/game/race.js";
+
+export interface Running extends App {
+  base: string;
+}
+
+export async function startServer(options: Partial<AppOptions> = {}): Promise<Running> {
+  const app = buildApp({ race: new Race({ seed: 42, plan: { firstSize: 8 } }), ...options });
+  const base = await app.server.listen({ port: 0, host: "127.0.0.1" });
+  return { ...app, base };
+}
+
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export async function call(base: string, method: string, path: string, init: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(init.json);
+  }
+  const response = await fetch(base + path, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: text.length > 0 ? JSON.parse(text) : null, headers: response.headers };
+}
+
+export async function login(base: string, symbol: string): Promise<{ id: number; token: string }> {
+  const reply = await call(base, "POST", "/login", { json: { symbol } });
+  if (reply.status !== 201) throw new Error(`login failed: ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+/** Collects the parsed `data:` of every event of /events until stop() is called. */
+export async function listen(base: string): Promise<{ events: any[]; stop: () => void }> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/events`, { signal: controller.signal });
+  const events: any[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split("\n").find((line) => line.startsWith("data: "));
+          if (data) events.push(JSON.parse(data.slice(6)));
+        }
+      }
+    } catch {
+      // Aborted by stop().
+    }
+  })();
+  return { events, stop: () => controller.abort() };
+}
+
+export async function until(condition: () => boolean, timeout = 5000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeout) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
