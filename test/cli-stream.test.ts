@@ -66,6 +66,18 @@ describe.concurrent("generate --stream", () => {
     expect(gunzipSync(whole.stdout).toString()).toBe(generate({ algorithm, width: 501, height: 203, seed: 7 }).toString("hex"));
   });
 
+  it.each([["maze.dmz"], ["maze.dmz.gz"], ["-"]])("binary over many chunks of reused rows (-o %s) is the in-memory maze", async (name) => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-stream-"));
+    const path = name === "-" ? name : join(directory, name);
+    const result = await run("generate", "-a", "sidewinder", "-W", "3000", "-H", "2000", "-s", "11", "--stream", "-f", "binary", "-o", path);
+    expect([result.code, result.stderr]).toEqual([0, ""]);
+    const written = name === "-" ? result.stdout : readFileSync(path);
+    const bytes = name.endsWith(".gz") ? gunzipSync(written) : written;
+    // About 1 MiB of rows per chunk: 349 rows of 3002 bytes, six chunks.
+    const maze = generate({ algorithm: "sidewinder", width: 3000, height: 2000, seed: 11 });
+    expect(Buffer.from(bytes).equals(Buffer.from(await writeToBytes(findFormat("binary"), maze)))).toBe(true);
+  });
+
   it("a random seed is printed on stderr and reproduces the stream", async () => {
     const first = await run("generate", "-a", "sidewinder", "-W", "9", "-H", "5", "--stream", "-f", "hex");
     const seed = /^daedalus: random seed (\d+) \(reproduce with --seed \1\)\n$/.exec(first.stderr)?.[1];

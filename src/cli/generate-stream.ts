@@ -36,7 +36,7 @@ export interface WholeMazeFlags {
   goal?: EndFlag;
 }
 
-/** Rows per chunk: big chunks keep the per-chunk costs (a Wasm call, a copy, a write) small against the rows. */
+/** Rows per chunk: big chunks keep the per-chunk costs (a Wasm call, a write) small against the rows. */
 const STREAM_CHUNK_BYTES = 1 << 20;
 
 /** Refuses, before anything is generated, what --stream cannot do: algorithms and formats that need the whole maze,
@@ -70,7 +70,9 @@ export interface PreparedStream {
 export function prepareStream(request: StreamRequest): PreparedStream {
   const { algorithm, width, height, seed, backend, options, format } = request;
   const rowsPerChunk = Math.max(1, Math.floor(STREAM_CHUNK_BYTES / strideOf(width)));
-  const rows = generateRows({ algorithm, width, height, seed, backend, options, rowsPerChunk });
+  // Views on the stream's own buffer, no copies (fresh 1 MiB copies cost more in garbage collection than generating
+  // binary-tree): binary hands them on as they are, so each output chunk is settled before the next rows are made.
+  const rows = generateRows({ algorithm, width, height, seed, backend, options, rowsPerChunk, reuseBuffer: true });
   const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options };
   let progress: Progress | undefined;
   const chunks = format.writeRows!(header, counted(rows, width, (done) => progress?.update(done)), request.write);
@@ -78,7 +80,7 @@ export function prepareStream(request: StreamRequest): PreparedStream {
     async run(output) {
       progress = rowProgress(height, width);
       try {
-        for await (const chunk of chunks) await output.write(chunk);
+        for await (const chunk of chunks) await output.writeSettled(chunk);
       } finally {
         progress.stop();
       }

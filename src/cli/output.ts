@@ -11,7 +11,10 @@ import { InvalidArgumentError } from "../errors.js";
 import type { Chunk } from "../formats/index.js";
 
 export interface Output {
+  /** Resolves once the chunk is taken in (buffered, within the stream's high-water mark). */
   write(chunk: Chunk): Promise<void>;
+  /** Resolves once the sink has written the chunk (or gzip consumed it): the caller may then reuse its memory. */
+  writeSettled(chunk: Chunk): Promise<void>;
   /** Finishes the output; for a file, renames the temporary file to the requested name. */
   close(): Promise<void>;
   /** Drops a file output: the temporary file is removed and the requested name is left untouched. */
@@ -50,6 +53,7 @@ export function openOutput(path: string | undefined, gzip = false): Output {
   const output = streamOutput(stream, gzip, true);
   return {
     write: output.write,
+    writeSettled: output.writeSettled,
     async close() {
       await output.close();
       await rename(temporary, path);
@@ -88,6 +92,10 @@ function streamOutput(sink: Writable, gzip: boolean, owned: boolean): Output {
           });
         });
       }
+    },
+    async writeSettled(chunk: Chunk) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve, reject) => head.write(chunk, (error) => (error ? reject(error) : resolve())));
     },
     async close() {
       if (failure) throw failure;
