@@ -3,16 +3,17 @@
 
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
-import { InvalidArgumentError } from "../errors.js";
+import { InvalidArgumentError, SizeLimitError } from "../errors.js";
 import { DEFAULT_ALGORITHM, findGenerator } from "../generate.js";
-import { findFormat, formatForFile, formats } from "../formats/index.js";
+import { findFormat, type Format, formatForFile, formats } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
 import { randomSeed, resolveSeed } from "../seed.js";
 import { DEFAULT_SOLVER, findSolver } from "../solve.js";
 import { type BatchRequest, buildMaze, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
+import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { readMaskFile } from "./input.js";
-import { openOutput } from "./output.js";
-import { end, type EndFlag, oneOf, optionPair, positiveInteger, seed, share } from "./parse.js";
+import { openOutput, type Output } from "./output.js";
+import { end, type EndFlag, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 interface GenerateFlags extends WriteFlags {
@@ -35,6 +36,8 @@ interface GenerateFlags extends WriteFlags {
   start?: EndFlag;
   goal?: EndFlag;
   solveOption: Record<string, string>;
+  stream?: boolean;
+  gzip?: boolean;
 }
 
 const EXAMPLES = `
@@ -52,7 +55,10 @@ Examples:
   $ daedalus generate --start longest --goal longest    solves between the ends of the longest path
   $ daedalus generate --braid 0.5 --solve               removes about half the dead ends (loops), then solves
   $ daedalus generate --mask heart.png --solve          generates inside the light pixels of a PNG
-  $ daedalus generate --solve wall-follower --solve-option hand=right${WRITE_EXAMPLES}`;
+  $ daedalus generate --solve wall-follower --solve-option hand=right
+  $ daedalus generate -a eller -W 10000 -H 10000000 --stream -o big.hex
+                                                        written row by row as it is generated, memory flat
+  $ daedalus generate -a sidewinder -W 1000 -H 1000 -o maze.bin.gz   gzip from the name (or --gzip)${WRITE_EXAMPLES}`;
 
 export function registerGenerate(program: Command): void {
   const command = program
@@ -60,7 +66,7 @@ export function registerGenerate(program: Command): void {
     .description("generate mazes")
     .option("-a, --algorithm <name>", "generator name or alias (see `daedalus list`)", DEFAULT_ALGORITHM)
     .option("-W, --width <cells>", "maze width in cells", positiveInteger, 20)
-    .option("-H, --height <cells>", "maze height in cells", positiveInteger, 10)
+    .option("-H, --height <cells>", "maze height in cells (up to 2^53 with --stream)", rowCount, 10)
     .option("-s, --seed <seed>", "integer in [0, 2^32) or a string; random (and printed) if omitted", seed)
     .option("-b, --backend <name>", `${backendNames.join(" or ")}`, oneOf(backendNames), "wasm")
     .option("-f, --format <name>", `${formats.map((format) => format.name).join(", ")} (default: from --output's extension, else ascii)`)
@@ -76,7 +82,9 @@ export function registerGenerate(program: Command): void {
     .option("--to <x,y|longest>", "goal cell for --solve (implies it); default W-1,H-1", end)
     .option("--start <x,y|longest>", "same as --from", end)
     .option("--goal <x,y|longest>", "same as --to", end)
-    .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {});
+    .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {})
+    .option("--stream", "write the maze as it is generated, row by row, in memory flat over time (binary-tree, sidewinder, eller)")
+    .option("--gzip", "compress the output with gzip as it is written (implied by an output name ending in .gz)");
   addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: GenerateFlags, self: Command) => runGenerate(flags, self));
@@ -101,7 +109,21 @@ function maskSize(mask: Mask, flags: GenerateFlags, command: Command): { width: 
 async function runGenerate(flags: GenerateFlags, command: Command): Promise<void> {
   // Validate everything before any output exists.
   const entry = findGenerator(flags.algorithm);
-  const format = flags.format !== undefined ? findFormat(flags.format) : (flags.output && formatForFile(flags.output)) || findFormat("ascii");
+  const gzip = flags.gzip === true || GZIP_SUFFIX.test(flags.output ?? "");
+  const named = flags.output?.replace(GZIP_SUFFIX, "");
+  const format = flags.format !== undefined ? findFormat(flags.format) : (named && formatForFile(named)) || findFormat("ascii");
+  if (flags.stream) {
+    checkStreamFlags(entry.name, format, flags);
+    const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
+    const generation = { algorithm: entry.name, width: flags.width, height: flags.height, seed, backend: flags.backend, options: flags.option };
+    const stream = prepareStream({ ...generation, format, write: writeOptionsFrom(flags) });
+    if (flags.seed === undefined) printRandomSeed(seed);
+    await writeTo(flags.output, gzip, (output) => stream.run(output));
+    return;
+  }
+  if (!Number.isSafeInteger(flags.height)) {
+    throw new InvalidArgumentError(`--height ${flags.height} is only possible with --stream (a maze in memory holds far fewer rows)`);
+  }
   const shard = flags.shard === undefined ? { index: 0, count: 1 } : parseShard(flags.shard);
   if (flags.shard !== undefined && flags.seed === undefined) {
     throw new InvalidArgumentError("--shard needs --seed, so that every shard draws from the same seeds");
@@ -131,20 +153,43 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const [start, end] = shardRange(flags.count, shard);
   // The first maze is made here and its writer created, which validates the whole request before a worker starts
   // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.
-  const first = start < end ? buildMaze(request, start) : undefined;
+  const first = start < end ? buildSuggestingStream(request, start, format) : undefined;
   const chunks = first ? format.write(first.maze, first.write) : undefined;
   // Printed once the request is known to be valid, so an error is not preceded by a seed line.
-  if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${firstSeed} (reproduce with --seed ${firstSeed})\n`);
-  const output = openOutput(flags.output);
-  try {
+  if (flags.seed === undefined) printRandomSeed(firstSeed);
+  await writeTo(flags.output, gzip, async (output) => {
     if (chunks) {
       await output.write(separatorBefore(format, start));
       for await (const chunk of chunks) await output.write(chunk);
     }
     await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
+  });
+}
+
+const GZIP_SUFFIX = /\.gz$/i;
+
+function printRandomSeed(seed: number): void {
+  process.stderr.write(`daedalus: random seed ${seed} (reproduce with --seed ${seed})\n`);
+}
+
+/** Opens the output, writes it, and closes it; on any failure the output is dropped (no partial file). */
+async function writeTo(path: string | undefined, gzip: boolean, write: (output: Output) => Promise<void>): Promise<void> {
+  const output = openOutput(path, gzip);
+  try {
+    await write(output);
     await output.close();
   } catch (error) {
     output.abort();
     throw error;
+  }
+}
+
+/** buildMaze(), whose size error also says that --stream can write the maze when the algorithm and format stream. */
+function buildSuggestingStream(request: BatchRequest, index: number, format: Format): ReturnType<typeof buildMaze> {
+  try {
+    return buildMaze(request, index);
+  } catch (error) {
+    if (!(error instanceof SizeLimitError) || !findGenerator(request.algorithm).streamable || !format.writeRows || request.mask) throw error;
+    throw new SizeLimitError(`${error.message}; --stream writes it row by row in O(width) memory`);
   }
 }

@@ -1,14 +1,20 @@
-// Where CLI output goes: stdout, or a file written under a temporary name and renamed only when complete.
+// Where CLI output goes: stdout, or a file written under a temporary name and renamed only when complete
+// (a device or a pipe such as /dev/null is written in place).
 
 import { createWriteStream, existsSync, statSync, unlinkSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import type { Writable } from "node:stream";
+import { finished } from "node:stream/promises";
+import { createGzip, type Gzip } from "node:zlib";
 import { InvalidArgumentError } from "../errors.js";
 import type { Chunk } from "../formats/index.js";
 
 export interface Output {
+  /** Resolves once the chunk is taken in (buffered, within the stream's high-water mark). */
   write(chunk: Chunk): Promise<void>;
+  /** Resolves once the sink has written the chunk (or gzip consumed it): the caller may then reuse its memory. */
+  writeSettled(chunk: Chunk): Promise<void>;
   /** Finishes the output; for a file, renames the temporary file to the requested name. */
   close(): Promise<void>;
   /** Drops a file output: the temporary file is removed and the requested name is left untouched. */
@@ -30,57 +36,79 @@ export function removePendingTemporaries(): void {
   pendingTemporaries.clear();
 }
 
-/** Opens stdout (no path, or "-") or a file written atomically. */
-export function openOutput(path: string | undefined): Output {
-  if (path === undefined || path === "-") return streamOutput(process.stdout);
+/** Opens stdout (no path, or "-") or a file written atomically; `gzip` compresses on the way (node:zlib, streamed). */
+export function openOutput(path: string | undefined, gzip = false): Output {
+  if (path === undefined || path === "-") return streamOutput(process.stdout, gzip, false);
   const directory = dirname(path);
   if (!existsSync(directory) || !statSync(directory).isDirectory()) {
     throw new InvalidArgumentError(`--output ${path}: directory ${directory} does not exist`);
   }
-  if (existsSync(path) && statSync(path).isDirectory()) {
-    throw new InvalidArgumentError(`--output ${path}: is a directory, expected a file name`);
-  }
+  const existing = existsSync(path) ? statSync(path) : undefined;
+  if (existing?.isDirectory()) throw new InvalidArgumentError(`--output ${path}: is a directory, expected a file name`);
+  // A device or a pipe (/dev/null, a FIFO) is written in place: renaming a file over it would replace it.
+  if (existing && !existing.isFile()) return streamOutput(createWriteStream(path), gzip, true);
   const temporary = join(directory, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   const stream = createWriteStream(temporary, { flags: "wx" });
   pendingTemporaries.add(temporary);
-  const output = streamOutput(stream);
+  const output = streamOutput(stream, gzip, true);
   return {
     write: output.write,
+    writeSettled: output.writeSettled,
     async close() {
-      await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      await output.close();
       await rename(temporary, path);
       pendingTemporaries.delete(temporary);
     },
     abort() {
-      stream.destroy();
+      output.abort();
       removePendingTemporaries();
     },
   };
 }
 
-/** Writes chunks to a stream, waiting for 'drain' when its buffer is full (memory stays flat). */
-function streamOutput(stream: Writable): Output {
+/**
+ * Writes chunks to `sink`, through gzip when asked, waiting for 'drain' when a buffer is full (memory stays flat).
+ * `owned`: the sink is ended on close (a file); stdout stays open.
+ */
+function streamOutput(sink: Writable, gzip: boolean, owned: boolean): Output {
+  const head: Writable = gzip ? createGzip() : sink;
+  if (head !== sink) (head as Gzip).pipe(sink, { end: owned });
   let failure: Error | undefined;
-  stream.on("error", (error) => {
-    failure = error;
-  });
+  for (const stream of new Set([head, sink])) {
+    stream.on("error", (error) => {
+      failure ??= error;
+    });
+  }
   return {
     async write(chunk: Chunk) {
       if (failure) throw failure;
-      if (!stream.write(chunk)) {
+      if (!head.write(chunk)) {
         await new Promise<void>((resolve, reject) => {
           const onError = (error: Error) => reject(error);
-          stream.once("error", onError);
-          stream.once("drain", () => {
-            stream.off("error", onError);
+          head.once("error", onError);
+          head.once("drain", () => {
+            head.off("error", onError);
             resolve();
           });
         });
       }
     },
+    async writeSettled(chunk: Chunk) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve, reject) => head.write(chunk, (error) => (error ? reject(error) : resolve())));
+    },
     async close() {
       if (failure) throw failure;
+      // A file is finished once every byte reached it; gzip into stdout, once gzip has handed its last bytes on.
+      if (owned || head !== sink) {
+        head.end();
+        await finished(owned ? sink : head);
+      }
+      if (failure) throw failure;
     },
-    abort() {},
+    abort() {
+      if (owned) sink.destroy();
+      if (head !== sink) head.destroy();
+    },
   };
 }

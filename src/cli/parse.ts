@@ -9,6 +9,14 @@ export function positiveInteger(value: string): number {
   return number;
 }
 
+/** A count of rows: a positive integer up to 2^53 (the tallest stream; a maze in memory is checked against memory later). */
+export function rowCount(value: string): number {
+  if (/^\d+$/.test(value) && BigInt(value) > 2n ** 53n) throw new UsageError("must be at most 2^53 (9007199254740992).");
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (number < 1 || !Number.isInteger(number)) throw new UsageError("must be a positive integer.");
+  return number;
+}
+
 /** A seed: an integer in [0, 2^32), or any text that does not look like a number (hashed to 32 bits). */
 export function seed(value: string): number | string {
   if (/^\d+$/.test(value)) {

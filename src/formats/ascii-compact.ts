@@ -1,9 +1,11 @@
 // Seed 004's drawing: `+-+` posts and walls, 1 column per cell, path cells drawn `█`.
 // Walls are written `|` (the reader also takes seed 004's `│`); excluded cells are left blank and cannot be read back.
 
+import type { RowChunk } from "../stream.js";
 import { ChunkBuffer, code, utf8, word } from "./chunks.js";
 import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
-import { GOAL, ON_PATH, RowMarks, START } from "./marks.js";
+import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
+import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
 
 const SPACE = code(" ");
@@ -27,34 +29,37 @@ const WALL_PAIRS = new Uint16Array(32).map((_, key) => {
 const FLOOR_PAIRS = new Uint16Array(8).map((_, key) => word((key & 1) !== 0 || (key & 6) === 6 ? "  " : " |"));
 
 function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
-  return lines(maze, new RowMarks(maze, options, options.marks === true));
+  return lines(headerOf(maze), mazeRows(maze), new RowMarks(maze, options, options.marks === true));
 }
 
-function* lines(maze: MazeData, marks: RowMarks): Iterable<Chunk> {
-  const { width, height, cells } = maze;
+function writeRows(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions = {}): Iterable<Chunk> {
+  checkRowsHeader("ascii-compact", header);
+  checkStreamOptions("ascii-compact", options);
+  return lines(header, rows, new EndMarks(header.width, options.marks ? streamEnds(header, options) : undefined));
+}
+
+function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   // A wall line of 2W+2 bytes and a floor line of at most 4W+2 (a path block is 3 bytes of UTF-8).
   const out = new ChunkBuffer(6 * width + 4);
-  for (let y = 0; y <= height; y++) {
-    out.length = wallLine(out, cells, width, y);
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+    out.length = wallLine(out, above, aboveAt, here, hereAt, width);
     if (y < height) {
       const mark = marks.at(y);
-      out.length = marks.any && mark.some((flags) => flags !== 0) ? markedFloorLine(out, cells, width, y, mark) : floorLine(out, cells, width, y);
+      out.length = marks.any && mark.some((flags) => flags !== 0) ? markedFloorLine(out, here, hereAt, width, mark) : floorLine(out, here, hereAt, width);
     }
     if (out.full) yield out.take();
   }
   if (out.length > 0) yield out.take();
 }
 
-function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
-  const stride = width + 2;
-  const north = y * stride;
-  const south = north + stride;
+/** The posts and walls between the row above (`north`, west padding cell at `northAt`) and the row below it. */
+function wallLine({ bytes, view, length }: ChunkBuffer, north: Uint8Array, northAt: number, south: Uint8Array, southAt: number, width: number): number {
   let at = length;
-  let northWest = cells[north]!;
-  let southWest = cells[south]!;
+  let northWest = north[northAt]!;
+  let southWest = south[southAt]!;
   for (let x = 1; x <= width; x++) {
-    const northEast = cells[north + x]!;
-    const southEast = cells[south + x]!;
+    const northEast = north[northAt + x]!;
+    const southEast = south[southAt + x]!;
     const key = ((northWest >> 4) & 1) | ((northEast >> 3) & 2) | ((southWest >> 2) & 4) | ((southEast >> 1) & 8) | ((northEast & 4) << 2);
     view.setUint16(at, WALL_PAIRS[key]!, true);
     at += 2;
@@ -66,8 +71,8 @@ function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width
   return at;
 }
 
-function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
-  const start = (y + 1) * (width + 2);
+/** A row's floors and the walls between them (its west padding cell at `start`). */
+function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, start: number, width: number): number {
   let at = length;
   bytes[at++] = (cells[start + 1]! & 0x10) !== 0 ? SPACE : BAR;
   let here = cells[start + 1]!;
@@ -82,8 +87,7 @@ function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, widt
 }
 
 /** A floor line with marks: "█" is 3 bytes, so cells are written one by one. */
-function markedFloorLine({ bytes, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number, mark: Uint8Array): number {
-  const start = (y + 1) * (width + 2);
+function markedFloorLine({ bytes, length }: ChunkBuffer, cells: Uint8Array, start: number, width: number, mark: Uint8Array): number {
   let at = length;
   bytes[at++] = (cells[start + 1]! & 0x10) !== 0 ? SPACE : BAR;
   for (let x = 0; x < width; x++) {
@@ -131,6 +135,7 @@ export const asciiCompact: Format = {
   text: true,
   streams: true,
   write,
+  writeRows,
   read,
   sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === PLUS,
 };

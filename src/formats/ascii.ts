@@ -1,9 +1,11 @@
 // Seed 003's drawing: `+---+` corners and walls, `|` side walls, 3 columns per cell; path cells marked " o ".
 // Excluded cells are left blank (no floor, no walls between them); such drawings cannot be read back.
 
+import type { RowChunk } from "../stream.js";
 import { ChunkBuffer, code, word } from "./chunks.js";
 import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
-import { GOAL, ON_PATH, RowMarks, START } from "./marks.js";
+import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
+import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
 
 const SPACE = code(" ");
@@ -33,17 +35,22 @@ const FLOOR_MARK = new Uint8Array(128).map((_, mark) =>
 );
 
 function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
-  return lines(maze, new RowMarks(maze, options, options.marks === true));
+  return lines(headerOf(maze), mazeRows(maze), new RowMarks(maze, options, options.marks === true));
 }
 
-function* lines(maze: MazeData, marks: RowMarks): Iterable<Chunk> {
-  const { width, height, cells } = maze;
+function writeRows(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions = {}): Iterable<Chunk> {
+  checkRowsHeader("ascii", header);
+  checkStreamOptions("ascii", options);
+  return lines(header, rows, new EndMarks(header.width, options.marks ? streamEnds(header, options) : undefined));
+}
+
+function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   const out = new ChunkBuffer(2 * (4 * width + 2));
-  for (let y = 0; y <= height; y++) {
-    out.length = wallLine(out, cells, width, y);
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+    out.length = wallLine(out, above, aboveAt, here, hereAt, width);
     if (y < height) {
       const start = out.length;
-      out.length = floorLine(out, cells, width, y);
+      out.length = floorLine(out, here, hereAt, width);
       if (marks.any) markFloors(out.bytes, start, marks.at(y));
     }
     if (out.full) yield out.take();
@@ -51,17 +58,14 @@ function* lines(maze: MazeData, marks: RowMarks): Iterable<Chunk> {
   if (out.length > 0) yield out.take();
 }
 
-/** The line of posts and walls above row y (y = height: the bottom wall); returns the new length. */
-function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
-  const stride = width + 2;
-  const north = y * stride;
-  const south = north + stride;
+/** The line of posts and walls between the row above (`north` at `northAt`) and the row below it; returns the new length. */
+function wallLine({ bytes, view, length }: ChunkBuffer, north: Uint8Array, northAt: number, south: Uint8Array, southAt: number, width: number): number {
   let at = length;
-  let northWest = cells[north]!;
-  let southWest = cells[south]!;
+  let northWest = north[northAt]!;
+  let southWest = south[southAt]!;
   for (let x = 1; x <= width; x++) {
-    const northEast = cells[north + x]!;
-    const southEast = cells[south + x]!;
+    const northEast = north[northAt + x]!;
+    const southEast = south[southAt + x]!;
     const key = ((northWest >> 4) & 1) | ((northEast >> 3) & 2) | ((southWest >> 2) & 4) | ((southEast >> 1) & 8) | ((northEast & 4) << 2);
     view.setUint32(at, WALL_WORDS[key]!, true);
     at += 4;
@@ -74,9 +78,8 @@ function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width
   return at;
 }
 
-/** The line of row y's floors and the walls between them; returns the new length. */
-function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
-  const start = (y + 1) * (width + 2);
+/** The line of a row's floors and the walls between them (its west padding cell at `start`); returns the new length. */
+function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, start: number, width: number): number {
   let at = length;
   bytes[at++] = (cells[start + 1]! & 0x10) !== 0 ? SPACE : BAR;
   let here = cells[start + 1]!;
@@ -122,6 +125,7 @@ export const ascii: Format = {
   text: true,
   streams: true,
   write,
+  writeRows,
   read,
   sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === DASH,
 };

@@ -2,7 +2,7 @@
 //
 //   offset 0   "DMZ1" (4 ASCII bytes)
 //   offset 4   width   u32 little-endian, ≥ 1
-//   offset 8   height  u32 little-endian, ≥ 1, width·height < 2^32
+//   offset 8   height  u32 little-endian, ≥ 1 (a stream of 2^32 rows or more cannot be written as DMZ1)
 //   offset 12  flags   u32 little-endian:
 //                bit 0  MASKED: interior cells may be excluded, holding BORDER (0x10); without it none may
 //                       (writers set it exactly when some cell is excluded)
@@ -10,11 +10,14 @@
 //   offset 16  (width+2)·(height+2) cell bytes, row-major, padding included (BORDER); nothing after them.
 //
 // Reading returns the cells as a view on the input bytes (no copy): a 9·10⁸-cell file costs its own size once.
+// The reader loads mazes of width·height < 2^32 (the in-memory limit); streams write larger files.
 
 import { FormatError, InvalidArgumentError } from "../errors.js";
 import { findPaddingProblem, findPassageProblem, hasExcludedCells } from "../grid-check.js";
-import { gridBytes, strideOf } from "../reference/grid.js";
+import { BORDER, gridBytes, strideOf } from "../reference/grid.js";
+import type { RowChunk } from "../stream.js";
 import { CHUNK_BYTES, type Chunk, type Format, type MazeData, type ReadResult } from "./format.js";
+import { checkedChunks, checkRowsHeader, headerOf, mazeRows, type RowsHeader } from "./rows.js";
 
 export const BINARY_MAGIC = "DMZ1";
 export const HEADER_BYTES = 16;
@@ -23,23 +26,40 @@ export const FLAG_MASKED = 1;
 const KNOWN_FLAGS = FLAG_MASKED;
 const MAGIC_BYTES = new TextEncoder().encode(BINARY_MAGIC);
 const CELL_CHUNK_BYTES = 16 * CHUNK_BYTES;
+const MAX_U32 = 2 ** 32 - 1;
 
 function write(maze: MazeData): Iterable<Chunk> {
   const expected = gridBytes(maze.width, maze.height);
   if (maze.cells.length !== expected) throw new InvalidArgumentError(`binary: cells must hold (W+2)·(H+2) = ${expected} bytes, got ${maze.cells.length}`);
-  return chunks(maze);
+  return chunks(headerOf(maze), mazeRows(maze), hasExcludedCells(maze.width, maze.height, maze.cells) ? FLAG_MASKED : 0);
 }
 
-function* chunks({ width, height, cells }: MazeData): Iterable<Chunk> {
+/** A stream has no excluded cells: MASKED is clear. Heights of 2^32 rows and more do not fit the u32 field: refused. */
+function writeRows(header: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
+  checkRowsHeader("binary", header);
+  for (const [name, value] of [["width", header.width], ["height", header.height]] as const) {
+    if (value > MAX_U32) {
+      throw new InvalidArgumentError(`binary: DMZ1 stores the ${name} as a u32, at most ${MAX_U32}, got ${value}; hex, blocks and ascii stream any height up to 2^53`);
+    }
+  }
+  return chunks(header, rows, 0);
+}
+
+/** The header, then the cell bytes: the rows as given (views, nothing is copied) between two padding rows. */
+function* chunks({ width, height }: RowsHeader, rows: Iterable<RowChunk>, flags: number): Iterable<Chunk> {
   const header = new Uint8Array(HEADER_BYTES);
   const view = new DataView(header.buffer);
   header.set(MAGIC_BYTES, 0);
   view.setUint32(4, width, true);
   view.setUint32(8, height, true);
-  view.setUint32(12, hasExcludedCells(width, height, cells) ? FLAG_MASKED : 0, true);
+  view.setUint32(12, flags, true);
   yield header;
-  // Views on the maze's own bytes: nothing is copied.
-  for (let start = 0; start < cells.length; start += CELL_CHUNK_BYTES) yield cells.subarray(start, start + CELL_CHUNK_BYTES);
+  const padding = new Uint8Array(strideOf(width)).fill(BORDER);
+  yield padding;
+  for (const { rows: bytes } of checkedChunks(width, height, rows)) {
+    for (let start = 0; start < bytes.length; start += CELL_CHUNK_BYTES) yield bytes.subarray(start, start + CELL_CHUNK_BYTES);
+  }
+  yield padding;
 }
 
 function read(input: string | Uint8Array): ReadResult {
@@ -80,6 +100,7 @@ export const binary: Format = {
   text: false,
   streams: true,
   write,
+  writeRows,
   read,
   sniff: (head) => MAGIC_BYTES.every((byte, i) => head[i] === byte),
 };

@@ -2,7 +2,9 @@
 // coordinates, posts at even ones. An excluded cell is a solid "#" with solid walls around it, and reads back.
 
 import { ChunkBuffer, code, word } from "./chunks.js";
+import type { RowChunk } from "../stream.js";
 import type { Chunk, Format, MazeData, ReadResult } from "./format.js";
+import { checkRowsHeader, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
 import { FLOOR, INVALID, OPEN, readWallGrid, SOLID, WALL, type WallGridSpec } from "./wall-grid-reader.js";
 
 const WALL_CHARACTER = code("#");
@@ -15,22 +17,27 @@ const WALL_PAIRS = new Uint16Array(2).map((_, open) => word(open ? "# " : "##"))
 const FLOOR_PAIRS = new Uint16Array(4).map((_, key) => word(((key & 2) !== 0 ? "#" : " ") + ((key & 1) !== 0 ? " " : "#")));
 
 function write(maze: MazeData): Iterable<Chunk> {
-  return lines(maze);
+  return lines(headerOf(maze), mazeRows(maze));
 }
 
-function* lines({ width, height, cells }: MazeData): Iterable<Chunk> {
+function writeRows(header: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
+  checkRowsHeader("blocks", header);
+  return lines(header, rows);
+}
+
+function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
   const out = new ChunkBuffer(2 * (2 * width + 2));
-  for (let y = 0; y <= height; y++) {
-    out.length = wallLine(out, cells, width, y);
-    if (y < height) out.length = floorLine(out, cells, width, y);
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+    out.length = wallLine(out, above, aboveAt, width);
+    if (y < height) out.length = floorLine(out, here, hereAt, width);
     if (out.full) yield out.take();
   }
   if (out.length > 0) yield out.take();
 }
 
-/** Posts and the south walls of row y−1 (the padding above row 0 and below the last row is all wall). */
-function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
-  const above = y * (width + 2) + 1;
+/** Posts and the south walls of the row above, whose west padding cell is at `rowAt` (padding rows are all wall). */
+function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, rowAt: number, width: number): number {
+  const above = rowAt + 1;
   let at = length;
   for (let x = 0; x < width; x++) {
     view.setUint16(at, WALL_PAIRS[(cells[above + x]! >> 2) & 1]!, true);
@@ -41,8 +48,9 @@ function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width
   return at;
 }
 
-function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, width: number, y: number): number {
-  const start = (y + 1) * (width + 2) + 1;
+/** The floors of the row whose west padding cell is at `rowAt`. */
+function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, rowAt: number, width: number): number {
+  const start = rowAt + 1;
   let at = length;
   bytes[at++] = WALL_CHARACTER;
   for (let x = 0; x < width; x++) {
@@ -76,6 +84,7 @@ export const blocks: Format = {
   text: true,
   streams: true,
   write,
+  writeRows,
   read,
   sniff: (head) => head[0] === WALL_CHARACTER && firstNonWall(head) === OPEN_CHARACTER,
 };

@@ -5,7 +5,13 @@
 
 import { InvalidArgumentError } from "../errors.js";
 import { gridBytes, strideOf } from "../reference/grid.js";
-import type { Colours, MazeData, WriteOptions } from "./format.js";
+import type { Colours, WriteOptions } from "./format.js";
+
+/** The size of the maze drawn (a whole maze or a stream's header). */
+export interface DrawnSize {
+  readonly width: number;
+  readonly height: number;
+}
 
 export const DEFAULT_COLOURS: Colours = {
   background: "#ffffff",
@@ -23,6 +29,7 @@ export const DEFAULT_MARGIN = 6;
 export const HEAT_LEVELS = 251;
 /** A distance of 0xFFFFFFFF marks a cell the distance map did not reach. */
 export const UNREACHED = 0xffffffff;
+/** PNG stores each side as a u32 of at most 2^31 − 1; svg keeps the same limit. */
 const MAX_PIXELS_ACROSS = 2 ** 31 - 1;
 
 export type Rgb = readonly [red: number, green: number, blue: number];
@@ -42,7 +49,7 @@ export interface Drawing {
 }
 
 /** Validates the drawing options against the maze. */
-export function resolveDrawing(format: string, maze: MazeData, options: WriteOptions): Drawing {
+export function resolveDrawing(format: string, maze: DrawnSize, options: WriteOptions): Drawing {
   const cellSize = pixels(format, "cellSize", options.cellSize ?? DEFAULT_CELL_SIZE, 1);
   const wallWidth = pixels(format, "wallWidth", options.wallWidth ?? DEFAULT_WALL_WIDTH, 1);
   const margin = pixels(format, "margin", options.margin ?? DEFAULT_MARGIN, 0);
@@ -52,7 +59,9 @@ export function resolveDrawing(format: string, maze: MazeData, options: WriteOpt
   const pixelWidth = 2 * margin + maze.width * pitch + wallWidth;
   const pixelHeight = 2 * margin + maze.height * pitch + wallWidth;
   if (pixelWidth > MAX_PIXELS_ACROSS || pixelHeight > MAX_PIXELS_ACROSS) {
-    throw new InvalidArgumentError(`${format}: the picture would be ${pixelWidth}×${pixelHeight} pixels, above ${MAX_PIXELS_ACROSS} across; use a smaller cellSize`);
+    throw new InvalidArgumentError(
+      `${format}: the picture would be ${pixelWidth}×${pixelHeight} pixels, above ${MAX_PIXELS_ACROSS} (2^31−1, PNG's limit) on a side; use a smaller cellSize or fewer cells`,
+    );
   }
   const given = options.colours ?? {};
   for (const name of Object.keys(given)) {
@@ -92,7 +101,7 @@ export class Heat {
   private readonly width: number;
   private readonly farthest: number;
 
-  constructor(format: string, maze: MazeData, distances: Uint32Array, near: Rgb, far: Rgb) {
+  constructor(format: string, maze: DrawnSize, distances: Uint32Array, near: Rgb, far: Rgb) {
     const { width, height } = maze;
     this.padded = distances.length === gridBytes(width, height);
     if (!this.padded && distances.length !== width * height) {

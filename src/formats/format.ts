@@ -2,6 +2,8 @@
 
 import type { OptionValue } from "../options.js";
 import type { Point, Solution } from "../solution.js";
+import type { RowChunk } from "../stream.js";
+import type { RowsHeader } from "./rows.js";
 
 /** The maze fields a writer needs (a Maze has them all). Excluded (masked) interior cells hold BORDER (0x10). */
 export interface MazeData {
@@ -70,6 +72,14 @@ export interface Format {
   readonly streams: boolean;
   /** Validates the maze and options at once (throws InvalidArgumentError), then yields the output lazily. */
   write(maze: MazeData, options?: WriteOptions): Iterable<Chunk> | AsyncIterable<Chunk>;
+  /**
+   * Writes a maze that arrives as chunks of rows, in order (generateRows(), of any height up to 2^53): no excluded
+   * cells, no solution, no heat map; start and goal default to the corners. `write` is this same writer over a whole
+   * maze's rows. Validates the header and options at once (throws InvalidArgumentError), then pulls rows as the
+   * output is consumed. Output chunks may be views on the rows given (binary): finish with one before asking for the
+   * next when the rows are views on a reused buffer.
+   */
+  writeRows?(header: RowsHeader, rows: Iterable<RowChunk>, options?: WriteOptions): Iterable<Chunk> | AsyncIterable<Chunk>;
   /** Parses and fully validates; throws FormatError naming where the input is wrong. */
   read?(input: string | Uint8Array): ReadResult;
   /** Whether the first bytes of an input look like this format (`--from-format auto`). */

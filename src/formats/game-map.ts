@@ -4,9 +4,11 @@
 // and also takes knossos' S/G written on the outer wall next to a cell.
 
 import { FormatError, InvalidArgumentError } from "../errors.js";
+import type { RowChunk } from "../stream.js";
 import { ChunkBuffer, code } from "./chunks.js";
 import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
-import { type Ends, resolveEnds } from "./marks.js";
+import { type Ends, resolveEnds, streamEnds } from "./marks.js";
+import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
 import { TextInput } from "./text-input.js";
 import {
   FLOOR,
@@ -32,26 +34,35 @@ export const DEFAULT_SPAN = 2;
 const MAX_SPAN = 64;
 
 function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+  return lines(headerOf(maze), mazeRows(maze), checkSpan(options), resolveEnds(maze, options));
+}
+
+function writeRows(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions = {}): Iterable<Chunk> {
+  checkRowsHeader("game-map", header);
+  checkStreamOptions("game-map", options);
+  return lines(header, rows, checkSpan(options), streamEnds(header, options));
+}
+
+function checkSpan(options: WriteOptions): number {
   const span = options.span ?? DEFAULT_SPAN;
   if (!Number.isInteger(span) || span < 1 || span > MAX_SPAN) {
     throw new InvalidArgumentError(`game-map span must be an integer in [1, ${MAX_SPAN}], got ${span}`);
   }
-  return lines(maze, span, resolveEnds(maze, options));
+  return span;
 }
 
 // Characters by one bit: 1 = open floor, 0 = wall.
 const OPEN_OR_WALL = Uint8Array.of(WALL_CHARACTER, FLOOR_CHARACTER);
 
-function* lines(maze: MazeData, span: number, ends: Ends | undefined): Iterable<Chunk> {
-  const { width, height, cells } = maze;
+function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, span: number, ends: Ends | undefined): Iterable<Chunk> {
   const lineBytes = width * (span + 1) + 2;
   const out = new ChunkBuffer((span + 1) * lineBytes);
-  for (let y = 0; y <= height; y++) {
-    out.length = wallLine(out.bytes, out.length, cells, width, y, span);
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+    out.length = wallLine(out.bytes, out.length, above, aboveAt, here, hereAt, width, span);
     if (y < height) {
       // The span floor lines of row y are the same but for the S/G marks on the first.
       const first = out.length;
-      out.length = floorLine(out.bytes, first, cells, width, y, span);
+      out.length = floorLine(out.bytes, first, here, hereAt, width, span);
       for (let copy = 1; copy < span; copy++) {
         out.bytes.copyWithin(out.length, first, first + lineBytes);
         out.length += lineBytes;
@@ -64,28 +75,27 @@ function* lines(maze: MazeData, span: number, ends: Ends | undefined): Iterable<
   if (out.length > 0) yield out.take();
 }
 
-/** The wall line above row y: a post opens only where the four passages around it are open (a 2×2 room). */
-function wallLine(bytes: Uint8Array, at: number, cells: Uint8Array, width: number, y: number, span: number): number {
-  const stride = width + 2;
-  const north = y * stride;
-  let northWest = cells[north]!;
-  let southWest = cells[north + stride]!;
+/** The wall line between the row above (`north`, west padding cell at `northAt`) and the row below it: a post opens
+ *  only where the four passages around it are open (a 2×2 room). */
+function wallLine(bytes: Uint8Array, at: number, north: Uint8Array, northAt: number, south: Uint8Array, southAt: number, width: number, span: number): number {
+  let northWest = north[northAt]!;
+  let southWest = south[southAt]!;
   for (let x = 1; x <= width; x++) {
-    const northEast = cells[north + x]!;
+    const northEast = north[northAt + x]!;
     bytes[at++] = OPEN_OR_WALL[(((northWest & southWest) >> 1) & ((northWest & northEast) >> 2)) & 1]!;
     const wall = OPEN_OR_WALL[(northEast >> 2) & 1]!;
     for (let k = 0; k < span; k++) bytes[at++] = wall;
     northWest = northEast;
-    southWest = cells[north + stride + x]!;
+    southWest = south[southAt + x]!;
   }
   bytes[at++] = WALL_CHARACTER;
   bytes[at++] = NEWLINE;
   return at;
 }
 
-/** One floor line of row y: solid floors for excluded cells, open or solid walls between cells. */
-function floorLine(bytes: Uint8Array, at: number, cells: Uint8Array, width: number, y: number, span: number): number {
-  const start = (y + 1) * (width + 2) + 1;
+/** One floor line of a row (its west padding cell at `rowAt`): solid floors for excluded cells, open or solid walls between cells. */
+function floorLine(bytes: Uint8Array, at: number, cells: Uint8Array, rowAt: number, width: number, span: number): number {
+  const start = rowAt + 1;
   bytes[at++] = WALL_CHARACTER;
   for (let x = 0; x < width; x++) {
     const bits = cells[start + x]!;
@@ -155,6 +165,7 @@ export const gameMap: Format = {
   text: true,
   streams: true,
   write,
+  writeRows,
   read,
   sniff: (head) => head[0] === WALL_CHARACTER && [FLOOR_CHARACTER, START_LETTER, GOAL_LETTER].includes(firstNonWall(head) ?? 0),
 };

@@ -3,8 +3,10 @@
 import { FormatError } from "../errors.js";
 import { findPassageProblem } from "../grid-check.js";
 import { BORDER, initGrid, strideOf } from "../reference/grid.js";
+import type { RowChunk } from "../stream.js";
 import { ChunkBuffer, code } from "./chunks.js";
 import type { Chunk, Format, MazeData, ReadResult } from "./format.js";
+import { checkRowsHeader, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
 import { describeCharacter, TextInput } from "./text-input.js";
 
 const DIGITS = "0123456789abcdef";
@@ -21,13 +23,19 @@ for (let digit = 0; digit < 16; digit++) {
 VALUE_OF[EXCLUDED] = BORDER;
 
 function write(maze: MazeData): Iterable<Chunk> {
-  return lines(maze);
+  return lines(headerOf(maze), mazeRows(maze));
 }
 
-function* lines({ width, height, cells }: MazeData): Iterable<Chunk> {
+function writeRows(header: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
+  checkRowsHeader("hex", header);
+  return lines(header, rows);
+}
+
+function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
   const out = new ChunkBuffer(width + 1);
-  for (let y = 0; y < height; y++) {
-    out.length = line(out.bytes, out.length, cells, (y + 1) * (width + 2) + 1, width);
+  for (const { y, here, hereAt } of rowPairs(width, height, rows)) {
+    if (y === height) break;
+    out.length = line(out.bytes, out.length, here, hereAt + 1, width);
     if (out.full) yield out.take();
   }
   if (out.length > 0) yield out.take();
@@ -71,6 +79,7 @@ export const hex: Format = {
   text: true,
   streams: true,
   write,
+  writeRows,
   read,
   sniff: (head) => {
     const lineEnd = head.indexOf(NEWLINE);

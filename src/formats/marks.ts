@@ -4,6 +4,7 @@ import { InvalidArgumentError } from "../errors.js";
 import { BORDER, cellIndex, E, N, S, W } from "../reference/grid.js";
 import type { Point } from "../solution.js";
 import type { MazeData, WriteOptions } from "./format.js";
+import type { RowsHeader } from "./rows.js";
 
 /** Flags of a mark byte, above the link bits N/E/S/W (the directions the path leaves the cell by). */
 export const ON_PATH = 0x10;
@@ -39,10 +40,23 @@ function firstIncluded({ width, height, cells }: MazeData, step: 1 | -1): Point 
   return undefined;
 }
 
-function checkCell(maze: MazeData, [x, y]: Point, name: string): void {
-  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= maze.width || y >= maze.height) {
-    throw new InvalidArgumentError(`${name} (${x}, ${y}) is outside the ${maze.width}×${maze.height} maze`);
+/** Start and goal of a stream of rows: given, else (0, 0) and (W−1, H−1) (a stream has no excluded cells). */
+export function streamEnds(header: RowsHeader, options: WriteOptions): Ends {
+  const start = options.start ?? [0, 0];
+  const goal = options.goal ?? [header.width - 1, header.height - 1];
+  checkInside(header, start, "start");
+  checkInside(header, goal, "goal");
+  return { start, goal };
+}
+
+function checkInside({ width, height }: { width: number; height: number }, [x, y]: Point, name: string): void {
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) {
+    throw new InvalidArgumentError(`${name} (${x}, ${y}) is outside the ${width}×${height} maze`);
   }
+}
+
+function checkCell(maze: MazeData, [x, y]: Point, name: string): void {
+  checkInside(maze, [x, y], name);
   if (maze.cells[cellIndex(maze.width, x, y)] === BORDER) {
     throw new InvalidArgumentError(`${name} (${x}, ${y}) is an excluded (masked) cell`);
   }
@@ -79,8 +93,39 @@ export function checkSolution(maze: MazeData, options: WriteOptions): void {
   checkPath(maze, options.solution?.path ?? [], (problem) => new InvalidArgumentError(`solution ${problem}`));
 }
 
-export class RowMarks {
+/** The marks of each row, asked for in row order. */
+export interface Marks {
   /** Whether anything is marked at all (writers may skip the marks entirely). */
+  readonly any: boolean;
+  /** The marks of row y, one byte per cell (valid until the next call). */
+  at(y: number): Uint8Array;
+}
+
+/** Marks of a stream: start and goal only (a path needs the whole maze). */
+export class EndMarks implements Marks {
+  readonly any: boolean;
+  private readonly row: Uint8Array;
+  private readonly ends: Ends | undefined;
+  private current = -1;
+
+  constructor(width: number, ends: Ends | undefined) {
+    this.any = ends !== undefined;
+    this.row = new Uint8Array(width);
+    this.ends = ends;
+  }
+
+  at(y: number): Uint8Array {
+    if (y === this.current || !this.ends) return this.row;
+    this.row.fill(0);
+    if (this.ends.start[1] === y) this.row[this.ends.start[0]]! |= START;
+    if (this.ends.goal[1] === y) this.row[this.ends.goal[0]]! |= GOAL;
+    this.current = y;
+    return this.row;
+  }
+}
+
+/** Marks of a whole maze: the drawn path and, on request, start and goal. */
+export class RowMarks implements Marks {
   readonly any: boolean;
   private readonly row: Uint8Array;
   // The path's cells sorted by row (counting sort): row y holds entries rowStart[y] .. rowStart[y+1]-1.
@@ -110,7 +155,6 @@ export class RowMarks {
     });
   }
 
-  /** The marks of row y, one byte per cell (valid until the next call). */
   at(y: number): Uint8Array {
     if (y === this.current || !this.any) return this.row;
     this.row.fill(0);

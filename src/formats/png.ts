@@ -3,13 +3,15 @@
 // The picture is svg's, pixel for pixel (drawing.ts). cellSize 1, wallWidth 1, margin 0 gives one pixel per cell
 // and per wall: a (2W+1)×(2H+1) image, 1 bit per pixel, for huge mazes.
 
-import { BORDER, E, N, S, strideOf, W } from "../reference/grid.js";
+import { BORDER, E, N, S, W } from "../reference/grid.js";
+import type { RowChunk } from "../stream.js";
 import { ChunkBuffer } from "./chunks.js";
 import { deflate } from "./deflate.js";
-import { type Drawing, resolveDrawing } from "./drawing.js";
+import { type Drawing, type DrawnSize, resolveDrawing } from "./drawing.js";
 import type { Chunk, Format, MazeData, WriteOptions } from "./format.js";
-import { GOAL, ON_PATH, RowMarks, START } from "./marks.js";
+import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
 import { pngChunk, pngEnd, pngHead } from "./png-container.js";
+import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
 
 /** Palette indices; heat level k is HEAT + k. */
 const BACKGROUND = 0;
@@ -21,19 +23,30 @@ const HEAT = 5;
 
 function write(maze: MazeData, options: WriteOptions = {}): AsyncIterable<Chunk> {
   const drawing = resolveDrawing("png", maze, options);
-  const marks = new RowMarks(maze, options, options.marks === true);
+  return encode(headerOf(maze), mazeRows(maze), drawing, new RowMarks(maze, options, options.marks === true), options);
+}
+
+/** The picture's height in pixels is a u32 of at most 2^31 − 1 (PNG's limit): taller streams are refused by resolveDrawing. */
+function writeRows(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions = {}): AsyncIterable<Chunk> {
+  checkRowsHeader("png", header);
+  checkStreamOptions("png", options);
+  const drawing = resolveDrawing("png", header, options);
+  return encode(header, rows, drawing, new EndMarks(header.width, options.marks ? streamEnds(header, options) : undefined), options);
+}
+
+function encode(size: DrawnSize, rows: Iterable<RowChunk>, drawing: Drawing, marks: Marks, options: WriteOptions): AsyncIterable<Chunk> {
   const { colours, heat } = drawing;
   const fixed = [colours.background, colours.wall, colours.path, colours.start, colours.goal];
   // Only as many colours as the picture uses, so a plain maze is 1 bit per pixel.
   const palette = heat ? [...fixed, ...heat.palette] : fixed.slice(0, options.marks ? 5 : (options.solution?.path.length ?? 0) > 0 ? 3 : 2);
   const bitDepth = palette.length <= 2 ? 1 : palette.length <= 4 ? 2 : palette.length <= 16 ? 4 : 8;
-  return encode(maze, drawing, marks, palette, bitDepth);
+  const pixelPerWall = drawing.cellSize === 1 && drawing.wallWidth === 1 && drawing.margin === 0 && bitDepth === 1;
+  const raw = pixelPerWall ? wallBitScanlines(size, rows) : scanlines(size, rows, drawing, marks, bitDepth);
+  return container(drawing, palette, bitDepth, raw);
 }
 
-async function* encode(maze: MazeData, drawing: Drawing, marks: RowMarks, palette: readonly (readonly number[])[], bitDepth: number): AsyncIterable<Chunk> {
+async function* container(drawing: Drawing, palette: readonly (readonly number[])[], bitDepth: number, raw: Iterable<Uint8Array<ArrayBuffer>>): AsyncIterable<Chunk> {
   yield pngHead(drawing.pixelWidth, drawing.pixelHeight, bitDepth, palette);
-  const pixelPerWall = drawing.cellSize === 1 && drawing.wallWidth === 1 && drawing.margin === 0 && bitDepth === 1;
-  const raw = pixelPerWall ? wallBitScanlines(maze) : scanlines(maze, drawing, marks, bitDepth);
   for await (const compressed of deflate(raw)) yield pngChunk("IDAT", compressed);
   yield pngEnd();
 }
@@ -44,9 +57,9 @@ const BAND = 1;
 const BELOW = 2;
 
 /** Raw scanlines (filter byte 0, then packed pixels), in chunks of a few rows. */
-function* scanlines(maze: MazeData, drawing: Drawing, marks: RowMarks, bitDepth: number): Iterable<Uint8Array<ArrayBuffer>> {
-  const { height } = maze;
-  const painter = new Painter(maze, drawing, marks);
+function* scanlines(size: DrawnSize, rows: Iterable<RowChunk>, drawing: Drawing, marks: Marks, bitDepth: number): Iterable<Uint8Array<ArrayBuffer>> {
+  const { width, height } = size;
+  const painter = new Painter(size, drawing, marks);
   const lineBytes = 1 + Math.ceil((drawing.pixelWidth * bitDepth) / 8);
   const line = new Uint8Array(lineBytes);
   const out = new ChunkBuffer(lineBytes);
@@ -61,20 +74,20 @@ function* scanlines(maze: MazeData, drawing: Drawing, marks: RowMarks, bitDepth:
   const { margin, wallWidth, cellSize, pathInset, pathWidth } = drawing;
   painter.pixels.fill(BACKGROUND);
   yield* emit(margin);
-  for (let y = 0; y <= height; y++) {
-    painter.startRow(y);
-    painter.wallLine(y);
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+    painter.startRow(y, here, hereAt);
+    painter.wallLine(y, above, aboveAt, here, hereAt);
     yield* emit(wallWidth);
     if (y === height) break;
     if (!marks.any) {
-      painter.floorLine(y, BAND);
+      painter.floorLine(y, BAND, here, hereAt);
       yield* emit(cellSize);
       continue;
     }
     const parts = [pathInset, pathWidth, cellSize - pathInset - pathWidth];
     for (const part of [ABOVE, BAND, BELOW]) {
       if (parts[part] === 0) continue;
-      painter.floorLine(y, part);
+      painter.floorLine(y, part, here, hereAt);
       yield* emit(parts[part]!);
     }
   }
@@ -91,29 +104,28 @@ const SPREAD_ODD = SPREAD_EVEN.map((byte) => byte >> 1);
  * The plain picture at 1 pixel per cell and per wall, 1 bit per pixel (0 background, 1 wall): bits are computed
  * straight from the cells, four cells per byte, with no palette-index row in between. Same pixels as the Painter.
  */
-function* wallBitScanlines({ width, height, cells }: MazeData): Iterable<Uint8Array<ArrayBuffer>> {
+function* wallBitScanlines({ width, height }: DrawnSize, rows: Iterable<RowChunk>): Iterable<Uint8Array<ArrayBuffer>> {
   const lineBytes = 1 + Math.ceil((2 * width + 1) / 8);
   const out = new ChunkBuffer(2 * lineBytes);
-  for (let y = 0; y <= height; y++) {
-    out.length = wallBitLine(out.bytes, out.length, cells, width, y);
-    if (y < height) out.length = floorBitLine(out.bytes, out.length, cells, width, y);
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+    out.length = wallBitLine(out.bytes, out.length, above, aboveAt, here, hereAt, width);
+    if (y < height) out.length = floorBitLine(out.bytes, out.length, here, hereAt, width);
     if (out.full) yield out.take();
   }
   if (out.length > 0) yield out.take();
 }
 
-/** The wall line above row y: pixel 2x is the post west of cell x, pixel 2x+1 the wall above it. */
-function wallBitLine(bytes: Uint8Array, at: number, cells: Uint8Array, width: number, y: number): number {
-  const north = y * (width + 2);
-  const south = north + width + 2;
+/** The wall line between two rows (west padding cells at `north[northAt]`, `south[southAt]`): pixel 2x is the post
+ *  west of cell x, pixel 2x+1 the wall above it. */
+function wallBitLine(bytes: Uint8Array, at: number, north: Uint8Array, northAt: number, south: Uint8Array, southAt: number, width: number): number {
   bytes[at++] = 0;
   let posts = 0;
   let walls = 0;
   for (let x = 0; x <= width; x++) {
-    const northWest = cells[north + x]!;
-    const northEast = cells[north + x + 1]!;
-    const southWest = cells[south + x]!;
-    const southEast = cells[south + x + 1]!;
+    const northWest = north[northAt + x]!;
+    const northEast = north[northAt + x + 1]!;
+    const southWest = south[southAt + x]!;
+    const southEast = south[southAt + x + 1]!;
     const wall = drawn(northEast, southEast, 2);
     posts = (posts << 1) | drawn(northWest, northEast, 1) | wall | drawn(southWest, southEast, 1) | drawn(northWest, southWest, 2);
     walls = (walls << 1) | (x < width ? wall : 0);
@@ -126,9 +138,8 @@ function wallBitLine(bytes: Uint8Array, at: number, cells: Uint8Array, width: nu
   return finishBitLine(bytes, at, width, posts, walls);
 }
 
-/** A floor line of row y: pixel 2x is the wall west of cell x, pixel 2x+1 its floor (background). */
-function floorBitLine(bytes: Uint8Array, at: number, cells: Uint8Array, width: number, y: number): number {
-  const start = (y + 1) * (width + 2);
+/** A floor line of a row (west padding cell at `start`): pixel 2x is the wall west of cell x, pixel 2x+1 its floor. */
+function floorBitLine(bytes: Uint8Array, at: number, cells: Uint8Array, start: number, width: number): number {
   bytes[at++] = 0;
   let walls = 0;
   for (let x = 0; x <= width; x++) {
@@ -155,74 +166,73 @@ function drawn(a: number, b: number, shift: number): number {
   return 1 ^ (((a >> shift) | ((a & b) >> 4)) & 1);
 }
 
-/** Paints one pixel row of palette indices at a time: walls first (WALL = 1 = the drawn bit), then heat, then marks. */
+/**
+ * Paints one pixel row of palette indices at a time: walls first (WALL = 1 = the drawn bit), then heat, then marks.
+ * Rows are read where the walk finds them: `north` at `northAt` and `south`/`cells` at `southAt`/`start` index a row's
+ * west padding cell.
+ */
 class Painter {
   readonly pixels: Uint8Array;
-  private readonly maze: MazeData;
+  private readonly size: DrawnSize;
   private readonly drawing: Drawing;
-  private readonly marks: RowMarks;
-  private readonly stride: number;
+  private readonly marks: Marks;
   // Heat level of each cell of the row above and of this row; −1 where unreached or excluded, or without a heat map.
   private above: Int16Array;
   private here: Int16Array;
 
-  constructor(maze: MazeData, drawing: Drawing, marks: RowMarks) {
-    this.maze = maze;
+  constructor(size: DrawnSize, drawing: Drawing, marks: Marks) {
+    this.size = size;
     this.drawing = drawing;
     this.marks = marks;
-    this.stride = strideOf(maze.width);
     this.pixels = new Uint8Array(drawing.pixelWidth);
-    this.above = new Int16Array(maze.width).fill(-1);
-    this.here = new Int16Array(maze.width).fill(-1);
+    this.above = new Int16Array(size.width).fill(-1);
+    this.here = new Int16Array(size.width).fill(-1);
   }
 
   /** Moves the heat levels down to row y. */
-  startRow(y: number): void {
+  startRow(y: number, cells: Uint8Array, start: number): void {
     [this.above, this.here] = [this.here, this.above];
     const heat = this.drawing.heat;
-    if (!heat || y === this.maze.height) {
+    if (!heat || y === this.size.height) {
       this.here.fill(-1);
       return;
     }
-    const start = (y + 1) * this.stride + 1;
-    for (let x = 0; x < this.maze.width; x++) this.here[x] = this.maze.cells[start + x]! & BORDER ? -1 : heat.level(x, y);
+    for (let x = 0; x < this.size.width; x++) this.here[x] = cells[start + x + 1]! & BORDER ? -1 : heat.level(x, y);
   }
 
   /** The wall line above row y: posts, and the walls (or open passages) between rows y−1 and y. */
-  wallLine(y: number): void {
-    const { cells, width, height } = this.maze;
+  wallLine(y: number, north: Uint8Array, northAt: number, south: Uint8Array, southAt: number): void {
+    const { width, height } = this.size;
     const { margin, pitch, wallWidth, cellSize } = this.drawing;
-    const { pixels, stride } = this;
+    const { pixels } = this;
     pixels.fill(BACKGROUND);
-    const north = y * stride;
-    const south = north + stride;
     for (let x = 0; x <= width; x++) {
-      const northWest = cells[north + x]!;
-      const northEast = cells[north + x + 1]!;
-      const southWest = cells[south + x]!;
-      const southEast = cells[south + x + 1]!;
+      const northWest = north[northAt + x]!;
+      const northEast = north[northAt + x + 1]!;
+      const southWest = south[southAt + x]!;
+      const southEast = south[southAt + x + 1]!;
       const left = margin + x * pitch;
       const post = drawn(northWest, northEast, 1) | drawn(northEast, southEast, 2) | drawn(southWest, southEast, 1) | drawn(northWest, southWest, 2);
       paint(pixels, left, wallWidth, post);
       if (x < width) paint(pixels, left + wallWidth, cellSize, drawn(northEast, southEast, 2));
     }
-    if (this.drawing.heat) this.heatWallLine(y);
+    if (this.drawing.heat) this.heatWallLine(north, northAt, south, southAt);
     if (this.marks.any && y < height) this.pathWallLine(y);
   }
 
   /** Open passages between rows y−1 and y, and open posts inside rooms, take the colour of the cell above. */
-  private heatWallLine(y: number): void {
-    const { cells, width } = this.maze;
+  private heatWallLine(north: Uint8Array, northAt: number, south: Uint8Array, southAt: number): void {
+    const { width } = this.size;
     const { margin, pitch, wallWidth, cellSize } = this.drawing;
-    const { pixels, stride, above, here } = this;
+    const { pixels, above, here } = this;
     for (let x = 0; x < width; x++) {
-      const i = y * stride + x + 1;
-      if (above[x]! < 0 || here[x]! < 0 || (cells[i]! & S) === 0) continue;
+      const i = northAt + x + 1;
+      if (above[x]! < 0 || here[x]! < 0 || (north[i]! & S) === 0) continue;
       const colour = HEAT + above[x]!;
       const left = margin + x * pitch;
       paint(pixels, left + wallWidth, cellSize, colour);
       // The post east of this passage is open only inside a 2×2 room.
-      const room = x + 1 < width && (cells[i]! & E) !== 0 && (cells[i + stride]! & E) !== 0 && (cells[i + 1]! & S) !== 0;
+      const room = x + 1 < width && (north[i]! & E) !== 0 && (south[southAt + x + 1]! & E) !== 0 && (north[i + 1]! & S) !== 0;
       if (room) paint(pixels, left + pitch, wallWidth, colour);
     }
   }
@@ -231,32 +241,30 @@ class Painter {
   private pathWallLine(y: number): void {
     const { margin, pitch, wallWidth, pathInset, pathWidth } = this.drawing;
     const links = this.marks.at(y);
-    for (let x = 0; x < this.maze.width; x++) {
+    for (let x = 0; x < this.size.width; x++) {
       if (links[x]! & N) paint(this.pixels, margin + x * pitch + wallWidth + pathInset, pathWidth, PATH);
     }
   }
 
   /** A pixel row of row y's floors, in one of the three parts (which decides how the path shows). */
-  floorLine(y: number, part: number): void {
-    const { cells, width } = this.maze;
+  floorLine(y: number, part: number, cells: Uint8Array, start: number): void {
+    const { width } = this.size;
     const { margin, pitch, wallWidth } = this.drawing;
     const { pixels } = this;
     pixels.fill(BACKGROUND);
-    const start = (y + 1) * this.stride;
     for (let x = 0; x <= width; x++) paint(pixels, margin + x * pitch, wallWidth, drawn(cells[start + x]!, cells[start + x + 1]!, 1));
-    if (this.drawing.heat) this.heatFloorLine(y);
+    if (this.drawing.heat) this.heatFloorLine(cells, start + 1);
     if (this.marks.any) this.markFloorLine(y, part);
   }
 
   /** Floors take their cell's colour, and an open passage east the colour of the cell west of it. */
-  private heatFloorLine(y: number): void {
-    const { cells, width } = this.maze;
+  private heatFloorLine(cells: Uint8Array, first: number): void {
+    const { width } = this.size;
     const { margin, pitch, wallWidth, cellSize } = this.drawing;
     const { pixels, here } = this;
-    const start = (y + 1) * this.stride + 1;
     for (let x = 0; x < width; x++) {
       if (here[x]! < 0) continue;
-      const open = x + 1 < width && (cells[start + x]! & E) !== 0 && here[x + 1]! >= 0;
+      const open = x + 1 < width && (cells[first + x]! & E) !== 0 && here[x + 1]! >= 0;
       paint(pixels, margin + x * pitch + wallWidth, cellSize + (open ? wallWidth : 0), HEAT + here[x]!);
     }
   }
@@ -266,7 +274,7 @@ class Painter {
     const { margin, pitch, wallWidth, cellSize, pathInset, pathWidth } = this.drawing;
     const { pixels } = this;
     const links = this.marks.at(y);
-    for (let x = 0; x < this.maze.width; x++) {
+    for (let x = 0; x < this.size.width; x++) {
       const flags = links[x]!;
       if (flags === 0) continue;
       const floor = margin + x * pitch + wallWidth;
@@ -318,4 +326,5 @@ export const png: Format = {
   text: false,
   streams: true,
   write,
+  writeRows,
 };

@@ -3,8 +3,10 @@
 
 import { ChunkBuffer, utf8 } from "./chunks.js";
 import type { Chunk, Format, MazeData, WriteOptions } from "./format.js";
-import { GOAL, ON_PATH, RowMarks, START } from "./marks.js";
+import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
+import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
 import { E, N, W } from "../reference/grid.js";
+import type { RowChunk } from "../stream.js";
 
 /** Characters by a 4-bit mask of arms N=1 (up), E=2, S=4, W=8 (left). */
 const LIGHT = " ╵╶└╷│┌├╴┘─┴┐┤┬┼";
@@ -42,19 +44,24 @@ const WALL = pieces(Array.from({ length: 48 }, (_, key) => LIGHT[(key / 3) | 0]!
 const FLOOR = pieces(["    ", "   │"]);
 
 function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
-  return lines(maze, new RowMarks(maze, options, options.marks === true));
+  return lines(headerOf(maze), mazeRows(maze), new RowMarks(maze, options, options.marks === true));
 }
 
-function* lines(maze: MazeData, marks: RowMarks): Iterable<Chunk> {
-  const { width, height, cells } = maze;
+function writeRows(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions = {}): Iterable<Chunk> {
+  checkRowsHeader("unicode", header);
+  checkStreamOptions("unicode", options);
+  return lines(header, rows, new EndMarks(header.width, options.marks ? streamEnds(header, options) : undefined));
+}
+
+function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   // Every character is at most 3 bytes of UTF-8: 4W+1 characters and a newline per line, two lines per row; pieces
   // are written as 12 whole bytes, so 12 more of slack.
   const out = new ChunkBuffer(2 * (12 * width + 4) + 12);
-  for (let y = 0; y <= height; y++) {
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
     // Row y's marks: its N links cross the wall line above it.
     const mark = y < height && marks.any ? marks.at(y) : undefined;
-    out.length = wallLine(out.view, out.bytes, out.length, cells, width, y, mark);
-    if (y < height) out.length = floorLine(out.view, out.bytes, out.length, cells, width, y, mark);
+    out.length = wallLine(out.view, out.bytes, out.length, above, aboveAt, here, hereAt, width, mark);
+    if (y < height) out.length = floorLine(out.view, out.bytes, out.length, here, hereAt, width, mark);
     if (out.full) yield out.take();
   }
   if (out.length > 0) yield out.take();
@@ -70,16 +77,24 @@ function drawn(a: number, b: number, shift: number): number {
   return 1 ^ (((a >> shift) | ((a & b) >> 4)) & 1);
 }
 
-function wallLine(view: DataView, bytes: Uint8Array, at: number, cells: Uint8Array, width: number, y: number, mark: Uint8Array | undefined): number {
-  const stride = width + 2;
-  const north = y * stride;
-  const south = north + stride;
+/** The posts and walls between the row above (`north`, west padding cell at `northAt`) and the row below it. */
+function wallLine(
+  view: DataView,
+  bytes: Uint8Array,
+  at: number,
+  north: Uint8Array,
+  northAt: number,
+  south: Uint8Array,
+  southAt: number,
+  width: number,
+  mark: Uint8Array | undefined,
+): number {
   const { words, lengths } = WALL;
   for (let x = 1; x <= width + 1; x++) {
-    const northWest = cells[north + x - 1]!;
-    const northEast = cells[north + x]!;
-    const southWest = cells[south + x - 1]!;
-    const southEast = cells[south + x]!;
+    const northWest = north[northAt + x - 1]!;
+    const northEast = north[northAt + x]!;
+    const southWest = south[southAt + x - 1]!;
+    const southEast = south[southAt + x]!;
     const across = drawn(northEast, southEast, 2);
     const walls = drawn(northWest, northEast, 1) | (across << 1) | (drawn(southWest, southEast, 1) << 2) | (drawn(northWest, southWest, 2) << 3);
     if (x === width + 1) {
@@ -97,8 +112,9 @@ function wallLine(view: DataView, bytes: Uint8Array, at: number, cells: Uint8Arr
   return at;
 }
 
-function floorLine(view: DataView, bytes: Uint8Array, at: number, cells: Uint8Array, width: number, y: number, mark: Uint8Array | undefined): number {
-  const start = (y + 1) * (width + 2) + 1;
+/** A row's floors and the walls between them (its west padding cell at `rowAt`). */
+function floorLine(view: DataView, bytes: Uint8Array, at: number, cells: Uint8Array, rowAt: number, width: number, mark: Uint8Array | undefined): number {
+  const start = rowAt + 1;
   at = put(bytes, at, drawn(cells[start - 1]!, cells[start]!, 1) ? WALL_DOWN : SPACE);
   const { words, lengths } = FLOOR;
   for (let x = 0; x < width; x++) {
@@ -126,4 +142,5 @@ export const unicode: Format = {
   text: true,
   streams: true,
   write,
+  writeRows,
 };

@@ -1,0 +1,98 @@
+// `daedalus generate --stream`: one maze written as it is generated, chunk of rows by chunk of rows, so memory stays
+// flat whatever the height (up to 2^53). The rows come from generateRows() and go through the format's row writer.
+
+import { InvalidArgumentError } from "../errors.js";
+import { type Format, formats, type WriteOptions } from "../formats/index.js";
+import type { OptionValue } from "../options.js";
+import { generators } from "../registry.js";
+import { strideOf } from "../reference/grid.js";
+import { generateRows, type RowChunk } from "../stream.js";
+import type { Output } from "./output.js";
+import type { EndFlag } from "./parse.js";
+import { type Progress, rowProgress } from "./progress.js";
+
+export interface StreamRequest {
+  algorithm: string;
+  width: number;
+  height: number;
+  seed: number;
+  backend: string;
+  options: Record<string, OptionValue>;
+  format: Format;
+  write: WriteOptions;
+}
+
+/** The generate flags a stream cannot honour. */
+export interface WholeMazeFlags {
+  count: number;
+  workers?: number;
+  shard?: string;
+  mask?: string;
+  braid?: number;
+  solve?: string | true;
+  from?: EndFlag;
+  to?: EndFlag;
+  start?: EndFlag;
+  goal?: EndFlag;
+}
+
+/** Rows per chunk: big chunks keep the per-chunk costs (a Wasm call, a write) small against the rows. */
+const STREAM_CHUNK_BYTES = 1 << 20;
+
+/** Refuses, before anything is generated, what --stream cannot do: algorithms and formats that need the whole maze,
+ *  batches, and what needs the whole maze in memory (masks, braiding, solving). */
+export function checkStreamFlags(algorithm: string, format: Format, flags: WholeMazeFlags): void {
+  if (!generators.find((entry) => entry.name === algorithm)?.streamable) {
+    const streamable = generators.filter((entry) => entry.streamable).map((entry) => entry.name);
+    throw new InvalidArgumentError(`--stream: algorithm ${algorithm} cannot stream (it needs the whole maze in memory); streamable algorithms: ${streamable.join(", ")}`);
+  }
+  if (!format.writeRows) {
+    const streamable = formats.filter((candidate) => candidate.writeRows).map((candidate) => candidate.name);
+    throw new InvalidArgumentError(`--stream: format ${format.name} cannot stream (it needs the whole maze); streamable formats: ${streamable.join(", ")}`);
+  }
+  const conflicts: [string, boolean, string][] = [
+    [`--count ${flags.count}`, flags.count > 1, "a stream is one maze"],
+    ["--shard", flags.shard !== undefined, "a stream is one maze"],
+    ["--workers", flags.workers !== undefined, "a stream is generated on this thread"],
+    ["--mask", flags.mask !== undefined, "a mask needs the whole maze in memory"],
+    ["--braid", flags.braid !== undefined, "braiding needs the whole maze in memory"],
+    ...(["solve", "from", "to", "start", "goal"] as const).map((name): [string, boolean, string] => [`--${name}`, flags[name] !== undefined, "solving needs the whole maze in memory"]),
+  ];
+  const conflict = conflicts.find(([, given]) => given);
+  if (conflict) throw new InvalidArgumentError(`--stream cannot be combined with ${conflict[0]}: ${conflict[2]}`);
+}
+
+/** A stream validated in full (sizes, options, the writer's options) before any output exists; `run` writes it. */
+export interface PreparedStream {
+  run(output: Output): Promise<void>;
+}
+
+export function prepareStream(request: StreamRequest): PreparedStream {
+  const { algorithm, width, height, seed, backend, options, format } = request;
+  const rowsPerChunk = Math.max(1, Math.floor(STREAM_CHUNK_BYTES / strideOf(width)));
+  // Views on the stream's own buffer, no copies (fresh 1 MiB copies cost more in garbage collection than generating
+  // binary-tree): binary hands them on as they are, so each output chunk is settled before the next rows are made.
+  const rows = generateRows({ algorithm, width, height, seed, backend, options, rowsPerChunk, reuseBuffer: true });
+  const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options };
+  let progress: Progress | undefined;
+  const chunks = format.writeRows!(header, counted(rows, width, (done) => progress?.update(done)), request.write);
+  return {
+    async run(output) {
+      progress = rowProgress(height, width);
+      try {
+        for await (const chunk of chunks) await output.writeSettled(chunk);
+      } finally {
+        progress.stop();
+      }
+    },
+  };
+}
+
+/** The chunks, reporting the rows done once the writer has taken each one. */
+function* counted(rows: Iterable<RowChunk>, width: number, report: (done: number) => void): Iterable<RowChunk> {
+  const stride = strideOf(width);
+  for (const chunk of rows) {
+    yield chunk;
+    report(chunk.y + chunk.rows.length / stride);
+  }
+}

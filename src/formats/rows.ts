@@ -1,0 +1,106 @@
+// Writers consume a maze as chunks of rows (src/stream.ts's RowChunk): a whole maze is handed over as views on its
+// own cells, a stream as the chunks generateRows() yields. Drawings read each row with the row above it (a wall
+// line sits between them), so the walk keeps a copy of the last row of every chunk: a chunk may be a view that the
+// next one overwrites (generateRows' reuseBuffer).
+
+import { InvalidArgumentError } from "../errors.js";
+import type { OptionValue } from "../options.js";
+import { BORDER, strideOf } from "../reference/grid.js";
+import type { RowChunk } from "../stream.js";
+import type { MazeData, WriteOptions } from "./format.js";
+
+/** What a row writer knows before the rows arrive. A stream holds no excluded cells (masks need the whole maze). */
+export interface RowsHeader {
+  readonly width: number;
+  /** Up to 2^53 (the formats that store it in 32 bits refuse more). */
+  readonly height: number;
+  readonly algorithm: string;
+  readonly seed: number | null;
+  readonly options?: Readonly<Record<string, OptionValue>>;
+}
+
+/** The tallest stream: heights are exact doubles, never 32-bit counters. */
+const MAX_ROWS_HEIGHT = 2 ** 53;
+
+/** Checks a stream's header: throws InvalidArgumentError naming the field and what is allowed. */
+export function checkRowsHeader(format: string, { width, height }: RowsHeader): void {
+  if (!Number.isSafeInteger(width) || width < 1) throw new InvalidArgumentError(`${format}: width must be a positive integer, got ${width}`);
+  if (!Number.isInteger(height) || height < 1 || height > MAX_ROWS_HEIGHT) {
+    throw new InvalidArgumentError(`${format}: height must be an integer in [1, 2^53], got ${height}`);
+  }
+}
+
+/** Refuses the write options a stream cannot honour: a solution and a heat map need the whole maze. */
+export function checkStreamOptions(format: string, options: WriteOptions): void {
+  const needsWhole = options.solution ? "a solution" : options.distances ? "a heat map (distances)" : undefined;
+  if (needsWhole) throw new InvalidArgumentError(`${format}: ${needsWhole} cannot be drawn on a stream of rows (it needs the whole maze)`);
+}
+
+/** A whole maze's header. */
+export function headerOf({ width, height, algorithm, seed, options }: MazeData): RowsHeader {
+  return { width, height, algorithm, seed, ...(options !== undefined && { options }) };
+}
+
+/** A whole maze's interior rows, as views on its cells (nothing is copied), `rowsPerChunk` rows at a time. */
+export function* mazeRows({ width, height, cells }: MazeData, rowsPerChunk = height): Iterable<RowChunk> {
+  const stride = strideOf(width);
+  for (let y = 0; y < height; y += rowsPerChunk) {
+    yield { y, rows: cells.subarray((y + 1) * stride, (Math.min(y + rowsPerChunk, height) + 1) * stride) };
+  }
+}
+
+/** The chunks, checked as they come: consecutive, whole rows of W+2 bytes, exactly `height` rows in all. */
+export function* checkedChunks(width: number, height: number, rows: Iterable<RowChunk>): Iterable<RowChunk> {
+  const stride = strideOf(width);
+  let y = 0;
+  for (const chunk of rows) {
+    const count = chunk.rows.length / stride;
+    if (!Number.isInteger(count) || count < 1) {
+      throw new InvalidArgumentError(`rows: a chunk holds whole rows of W+2 = ${stride} bytes, got ${chunk.rows.length} bytes at row ${chunk.y}`);
+    }
+    if (chunk.y !== y) throw new InvalidArgumentError(`rows: expected the chunk at row ${y}, got one at row ${chunk.y}`);
+    if (y + count > height) throw new InvalidArgumentError(`rows: the chunk at row ${y} holds ${count} rows, past the height ${height}`);
+    y += count;
+    yield chunk;
+  }
+  if (y !== height) throw new InvalidArgumentError(`rows: they end at row ${y}, before the height ${height}`);
+}
+
+/** Line y of a drawing, y = 0..H: row y−1 (the top padding at y = 0) and row y (the bottom padding at y = H). */
+export interface RowPair {
+  y: number;
+  above: Uint8Array;
+  /** Index of the west padding cell of row y−1 in `above`. */
+  aboveAt: number;
+  here: Uint8Array;
+  /** Index of the west padding cell of row y in `here`. */
+  hereAt: number;
+}
+
+/** The H+1 row pairs of a drawing in order; one object, updated in place (read it before asking for the next). */
+export function* rowPairs(width: number, height: number, rows: Iterable<RowChunk>): Iterable<RowPair> {
+  const stride = strideOf(width);
+  const padding = new Uint8Array(stride).fill(BORDER);
+  // The last row of the previous chunk (the top padding before row 0), copied before the next chunk is asked for.
+  const previous = padding.slice();
+  const pair: RowPair = { y: 0, above: previous, aboveAt: 0, here: padding, hereAt: 0 };
+  for (const { y, rows: bytes } of checkedChunks(width, height, rows)) {
+    pair.above = previous;
+    pair.aboveAt = 0;
+    for (let at = 0; at < bytes.length; at += stride) {
+      pair.y = y + at / stride;
+      pair.here = bytes;
+      pair.hereAt = at;
+      yield pair;
+      pair.above = bytes;
+      pair.aboveAt = at;
+    }
+    previous.set(bytes.subarray(bytes.length - stride));
+  }
+  pair.y = height;
+  pair.above = previous;
+  pair.aboveAt = 0;
+  pair.here = padding;
+  pair.hereAt = 0;
+  yield pair;
+}
