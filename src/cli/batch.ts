@@ -37,10 +37,10 @@ export interface BatchRequest {
 }
 
 /** Maze `index` of the batch, masked, braided and solved as asked, with the options its writer takes. */
-export function buildMaze(request: BatchRequest, index: number): { maze: Maze; write: WriteOptions } {
+export function buildMaze(request: BatchRequest, index: number, onProgress?: (done: number, total: number) => void): { maze: Maze; write: WriteOptions } {
   const { algorithm, width, height, backend, options, firstSeed } = request;
   const seed = batchSeed(firstSeed, index);
-  const generated = generate({ algorithm, width, height, backend, options, seed, ...(request.mask && { mask: Mask.restore(request.mask) }) });
+  const generated = generate({ algorithm, width, height, backend, options, seed, onProgress, ...(request.mask && { mask: Mask.restore(request.mask) }) });
   const maze = request.braid === undefined ? generated : braid(generated, request.braid, seed, { backend });
   if (!request.solve) return { maze, write: request.write };
   const { solver, from, to, options: solverOptions } = request.solve;

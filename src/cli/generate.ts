@@ -12,6 +12,7 @@ import { DEFAULT_SOLVER, findSolver } from "../solve.js";
 import { type BatchRequest, buildMaze, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { readMaskFile } from "./input.js";
+import { cellProgress } from "./progress.js";
 import { openOutput, type Output } from "./output.js";
 import { end, type EndFlag, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
@@ -185,11 +186,19 @@ async function writeTo(path: string | undefined, gzip: boolean, write: (output: 
 }
 
 /** buildMaze(), whose size error also says that --stream can write the maze when the algorithm and format stream. */
+/** Generations from this size up show a progress bar (they take about a second or more). */
+const PROGRESS_MIN_CELLS = 1 << 22;
+
 function buildSuggestingStream(request: BatchRequest, index: number, format: Format): ReturnType<typeof buildMaze> {
+  // A bar for generations long enough to watch (a few million cells), on a terminal only.
+  const cells = request.width * request.height;
+  const progress = cells >= PROGRESS_MIN_CELLS ? cellProgress(cells) : undefined;
   try {
-    return buildMaze(request, index);
+    return buildMaze(request, index, progress && ((done) => progress.update(done)));
   } catch (error) {
     if (!(error instanceof SizeLimitError) || !findGenerator(request.algorithm).streamable || !format.writeRows || request.mask) throw error;
     throw new SizeLimitError(`${error.message}; --stream writes it row by row in O(width) memory`);
+  } finally {
+    progress?.stop();
   }
 }

@@ -18,10 +18,19 @@ export function progressWanted(stream: NodeJS.WriteStream = process.stderr, envi
 
 /** A bar over `total` rows of `width` cells, with the rate in cells per second; silent when not wanted. */
 export function rowProgress(total: number, width: number): Progress {
+  return progressBar(total, "rows", width);
+}
+
+/** A bar over the `total` cells of an in-memory generation (reported every 2^20 cells); silent when not wanted. */
+export function cellProgress(total: number): Progress {
+  return progressBar(total, "cells", 1);
+}
+
+function progressBar(total: number, unit: string, cellsPerUnit: number): Progress {
   if (!progressWanted()) return SILENT;
   const bar = new SingleBar({
     stream: process.stderr,
-    format: "{bar} {percentage}% | {value}/{total} rows | {rate} Mcells/s | ETA {eta_formatted}",
+    format: `{bar} {percentage}% | {value}/{total} ${unit} | {rate} Mcells/s | ETA {eta_formatted}`,
     barsize: 30,
     etaBuffer: 50,
   });
@@ -37,7 +46,7 @@ export function rowProgress(total: number, width: number): Progress {
   return {
     update(done) {
       const seconds = (performance.now() - started) / 1000;
-      bar.update(done, { rate: seconds > 0 ? ((done * width) / seconds / 1e6).toFixed(0) : "0" });
+      bar.update(done, { rate: seconds > 0 ? ((done * cellsPerUnit) / seconds / 1e6).toFixed(0) : "0" });
     },
     stop() {
       process.off("exit", stop);
