@@ -29,6 +29,9 @@ import { generateKruskal } from "./generators/kruskal";
 import { generatePrim } from "./generators/prim";
 import { generatePrimTrue } from "./generators/prim-true";
 import { generateGrowingTree } from "./generators/growing-tree";
+import { generateTakuzu } from "./takuzu/generate";
+import { gradePuzzle } from "./takuzu/grade";
+import { solvePuzzle } from "./takuzu/solve";
 
 /** First byte of the maze arena. */
 export function arena(): usize {
@@ -229,4 +232,22 @@ export function generate_growing_tree(
 ): i32 {
   generateGrowingTree(cells, width, height, seed, newest, oldest, random, middle);
   return STATUS_OK;
+}
+
+/**
+ * Takuzu: a W×H puzzle of the level (0 trivial … 3 hard) under the rule bits (1 = unique lines)
+ * into `cells`: W·H puzzle bytes (0, 1, 2 = blank), then W·H solution bytes; returns a status code.
+ */
+export function takuzu_generate(cells: usize, width: u32, height: u32, seed: u32, level: u32, rules: u32): i32 {
+  return generateTakuzu(cells, width, height, seed, level, rules);
+}
+
+/** Takuzu: counts the solutions of the W×H puzzle at `cells` up to 2, writing them after it (W·H bytes each); returns the count. */
+export function takuzu_solve(cells: usize, width: u32, height: u32, rules: u32): i32 {
+  return <i32>solvePuzzle(cells, width, height, rules);
+}
+
+/** Takuzu: grades the W×H puzzle at `cells`: a level 0–3, 4 beyond hard, 5 no solution, 6 several solutions. */
+export function takuzu_grade(cells: usize, width: u32, height: u32, rules: u32): i32 {
+  return gradePuzzle(cells, width, height, rules);
 }

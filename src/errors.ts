@@ -4,6 +4,8 @@
 export const STATUS_OK = 0;
 export const STATUS_OUT_OF_MEMORY = 1;
 export const STATUS_BAD_ARGUMENT = 2;
+/** No puzzle of the requested difficulty was found within the generator's attempts (Takuzu on tiny grids). */
+export const STATUS_UNREACHABLE_DIFFICULTY = 3;
 
 export type ErrorCode = "INVALID_ARGUMENT" | "SIZE_LIMIT" | "OUT_OF_MEMORY" | "FORMAT" | "WASM";
 

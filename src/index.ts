@@ -43,6 +43,22 @@ export { largestSquare, checkSize, requiredBytes, streamBytes } from "./limits.j
 export { resolveSeed, hashString, type SeedInput } from "./seed.js";
 export type { OptionSpec, OptionValue } from "./options.js";
 export {
+  takuzu,
+  TakuzuGrid,
+  findTakuzuFormat,
+  takuzuFormatForFile,
+  type TakuzuGridInit,
+  type GeneratedTakuzu,
+  type TakuzuGenerateOptions,
+  type TakuzuRunOptions,
+  type TakuzuSolution,
+  type TakuzuDifficulty,
+  type TakuzuGrade,
+  type TakuzuRules,
+  type TakuzuFormat,
+  type TakuzuReadOptions,
+} from "./takuzu/index.js";
+export {
   DaedalusError,
   InvalidArgumentError,
   SizeLimitError,

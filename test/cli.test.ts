@@ -105,3 +105,16 @@ describe("daedalus list, --help, --version", () => {
     expect(run("--version").stdout.trim()).toBe(version);
   });
 });
+
+describe("daedalus demo (npm start)", () => {
+  it("draws a solved maze with its seed and prints the Wasm / reference table", () => {
+    const { code, stdout } = run("demo", "--size", "200");
+    expect(code).toBe(0);
+    const seed = /seed (\d+) \(daedalus generate --seed \1 --solve --marks\)/.exec(stdout)?.[1];
+    expect(seed).toBeDefined();
+    const drawing = stdout.slice(0, stdout.indexOf("backtracker 20×10"));
+    expect(drawing).toBe(run("generate", "--seed", seed!, "--solve", "--marks").stdout);
+    expect(stdout).toMatch(/generate backtracker 200×200 +\d+ ms [\d.]+ ns\/c +\d+ ms [\d.]+ ns\/c +[\d.]+×/);
+    expect(stdout).toMatch(/solve bfs 200×200 +\d+ ms [\d.]+ ns\/c +\d+ ms [\d.]+ ns\/c +[\d.]+×/);
+  });
+});

@@ -5,7 +5,7 @@
 // may grow memory.
 
 import * as loader from "@assemblyscript/loader";
-import { InvalidArgumentError, OutOfMemoryError, STATUS_OK, STATUS_OUT_OF_MEMORY, SizeLimitError, WasmError } from "../errors.js";
+import { DaedalusError, InvalidArgumentError, OutOfMemoryError, STATUS_OK, STATUS_OUT_OF_MEMORY, SizeLimitError, WasmError } from "../errors.js";
 import type { Mask } from "../mask/mask.js";
 import {
   type GeneratorEntry,
@@ -168,6 +168,23 @@ export class WasmBackend implements Backend {
     if (status === STATUS_OK) return;
     if (status === STATUS_OUT_OF_MEMORY) throw new OutOfMemoryError(`${operation} ran out of Wasm memory (4 GiB) as it ${growth}`);
     throw new WasmError(status, operation);
+  }
+
+  /** Reserves `bytes` of arena for `purpose` (memory may grow) and returns its pointer. */
+  reserveArena(bytes: number, purpose: string): number {
+    return this.claimArena(bytes, purpose);
+  }
+
+  /** A view of `length` bytes at `pointer`, built now: take a new one after any call that may grow memory. */
+  bytesAt(pointer: number, length: number): Uint8Array {
+    return new Uint8Array(this.exports.memory.buffer, pointer, length);
+  }
+
+  /** Calls an export that takes and returns numbers. */
+  call(name: string, ...args: number[]): number {
+    const run = this.exports[name];
+    if (typeof run !== "function") throw new DaedalusError("WASM", `the loaded Wasm module has no export "${name}"`);
+    return (run as (...values: number[]) => number)(...args);
   }
 }
 

@@ -1,6 +1,6 @@
 // Writes the benchmark report: results.json (machine-readable), RESULTS.md (tables and ratios), chart.svg.
 
-import { renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chartSvg, type Series } from "./chart.js";
 import type { ExtraResult } from "./extras.js";
@@ -25,6 +25,7 @@ function writeAtomically(path: string, text: string): void {
 }
 
 export function writeReport(report: Report, directory: string): string[] {
+  mkdirSync(directory, { recursive: true });
   const files = { json: join(directory, "results.json"), markdown: join(directory, "RESULTS.md"), chart: join(directory, "chart.svg") };
   writeAtomically(files.json, JSON.stringify(report, null, 2) + "\n");
   writeAtomically(files.markdown, markdown(report));

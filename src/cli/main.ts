@@ -6,11 +6,13 @@ import "../node.js";
 import { DaedalusError } from "../errors.js";
 import { registerBench } from "./bench.js";
 import { registerConvert } from "./convert.js";
+import { registerDemo } from "./demo.js";
 import { registerGenerate } from "./generate.js";
 import { registerList } from "./list.js";
 import { registerServe } from "./serve.js";
 import { registerSolve } from "./solve.js";
 import { registerStats } from "./stats.js";
+import { registerTakuzu } from "./takuzu.js";
 import { removePendingTemporaries } from "./output.js";
 
 const EXIT_FAILURE = 1;
@@ -31,9 +33,19 @@ export function buildProgram(): Command {
   registerConvert(program);
   registerList(program);
   registerBench(program);
+  registerDemo(program);
   registerServe(program);
-  for (const command of program.commands) command.exitOverride();
+  registerTakuzu(program);
+  exitOverrideAll(program);
   return program;
+}
+
+/** Usage errors of every command and subcommand come back to main() as a CommanderError (exit 2). */
+function exitOverrideAll(command: Command): void {
+  for (const child of command.commands) {
+    child.exitOverride();
+    exitOverrideAll(child);
+  }
 }
 
 /** Runs the CLI on these arguments (without "node" and the script); returns the exit code. */

@@ -1,0 +1,23 @@
+// Numbers shared by the Takuzu exports and src/reference/takuzu/codes.ts: cell values, sizes,
+// difficulty levels, rule bits and grade results. The TypeScript API maps names onto them.
+
+/** A cell of the puzzle buffer: 0, 1, or BLANK. */
+export const BLANK: u8 = 2;
+
+/** Sides are even and within [MIN_SIDE, MAX_SIDE]: one line fits the bits of a u32. */
+export const MIN_SIDE: u32 = 4;
+export const MAX_SIDE: u32 = 32;
+
+/** Difficulty levels, each allowing the deductions of the ones below it. */
+export const LEVEL_TRIVIAL: u32 = 0;
+export const LEVEL_EASY: u32 = 1;
+export const LEVEL_NORMAL: u32 = 2;
+export const LEVEL_HARD: u32 = 3;
+
+/** Grade results beyond the levels: uniquely solvable but not by hard's deductions; no solution; several. */
+export const GRADE_BEYOND_HARD: i32 = 4;
+export const GRADE_NO_SOLUTION: i32 = 5;
+export const GRADE_MULTIPLE: i32 = 6;
+
+/** Rule bits: with RULE_UNIQUE_LINES no two rows and no two columns may be equal (takuzu); without it, unruly. */
+export const RULE_UNIQUE_LINES: u32 = 1;

@@ -1,0 +1,104 @@
+// Complete depth-first search with propagation, iterative: a stack of frames (cell, trail mark,
+// digit still to try), branching on the first blank of the line with the fewest blanks. One run
+// looks for up to `limit` solutions and keeps the first two; a dead-end budget cuts a run that
+// thrashes, and the callers restart on the next budget of the Luby sequence (randomized restarts).
+// Mirrored by src/reference/takuzu/search.ts.
+//
+// Order of random draws (DRAWN_ORDER only): at each branch, in the order the search reaches
+// them, below(2) picks the digit tried first. Other orders are a hash of (salt, cell, depth),
+// so counting solutions never touches the generator's draws.
+
+import { boardHeight, boardWidth, isFull, mostConstrainedBlank, NO_CELL, setCell, trailMark, undoTo, writeBoard } from "./board";
+import { DEDUCE_NEAR_COMPLETE, DEDUCE_QUOTAS, DEDUCE_UNIQUE_LINES, propagate } from "./propagate";
+import { below } from "../random";
+
+/** Added to the count when the run stopped on its dead-end budget. */
+export const SEARCH_GAVE_UP: u32 = 0x100;
+/** The digit order that draws from the PRNG (any other value is a hash salt). */
+export const DRAWN_ORDER: u32 = 0xffffffff;
+/** The deductions applied at every node: all the line-local ones and unique lines (when the rules have it). */
+const SEARCH_DEDUCTIONS: u32 = DEDUCE_QUOTAS | DEDUCE_NEAR_COMPLETE | DEDUCE_UNIQUE_LINES;
+/** Restart budgets are multiples of this many dead ends. */
+const LUBY_UNIT: u32 = 32;
+
+// FRAMES: per depth, u16 cell, u16 trail mark, u16 digit left to try (NOTHING_LEFT once both were).
+const FRAMES: usize = memory.data(1024 * 8, 16);
+const NOTHING_LEFT: u32 = 2;
+// SOLUTIONS: the first two solutions found, as W×H puzzle buffers.
+const SOLUTIONS: usize = memory.data(2048, 16);
+
+/** The k-th (0 or 1) solution kept by the last search, as a W×H buffer of digits. */
+export function solutionAt(k: u32): usize {
+  return SOLUTIONS + <usize>(k * boardWidth * boardHeight);
+}
+
+/**
+ * Searches the loaded board for up to `limit` (1 or 2) solutions, trying digits in `order`
+ * (DRAWN_ORDER or a salt); returns how many it found, plus SEARCH_GAVE_UP if it stopped after
+ * more than `deadEndBudget` dead ends.
+ */
+export function search(limit: u32, order: u32, deadEndBudget: u32): u32 {
+  if (!propagate(SEARCH_DEDUCTIONS, NO_CELL)) return 0;
+  let found: u32 = 0;
+  let depth: u32 = 0;
+  let deadEnds: u32 = 0;
+  while (true) {
+    if (isFull()) {
+      writeBoard(solutionAt(found));
+      found++;
+      if (found == limit) return found;
+    } else {
+      const cell = mostConstrainedBlank();
+      const digit = order == DRAWN_ORDER ? below(2) : scrambledDigit(order, cell, depth);
+      const frame = FRAMES + (<usize>depth << 3);
+      store<u16>(frame, cell);
+      store<u16>(frame, trailMark(), 2);
+      store<u16>(frame, digit ^ 1, 4);
+      depth++;
+      setCell(cell, digit);
+      if (propagate(SEARCH_DEDUCTIONS, NO_CELL)) continue;
+      if (++deadEnds > deadEndBudget) return found | SEARCH_GAVE_UP;
+    }
+    // Backtrack to the deepest frame with a digit left, and try it.
+    while (true) {
+      if (depth == 0) return found;
+      const frame = FRAMES + (<usize>(depth - 1) << 3);
+      undoTo(<u32>load<u16>(frame, 2));
+      const digit = <u32>load<u16>(frame, 4);
+      if (digit == NOTHING_LEFT) {
+        depth--;
+        continue;
+      }
+      store<u16>(frame, NOTHING_LEFT, 4);
+      setCell(<u32>load<u16>(frame), digit);
+      if (propagate(SEARCH_DEDUCTIONS, NO_CELL)) break;
+      if (++deadEnds > deadEndBudget) return found | SEARCH_GAVE_UP;
+    }
+  }
+}
+
+/** Dead ends allowed to restart number `run` (from 0): LUBY_UNIT times the Luby sequence 1 1 2 1 1 2 4 1 1 2 …, which wastes at most a log factor against the best fixed budget and still grows without bound (so searches stay complete). */
+export function restartBudget(run: u32): u32 {
+  let size: u32 = 1;
+  let level: u32 = 0;
+  while (size < run + 1) {
+    level++;
+    size = 2 * size + 1;
+  }
+  let index = run;
+  while (size - 1 != index) {
+    size = (size - 1) >> 1;
+    level--;
+    index %= size;
+  }
+  return LUBY_UNIT << level;
+}
+
+/** A digit from a hash of (salt, cell, depth): an order unlike its neighbours', so lines do not come out alike. */
+function scrambledDigit(salt: u32, cell: u32, depth: u32): u32 {
+  let hash = salt * 0x85ebca6b + cell * 0x9e3779b1 + depth * 0xc2b2ae35;
+  hash ^= hash >>> 15;
+  hash *= 0x2c1b3c6d;
+  hash ^= hash >>> 12;
+  return hash >>> 31;
+}

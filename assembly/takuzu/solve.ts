@@ -1,0 +1,61 @@
+// The complete solver. It first applies every sound deduction up to hard's trials (which settle
+// most real puzzles outright), then searches from there with randomized restarts (Luby budgets,
+// a new digit order each run, each restarting from the deduced state). A run that finishes its
+// tree gives the exact count; a run cut by its budget still proves every solution it met, so two
+// different ones across runs settle it. Mirrored by src/reference/takuzu/solve.ts.
+
+import { LEVEL_HARD } from "./codes";
+import { boardHeight, boardWidth, clearBoard, loadPuzzle, NO_CELL, trailMark, undoTo, writeBoard } from "./board";
+import { DEDUCED_BROKEN, DEDUCED_SOLVED, deduce } from "./deduce";
+import { restartBudget, search, SEARCH_GAVE_UP, solutionAt } from "./search";
+
+// KEPT: a solution met by a run that was cut, as a W×H buffer.
+const KEPT: usize = memory.data(1024, 16);
+
+/** Counts the solutions of the W×H puzzle at `cells`, up to 2 (kept by search: solutionAt). */
+export function countSolutions(cells: usize, width: u32, height: u32, rules: u32): u32 {
+  clearBoard(width, height, rules);
+  loadPuzzle(cells);
+  return countFromBoard();
+}
+
+/**
+ * Counts the solutions of the puzzle on the board, up to 2. The board may hold deductions made
+ * from the givens beyond them (carving checks a level first): they are consequences of the
+ * givens, so the count is the puzzle's.
+ */
+export function countFromBoard(): u32 {
+  const deduced = deduce(LEVEL_HARD, NO_CELL);
+  if (deduced == DEDUCED_BROKEN) return 0;
+  if (deduced == DEDUCED_SOLVED) {
+    writeBoard(solutionAt(0));
+    return 1;
+  }
+  const cellCount = boardWidth * boardHeight;
+  const base = trailMark();
+  let kept = false;
+  let run: u32 = 0;
+  while (true) {
+    const outcome = search(2, run, restartBudget(run));
+    const found = outcome & ~SEARCH_GAVE_UP;
+    if (outcome == found) return found;
+    if (found != 0) {
+      if (kept && memory.compare(KEPT, solutionAt(0), cellCount) != 0) {
+        memory.copy(solutionAt(1), KEPT, cellCount);
+        return 2;
+      }
+      memory.copy(KEPT, solutionAt(0), cellCount);
+      kept = true;
+    }
+    undoTo(base);
+    run++;
+  }
+}
+
+/** Counts the solutions up to 2 and writes them after the puzzle, W·H bytes each. */
+export function solvePuzzle(cells: usize, width: u32, height: u32, rules: u32): u32 {
+  const count = countSolutions(cells, width, height, rules);
+  const cellCount = width * height;
+  for (let k: u32 = 0; k < count; k++) memory.copy(cells + <usize>((k + 1) * cellCount), solutionAt(k), cellCount);
+  return count;
+}

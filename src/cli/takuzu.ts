@@ -1,0 +1,113 @@
+// `daedalus takuzu generate|solve|grade`: binary puzzles with exactly one solution, graded by the deductions they need.
+
+import type { Command } from "commander";
+import { backendNames } from "../backends/backend.js";
+import { DaedalusError, InvalidArgumentError } from "../errors.js";
+import { findTakuzuFormat, takuzu, takuzuFormatForFile, type TakuzuGrid } from "../takuzu/index.js";
+import { difficulties, ruleSets } from "../takuzu/names.js";
+import { readInput } from "./input.js";
+import { openOutput } from "./output.js";
+import { oneOf, seed } from "./parse.js";
+
+const EXAMPLES = `
+Examples:
+  $ daedalus takuzu generate --size 10x10 --difficulty normal --seed 1
+  $ daedalus takuzu generate --size 14x14 --difficulty hard -o puzzle.txt
+  $ daedalus takuzu generate --size 8x8 --rules unruly --format json --solution
+  $ daedalus takuzu solve --input puzzle.txt            the solution, or why there is none / more than one
+  $ daedalus takuzu grade --input puzzle.txt            trivial, easy, normal, hard, beyond-hard, …`;
+
+const formatNames = ["text", "json"];
+
+/** Parses WIDTHxHEIGHT (the API checks evenness and range with its own message). */
+function size(value: string): [number, number] {
+  const match = /^(\d+)x(\d+)$/.exec(value);
+  if (!match) throw new InvalidArgumentError(`--size must be WIDTHxHEIGHT, e.g. 10x10, got "${value}"`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+function readPuzzle(path: string, formatName: string | undefined, rules: string | undefined): TakuzuGrid {
+  const format = formatName ? findTakuzuFormat(formatName) : (takuzuFormatForFile(path) ?? findTakuzuFormat("text"));
+  const text = new TextDecoder().decode(readInput(path));
+  return takuzu.read(text, { format: format.name, ...(rules ? { rules: rules as "takuzu" | "unruly" } : {}) });
+}
+
+async function write(text: string, path: string | undefined): Promise<void> {
+  const output = openOutput(path);
+  try {
+    await output.write(text);
+    await output.close();
+  } catch (error) {
+    output.abort();
+    throw error;
+  }
+}
+
+export function registerTakuzu(program: Command): void {
+  const command = program.command("takuzu").description("Takuzu (binary puzzle): generate with a unique solution, solve, grade").addHelpText("after", EXAMPLES);
+
+  command
+    .command("generate")
+    .description("a puzzle with exactly one solution, solvable with its difficulty's deductions and not the level below's")
+    .option("--size <WxH>", "even sides from 4 to 32", "10x10")
+    .option("-d, --difficulty <level>", difficulties.join(", "), oneOf(difficulties), "normal")
+    .option("--rules <name>", `${ruleSets.join(" or ")} (unruly allows equal lines)`, oneOf(ruleSets), "takuzu")
+    .option("-s, --seed <seed>", "integer in [0, 2^32) or a string; random (and printed) if omitted", seed)
+    .option("-b, --backend <name>", backendNames.join(" or "), oneOf(backendNames), "wasm")
+    .option("-f, --format <name>", "text or json (default: from --output's extension, else text)", oneOf(formatNames))
+    .option("--solution", "print the solution after the puzzle (text) or beside it (json)", false)
+    .option("-o, --output <file>", "write to this file (atomically) instead of stdout")
+    .addHelpText("after", EXAMPLES)
+    .action(async (flags: { size: string; difficulty: string; rules: string; seed?: number | string; backend: string; format?: string; solution: boolean; output?: string }) => {
+      const [width, height] = size(flags.size);
+      const { puzzle, solution } = takuzu.generate({
+        width,
+        height,
+        difficulty: flags.difficulty as (typeof difficulties)[number],
+        rules: flags.rules as (typeof ruleSets)[number],
+        backend: flags.backend,
+        ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+      });
+      if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${puzzle.seed} (reproduce with --seed ${puzzle.seed})\n`);
+      const format = flags.format ?? (flags.output && takuzuFormatForFile(flags.output)?.name) ?? "text";
+      let text: string;
+      if (format === "json") {
+        const document = JSON.parse(takuzu.write(puzzle, "json"));
+        text = JSON.stringify(flags.solution ? { ...document, solution: JSON.parse(takuzu.write(solution, "json")).rows } : document) + "\n";
+      } else {
+        text = takuzu.write(puzzle, "text") + (flags.solution ? "\n" + takuzu.write(solution, "text") : "");
+      }
+      await write(text, flags.output);
+    });
+
+  command
+    .command("solve")
+    .description("solve a puzzle: its solution, or that it has none or more than one (exit 1)")
+    .requiredOption("-i, --input <file>", 'the puzzle ("-" for stdin)')
+    .option("--from-format <name>", "text or json (default: from the extension)", oneOf(formatNames))
+    .option("--rules <name>", `${ruleSets.join(" or ")} (text puzzles; default takuzu)`, oneOf(ruleSets))
+    .option("-b, --backend <name>", backendNames.join(" or "), oneOf(backendNames), "wasm")
+    .option("-f, --format <name>", "text or json", oneOf(formatNames), "text")
+    .addHelpText("after", EXAMPLES)
+    .action((flags: { input: string; fromFormat?: string; rules?: string; backend: string; format: string }) => {
+      const puzzle = readPuzzle(flags.input, flags.fromFormat, flags.rules);
+      const result = takuzu.solve(puzzle, { backend: flags.backend });
+      if (result.status === "no-solution") throw new DaedalusError("FORMAT", `${flags.input}: the puzzle has no solution`);
+      if (result.status === "multiple-solutions") {
+        throw new DaedalusError("FORMAT", `${flags.input}: the puzzle has more than one solution, for example:\n${takuzu.write(result.solutions[0])}\n${takuzu.write(result.solutions[1])}`);
+      }
+      process.stdout.write(takuzu.write(result.solution, flags.format));
+    });
+
+  command
+    .command("grade")
+    .description("the deductions a puzzle needs: trivial, easy, normal, hard, beyond-hard, no-solution or multiple-solutions")
+    .requiredOption("-i, --input <file>", 'the puzzle ("-" for stdin)')
+    .option("--from-format <name>", "text or json (default: from the extension)", oneOf(formatNames))
+    .option("--rules <name>", `${ruleSets.join(" or ")} (text puzzles; default takuzu)`, oneOf(ruleSets))
+    .option("-b, --backend <name>", backendNames.join(" or "), oneOf(backendNames), "wasm")
+    .addHelpText("after", EXAMPLES)
+    .action((flags: { input: string; fromFormat?: string; rules?: string; backend: string }) => {
+      process.stdout.write(takuzu.grade(readPuzzle(flags.input, flags.fromFormat, flags.rules), { backend: flags.backend }) + "\n");
+    });
+}

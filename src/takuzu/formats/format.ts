@@ -1,0 +1,19 @@
+// What every Takuzu format provides: a writer and a fully validating reader.
+
+import type { TakuzuRules } from "../names.js";
+import type { TakuzuGrid } from "../grid.js";
+
+export interface TakuzuReadOptions {
+  /** Rules for formats that do not carry them (text); default "takuzu". */
+  readonly rules?: TakuzuRules;
+}
+
+export interface TakuzuFormat {
+  readonly name: string;
+  readonly summary: string;
+  /** File extensions that select this format, with the dot. */
+  readonly extensions: readonly string[];
+  write(grid: TakuzuGrid): string;
+  /** Parses and validates; throws FormatError naming where the input is wrong and what is allowed. */
+  read(input: string, options?: TakuzuReadOptions): TakuzuGrid;
+}

@@ -1,0 +1,24 @@
+// The Takuzu formats, looked up by name or by file extension.
+
+import { InvalidArgumentError } from "../../errors.js";
+import { suggest } from "../../suggest.js";
+import type { TakuzuFormat } from "./format.js";
+import { json } from "./json.js";
+import { text } from "./text.js";
+
+export type { TakuzuFormat, TakuzuReadOptions } from "./format.js";
+
+export const takuzuFormats: readonly TakuzuFormat[] = [text, json];
+
+export function findTakuzuFormat(name: string): TakuzuFormat {
+  const format = takuzuFormats.find((candidate) => candidate.name === name);
+  if (format) return format;
+  const names = takuzuFormats.map((candidate) => candidate.name);
+  throw new InvalidArgumentError(`unknown Takuzu format "${name}"${suggest(name, names)}; allowed: ${names.join(", ")}`);
+}
+
+/** The format whose extension ends the file name, if any. */
+export function takuzuFormatForFile(path: string): TakuzuFormat | undefined {
+  const lower = path.toLowerCase();
+  return takuzuFormats.find((format) => format.extensions.some((extension) => lower.endsWith(extension)));
+}

@@ -1,0 +1,84 @@
+// daedalus-takuzu/1: {"format","width","height","rules","difficulty","seed","rows"}, each row W
+// characters of 0, 1 and . (blank). difficulty and seed are null when unknown.
+
+import { FormatError } from "../../errors.js";
+import { findGivenProblem } from "../check.js";
+import { CELL_CHARACTERS, TakuzuGrid } from "../grid.js";
+import { DEFAULT_RULES, difficulties, ruleSets, type TakuzuDifficulty, type TakuzuRules } from "../names.js";
+import { gridProblem, sideProblem } from "../sizes.js";
+import type { TakuzuFormat } from "./format.js";
+
+export const TAKUZU_JSON_FORMAT = "daedalus-takuzu/1";
+
+function write(grid: TakuzuGrid): string {
+  const { width, height, rules, difficulty, seed } = grid;
+  return JSON.stringify({ format: TAKUZU_JSON_FORMAT, width, height, rules, difficulty, seed, rows: grid.rows() }) + "\n";
+}
+
+function read(input: string): TakuzuGrid {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(input);
+  } catch (cause) {
+    throw new FormatError("takuzu json", `not valid JSON (${(cause as Error).message})`);
+  }
+  return fromObject(parsed);
+}
+
+/** Validates a parsed daedalus-takuzu/1 object and builds its grid. */
+export function fromObject(value: unknown): TakuzuGrid {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new FormatError("takuzu json", "expected an object with format, width, height, rules, rows");
+  }
+  const object = value as Record<string, unknown>;
+  if (object.format !== TAKUZU_JSON_FORMAT) {
+    throw new FormatError("takuzu json", `"format" must be "${TAKUZU_JSON_FORMAT}", got ${JSON.stringify(object.format)}`);
+  }
+  const width = side(object.width, "width");
+  const height = side(object.height, "height");
+  const rules = oneOf(object.rules ?? DEFAULT_RULES, "rules", ruleSets) as TakuzuRules;
+  const difficulty = object.difficulty == null ? null : (oneOf(object.difficulty, "difficulty", difficulties) as TakuzuDifficulty);
+  const seed = object.seed ?? null;
+  if (seed !== null && (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)) {
+    throw new FormatError("takuzu json", `"seed" must be an integer in [0, 2^32) or null, got ${JSON.stringify(seed)}`);
+  }
+  const impossible = gridProblem(width, height, rules);
+  if (impossible) throw new FormatError("takuzu json", `${impossible}`);
+  const rows = object.rows;
+  if (!Array.isArray(rows) || rows.length !== height) {
+    throw new FormatError("takuzu json", `"rows" must be an array of ${height} strings (the height), got ${Array.isArray(rows) ? `${rows.length} items` : JSON.stringify(rows)}`);
+  }
+  const cells = new Uint8Array(width * height);
+  rows.forEach((row: unknown, y) => {
+    if (typeof row !== "string" || row.length !== width) {
+      throw new FormatError("takuzu json", `row ${y + 1} must be a string of ${width} cells (the width), got ${typeof row === "string" ? `${row.length} characters` : JSON.stringify(row)}`);
+    }
+    for (let x = 0; x < width; x++) {
+      const cell = CELL_CHARACTERS.indexOf(row[x]!);
+      if (cell < 0) throw new FormatError("takuzu json", `row ${y + 1}, column ${x + 1}: ${JSON.stringify(row[x])} is not a cell; allowed: 0, 1 and . (blank)`);
+      cells[y * width + x] = cell;
+    }
+  });
+  const broken = findGivenProblem(width, height, cells, rules);
+  if (broken) throw new FormatError("takuzu json", `${broken.message}`);
+  return new TakuzuGrid({ width, height, cells, rules, difficulty, seed }, "takuzu json");
+}
+
+function side(value: unknown, name: string): number {
+  const problem = sideProblem(value);
+  if (problem) throw new FormatError("takuzu json", `"${name}" ${problem}`);
+  return value as number;
+}
+
+function oneOf(value: unknown, name: string, allowed: readonly string[]): string {
+  if (typeof value === "string" && allowed.includes(value)) return value;
+  throw new FormatError("takuzu json", `"${name}" must be one of ${allowed.join(", ")}, got ${JSON.stringify(value)}`);
+}
+
+export const json: TakuzuFormat = {
+  name: "json",
+  summary: `${TAKUZU_JSON_FORMAT}: one object with the size, rules, difficulty, seed and rows of 0, 1 and .`,
+  extensions: [".json"],
+  write,
+  read,
+};

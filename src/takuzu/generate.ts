@@ -1,0 +1,60 @@
+// takuzu.generate(): validate everything in TypeScript (sizes, rules, difficulty, seed, backend),
+// then run the core and wrap its puzzle and solution.
+
+import { InvalidArgumentError, STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY, WasmError } from "../errors.js";
+import { randomSeed, resolveSeed, type SeedInput } from "../seed.js";
+import { takuzuEngine } from "./engine.js";
+import { TakuzuGrid } from "./grid.js";
+import { DEFAULT_DIFFICULTY, DEFAULT_RULES, levelCode, parseDifficulty, parseRules, rulesCode, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
+import { gridProblem, levelProblem, sideProblem } from "./sizes.js";
+
+export interface TakuzuGenerateOptions {
+  /** Even, from 4 to 32. */
+  width: number;
+  height: number;
+  /** Integer in [0, 2^32) or any non-empty string (hashed); random when omitted (see puzzle.seed). */
+  seed?: SeedInput;
+  /** Default "normal". */
+  difficulty?: TakuzuDifficulty;
+  /** Default "takuzu" (no two equal rows or columns); "unruly" drops that rule. */
+  rules?: TakuzuRules;
+  /** "wasm" (default) or "reference". */
+  backend?: string;
+}
+
+export interface GeneratedTakuzu {
+  /** Exactly one solution; solvable with the difficulty's deductions and not with the level below's. */
+  readonly puzzle: TakuzuGrid;
+  readonly solution: TakuzuGrid;
+}
+
+/** Generates a puzzle. Throws a DaedalusError for any bad input, before doing any work. */
+export function generate(request: TakuzuGenerateOptions): GeneratedTakuzu {
+  if (typeof request !== "object" || request === null) throw new InvalidArgumentError("takuzu.generate needs an object with width and height");
+  for (const [name, value] of [["width", request.width], ["height", request.height]] as const) {
+    const problem = sideProblem(value);
+    if (problem) throw new InvalidArgumentError(`${name} ${problem}`);
+  }
+  const { width, height } = request;
+  const difficulty = parseDifficulty(request.difficulty ?? DEFAULT_DIFFICULTY);
+  const rules = parseRules(request.rules ?? DEFAULT_RULES);
+  const impossible = gridProblem(width, height, rules) ?? levelProblem(width, height, rules, difficulty);
+  if (impossible) throw new InvalidArgumentError(impossible);
+  const engine = takuzuEngine(request.backend ?? "wasm");
+  const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
+
+  const { status, puzzle, solution } = engine.generate(width, height, seed, levelCode(difficulty), rulesCode(rules));
+  if (status === STATUS_UNREACHABLE_DIFFICULTY) {
+    throw new InvalidArgumentError(
+      `no ${difficulty} ${width}×${height} puzzle under ${rules} rules was found from seed ${seed} within the generator's attempts; ` +
+        `such puzzles are rare at this size: try another seed, another difficulty or a larger grid`,
+    );
+  }
+  if (status === STATUS_BAD_ARGUMENT) throw new InvalidArgumentError(`no valid ${width}×${height} grid exists under ${rules} rules`);
+  if (status !== STATUS_OK) throw new WasmError(status, "takuzu generate");
+  const metadata = { width, height, rules, difficulty, seed };
+  return {
+    puzzle: new TakuzuGrid({ ...metadata, cells: puzzle }, "generated puzzle"),
+    solution: new TakuzuGrid({ ...metadata, cells: solution }, "generated solution"),
+  };
+}

@@ -1,0 +1,25 @@
+// The Takuzu API: takuzu.generate / solve / grade / read / write, and its types.
+
+import { generate } from "./generate.js";
+import { findTakuzuFormat, takuzuFormats, type TakuzuReadOptions } from "./formats/index.js";
+import type { TakuzuGrid } from "./grid.js";
+import { difficulties, ruleSets } from "./names.js";
+import { grade, solve } from "./solve.js";
+
+/** Parses a puzzle in a format (default "text"), validating it fully. */
+function read(input: string, options: TakuzuReadOptions & { format?: string } = {}): TakuzuGrid {
+  return findTakuzuFormat(options.format ?? "text").read(input, options);
+}
+
+/** Writes a grid in a format (default "text"). */
+function write(grid: TakuzuGrid, format = "text"): string {
+  return findTakuzuFormat(format).write(grid);
+}
+
+export const takuzu = { generate, solve, grade, read, write, formats: takuzuFormats, difficulties, ruleSets } as const;
+
+export { TakuzuGrid, BLANK, type TakuzuGridInit } from "./grid.js";
+export type { GeneratedTakuzu, TakuzuGenerateOptions } from "./generate.js";
+export type { TakuzuRunOptions, TakuzuSolution } from "./solve.js";
+export type { TakuzuDifficulty, TakuzuGrade, TakuzuRules } from "./names.js";
+export { findTakuzuFormat, takuzuFormatForFile, type TakuzuFormat, type TakuzuReadOptions } from "./formats/index.js";

@@ -1,0 +1,57 @@
+// The names users see for difficulty levels, rule sets and grades, and the core's codes for them.
+
+import { InvalidArgumentError } from "../errors.js";
+import { GRADE_BEYOND_HARD, GRADE_MULTIPLE, GRADE_NO_SOLUTION, RULE_UNIQUE_LINES } from "../reference/takuzu/codes.js";
+import { suggest } from "../suggest.js";
+
+/** Difficulty levels, easiest first; the index is the core's level code. */
+export const difficulties = ["trivial", "easy", "normal", "hard"] as const;
+export type TakuzuDifficulty = (typeof difficulties)[number];
+
+/** Rule sets: takuzu forbids two equal rows or columns (unique lines); unruly does not. */
+export const ruleSets = ["takuzu", "unruly"] as const;
+export type TakuzuRules = (typeof ruleSets)[number];
+const ruleAliases: Readonly<Record<string, TakuzuRules>> = { binairo: "takuzu", "unique-lines": "takuzu" };
+
+/** What grade() says: the level whose deductions solve the puzzle, or why none does. */
+export type TakuzuGrade = TakuzuDifficulty | "beyond-hard" | "no-solution" | "multiple-solutions";
+
+export const DEFAULT_DIFFICULTY: TakuzuDifficulty = "normal";
+export const DEFAULT_RULES: TakuzuRules = "takuzu";
+
+/** The core's level code of a difficulty. */
+export function levelCode(difficulty: TakuzuDifficulty): number {
+  return difficulties.indexOf(difficulty);
+}
+
+/** The core's rule bits of a rule set. */
+export function rulesCode(rules: TakuzuRules): number {
+  return rules === "takuzu" ? RULE_UNIQUE_LINES : 0;
+}
+
+/** The grade named by a code of takuzu_grade. */
+export function gradeName(code: number): TakuzuGrade {
+  if (code === GRADE_BEYOND_HARD) return "beyond-hard";
+  if (code === GRADE_NO_SOLUTION) return "no-solution";
+  if (code === GRADE_MULTIPLE) return "multiple-solutions";
+  return difficulties[code]!;
+}
+
+/** Validates a difficulty name; `input` names where it came from. */
+export function parseDifficulty(value: unknown, input = "difficulty"): TakuzuDifficulty {
+  const text = String(value);
+  const found = difficulties.find((name) => name === text);
+  if (found) return found;
+  throw new InvalidArgumentError(`${input} must be one of ${difficulties.join(", ")}, got "${text}"${suggest(text, difficulties)}`);
+}
+
+/** Validates a rule-set name or alias; `input` names where it came from. */
+export function parseRules(value: unknown, input = "rules"): TakuzuRules {
+  const text = String(value);
+  const found = ruleSets.find((name) => name === text) ?? ruleAliases[text];
+  if (found) return found;
+  const allowed = [...ruleSets, ...Object.keys(ruleAliases)];
+  throw new InvalidArgumentError(
+    `${input} must be one of ${ruleSets.join(", ")} (takuzu also as ${Object.keys(ruleAliases).join(", ")}), got "${text}"${suggest(text, allowed)}`,
+  );
+}

@@ -1,0 +1,45 @@
+// takuzu.solve() and takuzu.grade(): a validated grid in, the complete solver's or the grader's
+// verdict out.
+
+import { InvalidArgumentError } from "../errors.js";
+import { takuzuEngine } from "./engine.js";
+import { TakuzuGrid, type TakuzuGridInit } from "./grid.js";
+import { gradeName, rulesCode, type TakuzuGrade } from "./names.js";
+
+export interface TakuzuRunOptions {
+  /** "wasm" (default) or "reference". */
+  backend?: string;
+}
+
+export type TakuzuSolution =
+  | { readonly status: "solved"; readonly solution: TakuzuGrid }
+  | { readonly status: "no-solution" }
+  /** Two of the solutions, as evidence. */
+  | { readonly status: "multiple-solutions"; readonly solutions: readonly [TakuzuGrid, TakuzuGrid] };
+
+/** Solves a puzzle: its solution, or that it has none or several. */
+export function solve(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOptions = {}): TakuzuSolution {
+  const grid = asGrid(puzzle);
+  const engine = takuzuEngine(options.backend ?? "wasm");
+  const solutions = engine
+    .solve(grid.cells, grid.width, grid.height, rulesCode(grid.rules))
+    .map((cells) => new TakuzuGrid({ width: grid.width, height: grid.height, cells, rules: grid.rules, difficulty: grid.difficulty, seed: grid.seed }, "solution"));
+  if (solutions.length === 0) return { status: "no-solution" };
+  if (solutions.length === 1) return { status: "solved", solution: solutions[0]! };
+  return { status: "multiple-solutions", solutions: [solutions[0]!, solutions[1]!] };
+}
+
+/** The difficulty level whose deductions solve the puzzle, or "beyond-hard", "no-solution", "multiple-solutions". */
+export function grade(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOptions = {}): TakuzuGrade {
+  const grid = asGrid(puzzle);
+  const engine = takuzuEngine(options.backend ?? "wasm");
+  return gradeName(engine.grade(grid.cells, grid.width, grid.height, rulesCode(grid.rules)));
+}
+
+function asGrid(puzzle: TakuzuGrid | TakuzuGridInit): TakuzuGrid {
+  if (puzzle instanceof TakuzuGrid) return puzzle;
+  if (typeof puzzle !== "object" || puzzle === null) {
+    throw new InvalidArgumentError("puzzle must be a TakuzuGrid or an object with width, height and cells (read one with takuzu.read)");
+  }
+  return new TakuzuGrid(puzzle);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import "../src/node.js";
+import { takuzu, type TakuzuGenerateOptions } from "../src/takuzu/index.js";
+
+/** The error generate throws: its class name and message. */
+function thrown(request: TakuzuGenerateOptions): [string, string] {
+  try {
+    takuzu.generate(request);
+  } catch (error) {
+    return [(error as Error).constructor.name, (error as Error).message];
+  }
+  return ["nothing", ""];
+}
+
+describe("takuzu.generate validates every input before any work", () => {
+  const cases: [TakuzuGenerateOptions, string][] = [
+    [{ width: 7, height: 10 }, "width must be an even integer from 4 to 32, got 7"],
+    [{ width: 10, height: 2 }, "height must be an even integer from 4 to 32, got 2"],
+    [{ width: 34, height: 10 }, "width must be an even integer from 4 to 32, got 34"],
+    [{ width: 10.5, height: 10 }, "width must be an even integer from 4 to 32, got 10.5"],
+    [{ width: "10" as unknown as number, height: 10 }, 'width must be an even integer from 4 to 32, got "10"'],
+    [{ width: 10, height: 10, difficulty: "expert" as "hard" }, 'difficulty must be one of trivial, easy, normal, hard, got "expert"'],
+    [{ width: 10, height: 10, difficulty: "nromal" as "normal" }, 'difficulty must be one of trivial, easy, normal, hard, got "nromal" (did you mean "normal"?)'],
+    [{ width: 10, height: 10, rules: "unrly" as "unruly" }, 'rules must be one of takuzu, unruly (takuzu also as binairo, unique-lines), got "unrly" (did you mean "unruly"?)'],
+    [{ width: 10, height: 10, seed: -3 }, "seed must be an integer in [0, 2^32) or a string, got -3"],
+    [{ width: 10, height: 10, backend: "gpu" }, 'backend must be one of wasm, reference, got "gpu"'],
+    [
+      { width: 4, height: 8 },
+      'under takuzu rules (no two equal rows or columns) a grid 4 wide has at most 6 rows, as only 6 different valid rows of 4 cells exist; got 4×8 (use rules "unruly", or at most 6 rows)',
+    ],
+    [
+      { width: 32, height: 6 },
+      'under takuzu rules (no two equal rows or columns) a grid 6 tall has at most 14 columns, as only 14 different valid columns of 6 cells exist; got 32×6 (use rules "unruly", or at most 14 columns)',
+    ],
+    [
+      { width: 4, height: 4, difficulty: "normal" },
+      "no 4×4 puzzle under takuzu rules is normal: none of the 2866536 uniquely solvable 4×4 puzzles needs exactly normal's deductions; choose trivial, easy, hard or a larger grid",
+    ],
+    [
+      { width: 4, height: 4, difficulty: "hard", rules: "unruly" },
+      "no 4×4 puzzle under unruly rules is hard: none of the 3195558 uniquely solvable 4×4 puzzles needs exactly hard's deductions; choose trivial, easy or a larger grid",
+    ],
+  ];
+  it.each(cases)("%j", (request, message) => {
+    expect(thrown(request)).toEqual(["InvalidArgumentError", message]);
+  });
+
+  it("aliases of the rules are accepted, and sizes at the edges work", () => {
+    expect(takuzu.generate({ width: 4, height: 6, rules: "binairo" as "takuzu", seed: 1 }).puzzle.rules).toBe("takuzu");
+    expect(takuzu.generate({ width: 6, height: 14, seed: 1, difficulty: "easy" }).puzzle.height).toBe(14);
+    expect(takuzu.generate({ width: 4, height: 32, seed: 1, rules: "unruly" }).puzzle.height).toBe(32);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import "../src/node.js";
+import { FormatError, InvalidArgumentError } from "../src/errors.js";
+import { findTakuzuFormat, takuzu, takuzuFormatForFile } from "../src/takuzu/index.js";
+
+/** The error a call throws: its class name and message. */
+function thrown(call: () => unknown): [string, string] {
+  try {
+    call();
+  } catch (error) {
+    return [(error as Error).constructor.name, (error as Error).message];
+  }
+  return ["nothing", ""];
+}
+
+describe("Takuzu formats round-trip", () => {
+  const { puzzle, solution } = takuzu.generate({ width: 10, height: 6, seed: 5, difficulty: "hard", rules: "unruly" });
+
+  it("text: rows of 0, 1 and ., read back with the rules given", () => {
+    const text = takuzu.write(puzzle);
+    expect(text.split("\n")).toHaveLength(7);
+    expect(text).toMatch(/^([01.]{10}\n){6}$/);
+    const back = takuzu.read(text, { rules: "unruly" });
+    expect(back.cells).toEqual(puzzle.cells);
+    expect(back).toMatchObject({ width: 10, height: 6, rules: "unruly", difficulty: null, seed: null });
+    expect(takuzu.read(takuzu.write(solution), { rules: "unruly" }).cells).toEqual(solution.cells);
+  });
+
+  it("text: CRLF line ends, trailing spaces and blank lines at the end are accepted", () => {
+    const rows = puzzle.rows();
+    expect(takuzu.read(rows.join("  \r\n") + "\r\n\r\n\n", { rules: "unruly" }).cells).toEqual(puzzle.cells);
+  });
+
+  it("json: daedalus-takuzu/1 with size, rules, difficulty and seed", () => {
+    const text = takuzu.write(puzzle, "json");
+    expect(JSON.parse(text)).toEqual({ format: "daedalus-takuzu/1", width: 10, height: 6, rules: "unruly", difficulty: "hard", seed: 5, rows: puzzle.rows() });
+    const back = takuzu.read(text, { format: "json" });
+    expect(back.cells).toEqual(puzzle.cells);
+    expect(back).toMatchObject({ rules: "unruly", difficulty: "hard", seed: 5 });
+  });
+
+  it("formats are found by name and by file extension", () => {
+    expect(findTakuzuFormat("json").name).toBe("json");
+    expect(takuzuFormatForFile("daily.TAKUZU")?.name).toBe("text");
+    expect(takuzuFormatForFile("daily.json")?.name).toBe("json");
+    expect(thrown(() => findTakuzuFormat("jsn"))).toEqual(["InvalidArgumentError", 'unknown Takuzu format "jsn" (did you mean "json"?); allowed: text, json']);
+  });
+});
+
+describe("text reader: every problem named with its line and column", () => {
+  const cases: [string, string][] = [
+    ["", "takuzu text: no rows; a puzzle is rows of 0, 1 and . (blank), and both its width and its height must be an even integer from 4 to 32"],
+    ["0..1\n.2..\n....\n....\n", 'takuzu text: line 2, column 2: "2" is not a cell; allowed: 0, 1 and . (blank)'],
+    ["0..1\n.. .\n....\n....\n", 'takuzu text: line 2, column 3: " " is not a cell; allowed: 0, 1 and . (blank)'],
+    ["....\n....\n...\n....\n", "takuzu text: line 3: this row has 3 cells, the first has 4; every row needs the same number"],
+    ["...\n...\n...\n...\n", "takuzu text: line 1: the rows are 3 cells long; the width must be an even integer from 4 to 32"],
+    ["....\n....\n....\n", "takuzu text: line 3: there are 3 rows; the height must be an even integer from 4 to 32"],
+    [".".repeat(34) + "\n", "takuzu text: line 1: the rows are 34 cells long; the width must be an even integer from 4 to 32"],
+    ["....\n.1..\n.1..\n.1..\n", "takuzu text: line 2, column 2: column 2 has three 1s side by side (rows 2 to 4)"],
+    ["0.00\n....\n....\n....\n", "takuzu text: line 1, column 4: row 1 has more than 2 0s, but each digit fills exactly half of its 4 cells"],
+    ["0101\n1010\n....\n0101\n", "takuzu text: line 4, column 1: rows 1 and 4 are equal, and takuzu rules forbid two equal rows"],
+    ["1...\n1...\n0...\n1...\n0...\n1...\n", "takuzu text: line 6, column 1: column 1 has more than 3 1s, but each digit fills exactly half of its 6 cells"],
+    [("....\n").repeat(8), 'takuzu text: under takuzu rules (no two equal rows or columns) a grid 4 wide has at most 6 rows, as only 6 different valid rows of 4 cells exist; got 4×8 (use rules "unruly", or at most 6 rows)'],
+  ];
+  it.each(cases)("%j", (input, message) => {
+    const [name, text] = thrown(() => takuzu.read(input));
+    expect(name).toBe("FormatError");
+    expect(text).toBe(message);
+  });
+
+  it("carries line and column on the error", () => {
+    try {
+      takuzu.read("0..1\n.x..\n....\n....\n");
+    } catch (error) {
+      expect(error).toBeInstanceOf(FormatError);
+      expect((error as FormatError).line).toBe(2);
+      expect((error as FormatError).column).toBe(2);
+    }
+  });
+
+  it("equal rows are allowed under unruly rules, and the rules option is validated", () => {
+    expect(takuzu.read("0101\n1010\n....\n0101\n", { rules: "unruly" }).rules).toBe("unruly");
+    expect(thrown(() => takuzu.read("....\n....\n....\n....\n", { rules: "unrly" as "unruly" }))).toEqual([
+      "InvalidArgumentError",
+      'rules must be one of takuzu, unruly (takuzu also as binairo, unique-lines), got "unrly" (did you mean "unruly"?)',
+    ]);
+  });
+});
+
+describe("json reader: every field validated", () => {
+  const good = { format: "daedalus-takuzu/1", width: 4, height: 4, rules: "takuzu", difficulty: "easy", seed: 3, rows: ["0...", "....", "..1.", "...."] };
+  const cases: [string, string][] = [
+    ["{", "takuzu json: not valid JSON ("],
+    ["[]", "takuzu json: expected an object with format, width, height, rules, rows"],
+    [JSON.stringify({ ...good, format: "daedalus-maze/1" }), 'takuzu json: "format" must be "daedalus-takuzu/1", got "daedalus-maze/1"'],
+    [JSON.stringify({ ...good, width: 5 }), 'takuzu json: "width" must be an even integer from 4 to 32, got 5'],
+    [JSON.stringify({ ...good, height: "4" }), 'takuzu json: "height" must be an even integer from 4 to 32, got "4"'],
+    [JSON.stringify({ ...good, rules: "sudoku" }), 'takuzu json: "rules" must be one of takuzu, unruly, got "sudoku"'],
+    [JSON.stringify({ ...good, difficulty: "expert" }), 'takuzu json: "difficulty" must be one of trivial, easy, normal, hard, got "expert"'],
+    [JSON.stringify({ ...good, seed: -1 }), 'takuzu json: "seed" must be an integer in [0, 2^32) or null, got -1'],
+    [JSON.stringify({ ...good, rows: ["0...", "...."] }), 'takuzu json: "rows" must be an array of 4 strings (the height), got 2 items'],
+    [JSON.stringify({ ...good, rows: ["0...", "...", "..1.", "...."] }), "takuzu json: row 2 must be a string of 4 cells (the width), got 3 characters"],
+    [JSON.stringify({ ...good, rows: ["0...", "..?.", "..1.", "...."] }), 'takuzu json: row 2, column 3: "?" is not a cell; allowed: 0, 1 and . (blank)'],
+    [JSON.stringify({ ...good, rows: ["000.", "....", "....", "...."] }), "takuzu json: row 1 has three 0s side by side (columns 1 to 3)"],
+    [JSON.stringify({ ...good, height: 8, rows: Array(8).fill("....") }), 'takuzu json: under takuzu rules (no two equal rows or columns) a grid 4 wide has at most 6 rows, as only 6 different valid rows of 4 cells exist; got 4×8 (use rules "unruly", or at most 6 rows)'],
+  ];
+  it.each(cases)("%s", (input, message) => {
+    const [name, text] = thrown(() => takuzu.read(input, { format: "json" }));
+    expect(name).toBe("FormatError");
+    expect(text.startsWith(message)).toBe(true);
+    if (!message.endsWith("(")) expect(text).toBe(message);
+  });
+
+  it("difficulty and seed may be null or absent; rules default to takuzu", () => {
+    const { rules, difficulty, seed, ...bare } = good;
+    expect(takuzu.read(JSON.stringify(bare), { format: "json" })).toMatchObject({ rules: "takuzu", difficulty: null, seed: null });
+    expect([rules, difficulty, seed]).toEqual(["takuzu", "easy", 3]);
+  });
+});
+
+describe("TakuzuGrid objects are validated like read input", () => {
+  it("passed to solve and grade as plain objects", () => {
+    expect(thrown(() => takuzu.solve({ width: 4, height: 4, cells: [0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2] }))).toEqual([
+      "InvalidArgumentError",
+      "puzzle: row 1 has three 0s side by side (columns 1 to 3)",
+    ]);
+    expect(thrown(() => takuzu.grade({ width: 4, height: 4, cells: [3, ...Array(15).fill(2)] }))).toEqual([
+      "InvalidArgumentError",
+      "puzzle: cell (0, 0) must be 0, 1 or 2 (blank), got 3",
+    ]);
+    expect(thrown(() => takuzu.grade({ width: 4, height: 4, cells: [2, 2] }))).toEqual(["InvalidArgumentError", "puzzle: cells must hold width·height = 16 values, got 2"]);
+    expect(thrown(() => takuzu.solve({ width: 3, height: 4, cells: [] }))).toEqual(["InvalidArgumentError", "puzzle: width must be an even integer from 4 to 32, got 3"]);
+    expect(thrown(() => takuzu.solve(null as never))).toEqual([
+      "InvalidArgumentError",
+      "puzzle must be a TakuzuGrid or an object with width, height and cells (read one with takuzu.read)",
+    ]);
+    expect(InvalidArgumentError.name).toBe("InvalidArgumentError");
+  });
+});
