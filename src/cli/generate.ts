@@ -1,5 +1,6 @@
 // `daedalus generate`: one maze or a batch, in any format, to stdout or a file written atomically;
-// optionally inside a mask, braided, and solved (the path drawn or recorded by the format).
+// optionally inside a mask, braided, and solved (the path drawn or recorded by the format); or, with --stream,
+// one maze written row by row as it is generated (generate-stream.ts); gzipped on the way with --gzip.
 
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
