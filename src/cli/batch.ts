@@ -112,21 +112,31 @@ type Reply = { index: number; bytes: Uint8Array } | { index: number; error: { me
 
 /** Hands out indices, keeps a bounded window in flight, and writes results strictly in index order. */
 async function runPool(pool: Worker[], [start, end]: [number, number], output: Output): Promise<void> {
-  const window = pool.length * 4;
+  // Each worker holds at most PER_WORKER jobs, so a free worker always gets the next index; the window bounds
+  // how far ahead of the writer results may pile up (memory), and is wide enough that it rarely stalls a worker.
+  const PER_WORKER = 2;
+  const window = pool.length * 16;
   const ready = new Map<number, Uint8Array>();
+  const inFlight = new Map<Worker, number>(pool.map((worker) => [worker, 0]));
   let nextToSend = start;
   let nextToWrite = start;
   let failure: Error | undefined;
   let wake: () => void = () => {};
 
-  const send = (worker: Worker) => {
-    if (nextToSend < end && nextToSend - nextToWrite < window) worker.postMessage(nextToSend++);
+  const fill = () => {
+    for (const worker of pool) {
+      while (inFlight.get(worker)! < PER_WORKER && nextToSend < end && nextToSend - nextToWrite < window) {
+        worker.postMessage(nextToSend++);
+        inFlight.set(worker, inFlight.get(worker)! + 1);
+      }
+    }
   };
   for (const worker of pool) {
     worker.on("message", (reply: Reply) => {
+      inFlight.set(worker, inFlight.get(worker)! - 1);
       if ("error" in reply) failure ??= reply.error.code ? new DaedalusError(reply.error.code as never, reply.error.message) : new Error(reply.error.message);
       else ready.set(reply.index, reply.bytes);
-      send(worker);
+      fill();
       wake();
     });
     worker.on("error", (error) => {
@@ -134,8 +144,7 @@ async function runPool(pool: Worker[], [start, end]: [number, number], output: O
       wake();
     });
   }
-  // Each worker starts with a few indices so none waits on the round trip.
-  for (let i = 0; i < 2; i++) for (const worker of pool) send(worker);
+  fill();
 
   while (nextToWrite < end) {
     if (failure) throw failure;
@@ -146,7 +155,7 @@ async function runPool(pool: Worker[], [start, end]: [number, number], output: O
     }
     ready.delete(nextToWrite++);
     await output.write(bytes);
-    // Writing freed a place in the window: idle workers get more work.
-    for (const worker of pool) send(worker);
+    // Writing freed a place in the window.
+    fill();
   }
 }
