@@ -4,6 +4,7 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chartSvg, type Series } from "./chart.js";
 import type { ExtraResult } from "./extras.js";
+import type { TakuzuResult } from "./takuzu.js";
 import type { GeneratorResult } from "./generators.js";
 import type { Machine } from "./machine.js";
 import type { PeerResult } from "./peer-bench.js";
@@ -17,6 +18,7 @@ export interface Report {
   solvers: SolverResult[];
   peers: PeerResult[];
   extras: ExtraResult[];
+  takuzu: TakuzuResult[];
 }
 
 function writeAtomically(path: string, text: string): void {
@@ -91,6 +93,14 @@ export function markdown(report: Report): string {
       const ratio = wasm && reference ? `${(reference.nsPerCell / wasm.nsPerCell).toFixed(2)}×` : "–";
       const any = (wasm ?? reference)!;
       lines.push(`| ${solver} | ${cell(wasm)} | ${cell(reference)} | ${ratio} | ${any.length} | ${(any.visitedShare * 100).toFixed(0)}% |`);
+    }
+    lines.push("");
+  }
+  if (report.takuzu.length > 0) {
+    lines.push("## Takuzu generation", "", `Median milliseconds per puzzle over ${report.takuzu[0]!.seeds} seeds (takuzu rules); both backends checked to give the same puzzle.`, "");
+    lines.push("| size | difficulty | wasm ms | reference ms | reference / wasm |", "|---|---|---:|---:|---:|");
+    for (const result of report.takuzu) {
+      lines.push(`| ${result.side}×${result.side} | ${result.difficulty} | ${number(result.wasmMs)} | ${number(result.referenceMs)} | ${(result.referenceMs / result.wasmMs).toFixed(1)}× |`);
     }
     lines.push("");
   }

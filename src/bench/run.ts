@@ -11,6 +11,7 @@ import { benchPeer, type PeerResult } from "./peer-bench.js";
 import { peers as allPeers } from "./peers.js";
 import { type Report, writeReport } from "./report.js";
 import { benchSolver, type SolverResult } from "./solvers.js";
+import { benchTakuzu, type TakuzuResult } from "./takuzu.js";
 
 export interface SuiteOptions {
   generators: readonly GeneratorEntry[];
@@ -20,6 +21,8 @@ export interface SuiteOptions {
   solverSizes: readonly [number, number][];
   peers: boolean;
   extras: boolean;
+  /** Takuzu generation per size and difficulty. */
+  takuzu: boolean;
   rounds: number;
   /** Time budget per task per round, ms. */
   time: number;
@@ -44,7 +47,7 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
   const peers: PeerResult[] = [];
   const extras: ExtraResult[] = [];
   const total =
-    options.sizes.length * options.generators.length + options.solverSizes.length * options.solvers.length + (options.peers ? allPeers.length : 0) + (options.extras ? 1 : 0);
+    options.sizes.length * options.generators.length + options.solverSizes.length * options.solvers.length + (options.peers ? allPeers.length : 0) + (options.extras ? 1 : 0) + (options.takuzu ? 1 : 0);
   let done = 0;
   const step = (name: string) => progress(`[${++done}/${total}] ${name}`);
 
@@ -92,7 +95,12 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
     extras.push(...(await benchExtras(options.time, (result) => log(row(result.task, `${result.value.toFixed(2)} ${result.unit}`, "", `${result.rme.toFixed(1)}%`, String(result.samples))))));
   }
   progress("");
-  const report: Report = { date: new Date().toISOString(), command: options.command, machine: describeMachine(), generators, solvers, peers, extras };
+  const takuzuResults: TakuzuResult[] = [];
+  if (options.takuzu) {
+    step("takuzu generation");
+    takuzuResults.push(...benchTakuzu((result) => log(`${result.task.padEnd(52)} ${`${result.wasmMs.toFixed(2)} ms`.padStart(12)} ${`${result.referenceMs.toFixed(2)} ms`.padStart(10)} (wasm, reference)`)));
+  }
+  const report: Report = { date: new Date().toISOString(), command: options.command, machine: describeMachine(), generators, solvers, peers, extras, takuzu: takuzuResults };
   if (options.out !== undefined) log(`wrote ${writeReport(report, options.out).join(", ")}`);
   return report;
 }

@@ -18,6 +18,7 @@ interface BenchFlags {
   backends: string;
   peers: boolean;
   extras: boolean;
+  takuzu: boolean;
   json: boolean;
   rounds: number;
   time: number;
@@ -44,6 +45,7 @@ export function registerBench(program: Command): void {
     .option("--backends <names>", `comma-separated: ${backendNames.join(", ")}`, backendNames.join(","))
     .option("--peers", "also time the npm peers (devDependencies: run from a clone of daedalus)", false)
     .option("--no-extras", "skip the end-to-end timings (instantiation, CLI start-up, writers)")
+    .option("--no-takuzu", "skip Takuzu generation per size and difficulty")
     .option("--json", "print the results as JSON on stdout", false)
     .option("--rounds <n>", "interleaved rounds per task", positiveInteger, 3)
     .option("--time <ms>", "time budget per task per round", positiveInteger, 500)
@@ -68,6 +70,7 @@ export function registerBench(program: Command): void {
         solverSizes,
         peers: flags.peers,
         extras: flags.extras,
+        takuzu: flags.takuzu,
         rounds: flags.rounds,
         time: flags.time,
         maxRunMs: flags.maxRun,
