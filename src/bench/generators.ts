@@ -1,14 +1,14 @@
 // Generator timings: every registry generator × backend × size, the backends checked to agree first,
 // then timed with tinybench in interleaved rounds (wasm, reference, wasm, …) after warm-up.
 
-import { Bench } from "tinybench";
 import type { Backend } from "../backends/backend.js";
 import type { WasmBackend } from "../backends/wasm.js";
 import { requiredBytes } from "../limits.js";
 import { encodeOptions } from "../options.js";
 import { type GeneratorEntry, wasmGeneratorExport } from "../registry.js";
 import { gridBytes } from "../reference/grid.js";
-import { summarize, type Summary } from "./stats.js";
+import { type TimedRun, timeInterleaved } from "./interleaved.js";
+import type { Summary } from "./stats.js";
 
 export interface GeneratorResult extends Summary {
   task: string;
@@ -20,10 +20,8 @@ export interface GeneratorResult extends Summary {
   p75NsPerCell: number;
 }
 
-/** A function that generates once into memory allocated beforehand, returning one cell so the work is used. */
-type Run = (seed: number) => number;
-
-function prepare(entry: GeneratorEntry, backend: Backend, width: number, height: number): Run {
+/** A function that generates once into memory allocated beforehand (the iteration is the seed), returning one cell so the work is used. */
+function prepare(entry: GeneratorEntry, backend: Backend, width: number, height: number): TimedRun {
   const options = encodeOptions(entry.name, entry.options, {});
   if (backend.name === "wasm") {
     const { exports } = backend as WasmBackend;
@@ -68,29 +66,10 @@ export async function benchGenerator(
   { rounds, time, onResult }: GeneratorBenchOptions,
 ): Promise<GeneratorResult[]> {
   checkAgreement(entry, backends, width, height);
-  const samples = new Map<string, number[]>(backends.map((backend) => [backend.name, []]));
-  let sink = 0;
-  for (let round = 0; round < rounds; round++) {
-    // One Bench per round, tasks in backend order: the backends alternate through the run.
-    const bench = new Bench({ time, iterations: 3, warmupIterations: 1, warmupTime: 0, retainSamples: true });
-    for (const backend of backends) {
-      const run = prepare(entry, backend, width, height);
-      let seed = 0;
-      bench.add(backend.name, () => {
-        sink ^= run(seed++);
-      });
-    }
-    await bench.run();
-    for (const task of bench.tasks) {
-      const result = task.result;
-      if (result.state !== "completed") throw new Error(`${entry.name}/${task.name}: ${result.state === "errored" ? result.error.message : result.state}`);
-      samples.get(task.name)!.push(...(result.latency.samples ?? []));
-    }
-  }
-  if (sink === -1) console.log(sink); // Keeps the results observable (no dead-code elimination).
+  const summaries = await timeInterleaved(entry.name, backends, (backend) => prepare(entry, backend, width, height), { rounds, time });
   const cells = width * height;
   return backends.map((backend) => {
-    const summary = summarize(samples.get(backend.name)!);
+    const summary = summaries.get(backend.name)!;
     const result: GeneratorResult = {
       task: `generate/${entry.name}/${backend.name}/${width}x${height}`,
       algorithm: entry.name,

@@ -3,7 +3,6 @@
 // interleaved rounds after warm-up. Solvers leave the cells as they found them, so each backend's copy of the
 // maze is placed once and solved again and again (the Wasm arena copy is not part of the time).
 
-import { Bench } from "tinybench";
 import type { Backend } from "../backends/backend.js";
 import type { WasmBackend } from "../backends/wasm.js";
 import { generate } from "../generate.js";
@@ -12,7 +11,8 @@ import type { Maze } from "../maze.js";
 import { encodeOptions } from "../options.js";
 import { type SolverEntry, wasmSolverExport } from "../registry.js";
 import { gridBytes } from "../reference/grid.js";
-import { summarize, type Summary } from "./stats.js";
+import { type TimedRun, timeInterleaved } from "./interleaved.js";
+import type { Summary } from "./stats.js";
 
 export interface SolverResult extends Summary {
   task: string;
@@ -29,9 +29,7 @@ export interface SolverResult extends Summary {
 }
 
 /** A function that solves once, returning a number from the result so the work is used. */
-type Run = () => number;
-
-function prepare(entry: SolverEntry, backend: Backend, maze: Maze): Run {
+function prepare(entry: SolverEntry, backend: Backend, maze: Maze): TimedRun {
   const { width, height } = maze;
   const options = encodeOptions(entry.name, entry.options, {});
   if (backend.name === "wasm") {
@@ -69,27 +67,10 @@ export async function benchSolver(
       throw new Error(`${entry.name} ${width}×${height}: ${backends[i]!.name} and ${backends[0]!.name} disagree; refusing to time different work`);
     }
   }
-  const samples = new Map<string, number[]>(backends.map((backend) => [backend.name, []]));
-  let sink = 0;
-  for (let round = 0; round < rounds; round++) {
-    const bench = new Bench({ time, iterations: 3, warmupIterations: 1, warmupTime: 0, retainSamples: true });
-    for (const backend of backends) {
-      const run = prepare(entry, backend, maze);
-      bench.add(backend.name, () => {
-        sink ^= run();
-      });
-    }
-    await bench.run();
-    for (const task of bench.tasks) {
-      const result = task.result;
-      if (result.state !== "completed") throw new Error(`${entry.name}/${task.name}: ${result.state === "errored" ? result.error.message : result.state}`);
-      samples.get(task.name)!.push(...(result.latency.samples ?? []));
-    }
-  }
-  if (sink === -1) console.log(sink); // Keeps the results observable (no dead-code elimination).
+  const summaries = await timeInterleaved(entry.name, backends, (backend) => prepare(entry, backend, maze), { rounds, time });
   const cells = width * height;
   return backends.map((backend) => {
-    const summary = summarize(samples.get(backend.name)!);
+    const summary = summaries.get(backend.name)!;
     const result: SolverResult = {
       task: `solve/${entry.name}/${backend.name}/${width}x${height}`,
       solver: entry.name,
