@@ -170,11 +170,6 @@ export class WasmBackend implements Backend {
     throw new WasmError(status, operation);
   }
 
-  /** Reserves `bytes` of arena for `purpose` (memory may grow) and returns its pointer. */
-  reserveArena(bytes: number, purpose: string): number {
-    return this.claimArena(bytes, purpose);
-  }
-
   /** A view of `length` bytes at `pointer`, built now: take a new one after any call that may grow memory. */
   bytesAt(pointer: number, length: number): Uint8Array {
     return new Uint8Array(this.exports.memory.buffer, pointer, length);

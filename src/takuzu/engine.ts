@@ -38,7 +38,7 @@ const referenceEngine: TakuzuEngine = {
 function wasmEngine(backend: WasmBackend): TakuzuEngine {
   /** The arena buffer for a W×H call, with the puzzle copied in when given. */
   const prepare = (width: number, height: number, cells?: Uint8Array): number => {
-    const pointer = backend.reserveArena(3 * width * height, `a ${width}×${height} Takuzu`);
+    const pointer = backend.claimArena(3 * width * height, `a ${width}×${height} Takuzu`);
     if (cells) backend.bytesAt(pointer, cells.length).set(cells);
     return pointer;
   };
