@@ -1,16 +1,17 @@
 // generate(): validate everything in TypeScript, check the size against memory, then run one backend.
 
 import type { ProgressHook } from "./backends/backend.js";
-import { InvalidArgumentError } from "./errors.js";
-import { checkSize } from "./limits.js";
+import { InvalidArgumentError } from "./base/errors.js";
+import { checkSize } from "./algorithms/limits.js";
 import type { Mask } from "./mask/mask.js";
 import { Maze } from "./maze.js";
-import { markValid } from "./maze-check.js";
-import { encodeOptions, type OptionValue } from "./options.js";
-import { type GeneratorEntry, generators } from "./registry.js";
-import { getBackend } from "./runtime.js";
-import { randomSeed, resolveSeed, type SeedInput } from "./seed.js";
-import { suggest } from "./suggest.js";
+import { markValid } from "./grid/validated.js";
+import { encodeOptions } from "./algorithms/options.js";
+import { type GeneratorEntry, generators } from "./algorithms/registry.js";
+import { getBackend } from "./backends/runtime.js";
+import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
+import { suggest } from "./base/names.js";
+import type { OptionValue } from "./grid/data.js";
 
 export interface GenerateOptions {
   /** Registry name or alias (default "backtracker"). */

@@ -1,7 +1,7 @@
 // The public API (re-exports only). In Node, import "daedalus" resolves to node.ts, which also loads the Wasm core.
 
 export { generate, findGenerator, DEFAULT_ALGORITHM, type GenerateOptions } from "./generate.js";
-export { generateRows, paddingRow, type GenerateRowsOptions, type RowChunk, type RowStream } from "./stream.js";
+export { generateRows, paddingRow, type GenerateRowsOptions, type RowStream } from "./stream.js";
 export { solve, findSolver, DEFAULT_SOLVER, type SolveOptions } from "./solve.js";
 export { distances, UNREACHED, type AnalysisOptions } from "./analysis/distances.js";
 export { longestPath, farthestFrom, type LongestPath } from "./analysis/longest-path.js";
@@ -19,9 +19,9 @@ export {
   type SolverEntry,
   type SolverMemory,
   type WorkingMemory,
-} from "./registry.js";
-export { init, getBackend, useWasmBackend } from "./runtime.js";
-export { loadWasmBackend, loadWasmBackendSync, WasmBackend, type WasmSource } from "./backends/wasm.js";
+} from "./algorithms/registry.js";
+export { init, getBackend, useWasmBackend } from "./backends/runtime.js";
+export { loadWasmBackend, loadWasmBackendSync, WasmBackend, type WasmSource } from "./backends/wasm/backend.js";
 export type { Backend, BackendName, RowRanges } from "./backends/backend.js";
 export {
   formats,
@@ -34,14 +34,13 @@ export {
   type Format,
   type Chunk,
   type Colours,
-  type MazeData,
   type ReadResult,
   type WriteOptions,
 } from "./formats/index.js";
-export type { Point, Solution } from "./solution.js";
-export { largestSquare, checkSize, requiredBytes, streamBytes } from "./limits.js";
-export { resolveSeed, hashString, type SeedInput } from "./seed.js";
-export type { OptionSpec, OptionValue } from "./options.js";
+export type { MazeData, OptionValue, Point, RowChunk, RowsHeader, Solution } from "./grid/data.js";
+export { largestSquare, checkSize, requiredBytes, streamBytes } from "./algorithms/limits.js";
+export { resolveSeed, hashString, type SeedInput } from "./base/seed.js";
+export type { OptionSpec } from "./algorithms/options.js";
 export {
   takuzu,
   TakuzuGrid,
@@ -67,5 +66,5 @@ export {
   WasmError,
   type FormatPlace,
   type ErrorCode,
-} from "./errors.js";
+} from "./base/errors.js";
 export * from "./game/index.js";

@@ -1,11 +1,11 @@
 // The Maze type: the grid contract of DESIGN.md in TypeScript, with helpers to read it.
 
-import { InvalidArgumentError } from "./errors.js";
+import { InvalidArgumentError } from "./base/errors.js";
 import { findFormat, writeToString } from "./formats/index.js";
 import { fromObject } from "./formats/json.js";
-import { markValid } from "./maze-check.js";
-import type { OptionValue } from "./options.js";
-import { BORDER, cellIndex, E, N, S, W } from "./reference/grid.js";
+import { markValid } from "./grid/validated.js";
+import type { OptionValue } from "./grid/data.js";
+import { BORDER, cellIndex, E, N, S, W } from "./grid/layout.js";
 
 export type Direction = "N" | "E" | "S" | "W";
 export const directions: readonly Direction[] = ["N", "E", "S", "W"];

@@ -1,17 +1,16 @@
 // solve(): validate everything in TypeScript, check the size against memory, run one backend's solver,
 // and turn its packed moves into the path of cells.
 
-import { checkPoint, defaultGoal, defaultStart } from "./ends.js";
-import { InvalidArgumentError, OutOfMemoryError } from "./errors.js";
-import { checkSize } from "./limits.js";
+import { checkPoint, defaultGoal, defaultStart } from "./grid/points.js";
+import { InvalidArgumentError, OutOfMemoryError } from "./base/errors.js";
+import { checkSize } from "./algorithms/limits.js";
 import type { Maze } from "./maze.js";
-import { checkMaze } from "./maze-check.js";
-import { encodeOptions, type OptionValue } from "./options.js";
-import type { SolveResult } from "./reference/solvers/path.js";
-import { type SolverEntry, solvers } from "./registry.js";
-import { getBackend } from "./runtime.js";
-import type { Point, Solution } from "./solution.js";
-import { suggest } from "./suggest.js";
+import { checkMaze } from "./grid/validated.js";
+import { encodeOptions } from "./algorithms/options.js";
+import { type SolverEntry, solvers } from "./algorithms/registry.js";
+import { getBackend } from "./backends/runtime.js";
+import type { Point, Solution, OptionValue, SolveResult } from "./grid/data.js";
+import { suggest } from "./base/names.js";
 
 export interface SolveOptions {
   /** Registry name or alias (default "bfs"). */

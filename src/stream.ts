@@ -13,14 +13,16 @@
 // are paddingRow(W), then every chunk's rows in order, then paddingRow(W) again.
 
 import type { RowRanges } from "./backends/backend.js";
-import { InvalidArgumentError } from "./errors.js";
+import type { RowChunk } from "./grid/data.js";
+import { InvalidArgumentError } from "./base/errors.js";
 import { findGenerator } from "./generate.js";
-import { checkStreamSize, streamRangeRows } from "./limits.js";
-import { encodeOptions, type OptionValue } from "./options.js";
-import { generators } from "./registry.js";
-import { BORDER, strideOf } from "./reference/grid.js";
-import { getBackend } from "./runtime.js";
-import { randomSeed, resolveSeed, type SeedInput } from "./seed.js";
+import { checkStreamSize, streamRangeRows } from "./algorithms/limits.js";
+import { encodeOptions } from "./algorithms/options.js";
+import { generators } from "./algorithms/registry.js";
+import { getBackend } from "./backends/runtime.js";
+import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
+import type { OptionValue } from "./grid/data.js";
+import { BORDER, strideOf } from "./grid/layout.js";
 
 export interface GenerateRowsOptions {
   /** Registry name or alias of a streamable generator (binary-tree, sidewinder, eller). */
@@ -43,11 +45,6 @@ export interface GenerateRowsOptions {
   reuseBuffer?: boolean;
 }
 
-/** Consecutive interior rows of the maze from row `y`, each W+2 bytes in the cell layout (side padding included). */
-export interface RowChunk {
-  readonly y: number;
-  readonly rows: Uint8Array;
-}
 
 /** A stream of rows: iterate it for the chunks (each iteration generates the maze afresh). */
 export interface RowStream extends Iterable<RowChunk> {

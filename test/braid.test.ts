@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findPaddingProblem, findPassageProblem } from "../src/grid-check.js";
+import { findPaddingProblem, findPassageProblem } from "../src/grid/check.js";
 import { braid, createMask, generate, InvalidArgumentError, Maze } from "../src/node.js";
 import { mazeOf, randomMask } from "./support/mazes.js";
 

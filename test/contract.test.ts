@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import * as errors from "../src/errors.js";
-import { generators, solvers, wasmGeneratorExport, wasmRowsExports, wasmSolverExport } from "../src/registry.js";
+import * as errors from "../src/base/errors.js";
+import { generators, solvers, wasmGeneratorExport, wasmRowsExports, wasmSolverExport } from "../src/algorithms/registry.js";
 import { wasm } from "./support/backends.js";
-import type { WasmBackend } from "../src/backends/wasm.js";
+import type { WasmBackend } from "../src/backends/wasm/backend.js";
 
 describe("the Wasm core and the TypeScript side agree", () => {
   it("status codes of assembly/status.ts equal those of src/errors.ts", () => {
@@ -44,7 +44,7 @@ describe("the Wasm core and the TypeScript side agree", () => {
     expect(initial(ring)).toBeDefined();
     expect(initial(ring)).toBe(initial(mirror));
     const path = readFileSync(new URL("../assembly/solvers/path.ts", import.meta.url), "utf8");
-    const wasmSide = readFileSync(new URL("../src/backends/wasm.ts", import.meta.url), "utf8");
+    const wasmSide = readFileSync(new URL("../src/backends/wasm/backend.ts", import.meta.url), "utf8");
     expect(/export const RESULT_BYTES: usize = (\d+);/.exec(path)?.[1]).toBe(/const RESULT_BYTES = (\d+);/.exec(wasmSide)?.[1]);
   });
 });

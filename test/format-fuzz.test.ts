@@ -2,7 +2,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findPaddingProblem, findPassageProblem } from "../src/grid-check.js";
+import { findPaddingProblem, findPassageProblem } from "../src/grid/check.js";
 import { findFormat, FormatError, generate, writeToBytes } from "../src/node.js";
 import { ring, withMask } from "./support/mask.js";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generators } from "../src/registry.js";
-import { encodeOptions } from "../src/options.js";
+import { generators } from "../src/algorithms/registry.js";
+import { encodeOptions } from "../src/algorithms/options.js";
 import { reference, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
 

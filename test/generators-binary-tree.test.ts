@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/errors.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
 import { findGenerator } from "../src/generate.js";
-import { encodeOptions } from "../src/options.js";
+import { encodeOptions } from "../src/algorithms/options.js";
 import { backends, reference, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/errors.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
 import { findGenerator } from "../src/generate.js";
-import { encodeOptions } from "../src/options.js";
+import { encodeOptions } from "../src/algorithms/options.js";
 import { JoinOrderList } from "../src/reference/generators/join-order-list.js";
 import { below, nextU32, seedRandom } from "../src/reference/random.js";
 import { backends, reference, wasm } from "./support/backends.js";

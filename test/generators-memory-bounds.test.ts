@@ -2,10 +2,10 @@
 // may write its cell array and its declared working bytes, and nothing after them.
 
 import { describe, expect, it } from "vitest";
-import type { WasmBackend } from "../src/backends/wasm.js";
-import { encodeOptions } from "../src/options.js";
-import { generators, wasmGeneratorExport } from "../src/registry.js";
-import { requiredBytes } from "../src/limits.js";
+import type { WasmBackend } from "../src/backends/wasm/backend.js";
+import { encodeOptions } from "../src/algorithms/options.js";
+import { generators, wasmGeneratorExport } from "../src/algorithms/registry.js";
+import { requiredBytes } from "../src/algorithms/limits.js";
 import { wasm } from "./support/backends.js";
 
 const GUARD_BYTES = 256;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generators } from "../src/registry.js";
-import { encodeOptions } from "../src/options.js";
+import { generators } from "../src/algorithms/registry.js";
+import { encodeOptions } from "../src/algorithms/options.js";
 import { backends } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
 

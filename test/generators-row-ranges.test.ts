@@ -3,15 +3,15 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodeChance } from "../src/chance.js";
+import { encodeChance } from "../src/algorithms/chance.js";
 import { findGenerator } from "../src/generate.js";
-import { encodeOptions } from "../src/options.js";
+import { encodeOptions } from "../src/algorithms/options.js";
 import { binaryTreeRows } from "../src/reference/generators/binary-tree.js";
 import { ellerRows, ellerStart } from "../src/reference/generators/eller.js";
 import { sidewinderRows } from "../src/reference/generators/sidewinder.js";
-import { BORDER } from "../src/reference/grid.js";
 import { seedRandom } from "../src/reference/random.js";
 import { reference } from "./support/backends.js";
+import { BORDER } from "../src/grid/layout.js";
 
 /** Fills `rowCount` rows at index `rows` of `cells`; `atTop` / `atBottom` place the range in the maze. */
 type FillRows = (cells: Uint8Array, rows: number, rowCount: number, atTop: boolean, atBottom: boolean) => void;

@@ -14,8 +14,8 @@
 // so its χ² lands near 191 + 125 = 316, past 257.17 (power 0.98); backtracker is rejected by orders of magnitude.
 
 import { describe, expect, it } from "vitest";
-import { encodeOptions } from "../src/options.js";
-import { type GeneratorEntry, generators } from "../src/registry.js";
+import { encodeOptions } from "../src/algorithms/options.js";
+import { type GeneratorEntry, generators } from "../src/algorithms/registry.js";
 import type { Backend } from "../src/backends/backend.js";
 import { backends, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";

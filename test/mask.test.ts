@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { createMask, FormatError, generate, generators, InvalidArgumentError, Maze, maskFromPng, maskFromText } from "../src/node.js";
-import { encodeOptions } from "../src/options.js";
+import { encodeOptions } from "../src/algorithms/options.js";
 import { reference, wasm } from "./support/backends.js";
 import { maskedPerfectProblem } from "./support/masked-perfect.js";
 import { randomMask } from "./support/mazes.js";

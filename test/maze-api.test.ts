@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generate, getBackend, InvalidArgumentError, Maze } from "../src/node.js";
-import type { WasmBackend } from "../src/backends/wasm.js";
+import type { WasmBackend } from "../src/backends/wasm/backend.js";
 
 describe("Maze", () => {
   const maze = generate({ width: 8, height: 4, seed: 42 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chanceOption, encodeChance } from "../src/chance.js";
+import { chanceOption, encodeChance } from "../src/algorithms/chance.js";
 
 describe("encodeChance", () => {
   it("spends the fewest bits that hold p exactly, after rounding to 1/65536", () => {

@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from "vitest";
 import { DaedalusError, generate, generateRows, type GenerateRowsOptions, InvalidArgumentError, SizeLimitError } from "../src/node.js";
-import { streamBytes } from "../src/limits.js";
+import { streamBytes } from "../src/algorithms/limits.js";
 import { findGenerator } from "../src/generate.js";
-import type { StreamableEntry } from "../src/registry.js";
+import type { StreamableEntry } from "../src/algorithms/registry.js";
 
 function errorOf(run: () => unknown): Error {
   try {

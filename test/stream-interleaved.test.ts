@@ -4,8 +4,8 @@
 import "../src/node.js";
 import { describe, expect, it } from "vitest";
 import { generate } from "../src/generate.js";
-import type { WasmBackend } from "../src/backends/wasm.js";
-import { getBackend } from "../src/runtime.js";
+import type { WasmBackend } from "../src/backends/wasm/backend.js";
+import { getBackend } from "../src/backends/runtime.js";
 import { generateRows } from "../src/stream.js";
 import { type CopiedChunk, joinChunks, readChunks } from "./support/stream-cases.js";
 

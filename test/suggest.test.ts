@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, suggest } from "../src/suggest.js";
+import { editDistance, suggest } from "../src/base/names.js";
 
 describe("suggest", () => {
   it.each([

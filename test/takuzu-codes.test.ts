@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import * as errors from "../src/errors.js";
+import * as errors from "../src/base/errors.js";
 import * as codes from "../src/reference/takuzu/codes.js";
 
 /** The `export const NAME: type = value;` integers of an AssemblyScript file. */

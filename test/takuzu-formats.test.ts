@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "../src/node.js";
-import { FormatError, InvalidArgumentError } from "../src/errors.js";
+import { FormatError, InvalidArgumentError } from "../src/base/errors.js";
 import { findTakuzuFormat, takuzu, takuzuFormatForFile } from "../src/takuzu/index.js";
 
 /** The error a call throws: its class name and message. */

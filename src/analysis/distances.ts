@@ -1,13 +1,13 @@
 // distances(): the distance map of seed 003, from any included cell.
 
-import { checkPoint, defaultStart } from "../ends.js";
-import { checkNeed } from "../limits.js";
+import { checkPoint, defaultStart } from "../grid/points.js";
+import { checkNeed } from "../algorithms/limits.js";
 import type { Maze } from "../maze.js";
-import { checkMaze } from "../maze-check.js";
-import { gridBytes } from "../reference/grid.js";
-import { RING_INITIAL } from "../reference/solvers/ring.js";
-import { getBackend } from "../runtime.js";
-import type { Point } from "../solution.js";
+import { checkMaze } from "../grid/validated.js";
+import { getBackend } from "../backends/runtime.js";
+import type { Point } from "../grid/data.js";
+import { gridBytes } from "../grid/layout.js";
+import { RING_INITIAL } from "../grid/abi.js";
 
 /** Distance of a cell not reached from the start (masked out, or in another part of the maze). */
 export const UNREACHED = 0xffffffff;

@@ -1,14 +1,14 @@
 // longestPath(): the maze's diameter by two breadth-first passes, whose ends are the hardest start/goal pair.
 
-import { checkPoint, defaultStart, pointAt } from "../ends.js";
-import { checkNeed } from "../limits.js";
+import { checkPoint, defaultStart, pointAt } from "../grid/points.js";
+import { checkNeed } from "../algorithms/limits.js";
 import type { Maze } from "../maze.js";
-import { checkMaze } from "../maze-check.js";
-import { gridBytes } from "../reference/grid.js";
-import { RING_INITIAL } from "../reference/solvers/ring.js";
-import { getBackend } from "../runtime.js";
-import type { Point } from "../solution.js";
+import { checkMaze } from "../grid/validated.js";
+import { getBackend } from "../backends/runtime.js";
+import type { Point } from "../grid/data.js";
 import type { AnalysisOptions } from "./distances.js";
+import { gridBytes } from "../grid/layout.js";
+import { RING_INITIAL } from "../grid/abi.js";
 
 export interface LongestPath {
   readonly from: Point;

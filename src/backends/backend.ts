@@ -3,10 +3,8 @@
 // the braid transform over a maze's cells without changing them.
 
 import type { Mask } from "../mask/mask.js";
-import type { Farthest } from "../reference/analysis/farthest.js";
-import type { SolveResult } from "../reference/solvers/path.js";
-import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../registry.js";
-import type { Point } from "../solution.js";
+import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../algorithms/registry.js";
+import type { Farthest, Point, SolveResult } from "../grid/data.js";
 
 export type BackendName = "wasm" | "reference";
 export const backendNames: readonly BackendName[] = ["wasm", "reference"];

@@ -2,13 +2,13 @@
 // then timed with tinybench in interleaved rounds (wasm, reference, wasm, …) after warm-up.
 
 import type { Backend } from "../backends/backend.js";
-import type { WasmBackend } from "../backends/wasm.js";
-import { requiredBytes } from "../limits.js";
-import { encodeOptions } from "../options.js";
-import { type GeneratorEntry, wasmGeneratorExport } from "../registry.js";
-import { gridBytes } from "../reference/grid.js";
+import type { WasmBackend } from "../backends/wasm/backend.js";
+import { requiredBytes } from "../algorithms/limits.js";
+import { encodeOptions } from "../algorithms/options.js";
+import { type GeneratorEntry, wasmGeneratorExport } from "../algorithms/registry.js";
 import { type TimedRun, timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";
+import { gridBytes } from "../grid/layout.js";
 
 export interface GeneratorResult extends Summary {
   task: string;

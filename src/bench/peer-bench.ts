@@ -2,7 +2,7 @@
 // cannot finish within the budget (predicted from the last size it ran), and reports errors as results.
 
 import { Bench } from "tinybench";
-import { perfectProblem } from "../grid-check.js";
+import { perfectProblem } from "../grid/check.js";
 import type { Peer } from "./peers.js";
 import { summarize, type Summary } from "./stats.js";
 

@@ -3,7 +3,7 @@
 // and chart.svg.
 
 import type { Backend } from "../backends/backend.js";
-import type { GeneratorEntry, SolverEntry } from "../registry.js";
+import type { GeneratorEntry, SolverEntry } from "../algorithms/registry.js";
 import { benchExtras, type ExtraResult } from "./extras.js";
 import { benchGenerator, type GeneratorResult } from "./generators.js";
 import { describeMachine } from "./machine.js";

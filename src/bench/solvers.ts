@@ -4,15 +4,15 @@
 // maze is placed once and solved again and again (the Wasm arena copy is not part of the time).
 
 import type { Backend } from "../backends/backend.js";
-import type { WasmBackend } from "../backends/wasm.js";
+import type { WasmBackend } from "../backends/wasm/backend.js";
 import { generate } from "../generate.js";
-import { requiredBytes } from "../limits.js";
+import { requiredBytes } from "../algorithms/limits.js";
 import type { Maze } from "../maze.js";
-import { encodeOptions } from "../options.js";
-import { type SolverEntry, wasmSolverExport } from "../registry.js";
-import { gridBytes } from "../reference/grid.js";
+import { encodeOptions } from "../algorithms/options.js";
+import { type SolverEntry, wasmSolverExport } from "../algorithms/registry.js";
 import { type TimedRun, timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";
+import { gridBytes } from "../grid/layout.js";
 
 export interface SolverResult extends Summary {
   task: string;

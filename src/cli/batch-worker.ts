@@ -2,7 +2,7 @@
 
 import { parentPort, workerData } from "node:worker_threads";
 import "../node.js";
-import { DaedalusError } from "../errors.js";
+import { DaedalusError } from "../base/errors.js";
 import { type BatchRequest, renderMaze } from "./batch.js";
 
 const request = workerData as BatchRequest;

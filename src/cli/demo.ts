@@ -3,7 +3,7 @@
 import type { Command } from "commander";
 import { findFormat, writeToString } from "../formats/index.js";
 import { generate } from "../generate.js";
-import { randomSeed } from "../seed.js";
+import { randomSeed } from "../base/seed.js";
 import { solve } from "../solve.js";
 import { positiveInteger } from "./parse.js";
 

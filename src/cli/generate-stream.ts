@@ -1,15 +1,15 @@
 // `daedalus generate --stream`: one maze written as it is generated, chunk of rows by chunk of rows, so memory stays
 // flat whatever the height (up to 2^53). The rows come from generateRows() and go through the format's row writer.
 
-import { InvalidArgumentError } from "../errors.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import { type Format, formats, type WriteOptions } from "../formats/index.js";
-import type { OptionValue } from "../options.js";
-import { generators } from "../registry.js";
-import { strideOf } from "../reference/grid.js";
-import { generateRows, type RowChunk } from "../stream.js";
+import { generators } from "../algorithms/registry.js";
+import { generateRows } from "../stream.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
 import { type Progress, rowProgress } from "./progress.js";
+import type { OptionValue, RowChunk } from "../grid/data.js";
+import { strideOf } from "../grid/layout.js";
 
 export interface StreamRequest {
   algorithm: string;

@@ -4,11 +4,11 @@
 
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
-import { InvalidArgumentError, SizeLimitError } from "../errors.js";
+import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { DEFAULT_ALGORITHM, findGenerator } from "../generate.js";
 import { findFormat, type Format, formatForFile, formats } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
-import { randomSeed, resolveSeed } from "../seed.js";
+import { randomSeed, resolveSeed } from "../base/seed.js";
 import { DEFAULT_SOLVER, findSolver } from "../solve.js";
 import { type BatchRequest, buildMaze, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";

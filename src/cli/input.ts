@@ -2,13 +2,13 @@
 // content, or named), and a mask (.png: dark pixels excluded; anything else: a text picture of # and .).
 
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
-import { InvalidArgumentError } from "../errors.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import { readMaze, type ReadResult } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
 import { maskFromPng } from "../mask/png.js";
 import { maskFromText } from "../mask/text.js";
 import { Maze } from "../maze.js";
-import { markValid } from "../maze-check.js";
+import { markValid } from "../grid/validated.js";
 
 const READ_PIECE = 1 << 30;
 

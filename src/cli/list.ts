@@ -2,10 +2,10 @@
 
 import type { Command } from "commander";
 import { formats } from "../formats/index.js";
-import { largestSquare, type Sized } from "../limits.js";
-import type { OptionSpec } from "../options.js";
-import { generators, solvers } from "../registry.js";
-import { getBackend } from "../runtime.js";
+import { largestSquare, type Sized } from "../algorithms/limits.js";
+import type { OptionSpec } from "../algorithms/options.js";
+import { generators, solvers } from "../algorithms/registry.js";
+import { getBackend } from "../backends/runtime.js";
 import { oneOf } from "./parse.js";
 
 const EXAMPLES = `

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import "../node.js";
-import { DaedalusError } from "../errors.js";
+import { DaedalusError } from "../base/errors.js";
 import { registerBench } from "./bench.js";
 import { registerConvert } from "./convert.js";
 import { registerDemo } from "./demo.js";

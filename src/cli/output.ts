@@ -7,7 +7,7 @@ import { basename, dirname, join } from "node:path";
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { createGzip, type Gzip } from "node:zlib";
-import { InvalidArgumentError } from "../errors.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import type { Chunk } from "../formats/index.js";
 
 export interface Output {

@@ -4,7 +4,7 @@ import { InvalidArgumentError as UsageError, type Command } from "commander";
 import { Race } from "../game/race.js";
 import { buildApp } from "../server/app.js";
 import { loadState, saveState } from "../server/state-file.js";
-import { resolveSeed } from "../seed.js";
+import { resolveSeed } from "../base/seed.js";
 import { positiveInteger, seed } from "./parse.js";
 
 const EXAMPLES = `

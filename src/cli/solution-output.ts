@@ -1,7 +1,7 @@
 // Why a solver returned no path, in words (printed on stderr beside the maze).
 
 import { findSolver } from "../solve.js";
-import type { Solution } from "../solution.js";
+import type { Solution } from "../grid/data.js";
 
 export function failureNote({ solver, from, to }: Solution): string {
   const reason = findSolver(solver).complete

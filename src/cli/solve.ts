@@ -4,7 +4,7 @@
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
 import { findFormat, formatForFile, formats } from "../formats/index.js";
-import { solvers } from "../registry.js";
+import { solvers } from "../algorithms/registry.js";
 import { DEFAULT_SOLVER, findSolver, solve } from "../solve.js";
 import { resolveEnds } from "./ends.js";
 import { readMazeFile } from "./input.js";

@@ -2,7 +2,7 @@
 
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
-import { DaedalusError, InvalidArgumentError } from "../errors.js";
+import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
 import { findTakuzuFormat, takuzu, takuzuFormatForFile, type TakuzuGrid } from "../takuzu/index.js";
 import { difficulties, ruleSets } from "../takuzu/names.js";
 import { readInput } from "./input.js";

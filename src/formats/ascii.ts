@@ -1,12 +1,12 @@
 // Seed 003's drawing: `+---+` corners and walls, `|` side walls, 3 columns per cell; path cells marked " o ".
 // Excluded cells are left blank (no floor, no walls between them); such drawings cannot be read back.
 
-import type { RowChunk } from "../stream.js";
 import { ChunkBuffer, code, word } from "./chunks.js";
-import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
+import type { Chunk, Format, ReadResult, WriteOptions } from "./format.js";
 import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
-import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
+import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
+import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
 
 const SPACE = code(" ");
 const PLUS = code("+");

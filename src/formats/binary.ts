@@ -12,12 +12,12 @@
 // Reading returns the cells as a view on the input bytes (no copy): a 9·10⁸-cell file costs its own size once.
 // The reader loads mazes of width·height < 2^32 (the in-memory limit); streams write larger files.
 
-import { FormatError, InvalidArgumentError } from "../errors.js";
-import { findPaddingProblem, findPassageProblem, hasExcludedCells } from "../grid-check.js";
-import { BORDER, gridBytes, strideOf } from "../reference/grid.js";
-import type { RowChunk } from "../stream.js";
-import { CHUNK_BYTES, type Chunk, type Format, type MazeData, type ReadResult } from "./format.js";
-import { checkedChunks, checkRowsHeader, headerOf, mazeRows, type RowsHeader } from "./rows.js";
+import { FormatError, InvalidArgumentError } from "../base/errors.js";
+import { findPaddingProblem, findPassageProblem, hasExcludedCells } from "../grid/check.js";
+import { CHUNK_BYTES, type Chunk, type Format, type ReadResult } from "./format.js";
+import { checkedChunks, checkRowsHeader, headerOf, mazeRows } from "./rows.js";
+import { BORDER, gridBytes, strideOf } from "../grid/layout.js";
+import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
 
 export const BINARY_MAGIC = "DMZ1";
 export const HEADER_BYTES = 16;

@@ -2,10 +2,10 @@
 // coordinates, posts at even ones. An excluded cell is a solid "#" with solid walls around it, and reads back.
 
 import { ChunkBuffer, code, word } from "./chunks.js";
-import type { RowChunk } from "../stream.js";
-import type { Chunk, Format, MazeData, ReadResult } from "./format.js";
-import { checkRowsHeader, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
+import type { Chunk, Format, ReadResult } from "./format.js";
+import { checkRowsHeader, headerOf, mazeRows, rowPairs } from "./rows.js";
 import { FLOOR, INVALID, OPEN, readWallGrid, SOLID, WALL, type WallGridSpec } from "./wall-grid-reader.js";
+import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
 
 const WALL_CHARACTER = code("#");
 const OPEN_CHARACTER = code(" ");

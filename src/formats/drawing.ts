@@ -3,9 +3,9 @@
 // cell x's floor follows it; the picture is 2·margin + W·pitch + wallWidth pixels wide (likewise down).
 // The path is a pathWidth band centred in its cells, continued through the open walls between them.
 
-import { InvalidArgumentError } from "../errors.js";
-import { gridBytes, strideOf } from "../reference/grid.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import type { Colours, WriteOptions } from "./format.js";
+import { gridBytes, strideOf } from "../grid/layout.js";
 
 /** The size of the maze drawn (a whole maze or a stream's header). */
 export interface DrawnSize {

@@ -1,20 +1,7 @@
 // What every format module provides: a chunked writer, and a reader where the format can be read.
 
-import type { OptionValue } from "../options.js";
-import type { Point, Solution } from "../solution.js";
-import type { RowChunk } from "../stream.js";
-import type { RowsHeader } from "./rows.js";
+import type { MazeData, OptionValue, Point, RowChunk, RowsHeader, Solution } from "../grid/data.js";
 
-/** The maze fields a writer needs (a Maze has them all). Excluded (masked) interior cells hold BORDER (0x10). */
-export interface MazeData {
-  readonly width: number;
-  readonly height: number;
-  readonly cells: Uint8Array;
-  readonly algorithm: string;
-  readonly seed: number | null;
-  /** The generator options it was made with, when known (json stores them). */
-  readonly options?: Readonly<Record<string, OptionValue>>;
-}
 
 /** What a reader returns: the maze, and what the format stores beside the cells. */
 export interface ReadResult extends MazeData {

@@ -3,12 +3,11 @@
 // An excluded cell is solid "#" and reads back. The reader finds the span itself (the smallest that parses)
 // and also takes knossos' S/G written on the outer wall next to a cell.
 
-import { FormatError, InvalidArgumentError } from "../errors.js";
-import type { RowChunk } from "../stream.js";
+import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { ChunkBuffer, code } from "./chunks.js";
-import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
+import type { Chunk, Format, ReadResult, WriteOptions } from "./format.js";
 import { type Ends, resolveEnds, streamEnds } from "./marks.js";
-import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
+import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
 import { TextInput } from "./text-input.js";
 import {
   FLOOR,
@@ -24,6 +23,7 @@ import {
   type WallGridSpec,
 } from "./wall-grid-reader.js";
 import { firstNonWall } from "./blocks.js";
+import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
 
 const WALL_CHARACTER = code("#");
 const FLOOR_CHARACTER = code(".");

@@ -1,13 +1,13 @@
 // H lines of W hex digits, the passage bits of each cell (N=1, E=2, S=4, W=8); "-" marks an excluded cell.
 
-import { FormatError } from "../errors.js";
-import { findPassageProblem } from "../grid-check.js";
-import { BORDER, initGrid, strideOf } from "../reference/grid.js";
-import type { RowChunk } from "../stream.js";
+import { FormatError } from "../base/errors.js";
+import { findPassageProblem } from "../grid/check.js";
 import { ChunkBuffer, code } from "./chunks.js";
-import type { Chunk, Format, MazeData, ReadResult } from "./format.js";
-import { checkRowsHeader, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
+import type { Chunk, Format, ReadResult } from "./format.js";
+import { checkRowsHeader, headerOf, mazeRows, rowPairs } from "./rows.js";
 import { describeCharacter, TextInput } from "./text-input.js";
+import { BORDER, initGrid, strideOf } from "../grid/layout.js";
+import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
 
 const DIGITS = "0123456789abcdef";
 const EXCLUDED = code("-");

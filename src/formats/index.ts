@@ -1,20 +1,21 @@
 // The list of formats, looked up by name, by file extension or by content.
 
-import { FormatError, InvalidArgumentError } from "../errors.js";
-import { suggest } from "../suggest.js";
+import { FormatError, InvalidArgumentError } from "../base/errors.js";
+import { suggest } from "../base/names.js";
 import { ascii } from "./ascii.js";
 import { asciiCompact } from "./ascii-compact.js";
 import { binary } from "./binary.js";
 import { blocks } from "./blocks.js";
-import type { Format, MazeData, ReadResult, WriteOptions } from "./format.js";
+import type { Format, ReadResult, WriteOptions } from "./format.js";
 import { gameMap } from "./game-map.js";
 import { hex } from "./hex.js";
 import { json } from "./json.js";
 import { png } from "./png.js";
 import { svg } from "./svg.js";
 import { unicode } from "./unicode.js";
+import type { MazeData } from "../grid/data.js";
 
-export type { Chunk, Colours, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
+export type { Chunk, Colours, Format, ReadResult, WriteOptions } from "./format.js";
 
 export const formats: readonly Format[] = [ascii, asciiCompact, unicode, blocks, hex, json, binary, svg, png, gameMap];
 

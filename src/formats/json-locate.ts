@@ -1,6 +1,6 @@
 // Where a value sits in a JSON text, for error messages: a small scanner over text JSON.parse has accepted.
 
-import type { FormatPlace } from "../errors.js";
+import type { FormatPlace } from "../base/errors.js";
 
 type Step = string | number;
 

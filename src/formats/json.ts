@@ -2,16 +2,15 @@
 // rows: H strings of W hex digits (passage bits); mask: H strings of W characters, "#" excluded, "." in the maze
 // (an excluded cell's digit is 0); options: the generator options; solution: a solver's result, checked on reading.
 
-import { FormatError, type FormatPlace } from "../errors.js";
-import { findPassageProblem, hasExcludedCells } from "../grid-check.js";
-import type { OptionValue } from "../options.js";
-import { BORDER, initGrid, strideOf } from "../reference/grid.js";
-import type { Point, Solution } from "../solution.js";
+import { FormatError, type FormatPlace } from "../base/errors.js";
+import { findPassageProblem, hasExcludedCells } from "../grid/check.js";
+import type { Point, Solution, OptionValue, MazeData } from "../grid/data.js";
 import { ChunkBuffer } from "./chunks.js";
-import type { Chunk, Format, MazeData, ReadResult, WriteOptions } from "./format.js";
+import type { Chunk, Format, ReadResult, WriteOptions } from "./format.js";
 import { locate } from "./json-locate.js";
 import { checkPath, checkSolution } from "./marks.js";
 import { TextInput } from "./text-input.js";
+import { BORDER, initGrid, strideOf } from "../grid/layout.js";
 
 export const JSON_FORMAT_ID = "daedalus-maze/1";
 

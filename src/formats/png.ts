@@ -3,15 +3,15 @@
 // The picture is svg's, pixel for pixel (drawing.ts). cellSize 1, wallWidth 1, margin 0 gives one pixel per cell
 // and per wall: a (2W+1)×(2H+1) image, 1 bit per pixel, for huge mazes.
 
-import { BORDER, E, N, S, W } from "../reference/grid.js";
-import type { RowChunk } from "../stream.js";
 import { ChunkBuffer } from "./chunks.js";
 import { deflate } from "./deflate.js";
 import { type Drawing, type DrawnSize, resolveDrawing } from "./drawing.js";
-import type { Chunk, Format, MazeData, WriteOptions } from "./format.js";
+import type { Chunk, Format, WriteOptions } from "./format.js";
 import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
 import { pngChunk, pngEnd, pngHead } from "./png-container.js";
-import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
+import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
+import { BORDER, E, N, S, W } from "../grid/layout.js";
+import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
 
 /** Palette indices; heat level k is HEAT + k. */
 const BACKGROUND = 0;

@@ -3,21 +3,11 @@
 // line sits between them), so the walk keeps a copy of the last row of every chunk: a chunk may be a view that the
 // next one overwrites (generateRows' reuseBuffer).
 
-import { InvalidArgumentError } from "../errors.js";
-import type { OptionValue } from "../options.js";
-import { BORDER, strideOf } from "../reference/grid.js";
-import type { RowChunk } from "../stream.js";
-import type { MazeData, WriteOptions } from "./format.js";
+import { InvalidArgumentError } from "../base/errors.js";
+import type { WriteOptions } from "./format.js";
+import type { MazeData, OptionValue, RowChunk, RowsHeader } from "../grid/data.js";
+import { BORDER, strideOf } from "../grid/layout.js";
 
-/** What a row writer knows before the rows arrive. A stream holds no excluded cells (masks need the whole maze). */
-export interface RowsHeader {
-  readonly width: number;
-  /** Up to 2^53 (the formats that store it in 32 bits refuse more). */
-  readonly height: number;
-  readonly algorithm: string;
-  readonly seed: number | null;
-  readonly options?: Readonly<Record<string, OptionValue>>;
-}
 
 /** The tallest stream: heights are exact doubles, never 32-bit counters. */
 const MAX_ROWS_HEIGHT = 2 ** 53;

@@ -2,13 +2,13 @@
 // heat map (rects of equal colour merged along rows), optional start/goal cells and the solution as one <polyline>.
 // The geometry is drawing.ts's, pixel for pixel the same as png. Refused above SVG_MAX_CELLS: use png.
 
-import { InvalidArgumentError } from "../errors.js";
-import { strideOf } from "../reference/grid.js";
-import type { Point } from "../solution.js";
-import { CHUNK_BYTES, type Chunk, type Format, type MazeData, type WriteOptions } from "./format.js";
+import { InvalidArgumentError } from "../base/errors.js";
+import type { Point, MazeData } from "../grid/data.js";
+import { CHUNK_BYTES, type Chunk, type Format, type WriteOptions } from "./format.js";
 import { type Drawing, hexColour, resolveDrawing } from "./drawing.js";
 import { checkSolution, type Ends, resolveEnds } from "./marks.js";
 import { eastWall, postWalls, southWall } from "./walls.js";
+import { strideOf } from "../grid/layout.js";
 
 /** Browsers slow to a crawl on larger drawings; png streams any size. */
 export const SVG_MAX_CELLS = 1_000_000;

@@ -1,6 +1,6 @@
 // Reader input as lines: bytes split once (no giant strings), "\r\n" or "\n", 1-based places for errors.
 
-import { FormatError } from "../errors.js";
+import { FormatError } from "../base/errors.js";
 
 const NEWLINE = 0x0a;
 const RETURN = 0x0d;

@@ -2,11 +2,11 @@
 // Excluded cells are left blank. Write only.
 
 import { ChunkBuffer, utf8 } from "./chunks.js";
-import type { Chunk, Format, MazeData, WriteOptions } from "./format.js";
+import type { Chunk, Format, WriteOptions } from "./format.js";
 import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
-import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs, type RowsHeader } from "./rows.js";
-import { E, N, W } from "../reference/grid.js";
-import type { RowChunk } from "../stream.js";
+import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
+import type { MazeData, RowsHeader, RowChunk } from "../grid/data.js";
+import { E, N, W } from "../grid/layout.js";
 
 /** Characters by a 4-bit mask of arms N=1 (up), E=2, S=4, W=8 (left). */
 const LIGHT = " ╵╶└╷│┌├╴┘─┴┐┤┬┼";

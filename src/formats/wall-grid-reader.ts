@@ -1,10 +1,10 @@
 // The reader shared by the drawings on a wall grid (ascii, ascii-compact, blocks, game-map): lines alternate
 // between wall lines (posts and horizontal walls) and floor lines (vertical walls and cell floors).
 
-import { BORDER, E, initGrid, N, S, strideOf, W } from "../reference/grid.js";
-import type { Point } from "../solution.js";
+import type { Point } from "../grid/data.js";
 import type { ReadResult } from "./format.js";
 import { describeCharacter, TextInput } from "./text-input.js";
+import { BORDER, E, initGrid, N, S, strideOf, W } from "../grid/layout.js";
 
 /** What a character of a wall segment says. */
 export const WALL = 0;

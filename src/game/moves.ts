@@ -1,6 +1,6 @@
 // Directions a player can type (N E S W, up down left right) and one step through the maze's passages.
 
-import { InvalidArgumentError } from "../errors.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import type { Direction, Maze } from "../maze.js";
 
 const DIRECTION_NAMES: Readonly<Record<string, Direction>> = {

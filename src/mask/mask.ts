@@ -1,8 +1,8 @@
 // A mask: the cells excluded from a maze. Excluded cells hold BORDER inside the maze, like the padding, so
 // algorithms see them as already used and closed. The included cells must be connected (a maze is one piece).
 
-import { InvalidArgumentError } from "../errors.js";
-import { BORDER, cellIndex, gridBytes, initGrid, offsetsFor, strideOf } from "../reference/grid.js";
+import { InvalidArgumentError } from "../base/errors.js";
+import { BORDER, cellIndex, gridBytes, initGrid, offsetsFor, strideOf } from "../grid/layout.js";
 
 /** Makes the error for a bad mask; x and y (0-based) name the cell at fault when there is one. */
 export type MaskError = (message: string, x?: number, y?: number) => Error;

@@ -2,7 +2,7 @@
 // composited over white (so transparent pixels are light), is below half: 0.299 R + 0.587 G + 0.114 B < 128.
 
 import { PNG } from "pngjs";
-import { FormatError } from "../errors.js";
+import { FormatError } from "../base/errors.js";
 import { Mask } from "./mask.js";
 
 /** Decodes a PNG mask (cell (x, y) = pixel (x, y)); errors name the pixel at fault. */

@@ -1,6 +1,6 @@
 // Masks drawn as text: one line per row, `#` for an excluded cell, `.` for an included one.
 
-import { FormatError } from "../errors.js";
+import { FormatError } from "../base/errors.js";
 import { Mask } from "./mask.js";
 
 const EXCLUDED_CHAR = "#";

@@ -2,7 +2,7 @@
 // JSON errors for every bad request, the live event stream and the browser page.
 
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { InvalidArgumentError } from "../errors.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import { parseDirection } from "../game/moves.js";
 import type { Race } from "../game/race.js";
 import { EventStream } from "./events.js";

@@ -3,7 +3,7 @@
 
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync, existsSync } from "node:fs";
 import { Race, type RaceState } from "../game/race.js";
-import { FormatError } from "../errors.js";
+import { FormatError } from "../base/errors.js";
 import { Tokens } from "./tokens.js";
 
 export interface ServerState {

@@ -1,8 +1,8 @@
 // The Takuzu core on either backend, over raw buffers: W·H puzzle bytes (0, 1, BLANK) in, digits
 // out. The Wasm side works in its arena: puzzle, then room for two solutions (3·W·H bytes).
 
-import { WasmBackend } from "../backends/wasm.js";
-import { getBackend } from "../runtime.js";
+import { WasmBackend } from "../backends/wasm/backend.js";
+import { getBackend } from "../backends/runtime.js";
 import { generateTakuzu } from "../reference/takuzu/generate.js";
 import { gradePuzzle } from "../reference/takuzu/grade.js";
 import { solvePuzzle } from "../reference/takuzu/solve.js";

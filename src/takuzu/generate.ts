@@ -1,8 +1,8 @@
 // takuzu.generate(): validate everything in TypeScript (sizes, rules, difficulty, seed, backend),
 // then run the core and wrap its puzzle and solution.
 
-import { InvalidArgumentError, STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY, WasmError } from "../errors.js";
-import { randomSeed, resolveSeed, type SeedInput } from "../seed.js";
+import { InvalidArgumentError, STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY, WasmError } from "../base/errors.js";
+import { randomSeed, resolveSeed, type SeedInput } from "../base/seed.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid } from "./grid.js";
 import { DEFAULT_DIFFICULTY, DEFAULT_RULES, levelCode, parseDifficulty, parseRules, rulesCode, type TakuzuDifficulty, type TakuzuRules } from "./names.js";

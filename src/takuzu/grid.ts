@@ -1,7 +1,7 @@
 // TakuzuGrid: a puzzle or a solved grid, W×H row-major cells of 0, 1 or BLANK, with its rules.
 // Every instance is valid: even sides in range, a size where a grid exists, no given breaking a rule.
 
-import { InvalidArgumentError } from "../errors.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import { BLANK } from "../reference/takuzu/codes.js";
 import { findGivenProblem } from "./check.js";
 import { DEFAULT_RULES, parseDifficulty, parseRules, type TakuzuDifficulty, type TakuzuRules } from "./names.js";

@@ -1,7 +1,7 @@
 // takuzu.solve() and takuzu.grade(): a validated grid in, the complete solver's or the grader's
 // verdict out.
 
-import { InvalidArgumentError } from "../errors.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid, type TakuzuGridInit } from "./grid.js";
 import { gradeName, rulesCode, type TakuzuGrade } from "./names.js";

@@ -1,12 +1,12 @@
 // braid(): removes a share of a maze's dead ends by opening one more wall of each (Buck), making loops.
 
-import { InvalidArgumentError } from "../errors.js";
-import { checkNeed } from "../limits.js";
+import { InvalidArgumentError } from "../base/errors.js";
+import { checkNeed } from "../algorithms/limits.js";
 import { Maze } from "../maze.js";
-import { checkMaze, markValid } from "../maze-check.js";
-import { gridBytes } from "../reference/grid.js";
-import { getBackend } from "../runtime.js";
-import { resolveSeed, type SeedInput } from "../seed.js";
+import { checkMaze, markValid } from "../grid/validated.js";
+import { getBackend } from "../backends/runtime.js";
+import { resolveSeed, type SeedInput } from "../base/seed.js";
+import { gridBytes } from "../grid/layout.js";
 
 export interface BraidOptions {
   /** "wasm" (default) or "reference". */

@@ -3,7 +3,7 @@
 // solvers' paths.
 
 import type { Maze } from "../../src/maze.js";
-import type { Point, Solution } from "../../src/solution.js";
+import type { Point, Solution } from "../../src/grid/data.js";
 
 /** Distances of every cell (W·H, row-major) from `from`; 0xFFFFFFFF where unreachable. */
 export function bfsDistances(width: number, height: number, cells: Uint8Array, from: Point = [0, 0]): Uint32Array {

@@ -1,9 +1,9 @@
 // Checks that a Wasm generator keeps to the working memory its registry entry declares.
 
-import type { WasmBackend } from "../../src/backends/wasm.js";
-import { type GeneratorEntry, wasmGeneratorExport, workingBytes } from "../../src/registry.js";
-import { gridBytes } from "../../src/reference/grid.js";
+import type { WasmBackend } from "../../src/backends/wasm/backend.js";
+import { type GeneratorEntry, wasmGeneratorExport, workingBytes } from "../../src/algorithms/registry.js";
 import { wasm } from "./backends.js";
+import { gridBytes } from "../../src/grid/layout.js";
 
 const CANARY = 0xa5;
 const CANARY_BYTES = 4096;

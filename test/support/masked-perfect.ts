@@ -1,7 +1,7 @@
 // Independent check of a maze generated in a mask: excluded cells hold BORDER exactly where the mask says,
 // and the included cells form a perfect maze (passages = cells − 1, all connected, none into an excluded cell).
 
-import { findPaddingProblem, findPassageProblem } from "../../src/grid-check.js";
+import { findPaddingProblem, findPassageProblem } from "../../src/grid/check.js";
 import type { Mask } from "../../src/mask/mask.js";
 
 export function maskedPerfectProblem(mask: Mask, cells: Uint8Array): string {

@@ -1,6 +1,6 @@
 // Independent checks of the grid contract, written without the library's own helpers where it matters.
 
-import { findPaddingProblem, findPassageProblem } from "../../src/grid-check.js";
+import { findPaddingProblem, findPassageProblem } from "../../src/grid/check.js";
 
 /** Returns "" when the cells form a perfect W×H maze, else the first reason it is not. */
 export function perfectProblem(width: number, height: number, cells: Uint8Array): string {

@@ -1,6 +1,6 @@
 // Every streamable generator with every kind of option value, and helpers to read a stream whole.
 
-import { generators } from "../../src/registry.js";
+import { generators } from "../../src/algorithms/registry.js";
 import { paddingRow, type RowStream } from "../../src/stream.js";
 
 export interface StreamCase {

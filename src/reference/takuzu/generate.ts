@@ -16,7 +16,7 @@ import { solvableAt } from "./deduce.js";
 import { countFromBoard } from "./solve.js";
 import { DRAWN_ORDER, restartBudget, search, SEARCH_GAVE_UP, solutionAt } from "./search.js";
 import { below, seedRandom } from "../random.js";
-import { STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY } from "../../errors.js";
+import { STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY } from "../status.js";
 
 /** Attempts (full grid + carving) before deciding the level cannot be reached: about this many cells carved, and at least MIN_ATTEMPTS. */
 const ATTEMPT_CELLS = 16384;

@@ -1,7 +1,7 @@
 // The Takuzu formats, looked up by name or by file extension.
 
-import { InvalidArgumentError } from "../../errors.js";
-import { suggest } from "../../suggest.js";
+import { InvalidArgumentError } from "../../base/errors.js";
+import { suggest } from "../../base/names.js";
 import type { TakuzuFormat } from "./format.js";
 import { json } from "./json.js";
 import { text } from "./text.js";

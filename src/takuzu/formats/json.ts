@@ -1,7 +1,7 @@
 // daedalus-takuzu/1: {"format","width","height","rules","difficulty","seed","rows"}, each row W
 // characters of 0, 1 and . (blank). difficulty and seed are null when unknown.
 
-import { FormatError } from "../../errors.js";
+import { FormatError } from "../../base/errors.js";
 import { findGivenProblem } from "../check.js";
 import { CELL_CHARACTERS, TakuzuGrid } from "../grid.js";
 import { DEFAULT_RULES, difficulties, ruleSets, type TakuzuDifficulty, type TakuzuRules } from "../names.js";

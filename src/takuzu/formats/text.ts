@@ -1,7 +1,7 @@
 // Text: one line per row, one character per cell: 0, 1, or . for a blank. Trailing spaces and a
 // final newline are ignored; rules come from the options (default takuzu).
 
-import { FormatError } from "../../errors.js";
+import { FormatError } from "../../base/errors.js";
 import { findGivenProblem } from "../check.js";
 import { CELL_CHARACTERS, TakuzuGrid } from "../grid.js";
 import { DEFAULT_RULES, parseRules } from "../names.js";

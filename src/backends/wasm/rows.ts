@@ -4,13 +4,13 @@
 // evicted first (it copies its state and the row above out), and it copies them back before its
 // next range. While no other call runs, nothing is copied.
 
-import { InvalidArgumentError, STATUS_OK, WasmError } from "../errors.js";
-import { streamBufferOffset, streamBytes, streamStateBytes } from "../limits.js";
-import { type StreamableEntry, wasmRowsExports } from "../registry.js";
-import { strideOf } from "../reference/grid.js";
-import type { RowRanges } from "./backend.js";
-import { prepareRowAbove } from "./row-buffer.js";
-import type { ArenaTenant, WasmBackend } from "./wasm.js";
+import { InvalidArgumentError, STATUS_OK, WasmError } from "../../base/errors.js";
+import { streamBufferOffset, streamBytes, streamStateBytes } from "../../algorithms/limits.js";
+import { type StreamableEntry, wasmRowsExports } from "../../algorithms/registry.js";
+import type { RowRanges } from "../backend.js";
+import { prepareRowAbove } from "../row-buffer.js";
+import type { ArenaTenant, WasmBackend } from "./backend.js";
+import { strideOf } from "../../grid/layout.js";
 
 type StartRows = (state: number, width: number, seed: number) => number;
 type FillRows = (state: number, rows: number, width: number, rowCount: number, atTop: number, atBottom: number, ...options: number[]) => number;

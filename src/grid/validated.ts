@@ -2,9 +2,9 @@
 // bits); this checks a maze once before its first use. Mazes made by generate(), braid() and the readers are
 // known to be valid and are recorded as such, so large ones are not walked twice.
 
-import { InvalidArgumentError } from "./errors.js";
-import type { MazeData } from "./formats/format.js";
-import { findPaddingProblem, findPassageProblem } from "./grid-check.js";
+import { InvalidArgumentError } from "../base/errors.js";
+import { findPaddingProblem, findPassageProblem } from "./check.js";
+import type { MazeData } from "./data.js";
 
 const valid = new WeakSet<Uint8Array>();
 

@@ -5,8 +5,8 @@
 // may grow memory.
 
 import * as loader from "@assemblyscript/loader";
-import { DaedalusError, InvalidArgumentError, OutOfMemoryError, STATUS_OK, STATUS_OUT_OF_MEMORY, SizeLimitError, WasmError } from "../errors.js";
-import type { Mask } from "../mask/mask.js";
+import { DaedalusError, InvalidArgumentError, OutOfMemoryError, STATUS_OK, STATUS_OUT_OF_MEMORY, SizeLimitError, WasmError } from "../../base/errors.js";
+import type { Mask } from "../../mask/mask.js";
 import {
   type GeneratorEntry,
   type SolverEntry,
@@ -14,14 +14,12 @@ import {
   wasmGeneratorExport,
   wasmSolverExport,
   workingBytes,
-} from "../registry.js";
-import type { Farthest } from "../reference/analysis/farthest.js";
-import { gridBytes } from "../reference/grid.js";
-import type { SolveResult } from "../reference/solvers/path.js";
-import { RING_INITIAL } from "../reference/solvers/ring.js";
-import type { Point } from "../solution.js";
-import { type Backend, type ProgressHook, type RowRanges, unpadMap } from "./backend.js";
-import { WasmRowRanges } from "./wasm-rows.js";
+} from "../../algorithms/registry.js";
+import type { Point, Farthest, SolveResult } from "../../grid/data.js";
+import { type Backend, type ProgressHook, type RowRanges, unpadMap } from "../backend.js";
+import { WasmRowRanges } from "./rows.js";
+import { gridBytes } from "../../grid/layout.js";
+import { RING_INITIAL } from "../../grid/abi.js";
 
 type Run = (...args: number[]) => number;
 

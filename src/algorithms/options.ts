@@ -1,9 +1,8 @@
 // Algorithm options: declared once in the registry, validated here, encoded as integers for both backends.
 
-import { InvalidArgumentError } from "./errors.js";
-import { suggest } from "./suggest.js";
-
-export type OptionValue = string | number | boolean;
+import { InvalidArgumentError } from "../base/errors.js";
+import { suggest } from "../base/names.js";
+import type { OptionValue } from "../grid/data.js";
 
 /** One option of an algorithm, as `daedalus list` shows it and `--option name=value` sets it. */
 export interface OptionSpec {

@@ -1,10 +1,10 @@
 // Size limits, computed from an algorithm's declared memory before any work starts.
 
-import { InvalidArgumentError, SizeLimitError } from "./errors.js";
+import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { type StreamableEntry, type WorkingMemory, workingBytes } from "./registry.js";
-import { gridBytes, strideOf } from "./reference/grid.js";
-import { RANDOM_STATE_WORDS } from "./reference/random.js";
-import type { Backend } from "./backends/backend.js";
+import type { Backend } from "../backends/backend.js";
+import { gridBytes, strideOf } from "../grid/layout.js";
+import { RANDOM_STATE_WORDS } from "../grid/abi.js";
 
 /** Anything with declared working memory: a generator or a solver entry. */
 export interface Sized {

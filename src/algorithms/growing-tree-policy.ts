@@ -1,9 +1,9 @@
 // The `policy` option of growing-tree: one policy name, or a weighted mix like "newest:75,random:25",
 // parsed strictly and encoded as four integer weights (newest, oldest, random, middle).
 
-import { InvalidArgumentError } from "./errors.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import type { OptionSpec } from "./options.js";
-import { suggest } from "./suggest.js";
+import { suggest } from "../base/names.js";
 
 /** The policies, in the order of their encoded weights. */
 const POLICIES = ["newest", "oldest", "random", "middle"] as const;

@@ -1,9 +1,8 @@
 // Start and goal cells: validated against a maze, with defaults that also work on masked mazes.
 
-import { InvalidArgumentError } from "./errors.js";
-import type { MazeData } from "./formats/format.js";
-import { BORDER, cellIndex, strideOf } from "./reference/grid.js";
-import type { Point } from "./solution.js";
+import { InvalidArgumentError } from "../base/errors.js";
+import type { Point, MazeData } from "./data.js";
+import { BORDER, cellIndex, strideOf } from "./layout.js";
 
 /** Checks that `point` is [x, y] naming an included cell of the maze; `name` labels it in errors. */
 export function checkPoint(maze: MazeData, point: unknown, name: string): Point {

@@ -1,11 +1,11 @@
 // The backends the API uses: the reference is always there; the Wasm one is loaded once by init() (or by the Node entry).
 
-import type { Backend, BackendName } from "./backends/backend.js";
-import { backendNames } from "./backends/backend.js";
-import { referenceBackend } from "./backends/reference.js";
-import { loadWasmBackend, type WasmBackend, type WasmSource } from "./backends/wasm.js";
-import { DaedalusError, InvalidArgumentError } from "./errors.js";
-import { suggest } from "./suggest.js";
+import type { Backend, BackendName } from "./backend.js";
+import { backendNames } from "./backend.js";
+import { referenceBackend } from "./reference.js";
+import { loadWasmBackend, type WasmBackend, type WasmSource } from "./wasm/backend.js";
+import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
+import { suggest } from "../base/names.js";
 
 let wasmBackend: WasmBackend | undefined;
 
@@ -15,7 +15,7 @@ export function useWasmBackend(backend: WasmBackend): void {
 }
 
 /** Loads the Wasm core (browsers: pass the .wasm URL or bytes; the default URL sits beside the package's build). */
-export async function init(source: WasmSource = new URL("../build/daedalus.wasm", import.meta.url)): Promise<void> {
+export async function init(source: WasmSource = new URL("../../build/daedalus.wasm", import.meta.url)): Promise<void> {
   if (wasmBackend) return;
   useWasmBackend(await loadWasmBackend(source));
 }

@@ -1,0 +1,22 @@
+// The arena's result layout, mirrored from assembly/solvers/path.ts, assembly/solvers/ring.ts and
+// assembly/random.ts (docs/ARCHITECTURE.md); test/contract.test.ts keeps them equal. The status codes are
+// mirrored in src/base/errors.ts.
+
+/** A solver's or an analysis pass's result starts here: right after the cell array at `cells`, 16-byte aligned. */
+export function resultOffset(cells: number, width: number, height: number): number {
+  return Math.ceil((cells + (width + 2) * (height + 2)) / 16) * 16;
+}
+
+/** The result header: [length u32][visited u32][8 unused bytes], then the moves (2 bits each) or the map. */
+export const RESULT_BYTES = 16;
+/** `length` when the goal was not reached. */
+export const NOT_REACHED = 0xffffffff;
+/** Bytes reserved after the cells for any result: up to 15 bytes of alignment, then the header. */
+export const RESULT_FIXED = 15 + RESULT_BYTES;
+/** Entries a growable ring (a FIFO, an open set) starts with. */
+export const RING_INITIAL = 64;
+/** u32 words of a saved PRNG state (assembly/random.ts): the head of every row stream's state. */
+export const RANDOM_STATE_WORDS = 4;
+
+/** Bytes after the cells for a breadth-first analysis pass: the result, and its FIFO's first entries. */
+export const ANALYSIS_FIXED = RESULT_FIXED + RING_INITIAL * 4;
