@@ -1,6 +1,6 @@
-import { BORDER } from "../grid/layout.js";
 // The buffer of a stream, shared by both backends: slot 0 = the row above the range, then the range.
 
+import { BORDER } from "../grid/layout.js";
 
 /**
  * Readies slot 0 before filling a range: the top padding before row 0, else the last row of the

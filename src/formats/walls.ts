@@ -1,7 +1,7 @@
-import { BORDER, E, N, S, W } from "../grid/layout.js";
 // Which walls a drawing shows, on the padded layout: a wall is drawn where the passage is closed and at
 // least one side is in the maze, so excluded (BORDER) cells and the outside show no walls between them.
 
+import { BORDER, E, N, S, W } from "../grid/layout.js";
 
 /** Whether the wall east of the cell at index i is drawn. */
 export function eastWall(cells: Uint8Array, i: number): boolean {

@@ -1,6 +1,6 @@
-import { BORDER, cellIndex, E, N, PASSAGES, S, strideOf, W } from "./layout.js";
 // Checks a cell array against the grid contract: padding, scratch bits, symmetric passages, closed outer wall.
 
+import { BORDER, cellIndex, E, N, PASSAGES, S, strideOf, W } from "./layout.js";
 
 export interface GridProblem {
   /** 0-based cell coordinates; -1 for a padding cell outside the maze. */

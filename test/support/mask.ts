@@ -1,6 +1,6 @@
-import type { MazeData } from "../../src/grid/data.js";
 // Masked mazes for the format tests: cells excluded from a generated maze (BORDER, no passage into them).
 
+import type { MazeData } from "../../src/grid/data.js";
 
 /** A copy of the maze with the cells where `excluded(x, y)` holds taken out (it may fall apart: formats do not mind). */
 export function withMask(maze: MazeData, excluded: (x: number, y: number) => boolean): MazeData {
