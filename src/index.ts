@@ -21,7 +21,8 @@ export {
   type WorkingMemory,
 } from "./algorithms/registry.js";
 export { init, getBackend, useWasmBackend } from "./backends/runtime.js";
-export { loadWasmBackend, loadWasmBackendSync, WasmBackend, type WasmSource } from "./backends/wasm/backend.js";
+export { WasmBackend } from "./backends/wasm/backend.js";
+export { loadWasmBackend, loadWasmBackendSync, type WasmSource } from "./backends/wasm/load.js";
 export type { Backend, BackendName, RowRanges } from "./backends/backend.js";
 export {
   formats,

@@ -3,7 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import v8 from "node:v8";
-import { loadWasmBackendSync } from "./backends/wasm/backend.js";
+import { loadWasmBackendSync } from "./backends/wasm/load.js";
 import { useWasmBackend } from "./backends/runtime.js";
 
 /** Path of the compiled core inside the package. */

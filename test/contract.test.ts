@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as errors from "../src/base/errors.js";
-import { generators, solvers, wasmGeneratorExport, wasmRowsExports, wasmSolverExport } from "../src/algorithms/registry.js";
+import * as abi from "../src/grid/abi.js";
+import * as layout from "../src/grid/layout.js";
+import * as referenceGrid from "../src/reference/grid.js";
+import * as referenceRandom from "../src/reference/random.js";
+import * as referenceStatus from "../src/reference/status.js";
+import { generators, solvers } from "../src/algorithms/registry.js";
+import { generatorExport, rowsExports, solverExport } from "../src/backends/wasm/exports.js";
 import { wasm } from "./support/backends.js";
 import type { WasmBackend } from "../src/backends/wasm/backend.js";
 
@@ -15,19 +21,19 @@ describe("the Wasm core and the TypeScript side agree", () => {
 
   it("every generator export has a registry entry, and every entry has an export", () => {
     const exported = Object.keys((wasm as WasmBackend).exports).filter((name) => name.startsWith("generate_"));
-    const expected = generators.map(wasmGeneratorExport);
+    const expected = generators.map((entry) => generatorExport(entry.name));
     expect(exported.sort()).toEqual([...expected].sort());
   });
 
   it("every streamable entry has its two stream exports, and every stream export belongs to a streamable entry", () => {
     const exported = Object.keys((wasm as WasmBackend).exports).filter((name) => /^(start_)?rows_/.test(name));
-    const expected = generators.filter((entry) => entry.streamable).flatMap((entry) => Object.values(wasmRowsExports(entry)));
+    const expected = generators.filter((entry) => entry.streamable).flatMap((entry) => Object.values(rowsExports(entry.name)));
     expect(exported.sort()).toEqual([...expected].sort());
   });
 
   it("every solver export has a registry entry, and every entry has an export", () => {
     const exported = Object.keys((wasm as WasmBackend).exports).filter((name) => name.startsWith("solve_"));
-    expect(exported.sort()).toEqual(solvers.map(wasmSolverExport).sort());
+    expect(exported.sort()).toEqual(solvers.map((entry) => solverExport(entry.name)).sort());
   });
 
   it("registry names and aliases are unique among generators and among solvers", () => {
@@ -37,14 +43,41 @@ describe("the Wasm core and the TypeScript side agree", () => {
     }
   });
 
-  it("the ring's first size and the result header agree between assembly/ and src/", () => {
-    const ring = readFileSync(new URL("../assembly/solvers/ring.ts", import.meta.url), "utf8");
-    const mirror = readFileSync(new URL("../src/reference/solvers/ring.ts", import.meta.url), "utf8");
-    const initial = (source: string) => /export const RING_INITIAL(?:: u32)? = (\d+);/.exec(source)?.[1];
-    expect(initial(ring)).toBeDefined();
-    expect(initial(ring)).toBe(initial(mirror));
-    const path = readFileSync(new URL("../assembly/solvers/path.ts", import.meta.url), "utf8");
-    const wasmSide = readFileSync(new URL("../src/backends/wasm/backend.ts", import.meta.url), "utf8");
-    expect(/export const RESULT_BYTES: usize = (\d+);/.exec(path)?.[1]).toBe(/const RESULT_BYTES = (\d+);/.exec(wasmSide)?.[1]);
+  it("the arena's result layout of src/grid/abi.ts mirrors assembly/solvers/path.ts, ring.ts and random.ts", () => {
+    const source = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), "utf8");
+    const constant = (text: string, name: string) => Number(new RegExp(`export const ${name}(?:: \\w+)? = (\\w+);`).exec(text)?.[1]);
+    expect(constant(source("assembly/solvers/path.ts"), "RESULT_BYTES")).toBe(abi.RESULT_BYTES);
+    expect(constant(source("assembly/solvers/path.ts"), "NOT_REACHED")).toBe(abi.NOT_REACHED);
+    expect(constant(source("assembly/solvers/ring.ts"), "RING_INITIAL")).toBe(abi.RING_INITIAL);
+    expect(constant(source("src/reference/solvers/ring.ts"), "RING_INITIAL")).toBe(abi.RING_INITIAL);
+    expect(constant(source("assembly/random.ts"), "RANDOM_STATE_BYTES")).toBe(abi.RANDOM_STATE_WORDS * 4);
+    expect(referenceRandom.RANDOM_STATE_WORDS).toBe(abi.RANDOM_STATE_WORDS);
+  });
+
+  it("the grid constants of src/grid/layout.ts equal the core's (assembly/grid.ts) and the reference's", () => {
+    const core = readFileSync(new URL("../assembly/grid.ts", import.meta.url), "utf8");
+    for (const name of ["N", "E", "S", "W", "PASSAGES", "BORDER"] as const) {
+      expect(Number(new RegExp(`export const ${name}: u8 = (\\w+);`).exec(core)?.[1]), name).toBe(layout[name]);
+      expect(referenceGrid[name], name).toBe(layout[name]);
+    }
+    for (const [width, height] of [[1, 1], [7, 3], [300, 2]] as const) {
+      expect(layout.gridBytes(width, height)).toBe(referenceGrid.gridBytes(width, height));
+      expect(layout.cellIndex(width, width - 1, height - 1)).toBe(referenceGrid.cellIndex(width, width - 1, height - 1));
+      expect(layout.offsetsFor(width + 2)).toEqual(referenceGrid.offsetsFor(width + 2));
+      const ours = new Uint8Array(layout.gridBytes(width, height));
+      const theirs = new Uint8Array(ours.length);
+      layout.initGrid(ours, width, height, 5);
+      referenceGrid.initGrid(theirs, width, height, 5);
+      expect(ours).toEqual(theirs);
+    }
+  });
+
+  it("the status codes of the reference (src/reference/status.ts) equal the core's", () => {
+    expect({ ...referenceStatus }).toEqual({
+      STATUS_OK: errors.STATUS_OK,
+      STATUS_OUT_OF_MEMORY: errors.STATUS_OUT_OF_MEMORY,
+      STATUS_BAD_ARGUMENT: errors.STATUS_BAD_ARGUMENT,
+      STATUS_UNREACHABLE_DIFFICULTY: errors.STATUS_UNREACHABLE_DIFFICULTY,
+    });
   });
 });

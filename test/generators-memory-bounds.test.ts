@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import type { WasmBackend } from "../src/backends/wasm/backend.js";
 import { encodeOptions } from "../src/algorithms/options.js";
-import { generators, wasmGeneratorExport } from "../src/algorithms/registry.js";
+import { generators } from "../src/algorithms/registry.js";
+import { generatorExport } from "../src/backends/wasm/exports.js";
 import { requiredBytes } from "../src/algorithms/limits.js";
 import { wasm } from "./support/backends.js";
 
@@ -14,7 +15,7 @@ const GUARD = 0xa5;
 describe.each(generators)("$name", (entry) => {
   it("writes nothing past the cell array and its declared working memory (Wasm)", () => {
     const { exports } = wasm as WasmBackend;
-    const run = exports[wasmGeneratorExport(entry)] as (...args: number[]) => number;
+    const run = exports[generatorExport(entry.name)] as (...args: number[]) => number;
     const options = encodeOptions(entry.name, entry.options, {});
     for (const [width, height] of [[1, 1], [1, 9], [9, 1], [7, 3], [50, 40], [131, 5]] as const) {
       const required = requiredBytes(entry, width, height);

@@ -419,22 +419,6 @@ export const solvers: readonly SolverEntry[] = [
   },
 ];
 
-/** Name of the Wasm export that runs a generator: generate_<name with dashes as underscores>. */
-export function wasmGeneratorExport(entry: GeneratorEntry): string {
-  return `generate_${entry.name.replaceAll("-", "_")}`;
-}
-
-/** Name of the Wasm export that runs a solver: solve_<name with dashes as underscores>. */
-export function wasmSolverExport(entry: SolverEntry): string {
-  return `solve_${entry.name.replaceAll("-", "_")}`;
-}
-
-/** Names of the Wasm exports that start a stream of a streamable generator and fill its next range of rows. */
-export function wasmRowsExports(entry: GeneratorEntry): { start: string; fill: string } {
-  const name = entry.name.replaceAll("-", "_");
-  return { start: `start_rows_${name}`, fill: `rows_${name}` };
-}
-
 /** Working bytes of an algorithm for a W×H maze, beyond the cell array (reserved up front). */
 export function workingBytes(entry: { readonly memory: WorkingMemory }, width: number, height: number): number {
   const { perCell, perRow, fixed } = entry.memory;

@@ -21,6 +21,19 @@ export interface RowRanges {
   close(): void;
 }
 
+/** A run set up once for timing (memory claimed, maze placed): each call runs the work again and returns a number from it, so the work is used. */
+export type PreparedRun = (iteration: number) => number;
+
+/** Takuzu on a backend, over raw buffers: W·H puzzle bytes (0, 1, 2 = blank) in, digits out. */
+export interface TakuzuEngine {
+  /** A status code; on STATUS_OK the puzzle and its solution. */
+  generate(width: number, height: number, seed: number, level: number, rules: number): { status: number; puzzle: Uint8Array; solution: Uint8Array };
+  /** Up to two solutions (two when there are several). */
+  solve(cells: Uint8Array, width: number, height: number, rules: number): Uint8Array[];
+  /** A grade code of the core. */
+  grade(cells: Uint8Array, width: number, height: number, rules: number): number;
+}
+
 /** Hears the running count of finished cells every 2^20 cells; throwing from it cancels the generation. */
 export type ProgressHook = (done: number) => void;
 
@@ -30,16 +43,22 @@ export interface Backend {
   readonly capacity: number;
   /** Generates into a new array of (W+2)·(H+2) bytes that no later call touches; with a mask, inside it. Sizes are already validated. */
   generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): Uint8Array;
+  /** Benchmarks: a generation with its memory claimed once, run again with the iteration as the seed. */
+  prepareGenerator(entry: GeneratorEntry, width: number, height: number, options: readonly number[]): PreparedRun;
   /** Starts a W-wide stream filling up to `maxRows` rows per range (streamBytes in src/limits.ts, already checked). */
   openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges;
   /** Runs a solver from `from` to `to` (both validated, included cells); `cells` are unchanged afterwards. */
   solve(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult;
+  /** Benchmarks: a solver with the maze placed once (solvers leave the cells as they found them), run again and again. */
+  prepareSolver(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): PreparedRun;
   /** The distance of every cell from `from`, W·H row-major (index y·W + x), 0xFFFFFFFF where not reached. */
   distances(cells: Uint8Array, width: number, height: number, from: Point): Uint32Array;
   /** The cell farthest from `from` (the last reached at the greatest distance) and how many cells were reached. */
   farthest(cells: Uint8Array, width: number, height: number, from: Point): Farthest;
   /** A braided copy of `cells`: dead ends whose draw is below `threshold` (an integer in [0, 2^32]) get one more passage. */
   braid(cells: Uint8Array, width: number, height: number, seed: number, threshold: number): Uint8Array;
+  /** Takuzu generation, solving and grading. */
+  readonly takuzu: TakuzuEngine;
 }
 
 /** The W·H row-major map inside a padded one (both u32 per cell). */

@@ -2,8 +2,9 @@
 
 import type { Backend, BackendName } from "./backend.js";
 import { backendNames } from "./backend.js";
-import { referenceBackend } from "./reference.js";
-import { loadWasmBackend, type WasmBackend, type WasmSource } from "./wasm/backend.js";
+import { referenceBackend } from "./reference/backend.js";
+import type { WasmBackend } from "./wasm/backend.js";
+import { loadWasmBackend, type WasmSource } from "./wasm/load.js";
 import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
 import { suggest } from "../base/names.js";
 

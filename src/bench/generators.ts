@@ -2,13 +2,10 @@
 // then timed with tinybench in interleaved rounds (wasm, reference, wasm, …) after warm-up.
 
 import type { Backend } from "../backends/backend.js";
-import type { WasmBackend } from "../backends/wasm/backend.js";
-import { requiredBytes } from "../algorithms/limits.js";
 import { encodeOptions } from "../algorithms/options.js";
-import { type GeneratorEntry, wasmGeneratorExport } from "../algorithms/registry.js";
-import { type TimedRun, timeInterleaved } from "./interleaved.js";
+import type { GeneratorEntry } from "../algorithms/registry.js";
+import { timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";
-import { gridBytes } from "../grid/layout.js";
 
 export interface GeneratorResult extends Summary {
   task: string;
@@ -18,26 +15,6 @@ export interface GeneratorResult extends Summary {
   height: number;
   nsPerCell: number;
   p75NsPerCell: number;
-}
-
-/** A function that generates once into memory allocated beforehand (the iteration is the seed), returning one cell so the work is used. */
-function prepare(entry: GeneratorEntry, backend: Backend, width: number, height: number): TimedRun {
-  const options = encodeOptions(entry.name, entry.options, {});
-  if (backend.name === "wasm") {
-    const { exports } = backend as WasmBackend;
-    const cells = exports.reserve(requiredBytes(entry, width, height)) >>> 0;
-    const generate = exports[wasmGeneratorExport(entry)] as (...args: number[]) => number;
-    const view = () => new Uint8Array(exports.memory.buffer, cells, gridBytes(width, height));
-    return (seed) => {
-      generate(cells, width, height, seed, ...options);
-      return view()[gridBytes(width, height) >> 1]!;
-    };
-  }
-  const cells = new Uint8Array(gridBytes(width, height));
-  return (seed) => {
-    entry.reference(cells, width, height, seed, ...options);
-    return cells[cells.length >> 1]!;
-  };
 }
 
 /** Throws unless every backend gives the same bytes for the same seed at this size. */
@@ -66,7 +43,7 @@ export async function benchGenerator(
   { rounds, time, onResult }: GeneratorBenchOptions,
 ): Promise<GeneratorResult[]> {
   checkAgreement(entry, backends, width, height);
-  const summaries = await timeInterleaved(entry.name, backends, (backend) => prepare(entry, backend, width, height), { rounds, time });
+  const summaries = await timeInterleaved(entry.name, backends, (backend) => backend.prepareGenerator(entry, width, height, encodeOptions(entry.name, entry.options, {})), { rounds, time });
   const cells = width * height;
   return backends.map((backend) => {
     const summary = summaries.get(backend.name)!;

@@ -2,17 +2,14 @@
 // so they alternate through the run; every result is consumed (no dead-code elimination).
 
 import { Bench } from "tinybench";
-import type { Backend } from "../backends/backend.js";
+import type { Backend, PreparedRun } from "../backends/backend.js";
 import { summarize, type Summary } from "./stats.js";
-
-/** A run of the timed work (setup done beforehand); `iteration` counts calls, its number is used as a sink. */
-export type TimedRun = (iteration: number) => number;
 
 /** Summaries of each backend's samples, by backend name. */
 export async function timeInterleaved(
   label: string,
   backends: readonly Backend[],
-  prepare: (backend: Backend) => TimedRun,
+  prepare: (backend: Backend) => PreparedRun,
   { rounds, time }: { rounds: number; time: number },
 ): Promise<Map<string, Summary>> {
   const samples = new Map<string, number[]>(backends.map((backend) => [backend.name, []]));

@@ -4,15 +4,12 @@
 // maze is placed once and solved again and again (the Wasm arena copy is not part of the time).
 
 import type { Backend } from "../backends/backend.js";
-import type { WasmBackend } from "../backends/wasm/backend.js";
 import { generate } from "../generate.js";
-import { requiredBytes } from "../algorithms/limits.js";
 import type { Maze } from "../maze.js";
 import { encodeOptions } from "../algorithms/options.js";
-import { type SolverEntry, wasmSolverExport } from "../algorithms/registry.js";
-import { type TimedRun, timeInterleaved } from "./interleaved.js";
+import type { SolverEntry } from "../algorithms/registry.js";
+import { timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";
-import { gridBytes } from "../grid/layout.js";
 
 export interface SolverResult extends Summary {
   task: string;
@@ -26,22 +23,6 @@ export interface SolverResult extends Summary {
   length: number;
   /** Cells the solver touched, as a share of all cells. */
   visitedShare: number;
-}
-
-/** A function that solves once, returning a number from the result so the work is used. */
-function prepare(entry: SolverEntry, backend: Backend, maze: Maze): TimedRun {
-  const { width, height } = maze;
-  const options = encodeOptions(entry.name, entry.options, {});
-  if (backend.name === "wasm") {
-    const wasm = backend as WasmBackend;
-    const { exports } = wasm;
-    const cells = wasm.claimArena(requiredBytes(entry, width, height), `a ${width}×${height} maze for ${entry.name}`);
-    new Uint8Array(exports.memory.buffer, cells, gridBytes(width, height)).set(maze.cells);
-    const solve = exports[wasmSolverExport(entry)] as (...args: number[]) => number;
-    return () => solve(cells, width, height, 0, 0, width - 1, height - 1, ...options);
-  }
-  const cells = maze.cells.slice();
-  return () => entry.reference(cells, width, height, 0, 0, width - 1, height - 1, ...options).length;
 }
 
 export interface SolverBenchOptions {
@@ -67,7 +48,7 @@ export async function benchSolver(
       throw new Error(`${entry.name} ${width}×${height}: ${backends[i]!.name} and ${backends[0]!.name} disagree; refusing to time different work`);
     }
   }
-  const summaries = await timeInterleaved(entry.name, backends, (backend) => prepare(entry, backend, maze), { rounds, time });
+  const summaries = await timeInterleaved(entry.name, backends, (backend) => backend.prepareSolver(entry, maze.cells, width, height, [0, 0], [width - 1, height - 1], options), { rounds, time });
   const cells = width * height;
   return backends.map((backend) => {
     const summary = summaries.get(backend.name)!;

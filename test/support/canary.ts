@@ -1,7 +1,8 @@
 // Checks that a Wasm generator keeps to the working memory its registry entry declares.
 
 import type { WasmBackend } from "../../src/backends/wasm/backend.js";
-import { type GeneratorEntry, wasmGeneratorExport, workingBytes } from "../../src/algorithms/registry.js";
+import { type GeneratorEntry, workingBytes } from "../../src/algorithms/registry.js";
+import { generatorExport } from "../../src/backends/wasm/exports.js";
 import { wasm } from "./backends.js";
 import { gridBytes } from "../../src/grid/layout.js";
 
@@ -14,6 +15,6 @@ export function bytesWrittenPastDeclared(entry: GeneratorEntry, width: number, h
   const declared = gridBytes(width, height) + workingBytes(entry, width, height);
   const cells = exports.reserve(declared + CANARY_BYTES) >>> 0;
   new Uint8Array(exports.memory.buffer, cells + declared, CANARY_BYTES).fill(CANARY);
-  (exports[wasmGeneratorExport(entry)] as (...args: number[]) => number)(cells, width, height, seed, ...options);
+  (exports[generatorExport(entry.name)] as (...args: number[]) => number)(cells, width, height, seed, ...options);
   return new Uint8Array(exports.memory.buffer, cells + declared, CANARY_BYTES).filter((byte) => byte !== CANARY).length;
 }

@@ -1,19 +1,20 @@
 // The pure-TypeScript backend: runs the reference mirror of each algorithm over JS typed arrays. Solvers and
 // analysis passes work on the maze's own cells in place and clear their marks, so they need no copy.
 
-import { OutOfMemoryError } from "../base/errors.js";
-import type { Mask } from "../mask/mask.js";
-import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../algorithms/registry.js";
-import { distances } from "../reference/analysis/distances.js";
-import { farthest } from "../reference/analysis/farthest.js";
-import { setMaskedInput } from "../reference/mask.js";
-import { resetProgress } from "../reference/progress.js";
-import { clearSolverScratch } from "../reference/solvers/marks.js";
-import { braid } from "../reference/transforms/braid.js";
-import type { Point, Farthest, SolveResult } from "../grid/data.js";
-import { type Backend, type ProgressHook, type RowRanges, unpadMap } from "./backend.js";
-import { prepareRowAbove } from "./row-buffer.js";
-import { gridBytes, strideOf } from "../grid/layout.js";
+import { OutOfMemoryError } from "../../base/errors.js";
+import type { Mask } from "../../mask/mask.js";
+import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../../algorithms/registry.js";
+import { distances } from "../../reference/analysis/distances.js";
+import { farthest } from "../../reference/analysis/farthest.js";
+import { setMaskedInput } from "../../reference/mask.js";
+import { resetProgress } from "../../reference/progress.js";
+import { clearSolverScratch } from "../../reference/solvers/marks.js";
+import { braid } from "../../reference/transforms/braid.js";
+import type { Point, Farthest, SolveResult } from "../../grid/data.js";
+import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, unpadMap } from "../backend.js";
+import { prepareRowAbove } from "../row-buffer.js";
+import { referenceTakuzuEngine } from "./takuzu.js";
+import { gridBytes, strideOf } from "../../grid/layout.js";
 
 // V8 (Node 20, current Chrome) caps one typed array at 2^32 elements; working arrays are capped alike.
 const MAX_TYPED_ARRAY_BYTES = 2 ** 32;
@@ -34,6 +35,14 @@ export const referenceBackend: Backend = {
       resetProgress();
     }
     return cells;
+  },
+
+  prepareGenerator(entry: GeneratorEntry, width: number, height: number, options: readonly number[]): PreparedRun {
+    const cells = allocate(gridBytes(width, height), `a ${width}×${height} maze`);
+    return (seed) => {
+      entry.reference(cells, width, height, seed, ...options);
+      return cells[cells.length >> 1]!;
+    };
   },
 
   openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges {
@@ -57,6 +66,11 @@ export const referenceBackend: Backend = {
     return inPlace(entry.name, cells, width, height, () => entry.reference(cells, width, height, from[0], from[1], to[0], to[1], ...options));
   },
 
+  prepareSolver(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): PreparedRun {
+    const own = cells.slice();
+    return () => entry.reference(own, width, height, from[0], from[1], to[0], to[1], ...options).length;
+  },
+
   distances(cells: Uint8Array, width: number, height: number, from: Point): Uint32Array {
     return inPlace("the distance map", cells, width, height, () => unpadMap(distances(cells, width, height, from[0], from[1]), width, height));
   },
@@ -71,6 +85,8 @@ export const referenceBackend: Backend = {
     braid(braided, width, height, seed, threshold);
     return braided;
   },
+
+  takuzu: referenceTakuzuEngine,
 };
 
 function allocate(bytes: number, purpose: string): Uint8Array {

@@ -1,0 +1,46 @@
+// The core's exports as the Wasm backend sees them (docs/ABI.md): the fixed ones typed here, the algorithms'
+// looked up by name through one helper with one error.
+
+import { DaedalusError } from "../../base/errors.js";
+
+/** The exports every build of the core has; the algorithms' exports are looked up with coreFunction. */
+export interface CoreExports {
+  readonly memory: WebAssembly.Memory;
+  arena(): number;
+  reset_progress(): void;
+  reserve(bytes: number): number;
+  use_mask(on: number): void;
+  distances(cells: number, width: number, height: number, fromX: number, fromY: number): number;
+  farthest(cells: number, width: number, height: number, fromX: number, fromY: number): number;
+  braid(cells: number, width: number, height: number, seed: number, threshold: number): number;
+}
+
+/** The instance's exports: the fixed ones, and every algorithm's by name. */
+export type Exports = CoreExports & Record<string, unknown>;
+
+/** An export that takes and returns numbers (pointers, sizes, seeds, option integers, a status). */
+export type CoreFunction = (...args: number[]) => number;
+
+/** The export `name`, or a WASM error naming it and what needed it (a module built from other sources). */
+export function coreFunction(exports: Exports, name: string, what: string): CoreFunction {
+  const found = exports[name];
+  if (typeof found !== "function") throw new DaedalusError("WASM", `the loaded Wasm module has no ${what} (export ${name})`);
+  return found as CoreFunction;
+}
+
+const exportSuffix = (name: string): string => name.replaceAll("-", "_");
+
+/** The export that runs a generator: generate_<name with dashes as underscores>. */
+export function generatorExport(name: string): string {
+  return `generate_${exportSuffix(name)}`;
+}
+
+/** The export that runs a solver: solve_<name with dashes as underscores>. */
+export function solverExport(name: string): string {
+  return `solve_${exportSuffix(name)}`;
+}
+
+/** The exports that start a stream of a streamable generator and fill its next range of rows. */
+export function rowsExports(name: string): { start: string; fill: string } {
+  return { start: `start_rows_${exportSuffix(name)}`, fill: `rows_${exportSuffix(name)}` };
+}
