@@ -1,21 +1,21 @@
 // generate(): validate everything in TypeScript, check the size against memory, then run one backend.
 
-import type { ProgressHook } from "./backends/backend.js";
+import type { Backend, ProgressHook } from "./backends/backend.js";
 import { InvalidArgumentError } from "./base/errors.js";
 import { checkSize } from "./algorithms/limits.js";
 import type { Mask } from "./mask/mask.js";
 import { Maze } from "./maze.js";
 import { markValid } from "./grid/validated.js";
 import { encodeOptions } from "./algorithms/options.js";
-import { type GeneratorEntry, generators } from "./algorithms/registry.js";
 import { getBackend } from "./backends/runtime.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
-import { suggest } from "./base/names.js";
 import type { OptionValue } from "./grid/data.js";
+import type { GeneratorEntry } from "./algorithms/define.js";
+import { DEFAULT_ALGORITHM, findGenerator, generators } from "./algorithms/generators.js";
 
 export interface GenerateOptions {
-  /** Registry name or alias (default "backtracker"). */
-  algorithm?: string;
+  /** Registry name, alias or entry (default "backtracker"). */
+  algorithm?: string | GeneratorEntry;
   /** Required, unless a mask gives it. */
   width?: number;
   /** Required, unless a mask gives it. */
@@ -23,7 +23,7 @@ export interface GenerateOptions {
   /** Integer in [0, 2^32) or any non-empty string (hashed); random when omitted (see maze.seed). */
   seed?: SeedInput;
   /** "wasm" (default) or "reference". */
-  backend?: string;
+  backend?: string | Backend;
   /** Algorithm options, as listed by `daedalus list`. */
   options?: Readonly<Record<string, OptionValue>>;
   /** Generate inside this mask (its size is the maze's); only algorithms whose registry entry has `masks`. */
@@ -35,16 +35,6 @@ export interface GenerateOptions {
    * signal can be aborted from onProgress (a deadline, a UI poll); abort from elsewhere needs a worker.
    */
   signal?: AbortSignal;
-}
-
-export const DEFAULT_ALGORITHM = "backtracker";
-
-/** The registry entry for a name or alias. */
-export function findGenerator(name: string): GeneratorEntry {
-  const entry = generators.find((candidate) => candidate.name === name || candidate.aliases.includes(name));
-  if (entry) return entry;
-  const names = generators.map((candidate) => candidate.name);
-  throw new InvalidArgumentError(`unknown algorithm "${name}"${suggest(name, [...names, ...generators.flatMap((g) => g.aliases)])}; allowed: ${names.join(", ")}`);
 }
 
 /** Generates a maze. Throws a DaedalusError for any bad input, before doing any work. */

@@ -1,8 +1,8 @@
 // The public API (re-exports only). In Node, import "daedalus" resolves to node.ts, which also loads the Wasm core.
 
-export { generate, findGenerator, DEFAULT_ALGORITHM, type GenerateOptions } from "./generate.js";
+export { generate, type GenerateOptions } from "./generate.js";
 export { generateRows, paddingRow, type GenerateRowsOptions, type RowStream } from "./stream.js";
-export { solve, findSolver, DEFAULT_SOLVER, type SolveOptions } from "./solve.js";
+export { solve, type SolveOptions, type SolvedPath } from "./solve.js";
 export { distances, UNREACHED, type AnalysisOptions } from "./analysis/distances.js";
 export { longestPath, farthestFrom, type LongestPath } from "./analysis/longest-path.js";
 export { stats, type MazeStats, type Share } from "./analysis/stats.js";
@@ -10,16 +10,9 @@ export { braid, type BraidOptions } from "./transforms/braid.js";
 export { Mask, createMask } from "./mask/mask.js";
 export { maskFromText } from "./mask/text.js";
 export { Maze, directions, type Direction } from "./maze.js";
-export {
-  generators,
-  solvers,
-  type GeneratorEntry,
-  type StreamableEntry,
-  type ReferenceRows,
-  type SolverEntry,
-  type SolverMemory,
-  type WorkingMemory,
-} from "./algorithms/registry.js";
+export { generators, findGenerator, DEFAULT_ALGORITHM } from "./algorithms/generators.js";
+export { solvers, findSolver, DEFAULT_SOLVER } from "./algorithms/solvers.js";
+export type { GeneratorEntry, StreamableEntry, ReferenceRows, SolverEntry, SolverMemory, WorkingMemory } from "./algorithms/define.js";
 export { init, getBackend, useWasmBackend } from "./backends/runtime.js";
 export { WasmBackend } from "./backends/wasm/backend.js";
 export { loadWasmBackend, loadWasmBackendSync, type WasmSource } from "./backends/wasm/load.js";

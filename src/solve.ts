@@ -7,39 +7,38 @@ import { checkSize } from "./algorithms/limits.js";
 import type { Maze } from "./maze.js";
 import { checkMaze } from "./grid/validated.js";
 import { encodeOptions } from "./algorithms/options.js";
-import { type SolverEntry, solvers } from "./algorithms/registry.js";
 import { getBackend } from "./backends/runtime.js";
 import type { Point, Solution, OptionValue, SolveResult } from "./grid/data.js";
-import { suggest } from "./base/names.js";
+import type { SolverEntry } from "./algorithms/define.js";
+import { DEFAULT_SOLVER, findSolver } from "./algorithms/solvers.js";
+import type { Backend } from "./backends/backend.js";
 
 export interface SolveOptions {
-  /** Registry name or alias (default "bfs"). */
-  solver?: string;
+  /** Registry name, alias or entry (default "bfs"). */
+  solver?: string | SolverEntry;
   /** Start cell [x, y]: default (0, 0), or the first included cell of a masked maze. */
   from?: Point;
   /** Goal cell [x, y]: default (W−1, H−1), or the last included cell of a masked maze. */
   to?: Point;
   /** "wasm" (default) or "reference". */
-  backend?: string;
+  backend?: string | Backend;
   /** Solver options, as listed by `daedalus list` (e.g. { hand: "right" } for wall-follower). */
   options?: Readonly<Record<string, OptionValue>>;
 }
 
-export const DEFAULT_SOLVER = "bfs";
-
-/** The registry entry for a solver name or alias. */
-export function findSolver(name: string): SolverEntry {
-  const entry = solvers.find((candidate) => candidate.name === name || candidate.aliases.includes(name));
-  if (entry) return entry;
-  const names = solvers.map((candidate) => candidate.name);
-  throw new InvalidArgumentError(`unknown solver "${name}"${suggest(name, [...names, ...solvers.flatMap((s) => s.aliases)])}; allowed: ${names.join(", ")}`);
+/** A solution, with what the solver promises: whether its path is a shortest one, and whether a missing path means there is none. */
+export interface SolvedPath extends Solution {
+  /** Finds a shortest path on every maze. */
+  readonly optimal: boolean;
+  /** Reaches the goal whenever it is reachable: length −1 then means the goal cannot be reached. */
+  readonly complete: boolean;
 }
 
 /**
  * Solves a maze from `from` to `to`. The maze is not changed. When the goal is not reached (not reachable,
  * or a wall follower came back to its start) the solution has length −1 and an empty path.
  */
-export function solve(maze: Maze, request: SolveOptions = {}): Solution {
+export function solve(maze: Maze, request: SolveOptions = {}): SolvedPath {
   const entry = findSolver(request.solver ?? DEFAULT_SOLVER);
   const backend = getBackend(request.backend ?? "wasm");
   const options = encodeOptions(entry.name, entry.options, request.options);
@@ -47,7 +46,8 @@ export function solve(maze: Maze, request: SolveOptions = {}): Solution {
   const from = request.from === undefined ? defaultStart(maze) : checkPoint(maze, request.from, "from");
   const to = request.to === undefined ? defaultGoal(maze) : checkPoint(maze, request.to, "to");
   checkSize(entry, backend, maze.width, maze.height);
-  return toSolution(entry.name, from, to, backend.solve(entry, maze.cells, maze.width, maze.height, from, to, options));
+  const solution = toSolution(entry.name, from, to, backend.solve(entry, maze.cells, maze.width, maze.height, from, to, options));
+  return { ...solution, optimal: entry.optimal, complete: entry.complete };
 }
 
 /** The most cells a Solution's path may hold: each [x, y] point costs about 72 bytes of JS heap. */

@@ -12,17 +12,16 @@
 // Chunks hold interior rows only, W+2 bytes each with their side padding, so the in-memory bytes
 // are paddingRow(W), then every chunk's rows in order, then paddingRow(W) again.
 
-import type { RowRanges } from "./backends/backend.js";
+import type { Backend, RowRanges } from "./backends/backend.js";
 import type { RowChunk } from "./grid/data.js";
 import { InvalidArgumentError } from "./base/errors.js";
-import { findGenerator } from "./generate.js";
 import { checkStreamSize, streamRangeRows } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
-import { generators } from "./algorithms/registry.js";
 import { getBackend } from "./backends/runtime.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue } from "./grid/data.js";
 import { BORDER, strideOf } from "./grid/layout.js";
+import { findGenerator, generators } from "./algorithms/generators.js";
 
 export interface GenerateRowsOptions {
   /** Registry name or alias of a streamable generator (binary-tree, sidewinder, eller). */
@@ -33,7 +32,7 @@ export interface GenerateRowsOptions {
   /** Integer in [0, 2^32) or any non-empty string (hashed); random when omitted (see the stream's seed). */
   seed?: SeedInput;
   /** "wasm" (default) or "reference". */
-  backend?: string;
+  backend?: string | Backend;
   /** Algorithm options, as for generate(). */
   options?: Readonly<Record<string, OptionValue>>;
   /** Rows in every chunk but the last (default: as many as fit in about 256 KiB, at least 1). */

@@ -6,10 +6,11 @@ import * as layout from "../src/grid/layout.js";
 import * as referenceGrid from "../src/reference/grid.js";
 import * as referenceRandom from "../src/reference/random.js";
 import * as referenceStatus from "../src/reference/status.js";
-import { generators, solvers } from "../src/algorithms/registry.js";
 import { generatorExport, rowsExports, solverExport } from "../src/backends/wasm/exports.js";
 import { wasm } from "./support/backends.js";
 import type { WasmBackend } from "../src/backends/wasm/backend.js";
+import { generators } from "../src/algorithms/generators.js";
+import { solvers } from "../src/algorithms/solvers.js";
 
 describe("the Wasm core and the TypeScript side agree", () => {
   it("status codes of assembly/status.ts equal those of src/errors.ts", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextU32, seedRandom } from "../src/reference/random.js";
-import { findGenerator } from "../src/generate.js";
 import { wasm } from "./support/backends.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 
 // Seed 003's fusion as written there: set numbers in a grid, relabelled on every merge, with the draws of the
 // generator's header (one 32-bit draw per step; 64-bit products in BigInt). The generator's union-find and

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { InvalidArgumentError } from "../src/base/errors.js";
-import { findGenerator } from "../src/generate.js";
 import { encodeOptions } from "../src/algorithms/options.js";
 import { below, seedRandom } from "../src/reference/random.js";
 import { backends, reference, wasm } from "./support/backends.js";
 import { kruskalByTheBook } from "./support/kruskal-by-the-book.js";
 import { perfectProblem } from "./support/perfect.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 
 const entry = findGenerator("growing-forest");
 const backtracker = findGenerator("backtracker");

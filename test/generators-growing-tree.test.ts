@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { InvalidArgumentError } from "../src/base/errors.js";
-import { findGenerator } from "../src/generate.js";
 import { encodeOptions } from "../src/algorithms/options.js";
 import { JoinOrderList } from "../src/reference/generators/join-order-list.js";
 import { below, nextU32, seedRandom } from "../src/reference/random.js";
 import { backends, reference, wasm } from "./support/backends.js";
 import { bytesWrittenPastDeclared } from "./support/canary.js";
 import { perfectProblem } from "./support/perfect.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 
 const growingTree = findGenerator("growing-tree");
 const encode = (policy: string): number[] => encodeOptions("growing-tree", growingTree.options, { policy });

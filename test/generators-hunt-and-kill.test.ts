@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { InvalidArgumentError } from "../src/base/errors.js";
 import { encodeOptions } from "../src/algorithms/options.js";
-import { findGenerator } from "../src/generate.js";
 import { below, seedRandom } from "../src/reference/random.js";
 import { backends } from "./support/backends.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 
 const entry = findGenerator("hunt-and-kill");
 

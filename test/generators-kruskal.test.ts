@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seedRandom } from "../src/reference/random.js";
-import { findGenerator } from "../src/generate.js";
 import { wasm } from "./support/backends.js";
 import { kruskalByTheBook } from "./support/kruskal-by-the-book.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 
 describe("kruskal", () => {
   const entry = findGenerator("kruskal");

@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import type { WasmBackend } from "../src/backends/wasm/backend.js";
 import { encodeOptions } from "../src/algorithms/options.js";
-import { generators } from "../src/algorithms/registry.js";
 import { generatorExport } from "../src/backends/wasm/exports.js";
 import { requiredBytes } from "../src/algorithms/limits.js";
 import { wasm } from "./support/backends.js";
+import { generators } from "../src/algorithms/generators.js";
 
 const GUARD_BYTES = 256;
 const GUARD = 0xa5;

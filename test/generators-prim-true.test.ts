@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findGenerator } from "../src/generate.js";
 import { below, nextU32, seedRandom } from "../src/reference/random.js";
 import { backends } from "./support/backends.js";
 import { bytesWrittenPastDeclared } from "./support/canary.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 
 const primTrue = findGenerator("prim-true");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findGenerator } from "../src/generate.js";
 import { nextU32, seedRandom } from "../src/reference/random.js";
 import { bytesWrittenPastDeclared } from "./support/canary.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 
 const prim = findGenerator("prim");
 

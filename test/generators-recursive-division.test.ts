@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { InvalidArgumentError } from "../src/base/errors.js";
 import { encodeOptions } from "../src/algorithms/options.js";
-import { findGenerator } from "../src/generate.js";
 import { backends, wasm } from "./support/backends.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 
 const entry = findGenerator("recursive-division");
 const S = 4;

@@ -4,7 +4,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeChance } from "../src/algorithms/chance.js";
-import { findGenerator } from "../src/generate.js";
 import { encodeOptions } from "../src/algorithms/options.js";
 import { binaryTreeRows } from "../src/reference/generators/binary-tree.js";
 import { ellerRows, ellerStart } from "../src/reference/generators/eller.js";
@@ -12,6 +11,7 @@ import { sidewinderRows } from "../src/reference/generators/sidewinder.js";
 import { seedRandom } from "../src/reference/random.js";
 import { reference } from "./support/backends.js";
 import { BORDER } from "../src/grid/layout.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 
 /** Fills `rowCount` rows at index `rows` of `cells`; `atTop` / `atBottom` place the range in the maze. */
 type FillRows = (cells: Uint8Array, rows: number, rowCount: number, atTop: boolean, atBottom: boolean) => void;

@@ -15,10 +15,11 @@
 
 import { describe, expect, it } from "vitest";
 import { encodeOptions } from "../src/algorithms/options.js";
-import { type GeneratorEntry, generators } from "../src/algorithms/registry.js";
 import type { Backend } from "../src/backends/backend.js";
 import { backends, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
+import type { GeneratorEntry } from "../src/algorithms/define.js";
+import { generators } from "../src/algorithms/generators.js";
 
 const SIGNIFICANCE = 0.001;
 /** Φ⁻¹(1 − 0.001): the standard normal quantile for SIGNIFICANCE. */

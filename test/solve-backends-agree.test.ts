@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeOptions } from "../src/algorithms/options.js";
-import { solvers } from "../src/algorithms/registry.js";
 import { generate, getBackend } from "../src/node.js";
 import type { WasmBackend } from "../src/backends/wasm/backend.js";
 import { kinds, mazeWithEnds } from "./support/mazes.js";
 import { openGrid } from "./support/open-grid.js";
+import { solvers } from "../src/algorithms/solvers.js";
 
 const wasm = getBackend("wasm") as WasmBackend;
 const reference = getBackend("reference");

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { DaedalusError, generate, generateRows, type GenerateRowsOptions, InvalidArgumentError, SizeLimitError } from "../src/node.js";
 import { streamBytes } from "../src/algorithms/limits.js";
-import { findGenerator } from "../src/generate.js";
-import type { StreamableEntry } from "../src/algorithms/registry.js";
+import { findGenerator } from "../src/algorithms/generators.js";
+import type { StreamableEntry } from "../src/algorithms/define.js";
 
 function errorOf(run: () => unknown): Error {
   try {

@@ -1,10 +1,15 @@
 // Size limits, computed from an algorithm's declared memory before any work starts.
 
 import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
-import { type StreamableEntry, type WorkingMemory, workingBytes } from "./registry.js";
-import type { Backend } from "../backends/backend.js";
 import { gridBytes, strideOf } from "../grid/layout.js";
 import { RANDOM_STATE_WORDS } from "../grid/abi.js";
+import { type StreamableEntry, type WorkingMemory, workingBytes } from "./define.js";
+
+/** What a limit is checked against: a backend's name and the most bytes one run may use. */
+export interface Capacity {
+  readonly name: string;
+  readonly capacity: number;
+}
 
 /** Anything with declared working memory: a generator or a solver entry. */
 export interface Sized {
@@ -34,17 +39,17 @@ function largest(fits: (n: number) => boolean): number {
 }
 
 /** Side of the largest square maze this algorithm can handle on this backend. */
-export function largestSquare(entry: Sized, backend: Backend): number {
+export function largestSquare(entry: Sized, backend: Capacity): number {
   return largest((side) => requiredBytes(entry, side, side) <= backend.capacity);
 }
 
 /** Checks that a W×H maze fits before any memory is touched; the error names the largest size that does. */
-export function checkSize(entry: Sized, backend: Backend, width: number, height: number): void {
+export function checkSize(entry: Sized, backend: Capacity, width: number, height: number): void {
   checkNeed(entry.name, backend, width, height, (w, h) => requiredBytes(entry, w, h));
 }
 
 /** checkSize for any need: `label` names what needs the memory in the error. */
-export function checkNeed(label: string, backend: Backend, width: number, height: number, need: Need): void {
+export function checkNeed(label: string, backend: Capacity, width: number, height: number, need: Need): void {
   for (const [name, value] of [["width", width], ["height", height]] as const) {
     if (!Number.isSafeInteger(value) || value < 1) {
       throw new InvalidArgumentError(`${name} must be a positive integer, got ${value}`);
@@ -82,7 +87,7 @@ export function streamRangeRows(rowsPerChunk: number, height: number): number {
 }
 
 /** Checks that a stream fits before any memory is touched; the error names the widest that does. */
-export function checkStreamSize(entry: StreamableEntry, backend: Backend, width: number, height: number, rowsPerChunk: number): void {
+export function checkStreamSize(entry: StreamableEntry, backend: Capacity, width: number, height: number, rowsPerChunk: number): void {
   const needed = streamBytes(entry, width, streamRangeRows(rowsPerChunk, height));
   if (needed <= backend.capacity) return;
   const widest = largest((w) => streamBytes(entry, w, streamRangeRows(1, height)) <= backend.capacity);

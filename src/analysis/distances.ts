@@ -8,13 +8,14 @@ import { getBackend } from "../backends/runtime.js";
 import type { Point } from "../grid/data.js";
 import { gridBytes } from "../grid/layout.js";
 import { RING_INITIAL } from "../grid/abi.js";
+import type { Backend } from "../backends/backend.js";
 
 /** Distance of a cell not reached from the start (masked out, or in another part of the maze). */
 export const UNREACHED = 0xffffffff;
 
 export interface AnalysisOptions {
   /** "wasm" (default) or "reference". */
-  backend?: string;
+  backend?: string | Backend;
 }
 
 /** Bytes the distance map needs: the cells, a u32 per padded cell, and the FIFO's first entries. */

@@ -7,10 +7,10 @@ import type { Maze } from "../maze.js";
 import { checkMaze } from "../grid/validated.js";
 import { getBackend } from "../backends/runtime.js";
 import type { Point } from "../grid/data.js";
-import { findSolver } from "../solve.js";
 import type { AnalysisOptions } from "./distances.js";
 import { type LongestPath, twoPasses } from "./longest-path.js";
 import { BORDER, E, N, PASSAGES, S, W } from "../grid/layout.js";
+import { findSolver } from "../algorithms/solvers.js";
 
 export interface Share {
   readonly count: number;

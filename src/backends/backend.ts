@@ -3,8 +3,8 @@
 // the braid transform over a maze's cells without changing them.
 
 import type { Mask } from "../mask/mask.js";
-import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../algorithms/registry.js";
 import type { Farthest, Point, SolveResult } from "../grid/data.js";
+import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../algorithms/define.js";
 
 export type BackendName = "wasm" | "reference";
 export const backendNames: readonly BackendName[] = ["wasm", "reference"];

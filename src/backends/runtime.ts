@@ -21,8 +21,10 @@ export async function init(source: WasmSource = new URL("../../build/daedalus.wa
   useWasmBackend(await loadWasmBackend(source));
 }
 
-/** The backend of that name; the name is validated here. */
-export function getBackend(name: string): Backend {
+/** The backend a name or a backend names; the name is validated here. */
+export function getBackend(wanted: string | Backend): Backend {
+  if (typeof wanted === "object" && wanted !== null && (wanted === referenceBackend || wanted === wasmBackend)) return wanted;
+  const name = String(typeof wanted === "object" && wanted !== null ? wanted.name : wanted);
   if (name === "reference") return referenceBackend;
   if (name === "wasm") {
     if (!wasmBackend) throw new DaedalusError("WASM", 'the Wasm backend is not loaded: call "await init()" first (the Node entry loads it on import)');

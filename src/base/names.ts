@@ -1,5 +1,7 @@
 // "Did you mean …?" for mistyped names: the closest candidate by edit distance, if it is close enough.
 
+import { InvalidArgumentError } from "./errors.js";
+
 /** Returns ` (did you mean "x"?)` for the closest candidate within a third of the input's length, or "". */
 export function suggest(input: string, candidates: readonly string[]): string {
   let best: string | undefined;
@@ -27,4 +29,24 @@ export function editDistance(a: string, b: string): number {
     }
   }
   return rows[a.length]![b.length]!;
+}
+
+/** Anything listed by name: a registry entry, a format, a backend. */
+export interface Named {
+  readonly name: string;
+  readonly aliases?: readonly string[];
+}
+
+/**
+ * The item of `list` that `wanted` names (its name or an alias), or `wanted` itself when it is one of the
+ * items; otherwise an InvalidArgumentError: unknown <kind> "x" (did you mean …?); allowed: …
+ */
+export function findNamed<T extends Named>(kind: string, list: readonly T[], wanted: string | T): T {
+  if (typeof wanted === "object" && wanted !== null && list.includes(wanted)) return wanted;
+  const name = typeof wanted === "string" ? wanted : String((wanted as Partial<Named> | null)?.name ?? wanted);
+  const found = list.find((item) => item.name === name || item.aliases?.includes(name));
+  if (found) return found;
+  const names = list.map((item) => item.name);
+  const known = [...names, ...list.flatMap((item) => item.aliases ?? [])];
+  throw new InvalidArgumentError(`unknown ${kind} "${name}"${suggest(name, known)}; allowed: ${names.join(", ")}`);
 }

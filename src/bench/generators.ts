@@ -3,9 +3,9 @@
 
 import type { Backend } from "../backends/backend.js";
 import { encodeOptions } from "../algorithms/options.js";
-import type { GeneratorEntry } from "../algorithms/registry.js";
 import { timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";
+import type { GeneratorEntry } from "../algorithms/define.js";
 
 export interface GeneratorResult extends Summary {
   task: string;

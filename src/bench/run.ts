@@ -3,7 +3,6 @@
 // and chart.svg.
 
 import type { Backend } from "../backends/backend.js";
-import type { GeneratorEntry, SolverEntry } from "../algorithms/registry.js";
 import { benchExtras, type ExtraResult } from "./extras.js";
 import { benchGenerator, type GeneratorResult } from "./generators.js";
 import { describeMachine } from "./machine.js";
@@ -12,6 +11,7 @@ import { peers as allPeers } from "./peers.js";
 import { type Report, writeReport } from "./report.js";
 import { benchSolver, type SolverResult } from "./solvers.js";
 import { benchTakuzu, type TakuzuResult } from "./takuzu.js";
+import type { GeneratorEntry, SolverEntry } from "../algorithms/define.js";
 
 export interface SuiteOptions {
   generators: readonly GeneratorEntry[];

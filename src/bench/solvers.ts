@@ -7,9 +7,9 @@ import type { Backend } from "../backends/backend.js";
 import { generate } from "../generate.js";
 import type { Maze } from "../maze.js";
 import { encodeOptions } from "../algorithms/options.js";
-import type { SolverEntry } from "../algorithms/registry.js";
 import { timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";
+import type { SolverEntry } from "../algorithms/define.js";
 
 export interface SolverResult extends Summary {
   task: string;

@@ -4,11 +4,10 @@ import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
 import { runSuite } from "../bench/run.js";
 import { InvalidArgumentError } from "../base/errors.js";
-import { findGenerator } from "../generate.js";
-import { generators, solvers } from "../algorithms/registry.js";
 import { getBackend } from "../backends/runtime.js";
-import { findSolver } from "../solve.js";
 import { positiveInteger } from "./parse.js";
+import { findGenerator, generators } from "../algorithms/generators.js";
+import { solvers, findSolver } from "../algorithms/solvers.js";
 
 interface BenchFlags {
   algorithms?: string;

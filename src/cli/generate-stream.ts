@@ -3,13 +3,13 @@
 
 import { InvalidArgumentError } from "../base/errors.js";
 import { type Format, formats, type WriteOptions } from "../formats/index.js";
-import { generators } from "../algorithms/registry.js";
 import { generateRows } from "../stream.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
 import { type Progress, rowProgress } from "./progress.js";
 import type { OptionValue, RowChunk } from "../grid/data.js";
 import { strideOf } from "../grid/layout.js";
+import { generators } from "../algorithms/generators.js";
 
 export interface StreamRequest {
   algorithm: string;

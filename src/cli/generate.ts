@@ -5,11 +5,9 @@
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
 import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
-import { DEFAULT_ALGORITHM, findGenerator } from "../generate.js";
 import { findFormat, type Format, formatForFile, formats } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
 import { randomSeed, resolveSeed } from "../base/seed.js";
-import { DEFAULT_SOLVER, findSolver } from "../solve.js";
 import { type BatchRequest, buildMaze, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { readMaskFile } from "./input.js";
@@ -17,6 +15,8 @@ import { cellProgress } from "./progress.js";
 import { openOutput, type Output } from "./output.js";
 import { end, type EndFlag, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
+import { DEFAULT_ALGORITHM, findGenerator } from "../algorithms/generators.js";
+import { DEFAULT_SOLVER, findSolver } from "../algorithms/solvers.js";
 
 interface GenerateFlags extends WriteFlags {
   algorithm: string;

@@ -4,9 +4,10 @@ import type { Command } from "commander";
 import { formats } from "../formats/index.js";
 import { largestSquare, type Sized } from "../algorithms/limits.js";
 import type { OptionSpec } from "../algorithms/options.js";
-import { generators, solvers } from "../algorithms/registry.js";
 import { getBackend } from "../backends/runtime.js";
 import { oneOf } from "./parse.js";
+import { generators } from "../algorithms/generators.js";
+import { solvers } from "../algorithms/solvers.js";
 
 const EXAMPLES = `
 Examples:

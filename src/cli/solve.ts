@@ -4,14 +4,14 @@
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
 import { findFormat, formatForFile, formats } from "../formats/index.js";
-import { solvers } from "../algorithms/registry.js";
-import { DEFAULT_SOLVER, findSolver, solve } from "../solve.js";
+import { solve } from "../solve.js";
 import { resolveEnds } from "./ends.js";
 import { readMazeFile } from "./input.js";
 import { openOutput } from "./output.js";
 import { end, type EndFlag, oneOf, optionPair } from "./parse.js";
 import { failureNote } from "./solution-output.js";
 import { addWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
+import { solvers, DEFAULT_SOLVER, findSolver } from "../algorithms/solvers.js";
 
 interface SolveFlags extends WriteFlags {
   input: string;

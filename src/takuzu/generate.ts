@@ -7,6 +7,7 @@ import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid } from "./grid.js";
 import { DEFAULT_DIFFICULTY, DEFAULT_RULES, levelCode, parseDifficulty, parseRules, rulesCode, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
 import { gridProblem, levelProblem, sideProblem } from "./sizes.js";
+import type { Backend } from "../backends/backend.js";
 
 export interface TakuzuGenerateOptions {
   /** Even, from 4 to 32. */
@@ -19,7 +20,7 @@ export interface TakuzuGenerateOptions {
   /** Default "takuzu" (no two equal rows or columns); "unruly" drops that rule. */
   rules?: TakuzuRules;
   /** "wasm" (default) or "reference". */
-  backend?: string;
+  backend?: string | Backend;
 }
 
 export interface GeneratedTakuzu {

@@ -5,10 +5,11 @@ import { InvalidArgumentError } from "../base/errors.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid, type TakuzuGridInit } from "./grid.js";
 import { gradeName, rulesCode, type TakuzuGrade } from "./names.js";
+import type { Backend } from "../backends/backend.js";
 
 export interface TakuzuRunOptions {
   /** "wasm" (default) or "reference". */
-  backend?: string;
+  backend?: string | Backend;
 }
 
 export type TakuzuSolution =

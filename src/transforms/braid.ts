@@ -7,10 +7,11 @@ import { checkMaze, markValid } from "../grid/validated.js";
 import { getBackend } from "../backends/runtime.js";
 import { resolveSeed, type SeedInput } from "../base/seed.js";
 import { gridBytes } from "../grid/layout.js";
+import type { Backend } from "../backends/backend.js";
 
 export interface BraidOptions {
   /** "wasm" (default) or "reference". */
-  backend?: string;
+  backend?: string | Backend;
 }
 
 /** The draw threshold for share p: a dead end whose 32-bit draw r satisfies r < floor(p · 2^32) is removed. */

@@ -3,7 +3,6 @@
 
 import { OutOfMemoryError } from "../../base/errors.js";
 import type { Mask } from "../../mask/mask.js";
-import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../../algorithms/registry.js";
 import { distances } from "../../reference/analysis/distances.js";
 import { farthest } from "../../reference/analysis/farthest.js";
 import { setMaskedInput } from "../../reference/mask.js";
@@ -15,6 +14,7 @@ import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, unpa
 import { prepareRowAbove } from "../row-buffer.js";
 import { referenceTakuzuEngine } from "./takuzu.js";
 import { gridBytes, strideOf } from "../../grid/layout.js";
+import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../../algorithms/define.js";
 
 // V8 (Node 20, current Chrome) caps one typed array at 2^32 elements; working arrays are capped alike.
 const MAX_TYPED_ARRAY_BYTES = 2 ** 32;

@@ -5,13 +5,13 @@
 // next range. While no other call runs, nothing is copied.
 
 import { WasmError, STATUS_OK } from "../../base/errors.js";
-import type { StreamableEntry } from "../../algorithms/registry.js";
 import { streamBufferOffset, streamBytes, streamStateBytes } from "../../algorithms/limits.js";
 import { strideOf } from "../../grid/layout.js";
 import type { RowRanges } from "../backend.js";
 import { prepareRowAbove } from "../row-buffer.js";
 import type { Arena, ArenaTenant } from "./arena.js";
 import { type CoreFunction, coreFunction, type Exports, rowsExports } from "./exports.js";
+import type { StreamableEntry } from "../../algorithms/define.js";
 
 export class WasmRowRanges implements RowRanges, ArenaTenant {
   private readonly arena: Arena;
