@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Bench } from "tinybench";
-import { loadWasmBackendSync } from "../backends/wasm/load.js";
+import { loadWasmBackendSync } from "../index.js";
 import { type Chunk, findFormat } from "../formats/index.js";
 import { generate } from "../generate.js";
 import { summarize, type Summary } from "./stats.js";

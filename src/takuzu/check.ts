@@ -1,7 +1,7 @@
 // Givens that break a rule on their own: three equal side by side, more than half of a line one
 // digit, or (takuzu rules) two complete equal lines. Messages count rows and columns from 1.
 
-import { BLANK } from "../reference/takuzu/codes.js";
+import { BLANK } from "./codes.js";
 import type { TakuzuRules } from "./names.js";
 
 /** A broken rule, at the 0-based cell where it is first seen. */

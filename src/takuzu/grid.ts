@@ -2,7 +2,7 @@
 // Every instance is valid: even sides in range, a size where a grid exists, no given breaking a rule.
 
 import { InvalidArgumentError } from "../base/errors.js";
-import { BLANK } from "../reference/takuzu/codes.js";
+import { BLANK } from "./codes.js";
 import { findGivenProblem } from "./check.js";
 import { DEFAULT_RULES, parseDifficulty, parseRules, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
 import { gridProblem, sideProblem } from "./sizes.js";

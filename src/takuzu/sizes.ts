@@ -1,7 +1,7 @@
 // Which sizes and levels exist: sides even in [4, 32]; under unique lines no more lines than there
 // are distinct valid lines across; and the levels no puzzle of a tiny size has.
 
-import { MAX_SIDE, MIN_SIDE } from "../reference/takuzu/codes.js";
+import { MAX_SIDE, MIN_SIDE } from "./codes.js";
 import { difficulties, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
 
 /** What a side must be, for messages. */
