@@ -2,7 +2,7 @@
 // and turn its packed moves into the path of cells.
 
 import { checkPoint, defaultGoal, defaultStart } from "./grid/points.js";
-import { InvalidArgumentError, OutOfMemoryError } from "./base/errors.js";
+import { OutOfMemoryError } from "./base/errors.js";
 import { checkSize } from "./algorithms/limits.js";
 import type { Maze } from "./maze.js";
 import { checkMaze } from "./grid/validated.js";

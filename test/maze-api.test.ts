@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generate, getBackend, InvalidArgumentError, Maze } from "../src/node.js";
+import { generate, getBackend, InvalidArgumentError } from "../src/node.js";
 import type { WasmBackend } from "../src/backends/wasm/backend.js";
 
 describe("Maze", () => {

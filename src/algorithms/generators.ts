@@ -3,7 +3,6 @@
 // (docs/ARCHITECTURE.md).
 
 import { chanceOption } from "./chance.js";
-import type { OptionSpec } from "./options.js";
 import { generateAldousBroder } from "../reference/generators/aldous-broder.js";
 import { generateFusion } from "../reference/generators/fusion.js";
 import { generateGrowingForest } from "../reference/generators/growing-forest.js";

@@ -5,7 +5,6 @@
 
 import type { Backend } from "../backends/backend.js";
 import { generate } from "../generate.js";
-import type { Maze } from "../maze.js";
 import { encodeOptions } from "../algorithms/options.js";
 import { timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";

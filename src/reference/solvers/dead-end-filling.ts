@@ -98,7 +98,7 @@ export function solveDeadEndFilling(
       }
     }
   }
-  visited = depthFirstWalk(cells, width, height, from, to, visited);
+  visited = depthFirstWalk(cells, width, from, to, visited);
   reopen(cells, width, height);
   return emitWalk(cells, width, height, from, to, visited);
 }

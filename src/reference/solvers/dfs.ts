@@ -10,11 +10,11 @@ import { emitNotReached, emitPath, type SolveResult } from "./path.js";
 export function solveDfs(cells: Uint8Array, width: number, height: number, fromX: number, fromY: number, toX: number, toY: number): SolveResult {
   const from = cellIndex(width, fromX, fromY);
   const to = cellIndex(width, toX, toY);
-  return emitWalk(cells, width, height, from, to, depthFirstWalk(cells, width, height, from, to, 0));
+  return emitWalk(cells, width, height, from, to, depthFirstWalk(cells, width, from, to, 0));
 }
 
 /** Walks from `from` until it reaches `to` or has been everywhere it can, over cells with no mark yet; returns `visited` plus the cells it marked. */
-export function depthFirstWalk(cells: Uint8Array, width: number, height: number, from: number, to: number, visited: number): number {
+export function depthFirstWalk(cells: Uint8Array, width: number, from: number, to: number, visited: number): number {
   const offsets = offsetsFor(strideOf(width));
   cells[from]! |= MARK;
   visited++;
