@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findFormat, FormatError, readMaze } from "../src/node.js";
+import { detectFormat, findFormat, FormatError, readMaze } from "../src/node.js";
 
 function readError(format: string, input: string | Uint8Array): FormatError {
   try {
@@ -104,6 +104,7 @@ describe("format detection", () => {
     ["binary", dmz(1, 1, 1)],
   ])("recognises %s by its content", (name, input) => {
     const bytes = typeof input === "string" ? encode(input) : input;
+    expect(detectFormat(bytes.subarray(0, 64)).name).toBe(name);
     expect(readMaze(bytes).width).toBe(1);
   });
 

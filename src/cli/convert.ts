@@ -1,7 +1,6 @@
 // `daedalus convert`: read a maze in any readable format (detected, or named) and write it in any format.
 
 import type { Command } from "commander";
-import { InvalidArgumentError } from "../base/errors.js";
 import { findFormat, formatForFile, formats, readMaze, type WriteOptions } from "../formats/index.js";
 import { readInput } from "./input.js";
 import { openOutput } from "./output.js";

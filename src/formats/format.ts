@@ -1,6 +1,6 @@
 // What every format module provides: a chunked writer, and a reader where the format can be read.
 
-import type { MazeData, OptionValue, Point, RowChunk, RowsHeader, Solution } from "../grid/data.js";
+import type { MazeData, Point, RowChunk, RowsHeader, Solution } from "../grid/data.js";
 
 
 /** What a reader returns: the maze, and what the format stores beside the cells. */

@@ -15,7 +15,7 @@ import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
 
 /** Palette indices; heat level k is HEAT + k. */
 const BACKGROUND = 0;
-const WALL = 1;
+// Index 1 is the wall colour: the 1-bit pixel rows of --pixel use it as the drawn bit.
 const PATH = 2;
 const START_CELL = 3;
 const GOAL_CELL = 4;
