@@ -1,4 +1,4 @@
-// The Maze type: the grid contract of DESIGN.md in TypeScript, with helpers to read it.
+// The Maze type: the grid contract (docs/ARCHITECTURE.md) as a class, with helpers to read it.
 
 import { InvalidArgumentError } from "./base/errors.js";
 import { findFormat, writeToString } from "./formats/index.js";

@@ -1,4 +1,4 @@
-// Issue 7 will stream binary-tree, sidewinder and eller row by row: their cores fill any range of
+// generateRows() streams binary-tree, sidewinder and eller row by row: their cores fill any range of
 // rows from the row above and carried state. Filling a maze range by range must give the same rows.
 
 import fc from "fast-check";

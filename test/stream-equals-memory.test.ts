@@ -1,5 +1,5 @@
 // A streamed maze is byte-identical to the in-memory maze of the same algorithm, size, seed and
-// options (issue 7), on both backends, for any chunk size; and Wasm chunks equal reference chunks.
+// options (generateRows), on both backends, for any chunk size; and Wasm chunks equal reference chunks.
 
 import "../src/node.js";
 import fc from "fast-check";

@@ -16,7 +16,7 @@ export interface WorkingMemory {
 }
 
 /**
- * A streamable generator's row ranges in the reference (issue 7), mirroring its Wasm exports
+ * A streamable generator's row ranges in the reference (src/stream.ts drives them), mirroring its Wasm exports
  * start_rows_<name> and rows_<name>: the state is everything a stream carries between ranges.
  */
 export interface ReferenceRows<State = unknown> {

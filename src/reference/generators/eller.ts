@@ -18,7 +18,7 @@
 //   2. one bit: 1 = leave the set (if c is not the last of its set still open below).
 // A row's draws depend only on the PRNG state when the row starts: no bits carry between rows.
 //
-// Rows in ranges (issue 7, streaming): ellerRows fills any run of consecutive rows from the row
+// Rows in ranges (streaming, src/stream.ts): ellerRows fills any run of consecutive rows from the row
 // above it (whose S bits give the N bits) and the set lists, which are all the state carried from
 // one row to the next; a row is final once written. Working memory: 8 bytes per column.
 // A stream carries an EllerStream: the saved PRNG state and the set lists.
