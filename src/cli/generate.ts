@@ -130,7 +130,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   if (flags.shard !== undefined && flags.seed === undefined) {
     throw new InvalidArgumentError("--shard needs --seed, so that every shard draws from the same seeds");
   }
-  if (flags.count > 1 && (format.name === "svg" || format.name === "png")) {
+  if (flags.count > 1 && !format.batch) {
     throw new InvalidArgumentError(`--count ${flags.count}: one ${format.name} file holds one maze; use a text format or binary for batches`);
   }
   const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");

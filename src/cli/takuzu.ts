@@ -17,7 +17,19 @@ Examples:
   $ daedalus takuzu solve --input puzzle.txt            the solution, or why there is none / more than one
   $ daedalus takuzu grade --input puzzle.txt            trivial, easy, normal, hard, beyond-hard, …`;
 
-const formatNames = ["text", "json"];
+// The Takuzu formats' names (text, json), for --format and --from-format.
+const formatNames = takuzu.formats.map((format) => format.name);
+
+/** How `takuzu generate` prints, by Takuzu format, the puzzle and (with --solution) its solution, each already written in it. */
+const PRINT_GENERATED: Record<string, (puzzle: string, solution: string | undefined) => string> = {
+  // The solved grid after the puzzle.
+  text: (puzzle, solution) => puzzle + (solution === undefined ? "" : "\n" + solution),
+  // One line of JSON: the solution's rows beside the puzzle's.
+  json: (puzzle, solution) => {
+    const document = JSON.parse(puzzle);
+    return JSON.stringify(solution === undefined ? document : { ...document, solution: JSON.parse(solution).rows }) + "\n";
+  },
+};
 
 /** Parses WIDTHxHEIGHT (the API checks evenness and range with its own message). */
 function size(value: string): [number, number] {
@@ -69,14 +81,8 @@ export function registerTakuzu(program: Command): void {
         ...(flags.seed === undefined ? {} : { seed: flags.seed }),
       });
       if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${puzzle.seed} (reproduce with --seed ${puzzle.seed})\n`);
-      const format = flags.format ?? (flags.output && takuzuFormatForFile(flags.output)?.name) ?? "text";
-      let text: string;
-      if (format === "json") {
-        const document = JSON.parse(takuzu.write(puzzle, "json"));
-        text = JSON.stringify(flags.solution ? { ...document, solution: JSON.parse(takuzu.write(solution, "json")).rows } : document) + "\n";
-      } else {
-        text = takuzu.write(puzzle, "text") + (flags.solution ? "\n" + takuzu.write(solution, "text") : "");
-      }
+      const format = flags.format ?? (flags.output ? takuzuFormatForFile(flags.output)?.name : undefined) ?? "text";
+      const text = PRINT_GENERATED[format]!(takuzu.write(puzzle, format), flags.solution ? takuzu.write(solution, format) : undefined);
       await write(text, flags.output);
     });
 

@@ -2,7 +2,7 @@
 // Walls are written `|` (the reader also takes seed 004's `│`); excluded cells are left blank and cannot be read back.
 
 import { ChunkBuffer, code, utf8, word } from "./chunks.js";
-import type { Chunk, Format, ReadResult, WriteOptions } from "./format.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
 import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
 import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
@@ -134,8 +134,10 @@ export const asciiCompact: Format = {
   extensions: [".compact.txt"],
   text: true,
   streams: true,
+  batch: BLANK_LINE_BETWEEN,
   write,
   writeRows,
   read,
+  sniffPriority: SNIFF_LEADING,
   sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === PLUS,
 };

@@ -2,7 +2,7 @@
 // Excluded cells are left blank (no floor, no walls between them); such drawings cannot be read back.
 
 import { ChunkBuffer, code, word } from "./chunks.js";
-import type { Chunk, Format, ReadResult, WriteOptions } from "./format.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
 import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
 import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
@@ -124,8 +124,10 @@ export const ascii: Format = {
   extensions: [".txt", ".ascii"],
   text: true,
   streams: true,
+  batch: BLANK_LINE_BETWEEN,
   write,
   writeRows,
   read,
+  sniffPriority: SNIFF_LEADING,
   sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === DASH,
 };

@@ -14,7 +14,7 @@
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { findPaddingProblem, findPassageProblem, hasExcludedCells } from "../grid/check.js";
-import { CHUNK_BYTES, type Chunk, type Format, type ReadResult } from "./format.js";
+import { type Chunk, CHUNK_BYTES, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_MAGIC } from "./format.js";
 import { checkedChunks, checkRowsHeader, headerOf, mazeRows } from "./rows.js";
 import { BORDER, gridBytes, strideOf } from "../grid/layout.js";
 import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
@@ -99,8 +99,10 @@ export const binary: Format = {
   extensions: [".dmz", ".bin"],
   text: false,
   streams: true,
+  batch: NOTHING_BETWEEN,
   write,
   writeRows,
   read,
+  sniffPriority: SNIFF_MAGIC,
   sniff: (head) => MAGIC_BYTES.every((byte, i) => head[i] === byte),
 };

@@ -2,7 +2,7 @@
 // coordinates, posts at even ones. An excluded cell is a solid "#" with solid walls around it, and reads back.
 
 import { ChunkBuffer, code, word } from "./chunks.js";
-import type { Chunk, Format, ReadResult } from "./format.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
 import { checkRowsHeader, headerOf, mazeRows, rowPairs } from "./rows.js";
 import { FLOOR, INVALID, OPEN, readWallGrid, SOLID, WALL, type WallGridSpec } from "./wall-grid-reader.js";
 import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
@@ -83,9 +83,11 @@ export const blocks: Format = {
   extensions: [".blocks.txt", ".blocks"],
   text: true,
   streams: true,
+  batch: BLANK_LINE_BETWEEN,
   write,
   writeRows,
   read,
+  sniffPriority: SNIFF_LEADING,
   sniff: (head) => head[0] === WALL_CHARACTER && firstNonWall(head) === OPEN_CHARACTER,
 };
 

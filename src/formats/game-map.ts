@@ -5,7 +5,7 @@
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { ChunkBuffer, code } from "./chunks.js";
-import type { Chunk, Format, ReadResult, WriteOptions } from "./format.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
 import { type Ends, resolveEnds, streamEnds } from "./marks.js";
 import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
 import { TextInput } from "./text-input.js";
@@ -164,8 +164,10 @@ export const gameMap: Format = {
   extensions: [".map", ".map.txt"],
   text: true,
   streams: true,
+  batch: BLANK_LINE_BETWEEN,
   write,
   writeRows,
   read,
+  sniffPriority: SNIFF_LEADING,
   sniff: (head) => head[0] === WALL_CHARACTER && [FLOOR_CHARACTER, START_LETTER, GOAL_LETTER].includes(firstNonWall(head) ?? 0),
 };

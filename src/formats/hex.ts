@@ -3,7 +3,7 @@
 import { FormatError } from "../base/errors.js";
 import { findPassageProblem } from "../grid/check.js";
 import { ChunkBuffer, code } from "./chunks.js";
-import type { Chunk, Format, ReadResult } from "./format.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LOOSE } from "./format.js";
 import { checkRowsHeader, headerOf, mazeRows, rowPairs } from "./rows.js";
 import { describeCharacter, TextInput } from "./text-input.js";
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
@@ -78,9 +78,11 @@ export const hex: Format = {
   extensions: [".hex"],
   text: true,
   streams: true,
+  batch: BLANK_LINE_BETWEEN,
   write,
   writeRows,
   read,
+  sniffPriority: SNIFF_LOOSE,
   sniff: (head) => {
     const lineEnd = head.indexOf(NEWLINE);
     const line = head.subarray(0, lineEnd === -1 ? head.length : lineEnd);

@@ -15,8 +15,9 @@ import { svg } from "./svg.js";
 import { unicode } from "./unicode.js";
 import type { MazeData } from "../grid/data.js";
 
-export type { Chunk, Colours, Format, ReadResult, WriteOptions } from "./format.js";
+export type { Batching, Chunk, Colours, Format, ReadResult, WriteOptions } from "./format.js";
 
+/** Every format, in the order `list` and error messages name them; a new format is one more entry here. */
 export const formats: readonly Format[] = [ascii, asciiCompact, unicode, blocks, hex, json, binary, svg, png, gameMap];
 
 export function findFormat(name: string): Format {
@@ -43,8 +44,8 @@ export function formatForFile(path: string): Format | undefined {
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
-// Most specific first: the binary magic "DMZ1" is also a run of hex digits.
-const SNIFF_ORDER = ["binary", "json", "ascii", "ascii-compact", "blocks", "game-map", "hex"];
+// The formats detection tries, highest sniffPriority first (a stable sort keeps list order between equals).
+const SNIFFERS = formats.filter((format) => format.sniff).sort((a, b) => (b.sniffPriority ?? 0) - (a.sniffPriority ?? 0));
 
 /**
  * The readable format of an input: by the file's extension when its content agrees, else by the content alone
@@ -53,7 +54,7 @@ const SNIFF_ORDER = ["binary", "json", "ascii", "ascii-compact", "blocks", "game
 export function detectFormat(head: Uint8Array, path?: string): Format {
   const byName = path === undefined ? undefined : formatForFile(path);
   if (byName?.read && byName.sniff?.(head)) return byName;
-  const found = SNIFF_ORDER.map((name) => findFormat(name)).find((format) => format.sniff?.(head));
+  const found = SNIFFERS.find((format) => format.sniff!(head));
   if (found) return found;
   const readable = formats.filter((format) => format.read).map((format) => format.name);
   const unreadable = PNG_SIGNATURE.every((byte, i) => head[i] === byte) ? "png" : head[0] === 0x3c ? "svg" : undefined;

@@ -2,7 +2,7 @@
 // Excluded cells are left blank. Write only.
 
 import { ChunkBuffer, utf8 } from "./chunks.js";
-import type { Chunk, Format, WriteOptions } from "./format.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type WriteOptions } from "./format.js";
 import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
 import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
 import type { MazeData, RowsHeader, RowChunk } from "../grid/data.js";
@@ -141,6 +141,7 @@ export const unicode: Format = {
   extensions: [".unicode.txt"],
   text: true,
   streams: true,
+  batch: BLANK_LINE_BETWEEN,
   write,
   writeRows,
 };
