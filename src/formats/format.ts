@@ -1,6 +1,6 @@
 // What every format module provides: a chunked writer, and a reader where the format can be read.
 
-import type { MazeData, OptionValue, Point, RowChunk, RowsHeader, Solution } from "../grid/data.js";
+import type { MazeData, Point, RowChunk, RowsHeader, Solution } from "../grid/data.js";
 
 
 /** What a reader returns: the maze, and what the format stores beside the cells. */
@@ -76,7 +76,7 @@ export interface Format {
   /**
    * Writes a maze that arrives as chunks of rows, in order (generateRows(), of any height up to 2^53): no excluded
    * cells, no solution, no heat map; start and goal default to the corners. `write` is this same writer over a whole
-   * maze's rows. Validates the header and options at once (throws InvalidArgumentError), then pulls rows as the
+   * maze's rows (rowFormat() in row-format.ts builds both from one row writer). Validates the header and options at once (throws InvalidArgumentError), then pulls rows as the
    * output is consumed. Output chunks may be views on the rows given (binary): finish with one before asking for the
    * next when the rows are views on a reused buffer.
    */

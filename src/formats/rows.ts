@@ -5,7 +5,7 @@
 
 import { InvalidArgumentError } from "../base/errors.js";
 import type { WriteOptions } from "./format.js";
-import type { MazeData, OptionValue, RowChunk, RowsHeader } from "../grid/data.js";
+import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
 import { BORDER, strideOf } from "../grid/layout.js";
 
 
