@@ -6,7 +6,8 @@ import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
 import { findTakuzuFormat, takuzu, takuzuFormatForFile, type TakuzuGrid } from "../takuzu/index.js";
 import { difficulties, ruleSets } from "../takuzu/names.js";
 import { readInput } from "./input.js";
-import { openOutput } from "./output.js";
+import { writeOutput } from "./output.js";
+import { outputOption } from "./output-flags.js";
 import { oneOf, seed } from "./parse.js";
 
 const EXAMPLES = `
@@ -44,17 +45,6 @@ function readPuzzle(path: string, formatName: string | undefined, rules: string 
   return takuzu.read(text, { format: format.name, ...(rules ? { rules: rules as "takuzu" | "unruly" } : {}) });
 }
 
-async function write(text: string, path: string | undefined): Promise<void> {
-  const output = openOutput(path);
-  try {
-    await output.write(text);
-    await output.close();
-  } catch (error) {
-    output.abort();
-    throw error;
-  }
-}
-
 export function registerTakuzu(program: Command): void {
   const command = program.command("takuzu").description("Takuzu (binary puzzle): generate with a unique solution, solve, grade").addHelpText("after", EXAMPLES);
 
@@ -68,7 +58,7 @@ export function registerTakuzu(program: Command): void {
     .option("-b, --backend <name>", backendNames.join(" or "), oneOf(backendNames), "wasm")
     .option("-f, --format <name>", "text or json (default: from --output's extension, else text)", oneOf(formatNames))
     .option("--solution", "print the solution after the puzzle (text) or beside it (json)", false)
-    .option("-o, --output <file>", "write to this file (atomically) instead of stdout")
+    .addOption(outputOption())
     .addHelpText("after", EXAMPLES)
     .action(async (flags: { size: string; difficulty: string; rules: string; seed?: number | string; backend: string; format?: string; solution: boolean; output?: string }) => {
       const [width, height] = size(flags.size);
@@ -83,7 +73,7 @@ export function registerTakuzu(program: Command): void {
       if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${puzzle.seed} (reproduce with --seed ${puzzle.seed})\n`);
       const format = flags.format ?? (flags.output ? takuzuFormatForFile(flags.output)?.name : undefined) ?? "text";
       const text = PRINT_GENERATED[format]!(takuzu.write(puzzle, format), flags.solution ? takuzu.write(solution, format) : undefined);
-      await write(text, flags.output);
+      await writeOutput(flags.output, false, (output) => output.write(text));
     });
 
   command
