@@ -60,6 +60,7 @@ export const BLANK_LINE_BETWEEN: Batching = { separator: "\n" };
 /** Batching of records that end themselves: nothing between two mazes. */
 export const NOTHING_BETWEEN: Batching = { separator: "" };
 
+/** A maze format: its writers, its reader where it has one, and what the CLI asks of it (batching, detection). */
 export interface Format {
   readonly name: string;
   readonly summary: string;
@@ -76,9 +77,9 @@ export interface Format {
   /**
    * Writes a maze that arrives as chunks of rows, in order (generateRows(), of any height up to 2^53): no excluded
    * cells, no solution, no heat map; start and goal default to the corners. `write` is this same writer over a whole
-   * maze's rows (rowFormat() in row-format.ts builds both from one row writer). Validates the header and options at once (throws InvalidArgumentError), then pulls rows as the
-   * output is consumed. Output chunks may be views on the rows given (binary): finish with one before asking for the
-   * next when the rows are views on a reused buffer.
+   * maze's rows (rowFormat() in row-format.ts builds both from one row writer). Validates the header and options at
+   * once (throws InvalidArgumentError), then pulls rows as the output is consumed. Output chunks may be views on the
+   * rows given (binary): finish with one before asking for the next when the rows are views on a reused buffer.
    */
   writeRows?(header: RowsHeader, rows: Iterable<RowChunk>, options?: WriteOptions): Iterable<Chunk> | AsyncIterable<Chunk>;
   /** Parses and fully validates; throws FormatError naming where the input is wrong. */
