@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { findFormat, generate, writeToBytes, writeToString } from "../src/node.js";
@@ -56,6 +57,14 @@ describe("daedalus convert", () => {
     expect(readdirSync(join(directory, "out"))).toEqual(["solved.svg"]);
     expect(readFileSync(output, "utf8")).toBe(writeToString(findFormat("svg"), maze, { solution }));
     expect(run(["convert", "-i", input, "-f", "ascii"]).stdout.toString()).toBe(writeToString(findFormat("ascii"), maze, { solution }));
+  });
+
+  it("gzips from an output name ending in .gz (format from the name before it), or with --gzip", () => {
+    const input = join(directory, "maze-hex.hex");
+    const output = join(directory, "maze.blocks.gz");
+    expect(run(["convert", "-i", input, "-o", output]).code).toBe(0);
+    expect(gunzipSync(readFileSync(output)).toString()).toBe(writeToString(findFormat("blocks"), maze));
+    expect(gunzipSync(run(["convert", "-i", input, "--gzip"]).stdout).toString()).toBe(writeToString(findFormat("ascii"), maze));
   });
 
   it("png with drawing flags decodes to the requested geometry", () => {

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { braid, generate, longestPath, maskFromText, solve, stats } from "../src/node.js";
 
@@ -109,6 +110,14 @@ describe("daedalus solve and stats", () => {
     const json = JSON.parse(run("solve", "-i", mazeFile, "--solver", "dead-end-filling", "--from", "7,0", "--to", "0,3", "-f", "json").stdout);
     const expected = solve(generate({ width: 8, height: 4, seed: 42 }), { solver: "dead-end-filling", from: [7, 0], to: [0, 3] });
     expect(json.solution).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
+  it("solve gzips like generate: from an output name ending in .gz (format from the name before it), or --gzip", () => {
+    const file = join(directory, "solved.json.gz");
+    expect(run("solve", "-i", mazeFile, "-o", file).code).toBe(0);
+    expect(gunzipSync(readFileSync(file)).toString()).toBe(run("solve", "-i", mazeFile, "-f", "json").stdout);
+    const gzipped = spawnSync(process.execPath, [bin, "solve", "-i", mazeFile, "--gzip"]);
+    expect(gunzipSync(gzipped.stdout).toString()).toBe(SOLVED_42);
   });
 
   it("stats prints the API's stats as JSON", () => {

@@ -51,10 +51,9 @@ export function buildMaze(request: BatchRequest, index: number, onProgress?: (do
 
 const encoder = new TextEncoder();
 
-/** What goes before maze `index` of a batch: text drawings are separated by a blank line; json is one object per
- *  line already, and binary (DMZ1) records delimit themselves. */
+/** What goes before maze `index` of a batch: the format's separator between two mazes, nothing before the first. */
 export function separatorBefore(format: Format, index: number): string {
-  return index > 0 && format.text && format.name !== "json" ? "\n" : "";
+  return index > 0 ? (format.batch?.separator ?? "") : "";
 }
 
 /** The bytes maze `index` of the batch contributes to the output, separator included. */

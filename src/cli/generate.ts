@@ -5,27 +5,26 @@
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
 import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
-import { findFormat, type Format, formatForFile, formats } from "../formats/index.js";
+import type { Format } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
 import { randomSeed, resolveSeed } from "../base/seed.js";
 import { type BatchRequest, buildMaze, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { readMaskFile } from "./input.js";
 import { cellProgress } from "./progress.js";
-import { openOutput, type Output } from "./output.js";
+import { writeChunks, writeOutput } from "./output.js";
+import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { end, type EndFlag, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 import { DEFAULT_ALGORITHM, findGenerator } from "../algorithms/generators.js";
 import { DEFAULT_SOLVER, findSolver } from "../algorithms/solvers.js";
 
-interface GenerateFlags extends WriteFlags {
+interface GenerateFlags extends WriteFlags, OutputFlags {
   algorithm: string;
   width: number;
   height: number;
   seed?: number | string;
   backend: string;
-  format?: string;
-  output?: string;
   count: number;
   option: Record<string, string>;
   workers?: number;
@@ -39,7 +38,6 @@ interface GenerateFlags extends WriteFlags {
   goal?: EndFlag;
   solveOption: Record<string, string>;
   stream?: boolean;
-  gzip?: boolean;
 }
 
 const EXAMPLES = `
@@ -71,8 +69,8 @@ export function registerGenerate(program: Command): void {
     .option("-H, --height <cells>", "maze height in cells (up to 2^53 with --stream)", rowCount, 10)
     .option("-s, --seed <seed>", "integer in [0, 2^32) or a string; random (and printed) if omitted", seed)
     .option("-b, --backend <name>", `${backendNames.join(" or ")}`, oneOf(backendNames), "wasm")
-    .option("-f, --format <name>", `${formats.map((format) => format.name).join(", ")} (default: from --output's extension, else ascii)`)
-    .option("-o, --output <file>", "write to this file (atomically) instead of stdout")
+    .addOption(formatOption())
+    .addOption(outputOption())
     .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {})
     .option("--workers <k>", "worker threads for --count (default: the number of cores)", positiveInteger)
@@ -86,7 +84,7 @@ export function registerGenerate(program: Command): void {
     .option("--goal <x,y|longest>", "same as --to", end)
     .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {})
     .option("--stream", "write the maze as it is generated, row by row, in memory flat over time (binary-tree, sidewinder, eller)")
-    .option("--gzip", "compress the output with gzip as it is written (implied by an output name ending in .gz)");
+    .addOption(gzipOption());
   addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: GenerateFlags, self: Command) => runGenerate(flags, self));
@@ -111,16 +109,14 @@ function maskSize(mask: Mask, flags: GenerateFlags, command: Command): { width: 
 async function runGenerate(flags: GenerateFlags, command: Command): Promise<void> {
   // Validate everything before any output exists.
   const entry = findGenerator(flags.algorithm);
-  const gzip = flags.gzip === true || GZIP_SUFFIX.test(flags.output ?? "");
-  const named = flags.output?.replace(GZIP_SUFFIX, "");
-  const format = flags.format !== undefined ? findFormat(flags.format) : (named && formatForFile(named)) || findFormat("ascii");
+  const { format, gzip } = chooseOutput(flags);
   if (flags.stream) {
     checkStreamFlags(entry.name, format, flags);
     const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
     const generation = { algorithm: entry.name, width: flags.width, height: flags.height, seed, backend: flags.backend, options: flags.option };
     const stream = prepareStream({ ...generation, format, write: writeOptionsFrom(flags) });
     if (flags.seed === undefined) printRandomSeed(seed);
-    await writeTo(flags.output, gzip, (output) => stream.run(output));
+    await writeOutput(flags.output, gzip, (output) => stream.run(output));
     return;
   }
   if (!Number.isSafeInteger(flags.height)) {
@@ -130,7 +126,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   if (flags.shard !== undefined && flags.seed === undefined) {
     throw new InvalidArgumentError("--shard needs --seed, so that every shard draws from the same seeds");
   }
-  if (flags.count > 1 && (format.name === "svg" || format.name === "png")) {
+  if (flags.count > 1 && !format.batch) {
     throw new InvalidArgumentError(`--count ${flags.count}: one ${format.name} file holds one maze; use a text format or binary for batches`);
   }
   const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
@@ -159,37 +155,23 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const chunks = first ? format.write(first.maze, first.write) : undefined;
   // Printed once the request is known to be valid, so an error is not preceded by a seed line.
   if (flags.seed === undefined) printRandomSeed(firstSeed);
-  await writeTo(flags.output, gzip, async (output) => {
+  await writeOutput(flags.output, gzip, async (output) => {
     if (chunks) {
       await output.write(separatorBefore(format, start));
-      for await (const chunk of chunks) await output.write(chunk);
+      await writeChunks(output, chunks);
     }
     await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
   });
 }
 
-const GZIP_SUFFIX = /\.gz$/i;
-
 function printRandomSeed(seed: number): void {
   process.stderr.write(`daedalus: random seed ${seed} (reproduce with --seed ${seed})\n`);
 }
 
-/** Opens the output, writes it, and closes it; on any failure the output is dropped (no partial file). */
-async function writeTo(path: string | undefined, gzip: boolean, write: (output: Output) => Promise<void>): Promise<void> {
-  const output = openOutput(path, gzip);
-  try {
-    await write(output);
-    await output.close();
-  } catch (error) {
-    output.abort();
-    throw error;
-  }
-}
-
-/** buildMaze(), whose size error also says that --stream can write the maze when the algorithm and format stream. */
 /** Generations from this size up show a progress bar (they take about a second or more). */
 const PROGRESS_MIN_CELLS = 1 << 22;
 
+/** buildMaze(), whose size error also says that --stream can write the maze when the algorithm and format stream. */
 function buildSuggestingStream(request: BatchRequest, index: number, format: Format): ReturnType<typeof buildMaze> {
   // A bar for generations long enough to watch (a few million cells), on a terminal only.
   const cells = request.width * request.height;

@@ -18,12 +18,18 @@ export function registerList(program: Command): void {
   program
     .command("list")
     .description("list generators, solvers and formats with their properties")
-    .option("-f, --format <name>", "text or json", oneOf(["text", "json"]), "text")
+    .option("-f, --format <name>", "text or json", oneOf(Object.keys(LIST_OUTPUTS)), "text")
     .addHelpText("after", EXAMPLES)
     .action((flags: { format: string }) => {
-      process.stdout.write(flags.format === "json" ? JSON.stringify(catalogue(), null, 2) + "\n" : table());
+      process.stdout.write(LIST_OUTPUTS[flags.format]!());
     });
 }
+
+/** `list`'s own output modes (not maze formats): a table to read, or the catalogue as JSON for programs. */
+const LIST_OUTPUTS: Record<string, () => string> = {
+  text: () => table(),
+  json: () => JSON.stringify(catalogue(), null, 2) + "\n",
+};
 
 /** What `list --format json` prints: the registry, with each generator's largest square maze per backend. */
 export function catalogue() {

@@ -112,3 +112,21 @@ function streamOutput(sink: Writable, gzip: boolean, owned: boolean): Output {
     },
   };
 }
+
+/** Opens the output, lets `write` fill it, and closes it; on any failure the output is dropped (no partial file) and
+ *  the error goes on. An output that cannot be opened (a missing directory) throws before `write` runs. */
+export async function writeOutput(path: string | undefined, gzip: boolean, write: (output: Output) => Promise<void>): Promise<void> {
+  const output = openOutput(path, gzip);
+  try {
+    await write(output);
+    await output.close();
+  } catch (error) {
+    output.abort();
+    throw error;
+  }
+}
+
+/** Writes every chunk in order, waiting whenever the output's buffer is full. */
+export async function writeChunks(output: Output, chunks: Iterable<Chunk> | AsyncIterable<Chunk>): Promise<void> {
+  for await (const chunk of chunks) await output.write(chunk);
+}

@@ -3,8 +3,8 @@
 import type { Command } from "commander";
 import { stats } from "../analysis/stats.js";
 import { backendNames } from "../backends/backend.js";
-import { findFormat, formats } from "../formats/index.js";
 import { readMazeFile } from "./input.js";
+import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
 import { oneOf } from "./parse.js";
 
 const EXAMPLES = `
@@ -13,16 +13,11 @@ Examples:
   $ daedalus generate -f json --braid 0.5 | daedalus stats --input -`;
 
 export function registerStats(program: Command): void {
-  const readable = formats.filter((format) => format.read).map((format) => format.name);
-  program
-    .command("stats")
-    .description("describe a maze read from a file (JSON)")
-    .requiredOption("-i, --input <file>", 'the maze to read ("-" for stdin)')
-    .option("--from-format <name>", `auto, or one of ${readable.join(", ")}`, "auto")
+  addInputFlags(program.command("stats").description("describe a maze read from a file (JSON)"))
     .option("-b, --backend <name>", `${backendNames.join(" or ")}`, oneOf(backendNames), "wasm")
     .addHelpText("after", EXAMPLES)
-    .action((flags: { input: string; fromFormat: string; backend: string }) => {
-      if (flags.fromFormat !== "auto") findFormat(flags.fromFormat);
+    .action((flags: InputFlags & { backend: string }) => {
+      checkFromFormat(flags);
       const text = JSON.stringify(stats(readMazeFile(flags.input, flags.fromFormat).maze, { backend: flags.backend }), null, 2);
       // Cells stay on one line: "from": [6, 2].
       process.stdout.write(text.replace(/\[\s+(\d+),\s+(\d+)\s+\]/g, "[$1, $2]") + "\n");

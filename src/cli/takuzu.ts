@@ -6,7 +6,8 @@ import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
 import { findTakuzuFormat, takuzu, takuzuFormatForFile, type TakuzuGrid } from "../takuzu/index.js";
 import { difficulties, ruleSets } from "../takuzu/names.js";
 import { readInput } from "./input.js";
-import { openOutput } from "./output.js";
+import { writeOutput } from "./output.js";
+import { outputOption } from "./output-flags.js";
 import { oneOf, seed } from "./parse.js";
 
 const EXAMPLES = `
@@ -17,7 +18,19 @@ Examples:
   $ daedalus takuzu solve --input puzzle.txt            the solution, or why there is none / more than one
   $ daedalus takuzu grade --input puzzle.txt            trivial, easy, normal, hard, beyond-hard, …`;
 
-const formatNames = ["text", "json"];
+// The Takuzu formats' names (text, json), for --format and --from-format.
+const formatNames = takuzu.formats.map((format) => format.name);
+
+/** How `takuzu generate` prints, by Takuzu format, the puzzle and (with --solution) its solution, each already written in it. */
+const PRINT_GENERATED: Record<string, (puzzle: string, solution: string | undefined) => string> = {
+  // The solved grid after the puzzle.
+  text: (puzzle, solution) => puzzle + (solution === undefined ? "" : "\n" + solution),
+  // One line of JSON: the solution's rows beside the puzzle's.
+  json: (puzzle, solution) => {
+    const document = JSON.parse(puzzle);
+    return JSON.stringify(solution === undefined ? document : { ...document, solution: JSON.parse(solution).rows }) + "\n";
+  },
+};
 
 /** Parses WIDTHxHEIGHT (the API checks evenness and range with its own message). */
 function size(value: string): [number, number] {
@@ -30,17 +43,6 @@ function readPuzzle(path: string, formatName: string | undefined, rules: string 
   const format = formatName ? findTakuzuFormat(formatName) : (takuzuFormatForFile(path) ?? findTakuzuFormat("text"));
   const text = new TextDecoder().decode(readInput(path));
   return takuzu.read(text, { format: format.name, ...(rules ? { rules: rules as "takuzu" | "unruly" } : {}) });
-}
-
-async function write(text: string, path: string | undefined): Promise<void> {
-  const output = openOutput(path);
-  try {
-    await output.write(text);
-    await output.close();
-  } catch (error) {
-    output.abort();
-    throw error;
-  }
 }
 
 export function registerTakuzu(program: Command): void {
@@ -56,7 +58,7 @@ export function registerTakuzu(program: Command): void {
     .option("-b, --backend <name>", backendNames.join(" or "), oneOf(backendNames), "wasm")
     .option("-f, --format <name>", "text or json (default: from --output's extension, else text)", oneOf(formatNames))
     .option("--solution", "print the solution after the puzzle (text) or beside it (json)", false)
-    .option("-o, --output <file>", "write to this file (atomically) instead of stdout")
+    .addOption(outputOption())
     .addHelpText("after", EXAMPLES)
     .action(async (flags: { size: string; difficulty: string; rules: string; seed?: number | string; backend: string; format?: string; solution: boolean; output?: string }) => {
       const [width, height] = size(flags.size);
@@ -69,15 +71,9 @@ export function registerTakuzu(program: Command): void {
         ...(flags.seed === undefined ? {} : { seed: flags.seed }),
       });
       if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${puzzle.seed} (reproduce with --seed ${puzzle.seed})\n`);
-      const format = flags.format ?? (flags.output && takuzuFormatForFile(flags.output)?.name) ?? "text";
-      let text: string;
-      if (format === "json") {
-        const document = JSON.parse(takuzu.write(puzzle, "json"));
-        text = JSON.stringify(flags.solution ? { ...document, solution: JSON.parse(takuzu.write(solution, "json")).rows } : document) + "\n";
-      } else {
-        text = takuzu.write(puzzle, "text") + (flags.solution ? "\n" + takuzu.write(solution, "text") : "");
-      }
-      await write(text, flags.output);
+      const format = flags.format ?? (flags.output ? takuzuFormatForFile(flags.output)?.name : undefined) ?? "text";
+      const text = PRINT_GENERATED[format]!(takuzu.write(puzzle, format), flags.solution ? takuzu.write(solution, format) : undefined);
+      await writeOutput(flags.output, false, (output) => output.write(text));
     });
 
   command

@@ -2,11 +2,12 @@
 // Walls are written `|` (the reader also takes seed 004's `│`); excluded cells are left blank and cannot be read back.
 
 import { ChunkBuffer, code, utf8, word } from "./chunks.js";
-import type { Chunk, Format, ReadResult, WriteOptions } from "./format.js";
-import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
-import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
+import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
+import { rowFormat } from "./row-format.js";
+import { rowPairs } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
-import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
+import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 const SPACE = code(" ");
 const PLUS = code("+");
@@ -27,16 +28,6 @@ const WALL_PAIRS = new Uint16Array(32).map((_, key) => {
   return word(post + ((key & 16) !== 0 || (key & 10) === 10 ? " " : "-"));
 });
 const FLOOR_PAIRS = new Uint16Array(8).map((_, key) => word((key & 1) !== 0 || (key & 6) === 6 ? "  " : " |"));
-
-function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
-  return lines(headerOf(maze), mazeRows(maze), new RowMarks(maze, options, options.marks === true));
-}
-
-function writeRows(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions = {}): Iterable<Chunk> {
-  checkRowsHeader("ascii-compact", header);
-  checkStreamOptions("ascii-compact", options);
-  return lines(header, rows, new EndMarks(header.width, options.marks ? streamEnds(header, options) : undefined));
-}
 
 function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   // A wall line of 2W+2 bytes and a floor line of at most 4W+2 (a path block is 3 bytes of UTF-8).
@@ -128,14 +119,15 @@ function read(input: string | Uint8Array): ReadResult {
   return readWallGrid(spec, input);
 }
 
-export const asciiCompact: Format = {
+export const asciiCompact: Format = rowFormat({
   name: "ascii-compact",
   summary: "seed 004 drawing: +-+ posts, 1 column per cell, path drawn █",
   extensions: [".compact.txt"],
   text: true,
-  streams: true,
-  write,
-  writeRows,
+  batch: BLANK_LINE_BETWEEN,
+  readsOptions: true,
+  rowWriter: (header, rows, _options, source) => lines(header, rows, source.marks()),
   read,
+  sniffPriority: SNIFF_LEADING,
   sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === PLUS,
-};
+});

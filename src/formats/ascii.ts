@@ -2,11 +2,12 @@
 // Excluded cells are left blank (no floor, no walls between them); such drawings cannot be read back.
 
 import { ChunkBuffer, code, word } from "./chunks.js";
-import type { Chunk, Format, ReadResult, WriteOptions } from "./format.js";
-import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
-import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
+import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
+import { rowFormat } from "./row-format.js";
+import { rowPairs } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
-import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
+import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 const SPACE = code(" ");
 const PLUS = code("+");
@@ -33,16 +34,6 @@ const FLOOR_WORDS = new Uint32Array(8).map((_, key) => word((key & 1) !== 0 || (
 const FLOOR_MARK = new Uint8Array(128).map((_, mark) =>
   mark & START ? START_LETTER : mark & GOAL ? GOAL_LETTER : mark & ON_PATH ? PATH_MARK : SPACE,
 );
-
-function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
-  return lines(headerOf(maze), mazeRows(maze), new RowMarks(maze, options, options.marks === true));
-}
-
-function writeRows(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions = {}): Iterable<Chunk> {
-  checkRowsHeader("ascii", header);
-  checkStreamOptions("ascii", options);
-  return lines(header, rows, new EndMarks(header.width, options.marks ? streamEnds(header, options) : undefined));
-}
 
 function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   const out = new ChunkBuffer(2 * (4 * width + 2));
@@ -118,14 +109,15 @@ function read(input: string | Uint8Array): ReadResult {
   return readWallGrid(spec, input);
 }
 
-export const ascii: Format = {
+export const ascii: Format = rowFormat({
   name: "ascii",
   summary: "seed 003 drawing: +---+ corners, | walls, 3 columns per cell, path cells marked o",
   extensions: [".txt", ".ascii"],
   text: true,
-  streams: true,
-  write,
-  writeRows,
+  batch: BLANK_LINE_BETWEEN,
+  readsOptions: true,
+  rowWriter: (header, rows, _options, source) => lines(header, rows, source.marks()),
   read,
+  sniffPriority: SNIFF_LEADING,
   sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === DASH,
-};
+});

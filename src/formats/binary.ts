@@ -13,9 +13,10 @@
 // The reader loads mazes of width·height < 2^32 (the in-memory limit); streams write larger files.
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
-import { findPaddingProblem, findPassageProblem, hasExcludedCells } from "../grid/check.js";
-import { CHUNK_BYTES, type Chunk, type Format, type ReadResult } from "./format.js";
-import { checkedChunks, checkRowsHeader, headerOf, mazeRows } from "./rows.js";
+import { findPaddingProblem, findPassageProblem } from "../grid/check.js";
+import { type Chunk, CHUNK_BYTES, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_MAGIC, type WriteOptions } from "./format.js";
+import { rowFormat, type RowSource } from "./row-format.js";
+import { checkedChunks } from "./rows.js";
 import { BORDER, gridBytes, strideOf } from "../grid/layout.js";
 import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
 
@@ -28,21 +29,21 @@ const MAGIC_BYTES = new TextEncoder().encode(BINARY_MAGIC);
 const CELL_CHUNK_BYTES = 16 * CHUNK_BYTES;
 const MAX_U32 = 2 ** 32 - 1;
 
-function write(maze: MazeData): Iterable<Chunk> {
+/** The cells are copied as they are: a whole maze must hold exactly (W+2)·(H+2) of them. */
+function checkCells(maze: MazeData): void {
   const expected = gridBytes(maze.width, maze.height);
   if (maze.cells.length !== expected) throw new InvalidArgumentError(`binary: cells must hold (W+2)·(H+2) = ${expected} bytes, got ${maze.cells.length}`);
-  return chunks(headerOf(maze), mazeRows(maze), hasExcludedCells(maze.width, maze.height, maze.cells) ? FLAG_MASKED : 0);
 }
 
-/** A stream has no excluded cells: MASKED is clear. Heights of 2^32 rows and more do not fit the u32 field: refused. */
-function writeRows(header: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
-  checkRowsHeader("binary", header);
+/** A DMZ1 record, MASKED when some cell is excluded (never in a stream). Sizes of 2^32 and more do not fit its u32
+ *  fields and are refused (only a stream can be that tall). */
+function record(header: RowsHeader, rows: Iterable<RowChunk>, _options: WriteOptions, source: RowSource): Iterable<Chunk> {
   for (const [name, value] of [["width", header.width], ["height", header.height]] as const) {
     if (value > MAX_U32) {
       throw new InvalidArgumentError(`binary: DMZ1 stores the ${name} as a u32, at most ${MAX_U32}, got ${value}; hex, blocks and ascii stream any height up to 2^53`);
     }
   }
-  return chunks(header, rows, 0);
+  return chunks(header, rows, source.masked() ? FLAG_MASKED : 0);
 }
 
 /** The header, then the cell bytes: the rows as given (views, nothing is copied) between two padding rows. */
@@ -93,14 +94,16 @@ function read(input: string | Uint8Array): ReadResult {
   return { width, height, cells, algorithm: "unknown", seed: null };
 }
 
-export const binary: Format = {
+export const binary: Format = rowFormat({
   name: "binary",
   summary: 'DMZ1: 16-byte header ("DMZ1", width, height, flags as u32 LE) + the padded cell bytes as in memory',
   extensions: [".dmz", ".bin"],
   text: false,
-  streams: true,
-  write,
-  writeRows,
+  batch: NOTHING_BETWEEN,
+  readsOptions: false,
+  checkMaze: checkCells,
+  rowWriter: record,
   read,
+  sniffPriority: SNIFF_MAGIC,
   sniff: (head) => MAGIC_BYTES.every((byte, i) => head[i] === byte),
-};
+});

@@ -2,10 +2,11 @@
 // coordinates, posts at even ones. An excluded cell is a solid "#" with solid walls around it, and reads back.
 
 import { ChunkBuffer, code, word } from "./chunks.js";
-import type { Chunk, Format, ReadResult } from "./format.js";
-import { checkRowsHeader, headerOf, mazeRows, rowPairs } from "./rows.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
+import { rowFormat } from "./row-format.js";
+import { rowPairs } from "./rows.js";
 import { FLOOR, INVALID, OPEN, readWallGrid, SOLID, WALL, type WallGridSpec } from "./wall-grid-reader.js";
-import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
+import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 const WALL_CHARACTER = code("#");
 const OPEN_CHARACTER = code(" ");
@@ -15,15 +16,6 @@ const NEWLINE = code("\n");
 // (its S passage), or a floor (solid when the cell is excluded) and the wall east of it (its E passage).
 const WALL_PAIRS = new Uint16Array(2).map((_, open) => word(open ? "# " : "##"));
 const FLOOR_PAIRS = new Uint16Array(4).map((_, key) => word(((key & 2) !== 0 ? "#" : " ") + ((key & 1) !== 0 ? " " : "#")));
-
-function write(maze: MazeData): Iterable<Chunk> {
-  return lines(headerOf(maze), mazeRows(maze));
-}
-
-function writeRows(header: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
-  checkRowsHeader("blocks", header);
-  return lines(header, rows);
-}
 
 function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
   const out = new ChunkBuffer(2 * (2 * width + 2));
@@ -77,17 +69,18 @@ function read(input: string | Uint8Array): ReadResult {
   return readWallGrid(spec, input);
 }
 
-export const blocks: Format = {
+export const blocks: Format = rowFormat({
   name: "blocks",
   summary: 'seed 000 wall grid: 2H+1 lines of 2W+1 characters, "#" wall, " " open; masks as solid cells',
   extensions: [".blocks.txt", ".blocks"],
   text: true,
-  streams: true,
-  write,
-  writeRows,
+  batch: BLANK_LINE_BETWEEN,
+  readsOptions: false,
+  rowWriter: lines,
   read,
+  sniffPriority: SNIFF_LEADING,
   sniff: (head) => head[0] === WALL_CHARACTER && firstNonWall(head) === OPEN_CHARACTER,
-};
+});
 
 /** The first character after the leading "#"s and line breaks (game maps have "." there, blocks " "). */
 export function firstNonWall(head: Uint8Array): number | undefined {

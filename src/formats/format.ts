@@ -48,6 +48,19 @@ export interface WriteOptions {
 /** Writers yield text or UTF-8 bytes in chunks of a few rows, so huge mazes never become one string. */
 export type Chunk = string | Uint8Array;
 
+/** How several mazes follow each other in one output (`generate --count`). */
+export interface Batching {
+  /** Written between two mazes: "\n" (a blank line) between text drawings; "" where a record ends itself (json is
+   *  one object per line, DMZ1 starts with its header). */
+  readonly separator: string;
+}
+
+/** Batching of the text drawings: a blank line between two mazes. */
+export const BLANK_LINE_BETWEEN: Batching = { separator: "\n" };
+/** Batching of records that end themselves: nothing between two mazes. */
+export const NOTHING_BETWEEN: Batching = { separator: "" };
+
+/** A maze format: its writers, its reader where it has one, and what the CLI asks of it (batching, detection). */
 export interface Format {
   readonly name: string;
   readonly summary: string;
@@ -57,21 +70,34 @@ export interface Format {
   readonly text: boolean;
   /** Output is produced a few rows at a time, with memory independent of the maze's size. */
   readonly streams: boolean;
+  /** Several mazes may go in one output, with `separator` between them; absent: one maze per output (a picture). */
+  readonly batch?: Batching;
   /** Validates the maze and options at once (throws InvalidArgumentError), then yields the output lazily. */
   write(maze: MazeData, options?: WriteOptions): Iterable<Chunk> | AsyncIterable<Chunk>;
   /**
    * Writes a maze that arrives as chunks of rows, in order (generateRows(), of any height up to 2^53): no excluded
    * cells, no solution, no heat map; start and goal default to the corners. `write` is this same writer over a whole
-   * maze's rows. Validates the header and options at once (throws InvalidArgumentError), then pulls rows as the
-   * output is consumed. Output chunks may be views on the rows given (binary): finish with one before asking for the
-   * next when the rows are views on a reused buffer.
+   * maze's rows (rowFormat() in row-format.ts builds both from one row writer). Validates the header and options at
+   * once (throws InvalidArgumentError), then pulls rows as the output is consumed. Output chunks may be views on the
+   * rows given (binary): finish with one before asking for the next when the rows are views on a reused buffer.
    */
   writeRows?(header: RowsHeader, rows: Iterable<RowChunk>, options?: WriteOptions): Iterable<Chunk> | AsyncIterable<Chunk>;
   /** Parses and fully validates; throws FormatError naming where the input is wrong. */
   read?(input: string | Uint8Array): ReadResult;
   /** Whether the first bytes of an input look like this format (`--from-format auto`). */
   sniff?(head: Uint8Array): boolean;
+  /**
+   * Detection tries `sniff` from the highest priority down (default 0), in list order between equals: a test that
+   * another format's content can pass must rank below that format's (a magic number above leading characters,
+   * leading characters above "a line of hex digits").
+   */
+  readonly sniffPriority?: number;
 }
+
+/** Sniff priorities: a magic number; distinctive leading characters (these tests exclude each other); anything else. */
+export const SNIFF_MAGIC = 2;
+export const SNIFF_LEADING = 1;
+export const SNIFF_LOOSE = 0;
 
 /** Rows are grouped into chunks of at least this many bytes. */
 export const CHUNK_BYTES = 1 << 16;

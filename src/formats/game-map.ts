@@ -5,9 +5,10 @@
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { ChunkBuffer, code } from "./chunks.js";
-import type { Chunk, Format, ReadResult, WriteOptions } from "./format.js";
-import { type Ends, resolveEnds, streamEnds } from "./marks.js";
-import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
+import type { Ends } from "./marks.js";
+import { rowFormat } from "./row-format.js";
+import { rowPairs } from "./rows.js";
 import { TextInput } from "./text-input.js";
 import {
   FLOOR,
@@ -23,7 +24,7 @@ import {
   type WallGridSpec,
 } from "./wall-grid-reader.js";
 import { firstNonWall } from "./blocks.js";
-import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
+import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 const WALL_CHARACTER = code("#");
 const FLOOR_CHARACTER = code(".");
@@ -32,16 +33,6 @@ const GOAL_LETTER = code("G");
 const NEWLINE = code("\n");
 export const DEFAULT_SPAN = 2;
 const MAX_SPAN = 64;
-
-function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
-  return lines(headerOf(maze), mazeRows(maze), checkSpan(options), resolveEnds(maze, options));
-}
-
-function writeRows(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions = {}): Iterable<Chunk> {
-  checkRowsHeader("game-map", header);
-  checkStreamOptions("game-map", options);
-  return lines(header, rows, checkSpan(options), streamEnds(header, options));
-}
 
 function checkSpan(options: WriteOptions): number {
   const span = options.span ?? DEFAULT_SPAN;
@@ -158,14 +149,15 @@ function read(input: string | Uint8Array): ReadResult {
   throw furthest ?? new FormatError("game-map", `a ${columns + 1}×${rows + 1} map fits no span: lines and columns must both be 1 + (span+1)·cells`, { line: 1, column: 1 });
 }
 
-export const gameMap: Format = {
+export const gameMap: Format = rowFormat({
   name: "game-map",
   summary: 'knossos game map for ray-casters: "#" wall, "." floor, span×span cells (default 2), S/G marks',
   extensions: [".map", ".map.txt"],
   text: true,
-  streams: true,
-  write,
-  writeRows,
+  batch: BLANK_LINE_BETWEEN,
+  readsOptions: true,
+  rowWriter: (header, rows, options, source) => lines(header, rows, checkSpan(options), source.ends()),
   read,
+  sniffPriority: SNIFF_LEADING,
   sniff: (head) => head[0] === WALL_CHARACTER && [FLOOR_CHARACTER, START_LETTER, GOAL_LETTER].includes(firstNonWall(head) ?? 0),
-};
+});

@@ -3,11 +3,12 @@
 import { FormatError } from "../base/errors.js";
 import { findPassageProblem } from "../grid/check.js";
 import { ChunkBuffer, code } from "./chunks.js";
-import type { Chunk, Format, ReadResult } from "./format.js";
-import { checkRowsHeader, headerOf, mazeRows, rowPairs } from "./rows.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LOOSE } from "./format.js";
+import { rowFormat } from "./row-format.js";
+import { rowPairs } from "./rows.js";
 import { describeCharacter, TextInput } from "./text-input.js";
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
-import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
+import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 const DIGITS = "0123456789abcdef";
 const EXCLUDED = code("-");
@@ -21,15 +22,6 @@ for (let digit = 0; digit < 16; digit++) {
   VALUE_OF[code(DIGITS[digit]!.toUpperCase())] = digit;
 }
 VALUE_OF[EXCLUDED] = BORDER;
-
-function write(maze: MazeData): Iterable<Chunk> {
-  return lines(headerOf(maze), mazeRows(maze));
-}
-
-function writeRows(header: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
-  checkRowsHeader("hex", header);
-  return lines(header, rows);
-}
 
 function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
   const out = new ChunkBuffer(width + 1);
@@ -72,18 +64,19 @@ function read(input: string | Uint8Array): ReadResult {
   return { width, height, cells, algorithm: "unknown", seed: null };
 }
 
-export const hex: Format = {
+export const hex: Format = rowFormat({
   name: "hex",
   summary: 'H lines of W hex digits, the passage bits of each cell (N=1, E=2, S=4, W=8); "-" an excluded cell',
   extensions: [".hex"],
   text: true,
-  streams: true,
-  write,
-  writeRows,
+  batch: BLANK_LINE_BETWEEN,
+  readsOptions: false,
+  rowWriter: lines,
   read,
+  sniffPriority: SNIFF_LOOSE,
   sniff: (head) => {
     const lineEnd = head.indexOf(NEWLINE);
     const line = head.subarray(0, lineEnd === -1 ? head.length : lineEnd);
     return line.length > 0 && line.every((byte, i) => VALUE_OF[byte] !== 0xff || (byte === 0x0d && i === line.length - 1));
   },
-};
+});

@@ -1,7 +1,7 @@
 // The list of formats, looked up by name, by file extension or by content.
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
-import { suggest } from "../base/names.js";
+import { findNamed } from "../base/names.js";
 import { ascii } from "./ascii.js";
 import { asciiCompact } from "./ascii-compact.js";
 import { binary } from "./binary.js";
@@ -15,15 +15,14 @@ import { svg } from "./svg.js";
 import { unicode } from "./unicode.js";
 import type { MazeData } from "../grid/data.js";
 
-export type { Chunk, Colours, Format, ReadResult, WriteOptions } from "./format.js";
+export type { Batching, Chunk, Colours, Format, ReadResult, WriteOptions } from "./format.js";
 
+/** Every format, in the order `list` and error messages name them; a new format is one more entry here. */
 export const formats: readonly Format[] = [ascii, asciiCompact, unicode, blocks, hex, json, binary, svg, png, gameMap];
 
-export function findFormat(name: string): Format {
-  const format = formats.find((candidate) => candidate.name === name);
-  if (format) return format;
-  const names = formats.map((candidate) => candidate.name);
-  throw new InvalidArgumentError(`unknown format "${name}"${suggest(name, names)}; allowed: ${names.join(", ")}`);
+/** The format a name or a format names; the error suggests the closest name. */
+export function findFormat(wanted: string | Format): Format {
+  return findNamed("format", formats, wanted);
 }
 
 /** The format whose extension ends the file name (the longest match: "x.compact.txt" is ascii-compact), if any. */
@@ -43,8 +42,8 @@ export function formatForFile(path: string): Format | undefined {
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
-// Most specific first: the binary magic "DMZ1" is also a run of hex digits.
-const SNIFF_ORDER = ["binary", "json", "ascii", "ascii-compact", "blocks", "game-map", "hex"];
+// The formats detection tries, highest sniffPriority first (a stable sort keeps list order between equals).
+const SNIFFERS = formats.filter((format) => format.sniff).sort((a, b) => (b.sniffPriority ?? 0) - (a.sniffPriority ?? 0));
 
 /**
  * The readable format of an input: by the file's extension when its content agrees, else by the content alone
@@ -53,7 +52,7 @@ const SNIFF_ORDER = ["binary", "json", "ascii", "ascii-compact", "blocks", "game
 export function detectFormat(head: Uint8Array, path?: string): Format {
   const byName = path === undefined ? undefined : formatForFile(path);
   if (byName?.read && byName.sniff?.(head)) return byName;
-  const found = SNIFF_ORDER.map((name) => findFormat(name)).find((format) => format.sniff?.(head));
+  const found = SNIFFERS.find((format) => format.sniff!(head));
   if (found) return found;
   const readable = formats.filter((format) => format.read).map((format) => format.name);
   const unreadable = PNG_SIGNATURE.every((byte, i) => head[i] === byte) ? "png" : head[0] === 0x3c ? "svg" : undefined;

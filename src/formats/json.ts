@@ -6,7 +6,7 @@ import { FormatError, type FormatPlace } from "../base/errors.js";
 import { findPassageProblem, hasExcludedCells } from "../grid/check.js";
 import type { Point, Solution, OptionValue, MazeData } from "../grid/data.js";
 import { ChunkBuffer } from "./chunks.js";
-import type { Chunk, Format, ReadResult, WriteOptions } from "./format.js";
+import { type Chunk, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
 import { locate } from "./json-locate.js";
 import { checkPath, checkSolution } from "./marks.js";
 import { TextInput } from "./text-input.js";
@@ -229,8 +229,10 @@ export const json: Format = {
   extensions: [".json", ".jsonl"],
   text: true,
   streams: true,
+  batch: NOTHING_BETWEEN,
   write,
   read,
+  sniffPriority: SNIFF_LEADING,
   sniff: (head) => {
     const first = head.find((byte) => byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09);
     return first === 0x7b;

@@ -7,11 +7,12 @@ import { ChunkBuffer } from "./chunks.js";
 import { deflate } from "./deflate.js";
 import { type Drawing, type DrawnSize, resolveDrawing } from "./drawing.js";
 import type { Chunk, Format, WriteOptions } from "./format.js";
-import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
+import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
 import { pngChunk, pngEnd, pngHead } from "./png-container.js";
-import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
+import { rowFormat, type RowSource } from "./row-format.js";
+import { rowPairs } from "./rows.js";
 import { BORDER, E, N, S, W } from "../grid/layout.js";
-import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
+import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 /** Palette indices; heat level k is HEAT + k. */
 const BACKGROUND = 0;
@@ -21,17 +22,10 @@ const START_CELL = 3;
 const GOAL_CELL = 4;
 const HEAT = 5;
 
-function write(maze: MazeData, options: WriteOptions = {}): AsyncIterable<Chunk> {
-  const drawing = resolveDrawing("png", maze, options);
-  return encode(headerOf(maze), mazeRows(maze), drawing, new RowMarks(maze, options, options.marks === true), options);
-}
-
-/** The picture's height in pixels is a u32 of at most 2^31 − 1 (PNG's limit): taller streams are refused by resolveDrawing. */
-function writeRows(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions = {}): AsyncIterable<Chunk> {
-  checkRowsHeader("png", header);
-  checkStreamOptions("png", options);
+/** The picture of the rows. Its height in pixels is a u32 of at most 2^31 − 1 (PNG's limit): taller streams are refused by resolveDrawing. */
+function picture(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions, source: RowSource): AsyncIterable<Chunk> {
   const drawing = resolveDrawing("png", header, options);
-  return encode(header, rows, drawing, new EndMarks(header.width, options.marks ? streamEnds(header, options) : undefined), options);
+  return encode(header, rows, drawing, source.marks(), options);
 }
 
 function encode(size: DrawnSize, rows: Iterable<RowChunk>, drawing: Drawing, marks: Marks, options: WriteOptions): AsyncIterable<Chunk> {
@@ -319,12 +313,11 @@ function pack(pixels: Uint8Array, bitDepth: number, line: Uint8Array): void {
   }
 }
 
-export const png: Format = {
+export const png: Format = rowFormat({
   name: "png",
   summary: "image, streamed row by row; same drawing options as svg; cellSize 1, wallWidth 1, margin 0 = 1 pixel per cell and wall",
   extensions: [".png"],
   text: false,
-  streams: true,
-  write,
-  writeRows,
-};
+  readsOptions: true,
+  rowWriter: picture,
+});

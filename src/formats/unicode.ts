@@ -2,10 +2,11 @@
 // Excluded cells are left blank. Write only.
 
 import { ChunkBuffer, utf8 } from "./chunks.js";
-import type { Chunk, Format, WriteOptions } from "./format.js";
-import { EndMarks, GOAL, type Marks, ON_PATH, RowMarks, START, streamEnds } from "./marks.js";
-import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows, rowPairs } from "./rows.js";
-import type { MazeData, RowsHeader, RowChunk } from "../grid/data.js";
+import { BLANK_LINE_BETWEEN, type Chunk, type Format } from "./format.js";
+import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
+import { rowFormat } from "./row-format.js";
+import { rowPairs } from "./rows.js";
+import type { RowsHeader, RowChunk } from "../grid/data.js";
 import { E, N, W } from "../grid/layout.js";
 
 /** Characters by a 4-bit mask of arms N=1 (up), E=2, S=4, W=8 (left). */
@@ -42,16 +43,6 @@ function pieces(texts: readonly string[]): { words: Uint32Array; lengths: Uint8A
 const WALL = pieces(Array.from({ length: 48 }, (_, key) => LIGHT[(key / 3) | 0]! + ACROSS[key % 3]!));
 // FLOOR[drawn]: an unmarked floor and the wall east of it.
 const FLOOR = pieces(["    ", "   │"]);
-
-function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
-  return lines(headerOf(maze), mazeRows(maze), new RowMarks(maze, options, options.marks === true));
-}
-
-function writeRows(header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions = {}): Iterable<Chunk> {
-  checkRowsHeader("unicode", header);
-  checkStreamOptions("unicode", options);
-  return lines(header, rows, new EndMarks(header.width, options.marks ? streamEnds(header, options) : undefined));
-}
 
 function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   // Every character is at most 3 bytes of UTF-8: 4W+1 characters and a newline per line, two lines per row; pieces
@@ -135,12 +126,12 @@ function floorLine(view: DataView, bytes: Uint8Array, at: number, cells: Uint8Ar
   return at;
 }
 
-export const unicode: Format = {
+export const unicode: Format = rowFormat({
   name: "unicode",
   summary: "box-drawing characters (┌─┬┐│├┼┤└┴┘), 3 columns per cell, path drawn as a heavy line",
   extensions: [".unicode.txt"],
   text: true,
-  streams: true,
-  write,
-  writeRows,
-};
+  batch: BLANK_LINE_BETWEEN,
+  readsOptions: true,
+  rowWriter: (header, rows, _options, source) => lines(header, rows, source.marks()),
+});

@@ -1,0 +1,73 @@
+// A format that writes rows states one row writer; rowFormat() builds its `write` (a whole maze, handed over as
+// views on its rows) and its `writeRows` (a stream) from it, with the checks each path needs.
+//
+// The two paths differ only in what the rows' source knows, which RowSource answers:
+//   - a whole maze may have excluded cells, a solution and a heat map; its start and goal default to the
+//     solution's ends, else its first and last cells in the maze; its header is not checked (the maze is);
+//   - a stream has its header checked, no excluded cells, and start and goal at the corners by default; a writer
+//     that reads the options refuses a solution or heat map on it (they need the whole maze).
+
+import { hasExcludedCells } from "../grid/check.js";
+import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
+import type { Chunk, Format, WriteOptions } from "./format.js";
+import { EndMarks, type Ends, type Marks, resolveEnds, RowMarks, streamEnds } from "./marks.js";
+import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows } from "./rows.js";
+
+/** What a row writer may ask of where its rows come from; each answer validates the options it reads (throws InvalidArgumentError). */
+export interface RowSource {
+  /** The path and, with `marks`, start and goal, row by row (a stream: start and goal only). */
+  marks(): Marks;
+  /** Start and goal (undefined only for a whole maze whose every cell is excluded). */
+  ends(): Ends | undefined;
+  /** Whether some cell is excluded (never in a stream). */
+  masked(): boolean;
+}
+
+/**
+ * Writes rows that arrive in order; validates what it reads at once (throws InvalidArgumentError), then yields the
+ * output lazily. `header` and `options` are checked as rowFormat describes; `options` is never undefined.
+ */
+export type RowWriter = (header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions, source: RowSource) => Iterable<Chunk> | AsyncIterable<Chunk>;
+
+/** A row-writing format's facts (a Format without its writers: they stream by construction) and its row writer. */
+export interface RowFormatSpec extends Omit<Format, "streams" | "write" | "writeRows"> {
+  /** The writer reads the write options (marks, solution, drawing sizes…), so a stream refuses the ones that need the
+   *  whole maze; a writer that reads none ignores them on both paths. */
+  readonly readsOptions: boolean;
+  /** Checks a whole maze beyond its rows before anything else (binary copies the cells as they are: their count). */
+  readonly checkMaze?: (maze: MazeData) => void;
+  readonly rowWriter: RowWriter;
+}
+
+/** The Format whose `write` and `writeRows` are `rowWriter` over a whole maze's rows and over a stream. */
+export function rowFormat({ readsOptions, checkMaze, rowWriter, ...facts }: RowFormatSpec): Format {
+  return {
+    ...facts,
+    streams: true,
+    write(maze, options = {}) {
+      checkMaze?.(maze);
+      return rowWriter(headerOf(maze), mazeRows(maze), options, wholeMaze(maze, options));
+    },
+    writeRows(header, rows, options = {}) {
+      checkRowsHeader(facts.name, header);
+      if (readsOptions) checkStreamOptions(facts.name, options);
+      return rowWriter(header, rows, options, stream(header, options));
+    },
+  };
+}
+
+function wholeMaze(maze: MazeData, options: WriteOptions): RowSource {
+  return {
+    marks: () => new RowMarks(maze, options, options.marks === true),
+    ends: () => resolveEnds(maze, options),
+    masked: () => hasExcludedCells(maze.width, maze.height, maze.cells),
+  };
+}
+
+function stream(header: RowsHeader, options: WriteOptions): RowSource {
+  return {
+    marks: () => new EndMarks(header.width, options.marks ? streamEnds(header, options) : undefined),
+    ends: () => streamEnds(header, options),
+    masked: () => false,
+  };
+}
