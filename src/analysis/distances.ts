@@ -6,8 +6,7 @@ import type { Maze } from "../maze.js";
 import { checkMaze } from "../grid/validated.js";
 import { getBackend } from "../backends/runtime.js";
 import type { Point } from "../grid/data.js";
-import { gridBytes } from "../grid/layout.js";
-import { RING_INITIAL } from "../grid/abi.js";
+import { distanceMapBytes } from "../grid/abi.js";
 import type { Backend } from "../backends/backend.js";
 
 /** Distance of a cell not reached from the start (masked out, or in another part of the maze). */
@@ -16,11 +15,6 @@ export const UNREACHED = 0xffffffff;
 export interface AnalysisOptions {
   /** "wasm" (default) or "reference". */
   backend?: string | Backend;
-}
-
-/** Bytes the distance map needs: the cells, a u32 per padded cell, and the FIFO's first entries. */
-export function distanceMapBytes(width: number, height: number): number {
-  return 5 * gridBytes(width, height) + 31 + RING_INITIAL * 4;
 }
 
 /**

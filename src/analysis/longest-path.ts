@@ -7,8 +7,7 @@ import { checkMaze } from "../grid/validated.js";
 import { getBackend } from "../backends/runtime.js";
 import type { Point } from "../grid/data.js";
 import type { AnalysisOptions } from "./distances.js";
-import { gridBytes } from "../grid/layout.js";
-import { RING_INITIAL } from "../grid/abi.js";
+import { farthestBytes } from "../grid/abi.js";
 
 export interface LongestPath {
   readonly from: Point;
@@ -16,8 +15,6 @@ export interface LongestPath {
   /** Moves between them. */
   readonly length: number;
 }
-
-const farthestBytes = (width: number, height: number): number => gridBytes(width, height) + 31 + RING_INITIAL * 4;
 
 /** The cell farthest from `from` (ties: the last one a breadth-first search reaches), its distance and how many cells were reached. */
 export function farthestFrom(maze: Maze, from: Point, request: AnalysisOptions = {}): { cell: Point; distance: number; reached: number } {

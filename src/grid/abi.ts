@@ -2,9 +2,11 @@
 // assembly/random.ts (docs/ARCHITECTURE.md); test/contract.test.ts keeps them equal. The status codes are
 // mirrored in src/base/errors.ts.
 
+import { gridBytes } from "./layout.js";
+
 /** A solver's or an analysis pass's result starts here: right after the cell array at `cells`, 16-byte aligned. */
 export function resultOffset(cells: number, width: number, height: number): number {
-  return Math.ceil((cells + (width + 2) * (height + 2)) / 16) * 16;
+  return Math.ceil((cells + gridBytes(width, height)) / 16) * 16;
 }
 
 /** The result header: [length u32][visited u32][8 unused bytes], then the moves (2 bits each) or the map. */
@@ -20,3 +22,13 @@ export const RANDOM_STATE_WORDS = 4;
 
 /** Bytes after the cells for a breadth-first analysis pass: the result, and its FIFO's first entries. */
 export const ANALYSIS_FIXED = RESULT_FIXED + RING_INITIAL * 4;
+
+/** Bytes the distance map needs in the arena: the cells, a u32 per padded cell, the FIFO's first entries. */
+export function distanceMapBytes(width: number, height: number): number {
+  return 5 * gridBytes(width, height) + ANALYSIS_FIXED;
+}
+
+/** Bytes the farthest-cell search needs in the arena: the cells and the FIFO's first entries. */
+export function farthestBytes(width: number, height: number): number {
+  return gridBytes(width, height) + ANALYSIS_FIXED;
+}
