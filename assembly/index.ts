@@ -1,21 +1,9 @@
 // The exported ABI: thin functions that take and return numbers. Nothing else lives here.
 
-import { arenaBase, reserveArena } from "./arena";
 import { seedSavedRandom } from "./random";
 import { STATUS_OK } from "./status";
-import { resetProgress } from "./progress";
-import { setMaskedInput } from "./mask";
 import { generateAldousBroder } from "./generators/aldous-broder";
 import { generateBacktracker } from "./generators/backtracker";
-import { solveAstar } from "./solvers/astar";
-import { solveBfs } from "./solvers/bfs";
-import { solveBidirectional } from "./solvers/bidirectional";
-import { solveDeadEndFilling } from "./solvers/dead-end-filling";
-import { solveDfs } from "./solvers/dfs";
-import { solveTremaux } from "./solvers/tremaux";
-import { solveWallFollower } from "./solvers/wall-follower";
-import { distances as distanceMap } from "./analysis/distances";
-import { farthest as farthestCell } from "./analysis/farthest";
 import { braid as braidCells } from "./transforms/braid";
 import { binaryTreeStreamRows, generateBinaryTree } from "./generators/binary-tree";
 import { generateSidewinder, sidewinderStreamRows } from "./generators/sidewinder";
@@ -29,81 +17,34 @@ import { generateKruskal } from "./generators/kruskal";
 import { generatePrim } from "./generators/prim";
 import { generatePrimTrue } from "./generators/prim-true";
 import { generateGrowingTree } from "./generators/growing-tree";
-import { generateTakuzu } from "./takuzu/generate";
-import { gradePuzzle } from "./takuzu/grade";
-import { solvePuzzle } from "./takuzu/solve";
 
-/** First byte of the maze arena. */
-export function arena(): usize {
-  return arenaBase();
-}
+// Arena and runtime
+export { arenaBase as arena, reserveArena as reserve } from "./arena";
+export { resetProgress as reset_progress } from "./progress";
+export { setMaskedInput as use_mask } from "./mask";
 
-/** Grows memory so the arena holds `bytes`; returns the arena pointer, or 0 when it cannot fit. */
-export function reserve(bytes: f64): usize {
-  return reserveArena(bytes);
-}
+// Solvers: the maze is at `cells`; the result is written right after it (assembly/solvers/path.ts).
+export { solveBfs as solve_bfs } from "./solvers/bfs";
+export { solveDfs as solve_dfs } from "./solvers/dfs";
+export { solveAstar as solve_astar } from "./solvers/astar";
+export { solveBidirectional as solve_bidirectional } from "./solvers/bidirectional";
+export { solveDeadEndFilling as solve_dead_end_filling } from "./solvers/dead-end-filling";
+export { solveWallFollower as solve_wall_follower } from "./solvers/wall-follower";
+export { solveTremaux as solve_tremaux } from "./solvers/tremaux";
 
-/** Starts a new progress count; called before each generation (see assembly/progress.ts). */
-export function reset_progress(): void {
-  resetProgress();
-}
+// Analysis: results right after the cells
+export { distances } from "./analysis/distances";
+export { farthest } from "./analysis/farthest";
 
-/** 1 before a generation whose cells already hold a mask (BORDER on excluded cells), 0 after it. */
-export function use_mask(on: u32): void {
-  setMaskedInput(on != 0);
-}
+// Takuzu
+export { generateTakuzu as takuzu_generate } from "./takuzu/generate";
+export { solvePuzzle as takuzu_solve } from "./takuzu/solve";
+export { gradePuzzle as takuzu_grade } from "./takuzu/grade";
 
 /** Randomized depth-first search into the W×H grid at `cells`; returns a status code. */
 export function generate_backtracker(cells: usize, width: u32, height: u32, seed: u32): i32 {
   generateBacktracker(cells, width, height, seed);
   return STATUS_OK;
-}
-
-// Solvers: the maze is at `cells`; the result is written right after it (assembly/solvers/path.ts).
-
-/** Breadth-first search from (fromX, fromY) to (toX, toY). */
-export function solve_bfs(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveBfs(cells, width, height, fromX, fromY, toX, toY);
-}
-
-/** Depth-first search, N, E, S, W order. */
-export function solve_dfs(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveDfs(cells, width, height, fromX, fromY, toX, toY);
-}
-
-/** A* with the Manhattan heuristic. */
-export function solve_astar(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveAstar(cells, width, height, fromX, fromY, toX, toY);
-}
-
-/** Breadth-first search from both ends. */
-export function solve_bidirectional(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveBidirectional(cells, width, height, fromX, fromY, toX, toY);
-}
-
-/** Dead-end filling, then a walk over what is left. */
-export function solve_dead_end_filling(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveDeadEndFilling(cells, width, height, fromX, fromY, toX, toY);
-}
-
-/** Wall follower; hand 0 = left, 1 = right. */
-export function solve_wall_follower(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32, hand: u32): i32 {
-  return solveWallFollower(cells, width, height, fromX, fromY, toX, toY, hand);
-}
-
-/** Trémaux's marking algorithm. */
-export function solve_tremaux(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveTremaux(cells, width, height, fromX, fromY, toX, toY);
-}
-
-/** Distance of every cell from (fromX, fromY), u32 per padded cell right after the cells. */
-export function distances(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32): i32 {
-  return distanceMap(cells, width, height, fromX, fromY);
-}
-
-/** The cell farthest from (fromX, fromY): [index, distance, cells reached] right after the cells. */
-export function farthest(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32): i32 {
-  return farthestCell(cells, width, height, fromX, fromY);
 }
 
 /** Opens one more wall of dead ends whose draw is below `threshold` (an integer in [0, 2^32]), in place. */
@@ -232,22 +173,4 @@ export function generate_growing_tree(
 ): i32 {
   generateGrowingTree(cells, width, height, seed, newest, oldest, random, middle);
   return STATUS_OK;
-}
-
-/**
- * Takuzu: a W×H puzzle of the level (0 trivial … 3 hard) under the rule bits (1 = unique lines)
- * into `cells`: W·H puzzle bytes (0, 1, 2 = blank), then W·H solution bytes; returns a status code.
- */
-export function takuzu_generate(cells: usize, width: u32, height: u32, seed: u32, level: u32, rules: u32): i32 {
-  return generateTakuzu(cells, width, height, seed, level, rules);
-}
-
-/** Takuzu: counts the solutions of the W×H puzzle at `cells` up to 2, writing them after it (W·H bytes each); returns the count. */
-export function takuzu_solve(cells: usize, width: u32, height: u32, rules: u32): i32 {
-  return <i32>solvePuzzle(cells, width, height, rules);
-}
-
-/** Takuzu: grades the W×H puzzle at `cells`: a level 0–3, 4 beyond hard, 5 no solution, 6 several solutions. */
-export function takuzu_grade(cells: usize, width: u32, height: u32, rules: u32): i32 {
-  return gradePuzzle(cells, width, height, rules);
 }
