@@ -26,9 +26,10 @@
 import { BORDER, E, N, S, W, gridBytes, strideOf } from "../grid";
 import { RANDOM_STATE_BYTES, loadRandom, nextU32, saveRandom, seedRandom, seedSavedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
-/** Eller into the W×H grid at `cells`; the set lists live right after the cell array. */
-export function generateEller(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): void {
+/** Eller; p (chance to join sets) as k bits and a threshold (src/chance.ts) into the W×H grid at `cells`, the set lists right after the cell array; returns a status code. */
+export function generateEller(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): i32 {
   seedRandom(seed);
   const stride = <usize>strideOf(width);
   const sets = (cells + <usize>gridBytes(width, height) + 7) & ~<usize>7;
@@ -36,6 +37,7 @@ export function generateEller(cells: usize, width: u32, height: u32, seed: u32, 
   memory.fill(cells, BORDER, stride);
   ellerRows(cells + stride, width, height, true, bits, threshold, sets);
   memory.fill(cells + stride * (<usize>height + 1), BORDER, stride);
+  return STATUS_OK;
 }
 
 // The set lists: left[c] at sets + 8c, right[c] at sets + 8c + 4 (neighbours share a cache line).
@@ -77,17 +79,19 @@ export function ellerRows(rows: usize, width: u32, rowCount: u32, atBottom: bool
   }
 }
 
-/** Starts a stream: the seeded PRNG state at `state`, then every column in a set of its own. */
-export function startEllerStream(state: usize, width: u32, seed: u32): void {
+/** Starts a stream: at `state` (8-aligned), the seeded PRNG state (16 bytes), then 8 bytes of set links per column, each in a set of its own; returns a status code. */
+export function startEllerStream(state: usize, width: u32, seed: u32): i32 {
   seedSavedRandom(state, seed);
   ellerStart(state + RANDOM_STATE_BYTES, width);
+  return STATUS_OK;
 }
 
-/** The next range of a stream: ellerRows, resuming the PRNG and the set lists from `state` and saving the PRNG back. */
-export function ellerStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atBottom: bool, bits: u32, threshold: u32): void {
+/** The next range of a stream: ellerRows, resuming the PRNG and the set lists from `state` and saving the PRNG back (atTop unused: every rows_ export takes the same arguments); returns a status code. */
+export function ellerStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atTop: bool, atBottom: bool, bits: u32, threshold: u32): i32 {
   loadRandom(state);
   ellerRows(rows, width, rowCount, atBottom, bits, threshold, state + RANDOM_STATE_BYTES);
   saveRandom(state);
+  return STATUS_OK;
 }
 
 /** Joins c and c+1 if they are in different sets (the bottom row); returns 1 if it did. Branch-free. */
