@@ -13,9 +13,10 @@
 //   the row being bit (x & 31) of word (x >> 5); the boundary row draws nothing.
 // A row's draws depend only on the PRNG state when the row starts: no bits carry between rows.
 //
-// Rows in ranges (issue 7, streaming): binaryTreeRows fills any run of consecutive rows from the
-// row above it. South biases read the S bits of the row above for their N bits, so a row is final
-// once written; north biases OR the S bits of the row above, so row y is final once row y+1 is.
+// Rows in ranges, so a maze of any height can stream in O(width) memory (the rows_ exports):
+// binaryTreeRows fills any run of consecutive rows from the row above it. South biases read the S
+// bits of the row above for their N bits, so a row is final once written; north biases OR the S
+// bits of the row above, so row y is final once row y+1 is.
 // binaryTreeStreamRows resumes a stream from its saved PRNG state, the only state carried.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid";

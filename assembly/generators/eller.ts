@@ -18,9 +18,10 @@
 //   2. one bit: 1 = leave the set (if c is not the last of its set still open below).
 // A row's draws depend only on the PRNG state when the row starts: no bits carry between rows.
 //
-// Rows in ranges (issue 7, streaming): ellerRows fills any run of consecutive rows from the row
-// above it (whose S bits give the N bits) and the set lists, which are all the state carried from
-// one row to the next; a row is final once written. Working memory: 8 bytes per column.
+// Rows in ranges, so a maze of any height can stream in O(width) memory (the rows_ exports):
+// ellerRows fills any run of consecutive rows from the row above it (whose S bits give the N bits)
+// and the set lists, which are all the state carried from one row to the next; a row is final once
+// written. Working memory: 8 bytes per column.
 // A stream keeps its state at `state`: the saved PRNG state (16 bytes), then the set lists.
 
 import { BORDER, E, N, S, W, gridBytes, strideOf } from "../grid";

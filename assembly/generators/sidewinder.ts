@@ -13,8 +13,9 @@
 //   Cell W-1 never extends: after the last block, below(run length) closes the last run.
 // A row's draws depend only on the PRNG state when the row starts: no bits carry between rows.
 //
-// Rows in ranges (issue 7, streaming): sidewinderRows fills any run of consecutive rows from the
-// row above it, whose S bits give the N bits; a row is final once written. Working memory: none.
+// Rows in ranges, so a maze of any height can stream in O(width) memory (the rows_ exports):
+// sidewinderRows fills any run of consecutive rows from the row above it, whose S bits give the
+// N bits; a row is final once written. Working memory: none.
 // sidewinderStreamRows resumes a stream from its saved PRNG state, the only state carried.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid";
