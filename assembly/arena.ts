@@ -4,7 +4,7 @@
 const PAGE_BYTES: f64 = 65536;
 const MAX_PAGES: i32 = 65536;
 
-/** First byte of the arena, 16-byte aligned for SIMD. */
+/** First byte of the maze arena, 16-byte aligned for SIMD. */
 export function arenaBase(): usize {
   return (__heap_base + 15) & ~<usize>15;
 }

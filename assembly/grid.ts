@@ -1,4 +1,4 @@
-// The grid contract (DESIGN.md): a (W+2)×(H+2) byte array, row-major, one padding cell on every side.
+// The grid contract (docs/ARCHITECTURE.md): a (W+2)×(H+2) byte array, row-major, one padding cell on every side.
 
 /** Passage bits of an interior cell: set when the passage that way is open. */
 export const N: u8 = 1;

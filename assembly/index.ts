@@ -1,253 +1,49 @@
-// The exported ABI: thin functions that take and return numbers. Nothing else lives here.
+// The exported ABI (docs/ARCHITECTURE.md): each module's own function under its export name, taking and
+// returning numbers (a status code from status.ts unless its doc says otherwise). Nothing else lives here.
 
-import { arenaBase, reserveArena } from "./arena";
-import { seedSavedRandom } from "./random";
-import { STATUS_OK } from "./status";
-import { resetProgress } from "./progress";
-import { setMaskedInput } from "./mask";
-import { generateAldousBroder } from "./generators/aldous-broder";
-import { generateBacktracker } from "./generators/backtracker";
-import { solveAstar } from "./solvers/astar";
-import { solveBfs } from "./solvers/bfs";
-import { solveBidirectional } from "./solvers/bidirectional";
-import { solveDeadEndFilling } from "./solvers/dead-end-filling";
-import { solveDfs } from "./solvers/dfs";
-import { solveTremaux } from "./solvers/tremaux";
-import { solveWallFollower } from "./solvers/wall-follower";
-import { distances as distanceMap } from "./analysis/distances";
-import { farthest as farthestCell } from "./analysis/farthest";
-import { braid as braidCells } from "./transforms/braid";
-import { binaryTreeStreamRows, generateBinaryTree } from "./generators/binary-tree";
-import { generateSidewinder, sidewinderStreamRows } from "./generators/sidewinder";
-import { ellerStreamRows, generateEller, startEllerStream } from "./generators/eller";
-import { generateHuntAndKill } from "./generators/hunt-and-kill";
-import { generateRecursiveDivision } from "./generators/recursive-division";
-import { generateWilson } from "./generators/wilson";
-import { generateFusion } from "./generators/fusion";
-import { generateGrowingForest } from "./generators/growing-forest";
-import { generateKruskal } from "./generators/kruskal";
-import { generatePrim } from "./generators/prim";
-import { generatePrimTrue } from "./generators/prim-true";
-import { generateGrowingTree } from "./generators/growing-tree";
-import { generateTakuzu } from "./takuzu/generate";
-import { gradePuzzle } from "./takuzu/grade";
-import { solvePuzzle } from "./takuzu/solve";
+// Arena and runtime: the host reserves the arena, resets progress and flags a mask before each generation.
+export { arenaBase as arena, reserveArena as reserve } from "./arena";
+export { resetProgress as reset_progress } from "./progress";
+export { setMaskedInput as use_mask } from "./mask";
 
-/** First byte of the maze arena. */
-export function arena(): usize {
-  return arenaBase();
-}
+// Generators: a W×H maze into the grid at `cells`, with their working memory right after it.
+export { generateBacktracker as generate_backtracker } from "./generators/backtracker";
+export { generateBinaryTree as generate_binary_tree } from "./generators/binary-tree";
+export { generateSidewinder as generate_sidewinder } from "./generators/sidewinder";
+export { generateEller as generate_eller } from "./generators/eller";
+export { generateAldousBroder as generate_aldous_broder } from "./generators/aldous-broder";
+export { generateWilson as generate_wilson } from "./generators/wilson";
+export { generateHuntAndKill as generate_hunt_and_kill } from "./generators/hunt-and-kill";
+export { generateRecursiveDivision as generate_recursive_division } from "./generators/recursive-division";
+export { generateKruskal as generate_kruskal } from "./generators/kruskal";
+export { generateFusion as generate_fusion } from "./generators/fusion";
+export { generateGrowingForest as generate_growing_forest } from "./generators/growing-forest";
+export { generatePrim as generate_prim } from "./generators/prim";
+export { generatePrimTrue as generate_prim_true } from "./generators/prim-true";
+export { generateGrowingTree as generate_growing_tree } from "./generators/growing-tree";
 
-/** Grows memory so the arena holds `bytes`; returns the arena pointer, or 0 when it cannot fit. */
-export function reserve(bytes: f64): usize {
-  return reserveArena(bytes);
-}
-
-/** Starts a new progress count; called before each generation (see assembly/progress.ts). */
-export function reset_progress(): void {
-  resetProgress();
-}
-
-/** 1 before a generation whose cells already hold a mask (BORDER on excluded cells), 0 after it. */
-export function use_mask(on: u32): void {
-  setMaskedInput(on != 0);
-}
-
-/** Randomized depth-first search into the W×H grid at `cells`; returns a status code. */
-export function generate_backtracker(cells: usize, width: u32, height: u32, seed: u32): i32 {
-  generateBacktracker(cells, width, height, seed);
-  return STATUS_OK;
-}
+// Row streams (src/backends/wasm-rows.ts): start_rows_* writes the state at `state`, rows_* fills the next rows and updates it.
+export { startBinaryTreeStream as start_rows_binary_tree, binaryTreeStreamRows as rows_binary_tree } from "./generators/binary-tree";
+export { startSidewinderStream as start_rows_sidewinder, sidewinderStreamRows as rows_sidewinder } from "./generators/sidewinder";
+export { startEllerStream as start_rows_eller, ellerStreamRows as rows_eller } from "./generators/eller";
 
 // Solvers: the maze is at `cells`; the result is written right after it (assembly/solvers/path.ts).
+export { solveBfs as solve_bfs } from "./solvers/bfs";
+export { solveDfs as solve_dfs } from "./solvers/dfs";
+export { solveAstar as solve_astar } from "./solvers/astar";
+export { solveBidirectional as solve_bidirectional } from "./solvers/bidirectional";
+export { solveDeadEndFilling as solve_dead_end_filling } from "./solvers/dead-end-filling";
+export { solveWallFollower as solve_wall_follower } from "./solvers/wall-follower";
+export { solveTremaux as solve_tremaux } from "./solvers/tremaux";
 
-/** Breadth-first search from (fromX, fromY) to (toX, toY). */
-export function solve_bfs(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveBfs(cells, width, height, fromX, fromY, toX, toY);
-}
+// Analysis: breadth-first from one cell; the result is written right after the cells.
+export { distances } from "./analysis/distances";
+export { farthest } from "./analysis/farthest";
 
-/** Depth-first search, N, E, S, W order. */
-export function solve_dfs(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveDfs(cells, width, height, fromX, fromY, toX, toY);
-}
+// Transforms: in place on the cells.
+export { braid } from "./transforms/braid";
 
-/** A* with the Manhattan heuristic. */
-export function solve_astar(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveAstar(cells, width, height, fromX, fromY, toX, toY);
-}
-
-/** Breadth-first search from both ends. */
-export function solve_bidirectional(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveBidirectional(cells, width, height, fromX, fromY, toX, toY);
-}
-
-/** Dead-end filling, then a walk over what is left. */
-export function solve_dead_end_filling(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveDeadEndFilling(cells, width, height, fromX, fromY, toX, toY);
-}
-
-/** Wall follower; hand 0 = left, 1 = right. */
-export function solve_wall_follower(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32, hand: u32): i32 {
-  return solveWallFollower(cells, width, height, fromX, fromY, toX, toY, hand);
-}
-
-/** Trémaux's marking algorithm. */
-export function solve_tremaux(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
-  return solveTremaux(cells, width, height, fromX, fromY, toX, toY);
-}
-
-/** Distance of every cell from (fromX, fromY), u32 per padded cell right after the cells. */
-export function distances(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32): i32 {
-  return distanceMap(cells, width, height, fromX, fromY);
-}
-
-/** The cell farthest from (fromX, fromY): [index, distance, cells reached] right after the cells. */
-export function farthest(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32): i32 {
-  return farthestCell(cells, width, height, fromX, fromY);
-}
-
-/** Opens one more wall of dead ends whose draw is below `threshold` (an integer in [0, 2^32]), in place. */
-export function braid(cells: usize, width: u32, height: u32, seed: u32, threshold: f64): i32 {
-  braidCells(cells, width, height, seed, threshold);
-  return STATUS_OK;
-}
-
-/** Binary tree with bias 0..3 = se, sw, ne, nw; returns a status code. */
-export function generate_binary_tree(cells: usize, width: u32, height: u32, seed: u32, bias: u32): i32 {
-  generateBinaryTree(cells, width, height, seed, bias);
-  return STATUS_OK;
-}
-
-/** Sidewinder; p (chance to extend a run) as k bits and a threshold (src/chance.ts); returns a status code. */
-export function generate_sidewinder(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): i32 {
-  generateSidewinder(cells, width, height, seed, bits, threshold);
-  return STATUS_OK;
-}
-
-/** Eller; p (chance to join sets) as k bits and a threshold (src/chance.ts); set lists after the cells; returns a status code. */
-export function generate_eller(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): i32 {
-  generateEller(cells, width, height, seed, bits, threshold);
-  return STATUS_OK;
-}
-
-// Streams of rows (issue 7; driven by src/backends/wasm-rows.ts). A stream's carried state lives at
-// `state` (8-aligned): the saved PRNG state, then the generator's own. start_rows_<name> writes it;
-// rows_<name> fills `rowCount` padded rows from `rows`, the row above being at rows - (width + 2),
-// and resumes from and updates the state, so other calls may run on this instance between ranges.
-
-/** Starts a binary-tree stream: its state is the seeded PRNG state (16 bytes); returns a status code. */
-export function start_rows_binary_tree(state: usize, width: u32, seed: u32): i32 {
-  seedSavedRandom(state, seed);
-  return STATUS_OK;
-}
-
-/** The next range of a binary-tree stream (bias 0..3 = se, sw, ne, nw); returns a status code. */
-export function rows_binary_tree(state: usize, rows: usize, width: u32, rowCount: u32, atTop: bool, atBottom: bool, bias: u32): i32 {
-  binaryTreeStreamRows(state, rows, width, rowCount, atTop, atBottom, bias);
-  return STATUS_OK;
-}
-
-/** Starts a sidewinder stream: its state is the seeded PRNG state (16 bytes); returns a status code. */
-export function start_rows_sidewinder(state: usize, width: u32, seed: u32): i32 {
-  seedSavedRandom(state, seed);
-  return STATUS_OK;
-}
-
-/** The next range of a sidewinder stream (atTop unused: every rows_ export takes the same arguments); returns a status code. */
-export function rows_sidewinder(state: usize, rows: usize, width: u32, rowCount: u32, atTop: bool, atBottom: bool, bits: u32, threshold: u32): i32 {
-  sidewinderStreamRows(state, rows, width, rowCount, atBottom, bits, threshold);
-  return STATUS_OK;
-}
-
-/** Starts an eller stream: its state is the seeded PRNG state (16 bytes), then 8 bytes of set links per column; returns a status code. */
-export function start_rows_eller(state: usize, width: u32, seed: u32): i32 {
-  startEllerStream(state, width, seed);
-  return STATUS_OK;
-}
-
-/** The next range of an eller stream (atTop unused: every rows_ export takes the same arguments); returns a status code. */
-export function rows_eller(state: usize, rows: usize, width: u32, rowCount: u32, atTop: bool, atBottom: bool, bits: u32, threshold: u32): i32 {
-  ellerStreamRows(state, rows, width, rowCount, atBottom, bits, threshold);
-  return STATUS_OK;
-}
-
-/** Aldous–Broder random walk (uniform spanning tree) into the W×H grid at `cells`; returns a status code. */
-export function generate_aldous_broder(cells: usize, width: u32, height: u32, seed: u32): i32 {
-  generateAldousBroder(cells, width, height, seed);
-  return STATUS_OK;
-}
-
-/** Wilson's loop-erased random walks (uniform spanning tree) into the W×H grid at `cells`; returns a status code. */
-export function generate_wilson(cells: usize, width: u32, height: u32, seed: u32): i32 {
-  generateWilson(cells, width, height, seed);
-  return STATUS_OK;
-}
-
-/** Hunt-and-kill into the W×H grid at `cells`; returns a status code. */
-export function generate_hunt_and_kill(cells: usize, width: u32, height: u32, seed: u32): i32 {
-  generateHuntAndKill(cells, width, height, seed);
-  return STATUS_OK;
-}
-
-/** Recursive division (a wall adder, explicit stack) into the W×H grid at `cells`; returns a status code. */
-export function generate_recursive_division(cells: usize, width: u32, height: u32, seed: u32): i32 {
-  generateRecursiveDivision(cells, width, height, seed);
-  return STATUS_OK;
-}
-
-/** Randomized Kruskal (walls in an implicit random order, union-find); returns a status code. */
-export function generate_kruskal(cells: usize, width: u32, height: u32, seed: u32): i32 {
-  generateKruskal(cells, width, height, seed);
-  return STATUS_OK;
-}
-
-/** Random merge (seed 003's fusion: a random cell joins a random neighbour in another set); returns a status code. */
-export function generate_fusion(cells: usize, width: u32, height: u32, seed: u32): i32 {
-  generateFusion(cells, width, height, seed);
-  return STATUS_OK;
-}
-
-/** Growing forest (`trees` depth-first trees grown together, merged by union-find); returns a status code. */
-export function generate_growing_forest(cells: usize, width: u32, height: u32, seed: u32, trees: u32): i32 {
-  generateGrowingForest(cells, width, height, seed, trees);
-  return STATUS_OK;
-}
-
-/** Randomized Prim over a frontier of (cell, parent) walls (seed 000) into the W×H grid at `cells`; returns a status code. */
-export function generate_prim(cells: usize, width: u32, height: u32, seed: u32): i32 {
-  generatePrim(cells, width, height, seed);
-  return STATUS_OK;
-}
-
-/** Prim with a random weight per cell (a binary heap frontier) into the W×H grid at `cells`; returns a status code. */
-export function generate_prim_true(cells: usize, width: u32, height: u32, seed: u32): i32 {
-  generatePrimTrue(cells, width, height, seed);
-  return STATUS_OK;
-}
-
-/** Growing tree with a policy given as four weights (newest, oldest, random, middle) into the W×H grid at `cells`; returns a status code. */
-export function generate_growing_tree(
-  cells: usize, width: u32, height: u32, seed: u32,
-  newest: u32, oldest: u32, random: u32, middle: u32,
-): i32 {
-  generateGrowingTree(cells, width, height, seed, newest, oldest, random, middle);
-  return STATUS_OK;
-}
-
-/**
- * Takuzu: a W×H puzzle of the level (0 trivial … 3 hard) under the rule bits (1 = unique lines)
- * into `cells`: W·H puzzle bytes (0, 1, 2 = blank), then W·H solution bytes; returns a status code.
- */
-export function takuzu_generate(cells: usize, width: u32, height: u32, seed: u32, level: u32, rules: u32): i32 {
-  return generateTakuzu(cells, width, height, seed, level, rules);
-}
-
-/** Takuzu: counts the solutions of the W×H puzzle at `cells` up to 2, writing them after it (W·H bytes each); returns the count. */
-export function takuzu_solve(cells: usize, width: u32, height: u32, rules: u32): i32 {
-  return <i32>solvePuzzle(cells, width, height, rules);
-}
-
-/** Takuzu: grades the W×H puzzle at `cells`: a level 0–3, 4 beyond hard, 5 no solution, 6 several solutions. */
-export function takuzu_grade(cells: usize, width: u32, height: u32, rules: u32): i32 {
-  return gradePuzzle(cells, width, height, rules);
-}
+// Takuzu: puzzles of W×H bytes at `cells`, solutions right after them.
+export { generateTakuzu as takuzu_generate } from "./takuzu/generate";
+export { solvePuzzle as takuzu_solve } from "./takuzu/solve";
+export { gradePuzzle as takuzu_grade } from "./takuzu/grade";

@@ -5,9 +5,9 @@
 
 import { BORDER, cellIndex, EXCLUDED, initGrid, isMaskedGeneration, restoreBorder, setMaskedGeneration } from "./grid";
 
-/** Set by the caller around one generation whose cells already hold the mask (BORDER on excluded cells). */
-export function setMaskedInput(on: bool): void {
-  setMaskedGeneration(on);
+/** 1 before a generation whose cells already hold a mask (BORDER on excluded cells), 0 after it; a u32, as the host passes a number. */
+export function setMaskedInput(on: u32): void {
+  setMaskedGeneration(on != 0);
 }
 
 /**

@@ -10,7 +10,7 @@ const PROGRESS_CHUNK: u32 = 1 << 20;
 let pending: u32 = 0;
 let reported: f64 = 0;
 
-/** Starts a new count; called before each generation. */
+/** Starts a new progress count; the host calls it before each generation. */
 export function resetProgress(): void {
   pending = 0;
   reported = 0;

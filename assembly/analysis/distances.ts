@@ -8,6 +8,7 @@ import { levels } from "./levels";
 
 export const UNREACHED: u32 = 0xffffffff;
 
+/** Distance of every cell from (fromX, fromY), u32 per padded cell right after the cells. */
 export function distances(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32): i32 {
   const map = workStart(cells, width, height);
   const mapBytes = <usize>gridBytes(width, height) << 2;

@@ -5,6 +5,7 @@
 import { RESULT_BYTES, workStart } from "../solvers/path";
 import { levels } from "./levels";
 
+/** The cell farthest from (fromX, fromY): [index, distance, cells reached] right after the cells. */
 export function farthest(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32): i32 {
   const out = workStart(cells, width, height);
   return levels(cells, width, height, fromX, fromY, 0, out, out + RESULT_BYTES);

@@ -13,11 +13,13 @@
 import { BORDER, cellIndex, initGrid, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 // Marks the start cell visited until its first passage is carved (bit 5: never equal to BORDER or 0).
 const START_MARK: u8 = 0x20;
 
-export function generateAldousBroder(cells: usize, width: u32, height: u32, seed: u32): void {
+/** Aldous–Broder random walk (uniform spanning tree) into the W×H grid at `cells`; returns a status code. */
+export function generateAldousBroder(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   initGrid(cells, width, height, 0);
   setOffsets(strideOf(width));
@@ -47,4 +49,5 @@ export function generateAldousBroder(cells: usize, width: u32, height: u32, seed
     }
   }
   store<u8>(cells + start, load<u8>(cells + start) & PASSAGES);
+  return STATUS_OK;
 }

@@ -14,12 +14,14 @@ import { BORDER, clearScratch, nthSetBit, offsetOf, setOffsets, strideOf } from 
 import { includedCell, initMaskedGrid } from "../mask";
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 // Scratch layout while running: bit 4 = visited (same as BORDER), bits 5–6 = direction to the parent.
 const VISITED: u8 = BORDER;
 const PARENT_SHIFT: u32 = 5;
 
-export function generateBacktracker(cells: usize, width: u32, height: u32, seed: u32): void {
+/** Randomized depth-first search into the W×H grid at `cells`; returns a status code. */
+export function generateBacktracker(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   const included = initMaskedGrid(cells, width, height, 0);
   const stride = strideOf(width);
@@ -51,4 +53,5 @@ export function generateBacktracker(cells: usize, width: u32, height: u32, seed:
     }
   }
   clearScratch(cells, width, height);
+  return STATUS_OK;
 }

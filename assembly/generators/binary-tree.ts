@@ -13,26 +13,29 @@
 //   the row being bit (x & 31) of word (x >> 5); the boundary row draws nothing.
 // A row's draws depend only on the PRNG state when the row starts: no bits carry between rows.
 //
-// Rows in ranges (issue 7, streaming): binaryTreeRows fills any run of consecutive rows from the
-// row above it. South biases read the S bits of the row above for their N bits, so a row is final
-// once written; north biases OR the S bits of the row above, so row y is final once row y+1 is.
+// Rows in ranges, so a maze of any height can stream in O(width) memory (the rows_ exports):
+// binaryTreeRows fills any run of consecutive rows from the row above it. South biases read the S
+// bits of the row above for their N bits, so a row is final once written; north biases OR the S
+// bits of the row above, so row y is final once row y+1 is.
 // binaryTreeStreamRows resumes a stream from its saved PRNG state, the only state carried.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid";
 import { expand16, northFromAbove, shiftInFrom } from "../lanes";
-import { loadRandom, nextU32, saveRandom, seedRandom } from "../random";
+import { loadRandom, nextU32, saveRandom, seedRandom, seedSavedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 const BIAS_WEST: u32 = 1;
 const BIAS_NORTH: u32 = 2;
 
-/** Binary tree into the W×H grid at `cells` (all padding written too: no initGrid needed). */
-export function generateBinaryTree(cells: usize, width: u32, height: u32, seed: u32, bias: u32): void {
+/** Binary tree with bias 0..3 = se, sw, ne, nw into the W×H grid at `cells` (all padding written too: no initGrid needed); returns a status code. */
+export function generateBinaryTree(cells: usize, width: u32, height: u32, seed: u32, bias: u32): i32 {
   seedRandom(seed);
   const stride = <usize>strideOf(width);
   memory.fill(cells, BORDER, stride);
   binaryTreeRows(cells + stride, width, height, true, true, bias);
   memory.fill(cells + stride * (<usize>height + 1), BORDER, stride);
+  return STATUS_OK;
 }
 
 /**
@@ -56,11 +59,18 @@ export function binaryTreeRows(rows: usize, width: u32, rowCount: u32, atTop: bo
   }
 }
 
-/** The next range of a stream (its state at `state`, started by seedSavedRandom, is the PRNG state alone). */
-export function binaryTreeStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atTop: bool, atBottom: bool, bias: u32): void {
+/** Starts a stream: its state at `state` (8-aligned) is the seeded PRNG state (16 bytes); `width` unused, as in every start_rows_ export; returns a status code. */
+export function startBinaryTreeStream(state: usize, width: u32, seed: u32): i32 {
+  seedSavedRandom(state, seed);
+  return STATUS_OK;
+}
+
+/** The next range of a stream (bias 0..3 = se, sw, ne, nw), resuming the PRNG from `state` and saving it back; returns a status code. */
+export function binaryTreeStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atTop: bool, atBottom: bool, bias: u32): i32 {
   loadRandom(state);
   binaryTreeRows(rows, width, rowCount, atTop, atBottom, bias);
   saveRandom(state);
+  return STATUS_OK;
 }
 
 /** One row: E/W from the row's bits, the own vertical carve, and the vertical bits shared with the row above. */

@@ -18,17 +18,19 @@
 //   2. one bit: 1 = leave the set (if c is not the last of its set still open below).
 // A row's draws depend only on the PRNG state when the row starts: no bits carry between rows.
 //
-// Rows in ranges (issue 7, streaming): ellerRows fills any run of consecutive rows from the row
-// above it (whose S bits give the N bits) and the set lists, which are all the state carried from
-// one row to the next; a row is final once written. Working memory: 8 bytes per column.
+// Rows in ranges, so a maze of any height can stream in O(width) memory (the rows_ exports):
+// ellerRows fills any run of consecutive rows from the row above it (whose S bits give the N bits)
+// and the set lists, which are all the state carried from one row to the next; a row is final once
+// written. Working memory: 8 bytes per column.
 // A stream keeps its state at `state`: the saved PRNG state (16 bytes), then the set lists.
 
 import { BORDER, E, N, S, W, gridBytes, strideOf } from "../grid";
 import { RANDOM_STATE_BYTES, loadRandom, nextU32, saveRandom, seedRandom, seedSavedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
-/** Eller into the W×H grid at `cells`; the set lists live right after the cell array. */
-export function generateEller(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): void {
+/** Eller; p (chance to join sets) as k bits and a threshold (src/chance.ts) into the W×H grid at `cells`, the set lists right after the cell array; returns a status code. */
+export function generateEller(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): i32 {
   seedRandom(seed);
   const stride = <usize>strideOf(width);
   const sets = (cells + <usize>gridBytes(width, height) + 7) & ~<usize>7;
@@ -36,6 +38,7 @@ export function generateEller(cells: usize, width: u32, height: u32, seed: u32, 
   memory.fill(cells, BORDER, stride);
   ellerRows(cells + stride, width, height, true, bits, threshold, sets);
   memory.fill(cells + stride * (<usize>height + 1), BORDER, stride);
+  return STATUS_OK;
 }
 
 // The set lists: left[c] at sets + 8c, right[c] at sets + 8c + 4 (neighbours share a cache line).
@@ -77,17 +80,19 @@ export function ellerRows(rows: usize, width: u32, rowCount: u32, atBottom: bool
   }
 }
 
-/** Starts a stream: the seeded PRNG state at `state`, then every column in a set of its own. */
-export function startEllerStream(state: usize, width: u32, seed: u32): void {
+/** Starts a stream: at `state` (8-aligned), the seeded PRNG state (16 bytes), then 8 bytes of set links per column, each in a set of its own; returns a status code. */
+export function startEllerStream(state: usize, width: u32, seed: u32): i32 {
   seedSavedRandom(state, seed);
   ellerStart(state + RANDOM_STATE_BYTES, width);
+  return STATUS_OK;
 }
 
-/** The next range of a stream: ellerRows, resuming the PRNG and the set lists from `state` and saving the PRNG back. */
-export function ellerStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atBottom: bool, bits: u32, threshold: u32): void {
+/** The next range of a stream: ellerRows, resuming the PRNG and the set lists from `state` and saving the PRNG back (atTop unused: every rows_ export takes the same arguments); returns a status code. */
+export function ellerStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atTop: bool, atBottom: bool, bits: u32, threshold: u32): i32 {
   loadRandom(state);
   ellerRows(rows, width, rowCount, atBottom, bits, threshold, state + RANDOM_STATE_BYTES);
   saveRandom(state);
+  return STATUS_OK;
 }
 
 /** Joins c and c+1 if they are in different sets (the bottom row); returns 1 if it did. Branch-free. */

@@ -25,6 +25,7 @@ import { initGrid, nthSetBit, offsetOf, setOffsets, strideOf, gridBytes } from "
 import { nextU32, seedRandom } from "../random";
 import { findRoot, initSets, unite } from "../unionfind";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 const STAGE_LIST: u32 = 24;
 const STAGE_PARENT: u32 = 12;
@@ -34,7 +35,8 @@ const RING = memory.data(32 * 4, 16);
 // The warming loads feed this word, so the optimizer must keep them.
 const SINK = memory.data(4, 4);
 
-export function generateFusion(cells: usize, width: u32, height: u32, seed: u32): void {
+/** Random merge (seed 003's fusion: a random cell joins a random neighbour in another set); returns a status code. */
+export function generateFusion(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   initGrid(cells, width, height, 0);
   const stride = strideOf(width);
@@ -82,6 +84,7 @@ export function generateFusion(cells: usize, width: u32, height: u32, seed: u32)
     joinsLeft--;
   }
   store<u32>(SINK, sink);
+  return STATUS_OK;
 }
 
 // Loads what later steps will most likely need (see the header); returns a sum only so the loads stay.

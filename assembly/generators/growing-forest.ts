@@ -29,6 +29,7 @@ import { permute, permutationSide, seedPermutation, unpermute } from "../permuta
 import { below, seedRandom } from "../random";
 import { adopt, findRoot, initSets, unite } from "../unionfind";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 // Growth scratch bits: bit 4 = visited (as padding), bits 5–6 = direction back to the parent, bit 7 = a seed.
 const VISITED: u8 = BORDER;
@@ -41,7 +42,8 @@ const BETWEEN = BETWEEN_E | BETWEEN_S;
 // No wall ranked yet for this set.
 const NONE: u32 = 0xffffffff;
 
-export function generateGrowingForest(cells: usize, width: u32, height: u32, seed: u32, trees: u32): void {
+/** Growing forest (`trees` depth-first trees grown together, merged by union-find); returns a status code. */
+export function generateGrowingForest(cells: usize, width: u32, height: u32, seed: u32, trees: u32): i32 {
   seedRandom(seed);
   initGrid(cells, width, height, 0);
   setOffsets(strideOf(width));
@@ -58,6 +60,7 @@ export function generateGrowingForest(cells: usize, width: u32, height: u32, see
   seedPermutation(side);
   mergeTrees(cells, parent, spare, width, height, side, treeCount - 1);
   clearScratch(cells, width, height);
+  return STATUS_OK;
 }
 
 // Draws the seeds by a partial Fisher–Yates shuffle of the cell indices in `heads`, marks them, and leaves

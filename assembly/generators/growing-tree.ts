@@ -22,6 +22,7 @@ import { BORDER, cellIndex, clearScratch, gridBytes, initGrid, nthSetBit, offset
 import { below, seedRandom } from "../random";
 import { appendCell, cellAt, listLength, newestSlot, oldestSlot, openJoinOrderList, removeSlot, slotOfRank } from "./join-order-list";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED: u32 = BORDER;
@@ -31,10 +32,11 @@ const NEWEST: u32 = 0;
 const OLDEST: u32 = 1;
 const MIDDLE: u32 = 2;
 
+/** Growing tree with a policy given as four weights (newest, oldest, random, middle) into the W×H grid at `cells`; returns a status code. */
 export function generateGrowingTree(
   cells: usize, width: u32, height: u32, seed: u32,
   newest: u32, oldest: u32, random: u32, middle: u32,
-): void {
+): i32 {
   seedRandom(seed);
   initGrid(cells, width, height, 0);
   setOffsets(strideOf(width));
@@ -49,6 +51,7 @@ export function generateGrowingTree(
   else if (random != 0) growRandom(cells, width, slots, root);
   else growFixed(cells, width, slots, root, newest != 0 ? NEWEST : oldest != 0 ? OLDEST : MIDDLE);
   clearScratch(cells, width, height);
+  return STATUS_OK;
 }
 
 // The list as a gap buffer: slots [0, gapStart) then [gapEnd, tail); the hole is moved to the picked position.

@@ -14,8 +14,10 @@
 import { cellIndex, gridBytes, initGrid, nthSetBit, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
-export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed: u32): void {
+/** Hunt-and-kill into the W×H grid at `cells`; returns a status code. */
+export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   initGrid(cells, width, height, 0);
   const stride = strideOf(width);
@@ -59,6 +61,7 @@ export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed:
     store<u8>(joined, load<u8>(joined) | (<u8>1 << <u8>((d + 2) & 3)));
     current = cursor;
   }
+  return STATUS_OK;
 }
 
 /** Index of the first zero byte at or after `from`, or `total` if there is none; 16 bytes at a time. */

@@ -23,6 +23,7 @@ import { permute, permute4, permutationSide, seedPermutation, unpermute, unpermu
 import { adopt, findRoot, initSets, unite } from "../unionfind";
 import { seedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 // Phase 1 takes the ranks below LOW_PERCENT of the permutation's range.
 const LOW_PERCENT: u64 = 45;
@@ -43,7 +44,8 @@ const SINK = memory.data(4, 4);
 const REACHED: u8 = BORDER;
 const BACK_SHIFT: u32 = 5;
 
-export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32): void {
+/** Randomized Kruskal (walls in an implicit random order, union-find); returns a status code. */
+export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   initGrid(cells, width, height, 0);
   setOffsets(strideOf(width));
@@ -58,6 +60,7 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
 
   const joinsLeft = count - 1 - joinLowWalls(cells, parent, queue, width, height, side, threshold);
   if (joinsLeft != 0) joinHighWalls(cells, parent, width, height, side, threshold, joinsLeft);
+  return STATUS_OK;
 }
 
 // Phase 1: every wall ranked below the threshold, in slot order; returns how many joined two sets.

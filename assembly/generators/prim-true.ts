@@ -15,13 +15,15 @@
 import { BORDER, cellIndex, clearScratch, gridBytes, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 // Scratch while running: bit 4 = visited (same as BORDER); bit 7 = in the frontier, bits 5–6 = direction to the discoverer.
 const VISITED: u32 = BORDER;
 const FRONTIER: u32 = 0x80;
 const PARENT_SHIFT: u32 = 5;
 
-export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u32): void {
+/** Prim with a random weight per cell (a binary heap frontier) into the W×H grid at `cells`; returns a status code. */
+export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   initGrid(cells, width, height, 0);
   const stride = strideOf(width);
@@ -44,6 +46,7 @@ export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u3
     size = discover(cells, heap, size, cell, stride, true);
   }
   clearScratch(cells, width, height);
+  return STATUS_OK;
 }
 
 // Adds the unvisited neighbours of `cell` to the frontier, N, E, S, W, each with a fresh weight;

@@ -14,11 +14,13 @@
 import { BORDER, E, W, cellIndex, clearScratch, gridBytes, initGrid, strideOf } from "../grid";
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED: u8 = BORDER;
 
-export function generatePrim(cells: usize, width: u32, height: u32, seed: u32): void {
+/** Randomized Prim over a frontier of (cell, parent) walls (seed 000) into the W×H grid at `cells`; returns a status code. */
+export function generatePrim(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   initGrid(cells, width, height, 0);
   const stride = strideOf(width);
@@ -49,6 +51,7 @@ export function generatePrim(cells: usize, width: u32, height: u32, seed: u32): 
     size = pushWalls(cells, frontier, size, fresh, stride);
   }
   clearScratch(cells, width, height);
+  return STATUS_OK;
 }
 
 // Pushes the walls between `cell` and its unvisited neighbours, N, E, S, W; returns the new size.

@@ -20,6 +20,7 @@
 import { cellIndex, E, gridBytes, initGrid, N, PASSAGES, S, strideOf, W } from "../grid";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 const ENTRY_BYTES: usize = 16;
 
@@ -30,7 +31,8 @@ const CUT_LANES: usize = memory.data<u32>([
   0, 0xffffffff, 0, 0, 0, 0, 0, 0xffffffff,
 ], 16);
 
-export function generateRecursiveDivision(cells: usize, width: u32, height: u32, seed: u32): void {
+/** Recursive division (a wall adder, explicit stack) into the W×H grid at `cells`; returns a status code. */
+export function generateRecursiveDivision(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   initGrid(cells, width, height, PASSAGES);
   const stride = <usize>strideOf(width);
@@ -98,6 +100,7 @@ export function generateRecursiveDivision(cells: usize, width: u32, height: u32,
     v128.store(top, v128.bitselect(i32x4.splat(smaller), i32x4.add(chamber, v128.and(i32x4.splat(smallerShift), position)), size));
     top += select<usize>(ENTRY_BYTES, 0, smaller >= 2);
   }
+  return STATUS_OK;
 }
 
 /** Clears the passages through the outer wall: N on the top row, S on the bottom, W and E on the sides. */

@@ -13,26 +13,29 @@
 //   Cell W-1 never extends: after the last block, below(run length) closes the last run.
 // A row's draws depend only on the PRNG state when the row starts: no bits carry between rows.
 //
-// Rows in ranges (issue 7, streaming): sidewinderRows fills any run of consecutive rows from the
-// row above it, whose S bits give the N bits; a row is final once written. Working memory: none.
+// Rows in ranges, so a maze of any height can stream in O(width) memory (the rows_ exports):
+// sidewinderRows fills any run of consecutive rows from the row above it, whose S bits give the
+// N bits; a row is final once written. Working memory: none.
 // sidewinderStreamRows resumes a stream from its saved PRNG state, the only state carried.
 
 import { BORDER, E, N, S, W, strideOf } from "../grid";
 import { expand16, northFromAbove, shiftInFrom } from "../lanes";
-import { below, loadRandom, nextU32s, saveRandom, seedRandom } from "../random";
+import { below, loadRandom, nextU32s, saveRandom, seedRandom, seedSavedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 // The draws of one block of 32 cells, taken in bulk: its decision words (k <= 16), then its run closes (at most 32).
 const DECISION_WORDS: usize = memory.data(16 * 4, 16);
 const CLOSE_DRAWS: usize = memory.data(32 * 4, 16);
 
-/** Sidewinder into the W×H grid at `cells` (all padding written too: no initGrid needed). */
-export function generateSidewinder(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): void {
+/** Sidewinder; p (chance to extend a run) as k bits and a threshold (src/chance.ts) into the W×H grid at `cells` (all padding written too: no initGrid needed); returns a status code. */
+export function generateSidewinder(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): i32 {
   seedRandom(seed);
   const stride = <usize>strideOf(width);
   memory.fill(cells, BORDER, stride);
   sidewinderRows(cells + stride, width, height, true, bits, threshold);
   memory.fill(cells + stride * (<usize>height + 1), BORDER, stride);
+  return STATUS_OK;
 }
 
 /**
@@ -52,11 +55,18 @@ export function sidewinderRows(rows: usize, width: u32, rowCount: u32, atBottom:
   }
 }
 
-/** The next range of a stream (its state at `state`, started by seedSavedRandom, is the PRNG state alone). */
-export function sidewinderStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atBottom: bool, bits: u32, threshold: u32): void {
+/** Starts a stream: its state at `state` (8-aligned) is the seeded PRNG state (16 bytes); `width` unused, as in every start_rows_ export; returns a status code. */
+export function startSidewinderStream(state: usize, width: u32, seed: u32): i32 {
+  seedSavedRandom(state, seed);
+  return STATUS_OK;
+}
+
+/** The next range of a stream, resuming the PRNG from `state` and saving it back (atTop unused: every rows_ export takes the same arguments); returns a status code. */
+export function sidewinderStreamRows(state: usize, rows: usize, width: u32, rowCount: u32, atTop: bool, atBottom: bool, bits: u32, threshold: u32): i32 {
   loadRandom(state);
   sidewinderRows(rows, width, rowCount, atBottom, bits, threshold);
   saveRandom(state);
+  return STATUS_OK;
 }
 
 /** The bottom row: one corridor, N bits from the row above. */

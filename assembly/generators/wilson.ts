@@ -15,12 +15,14 @@
 import { BORDER, cellIndex, clearScratch, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
 import { nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
 
 // A cell in the tree has bit 7 set (plus its passages); a cell outside holds only its exit direction 0–3,
 // so any byte below BORDER is a cell still outside the tree and any byte above it is in the tree.
 const IN_TREE: u8 = 0x80;
 
-export function generateWilson(cells: usize, width: u32, height: u32, seed: u32): void {
+/** Wilson's loop-erased random walks (uniform spanning tree) into the W×H grid at `cells`; returns a status code. */
+export function generateWilson(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   initGrid(cells, width, height, 0);
   const stride = strideOf(width);
@@ -68,4 +70,5 @@ export function generateWilson(cells: usize, width: u32, height: u32, seed: u32)
     }
   }
   clearScratch(cells, width, height);
+  return STATUS_OK;
 }

@@ -18,6 +18,7 @@ const STEP: usize = memory.data<u64>([0xffffffff00000000, 1, 0x100000000, 0xffff
   return a > b ? a - b : b - a;
 }
 
+/** A* with the Manhattan heuristic. */
 export function solveAstar(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
   const stride = strideOf(width);
   setOffsets(stride);

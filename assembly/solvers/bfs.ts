@@ -10,6 +10,7 @@ import { DIR_SHIFT, MARK, MARKS, parentOf } from "./marks";
 import { abandon, emitNotReached, emitPath, RESULT_BYTES, workStart } from "./path";
 import { ringBase, ringCapacity, ringGrow, ringInit } from "./ring";
 
+/** Breadth-first search from (fromX, fromY) to (toX, toY). */
 export function solveBfs(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
   setOffsets(strideOf(width));
   const from = cellIndex(width, fromX, fromY);

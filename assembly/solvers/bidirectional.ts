@@ -11,6 +11,7 @@ import { DIR_SHIFT, MARK, MARK2, MARKS, parentOf } from "./marks";
 import { abandon, emitNotReached, emitPath, RESULT_BYTES, workStart } from "./path";
 import { ringBase, ringCapacity, ringGrow, ringInit } from "./ring";
 
+/** Breadth-first search from both ends. */
 export function solveBidirectional(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
   setOffsets(strideOf(width));
   const from = cellIndex(width, fromX, fromY);

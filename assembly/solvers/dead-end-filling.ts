@@ -101,6 +101,7 @@ function reopen(cells: usize, width: u32, height: u32): void {
   return v128.and(i8x16.eq(v128.and(neighbours, wanted), wanted), i8x16.splat(<i8>side));
 }
 
+/** Dead-end filling, then a walk over what is left. */
 export function solveDeadEndFilling(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
   setOffsets(strideOf(width));
   const from = cellIndex(width, fromX, fromY);

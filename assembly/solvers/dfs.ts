@@ -7,6 +7,7 @@ import { cellIndex, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
 import { DIR_SHIFT, MARK, MARKS, parentOf } from "./marks";
 import { emitNotReached, emitPath } from "./path";
 
+/** Depth-first search, N, E, S, W order. */
 export function solveDfs(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
   setOffsets(strideOf(width));
   const from = cellIndex(width, fromX, fromY);

@@ -27,6 +27,7 @@ for (let back: u32 = 0; back < 4; back++) {
   return <u32>load<u8>(NEXT_TURN + (((back << 3) | turn) << 4) + (bits & PASSAGES));
 }
 
+/** Trémaux's marking algorithm. */
 export function solveTremaux(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32): i32 {
   setOffsets(strideOf(width));
   const from = cellIndex(width, fromX, fromY);

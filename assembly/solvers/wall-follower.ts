@@ -34,6 +34,7 @@ for (let hand: u32 = 0; hand < 2; hand++) {
   return <u32>load<u8>(TURN + (((hand << 2) | heading) << 4) + open);
 }
 
+/** Wall follower; hand 0 = left, 1 = right. */
 export function solveWallFollower(cells: usize, width: u32, height: u32, fromX: u32, fromY: u32, toX: u32, toY: u32, hand: u32): i32 {
   setOffsets(strideOf(width));
   const from = cellIndex(width, fromX, fromY);

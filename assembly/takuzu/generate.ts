@@ -25,7 +25,10 @@ const MIN_ATTEMPTS: u32 = 32;
 // ORDER: the carving order, u16 row-major indices.
 const ORDER: usize = memory.data(2048, 16);
 
-/** Writes a W×H puzzle of the level at `cells` and its solution right after it; returns a status code. */
+/**
+ * A W×H puzzle of the level (0 trivial … 3 hard) under the rule bits (1 = unique lines) into `cells`:
+ * W·H puzzle bytes (0, 1, 2 = blank), then W·H solution bytes; returns a status code.
+ */
 export function generateTakuzu(cells: usize, width: u32, height: u32, seed: u32, level: u32, rules: u32): i32 {
   seedRandom(seed);
   const cellCount = width * height;

@@ -7,7 +7,7 @@ import { clearBoard, loadPuzzle, NO_CELL } from "./board";
 import { DEDUCED_BROKEN, DEDUCED_SOLVED, deduce } from "./deduce";
 import { countSolutions } from "./solve";
 
-/** The lowest level whose deductions solve the puzzle, or GRADE_BEYOND_HARD, GRADE_NO_SOLUTION, GRADE_MULTIPLE. */
+/** Grades the W×H puzzle at `cells`: the lowest level (0–3) whose deductions solve it, else 4 beyond hard, 5 no solution, 6 several solutions (GRADE_*). */
 export function gradePuzzle(cells: usize, width: u32, height: u32, rules: u32): i32 {
   for (let level = LEVEL_TRIVIAL; level <= LEVEL_HARD; level++) {
     clearBoard(width, height, rules);

@@ -52,10 +52,10 @@ export function countFromBoard(): u32 {
   }
 }
 
-/** Counts the solutions up to 2 and writes them after the puzzle, W·H bytes each. */
-export function solvePuzzle(cells: usize, width: u32, height: u32, rules: u32): u32 {
+/** Counts the solutions of the W×H puzzle at `cells` up to 2, writing them after it (W·H bytes each); returns the count. */
+export function solvePuzzle(cells: usize, width: u32, height: u32, rules: u32): i32 {
   const count = countSolutions(cells, width, height, rules);
   const cellCount = width * height;
   for (let k: u32 = 0; k < count; k++) memory.copy(cells + <usize>((k + 1) * cellCount), solutionAt(k), cellCount);
-  return count;
+  return <i32>count;
 }

@@ -10,8 +10,10 @@
 
 import { BORDER, cellIndex, nthSetBit, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
 import { nextU32, below, seedRandom } from "../random";
+import { STATUS_OK } from "../status";
 
-export function braid(cells: usize, width: u32, height: u32, seed: u32, threshold: f64): void {
+/** Opens one more wall of dead ends whose draw is below `threshold` (an integer in [0, 2^32]), in place; returns a status code. */
+export function braid(cells: usize, width: u32, height: u32, seed: u32, threshold: f64): i32 {
   seedRandom(seed);
   setOffsets(strideOf(width));
   for (let y: u32 = 0; y < height; y++) {
@@ -40,4 +42,5 @@ export function braid(cells: usize, width: u32, height: u32, seed: u32, threshol
       store<u8>(neighbour, <u32>load<u8>(neighbour) | (1 << ((d + 2) & 3)));
     }
   }
+  return STATUS_OK;
 }
