@@ -22,7 +22,7 @@ export { generatePrim as generate_prim } from "./generators/prim";
 export { generatePrimTrue as generate_prim_true } from "./generators/prim-true";
 export { generateGrowingTree as generate_growing_tree } from "./generators/growing-tree";
 
-// Row streams (src/backends/wasm-rows.ts): start_rows_* writes the state at `state`, rows_* fills the next rows and updates it.
+// Row streams (src/backends/wasm/rows.ts): start_rows_* writes the state at `state`, rows_* fills the next rows and updates it.
 export { startBinaryTreeStream as start_rows_binary_tree, binaryTreeStreamRows as rows_binary_tree } from "./generators/binary-tree";
 export { startSidewinderStream as start_rows_sidewinder, sidewinderStreamRows as rows_sidewinder } from "./generators/sidewinder";
 export { startEllerStream as start_rows_eller, ellerStreamRows as rows_eller } from "./generators/eller";
