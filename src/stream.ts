@@ -7,7 +7,7 @@
 // bits), so the first range fills one row more than a chunk and every chunk holds whole rows.
 // Other calls may run on the same backend between two chunks: the state is saved after every
 // range (the PRNG state with it), and a Wasm stream is evicted from the arena when another call
-// claims it (src/backends/wasm-rows.ts).
+// claims it (src/backends/wasm/rows.ts).
 //
 // Chunks hold interior rows only, W+2 bytes each with their side padding, so the in-memory bytes
 // are paddingRow(W), then every chunk's rows in order, then paddingRow(W) again.

@@ -13,7 +13,7 @@ import { generators } from "../src/algorithms/generators.js";
 import { solvers } from "../src/algorithms/solvers.js";
 
 describe("the Wasm core and the TypeScript side agree", () => {
-  it("status codes of assembly/status.ts equal those of src/errors.ts", () => {
+  it("status codes of assembly/status.ts equal those of src/base/errors.ts", () => {
     const source = readFileSync(new URL("../assembly/status.ts", import.meta.url), "utf8");
     const codes = [...source.matchAll(/export const (STATUS_\w+): i32 = (\d+);/g)].map(([, name, value]) => [name, Number(value)]);
     expect(codes.length).toBeGreaterThanOrEqual(3);

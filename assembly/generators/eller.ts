@@ -2,7 +2,7 @@
 // (through the rows above) form sets; each set is a circular doubly linked list of its columns in
 // column order (left[c], right[c]), so "are c and c+1 in one set?" is left[c+1] == c, and joining
 // or leaving a set is a constant-time splice. Stores are branch-free selects: random decisions
-// never steer a branch. Option p = the chance to join adjacent cells of different sets (src/chance.ts).
+// never steer a branch. Option p = the chance to join adjacent cells of different sets (src/algorithms/chance.ts).
 //
 // In a row, for c = 0..W-1: join c and c+1 (E) if they are in different sets and the decision says
 // so; then c leaves its set (no passage S) if the decision says so and c is not the last cell of
@@ -29,7 +29,7 @@ import { RANDOM_STATE_BYTES, loadRandom, nextU32, saveRandom, seedRandom, seedSa
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 
-/** Eller; p (chance to join sets) as k bits and a threshold (src/chance.ts) into the W×H grid at `cells`, the set lists right after the cell array; returns a status code. */
+/** Eller; p (chance to join sets) as k bits and a threshold (src/algorithms/chance.ts) into the W×H grid at `cells`, the set lists right after the cell array; returns a status code. */
 export function generateEller(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): i32 {
   seedRandom(seed);
   const stride = <usize>strideOf(width);

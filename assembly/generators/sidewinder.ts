@@ -1,6 +1,6 @@
 // Sidewinder (seed 003): each row is cut into eastward runs, and each run is closed by a carve
 // south from one of its cells, picked at random; the bottom row is one corridor. Option p = the
-// chance that a run extends east, spent as k-bit chunks of random words (src/chance.ts).
+// chance that a run extends east, spent as k-bit chunks of random words (src/algorithms/chance.ts).
 //
 // Order of random draws (mirrored in src/reference/generators/sidewinder.ts):
 //   rows top to bottom, the bottom row drawing nothing; every other row is cut into blocks of 32
@@ -28,7 +28,7 @@ import { STATUS_OK } from "../status";
 const DECISION_WORDS: usize = memory.data(16 * 4, 16);
 const CLOSE_DRAWS: usize = memory.data(32 * 4, 16);
 
-/** Sidewinder; p (chance to extend a run) as k bits and a threshold (src/chance.ts) into the W×H grid at `cells` (all padding written too: no initGrid needed); returns a status code. */
+/** Sidewinder; p (chance to extend a run) as k bits and a threshold (src/algorithms/chance.ts) into the W×H grid at `cells` (all padding written too: no initGrid needed); returns a status code. */
 export function generateSidewinder(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): i32 {
   seedRandom(seed);
   const stride = <usize>strideOf(width);

@@ -4,7 +4,7 @@
 
 import { reserveArenaUpTo } from "../arena";
 
-/** Entries a ring starts with (src/registry.ts declares them in each solver's fixed memory). */
+/** Entries a ring starts with (src/algorithms/solvers.ts declares them in each solver's fixed memory; src/grid/abi.ts mirrors the number). */
 export const RING_INITIAL: u32 = 64;
 
 export let ringBase: usize = 0;

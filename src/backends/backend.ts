@@ -45,7 +45,7 @@ export interface Backend {
   generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): Uint8Array;
   /** Benchmarks: a generation with its memory claimed once, run again with the iteration as the seed. */
   prepareGenerator(entry: GeneratorEntry, width: number, height: number, options: readonly number[]): PreparedRun;
-  /** Starts a W-wide stream filling up to `maxRows` rows per range (streamBytes in src/limits.ts, already checked). */
+  /** Starts a W-wide stream filling up to `maxRows` rows per range (streamBytes in src/algorithms/limits.ts, already checked). */
   openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges;
   /** Runs a solver from `from` to `to` (both validated, included cells); `cells` are unchanged afterwards. */
   solve(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult;

@@ -8,7 +8,7 @@ export interface StreamCase {
   readonly options: Record<string, string | number>;
 }
 
-// Chances that encode to each width of random chunk (src/chance.ts): 0 and 1 draw nothing, then 1, 2, 4, 8, 16 bits.
+// Chances that encode to each width of random chunk (src/algorithms/chance.ts): 0 and 1 draw nothing, then 1, 2, 4, 8, 16 bits.
 const CHANCES = [0, 1, 0.5, 0.25, 0.0625, 1 / 256, 0.3];
 
 /** Each value of each option of each streamable generator, the other options at their defaults (numeric options are chances). */

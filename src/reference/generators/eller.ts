@@ -2,7 +2,7 @@
 // (through the rows above) form sets; each set is a circular doubly linked list of its columns in
 // column order (left[c], right[c]), so "are c and c+1 in one set?" is left[c+1] == c, and joining
 // or leaving a set is a constant-time splice. Option p = the chance to join adjacent cells of
-// different sets (src/chance.ts). Mirror of assembly/generators/eller.ts.
+// different sets (src/algorithms/chance.ts). Mirror of assembly/generators/eller.ts.
 //
 // In a row, for c = 0..W-1: join c and c+1 (E) if they are in different sets and the decision says
 // so; then c leaves its set (no passage S) if the decision says so and c is not the last cell of

@@ -1,6 +1,6 @@
 // Sidewinder (seed 003): each row is cut into eastward runs, and each run is closed by a carve
 // south from one of its cells, picked at random; the bottom row is one corridor. Option p = the
-// chance that a run extends east, spent as k-bit chunks of random words (src/chance.ts).
+// chance that a run extends east, spent as k-bit chunks of random words (src/algorithms/chance.ts).
 // Mirror of assembly/generators/sidewinder.ts, one cell at a time where the Wasm core does 16.
 //
 // Order of random draws:
