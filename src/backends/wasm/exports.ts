@@ -1,4 +1,4 @@
-// The core's exports as the Wasm backend sees them (docs/ABI.md): the fixed ones typed here, the algorithms'
+// The core's exports as the Wasm backend sees them (docs/ARCHITECTURE.md): the fixed ones typed here, the algorithms'
 // looked up by name through one helper with one error.
 
 import { DaedalusError } from "../../base/errors.js";
