@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { PNG } from "pngjs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { findFormat, generate, writeToBytes, writeToString } from "../src/node.js";
 import { bfsSolution } from "./support/bfs.js";
 
@@ -28,10 +28,14 @@ const extensions: Record<string, string> = {
   "game-map": "map",
 };
 
+/** The maze written in every readable format; other tests read maze-hex.hex, so no test depends on another having run. */
+beforeAll(async () => {
+  for (const [format, extension] of Object.entries(extensions)) writeFileSync(join(directory, `maze-${format}.${extension}`), await writeToBytes(findFormat(format), maze));
+});
+
 describe("daedalus convert", () => {
-  it.each(Object.entries(extensions))("reads %s (detected from the file) and writes hex to stdout", async (format, extension) => {
+  it.each(Object.entries(extensions))("reads %s (detected from the file) and writes hex to stdout", (format, extension) => {
     const path = join(directory, `maze-${format}.${extension}`);
-    writeFileSync(path, await writeToBytes(findFormat(format), maze));
     const { code, stdout, stderr } = run(["convert", "--input", path, "--format", "hex"]);
     expect([code, stderr]).toEqual([0, ""]);
     expect(stdout.toString()).toBe(hexText);

@@ -36,9 +36,11 @@ describe("generate --stream", () => {
     execFileSync("mkfifo", [fifo]);
     const reader = createReadStream(fifo);
     const child = spawn(process.execPath, [bin, "generate", "-a", "sidewinder", "-W", "40", "-H", "30", "-s", "5", "--stream", "-o", fifo]);
+    // Listen before reading: the child may exit (and "close" fire) before the reader has seen the end of the pipe.
+    const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
     let text = "";
     for await (const data of reader) text += (data as Buffer).toString();
-    expect(await new Promise((resolve) => child.on("close", resolve))).toBe(0);
+    expect(await exited).toBe(0);
     expect(text).toBe(generate({ algorithm: "sidewinder", width: 40, height: 30, seed: 5 }).toString("hex"));
     expect(statSync(fifo).isFIFO()).toBe(true);
     expect(readdirSync(directory)).toEqual(["maze.hex"]);

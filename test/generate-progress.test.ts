@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generate, generators } from "../src/node.js";
+import { byteDifference } from "./support/bytes.js";
 
 // 1100×1000 = 1.1e6 cells: one report at 2^20 cells inside the run, then the final one.
 const width = 1100;
@@ -24,7 +25,8 @@ describe("progress and cancellation", () => {
     const cancel = () =>
       generate({ algorithm, width, height, seed: 3, backend, signal: controller.signal, onProgress: () => controller.abort(new Error("stop")) });
     expect(cancel).toThrow("stop");
-    expect(generate({ algorithm, width, height, seed: 3, backend }).cells).toEqual(maze.cells);
+    // The same bytes as before the cancelled run (compared as bytes: toEqual takes seconds on a million cells).
+    expect(byteDifference(generate({ algorithm, width, height, seed: 3, backend }).cells, maze.cells)).toBeUndefined();
   });
 
   it.each(["wasm", "reference"])("an already-aborted signal stops %s before any work", (backend) => {
