@@ -56,9 +56,24 @@ module.exports = {
     layer("base-at-the-bottom", "base/ (errors, names, seeds) imports nothing above it.", "^src/base/", "^src/(?!base/)"),
     layer("grid-on-base", "grid/ (the contract and the data types) imports only base/.", "^src/grid/", "^src/(?!(base|grid)/)"),
     layer("formats-on-grid", "A format needs the maze's data, never how it was made.", under("formats", "mask"), "^src/(?!(base|grid|formats|mask)/)"),
-    layer("algorithms-below-backends", "The registry describes algorithms; it runs nothing.", "^src/algorithms/", `${under("backends", "formats", "mask", "analysis", "transforms", "takuzu", "game", "cli", "server", "bench", "web")}|${API}`),
-    layer("backends-below-the-api", "Backends run the core for the API, never the other way round.", "^src/backends/", `${under("formats", "analysis", "transforms", "takuzu", "game", "cli", "server", "bench", "web")}|${API}`),
-    layer("library-below-the-tools", "The library never imports the CLI, the server, the benchmarks or the page.", "^src/(?!(cli|server|bench|web)/)", under("cli", "server", "bench", "web")),
+    layer(
+      "algorithms-below-backends",
+      "The registry describes algorithms; it runs nothing.",
+      "^src/algorithms/",
+      `${under("backends", "formats", "mask", "analysis", "transforms", "takuzu", "game", "cli", "server", "bench", "web")}|${API}`,
+    ),
+    layer(
+      "backends-below-the-api",
+      "Backends run the core for the API, never the other way round.",
+      "^src/backends/",
+      `${under("formats", "analysis", "transforms", "takuzu", "game", "cli", "server", "bench", "web")}|${API}`,
+    ),
+    layer(
+      "library-below-the-tools",
+      "The library never imports the CLI, the server, the benchmarks or the page.",
+      "^src/(?!(cli|server|bench|web)/)",
+      under("cli", "server", "bench", "web"),
+    ),
   ],
   options: {
     tsConfig: { fileName: "tsconfig.json" },

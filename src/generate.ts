@@ -1,17 +1,17 @@
 // generate(): validate everything in TypeScript, check the size against memory, then run one backend.
 
-import type { Backend, ProgressHook } from "./backends/backend.js";
-import { InvalidArgumentError } from "./base/errors.js";
-import { checkSize } from "./algorithms/limits.js";
-import type { Mask } from "./mask/mask.js";
-import { Maze } from "./maze.js";
-import { markValid } from "./grid/validated.js";
-import { encodeOptions } from "./algorithms/options.js";
-import { getBackend } from "./backends/runtime.js";
-import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
-import type { OptionValue } from "./grid/data.js";
 import type { GeneratorEntry } from "./algorithms/define.js";
 import { DEFAULT_ALGORITHM, findGenerator, generators } from "./algorithms/generators.js";
+import { checkSize } from "./algorithms/limits.js";
+import { encodeOptions } from "./algorithms/options.js";
+import type { Backend, ProgressHook } from "./backends/backend.js";
+import { getBackend } from "./backends/runtime.js";
+import { InvalidArgumentError } from "./base/errors.js";
+import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
+import type { OptionValue } from "./grid/data.js";
+import { markValid } from "./grid/validated.js";
+import type { Mask } from "./mask/mask.js";
+import { Maze } from "./maze.js";
 
 export interface GenerateOptions {
   /** Registry name, alias or entry (default "backtracker"). */
@@ -71,6 +71,8 @@ function checkMaskFits(entry: GeneratorEntry, mask: Mask, width: number | undefi
     throw new InvalidArgumentError(`algorithm ${entry.name} cannot generate inside a mask; algorithms that can: ${able.join(", ")}`);
   }
   if (width !== mask.width || height !== mask.height) {
-    throw new InvalidArgumentError(`the maze size ${width}×${height} does not match the mask's ${mask.width}×${mask.height}; leave width and height out to take the mask's`);
+    throw new InvalidArgumentError(
+      `the maze size ${width}×${height} does not match the mask's ${mask.width}×${mask.height}; leave width and height out to take the mask's`,
+    );
   }
 }

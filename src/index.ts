@@ -1,64 +1,64 @@
 // The public API (re-exports only). In Node, import "daedalus" resolves to node.ts, which also loads the Wasm core.
 
-export { generate, type GenerateOptions } from "./generate.js";
-export { generateRows, paddingRow, type GenerateRowsOptions, type RowStream } from "./stream.js";
-export { solve, type SolveOptions, type SolvedPath } from "./solve.js";
-export { distances, UNREACHED, type AnalysisOptions } from "./analysis/distances.js";
-export { longestPath, farthestFrom, type LongestPath } from "./analysis/longest-path.js";
-export { stats, type MazeStats, type Share } from "./analysis/stats.js";
-export { braid, type BraidOptions } from "./transforms/braid.js";
-export { Mask, createMask } from "./mask/mask.js";
-export { maskFromText } from "./mask/text.js";
-export { Maze, directions, type Direction } from "./maze.js";
-export { generators, findGenerator, DEFAULT_ALGORITHM } from "./algorithms/generators.js";
-export { solvers, findSolver, DEFAULT_SOLVER } from "./algorithms/solvers.js";
-export type { GeneratorEntry, StreamableEntry, ReferenceRows, SolverEntry, SolverMemory, WorkingMemory } from "./algorithms/define.js";
-export { init, getBackend, useWasmBackend } from "./backends/runtime.js";
+export type { GeneratorEntry, ReferenceRows, SolverEntry, SolverMemory, StreamableEntry, WorkingMemory } from "./algorithms/define.js";
+export { DEFAULT_ALGORITHM, findGenerator, generators } from "./algorithms/generators.js";
+export { checkSize, largestSquare, requiredBytes, streamBytes } from "./algorithms/limits.js";
+export type { OptionSpec } from "./algorithms/options.js";
+export { DEFAULT_SOLVER, findSolver, solvers } from "./algorithms/solvers.js";
+export { type AnalysisOptions, distances, UNREACHED } from "./analysis/distances.js";
+export { farthestFrom, type LongestPath, longestPath } from "./analysis/longest-path.js";
+export { type MazeStats, type Share, stats } from "./analysis/stats.js";
+export type { Backend, BackendName, RowRanges } from "./backends/backend.js";
+export { getBackend, init, useWasmBackend } from "./backends/runtime.js";
 export { WasmBackend } from "./backends/wasm/backend.js";
 export { loadWasmBackend, loadWasmBackendSync, type WasmSource } from "./backends/wasm/load.js";
-export type { Backend, BackendName, RowRanges } from "./backends/backend.js";
-export {
-  formats,
-  findFormat,
-  formatForFile,
-  detectFormat,
-  readMaze,
-  writeToString,
-  writeToBytes,
-  type Format,
-  type Chunk,
-  type Colours,
-  type ReadResult,
-  type WriteOptions,
-} from "./formats/index.js";
-export type { MazeData, OptionValue, Point, RowChunk, RowsHeader, Solution } from "./grid/data.js";
-export { largestSquare, checkSize, requiredBytes, streamBytes } from "./algorithms/limits.js";
-export { resolveSeed, hashString, type SeedInput } from "./base/seed.js";
-export type { OptionSpec } from "./algorithms/options.js";
-export {
-  takuzu,
-  TakuzuGrid,
-  findTakuzuFormat,
-  takuzuFormatForFile,
-  type TakuzuGridInit,
-  type GeneratedTakuzu,
-  type TakuzuGenerateOptions,
-  type TakuzuRunOptions,
-  type TakuzuSolution,
-  type TakuzuDifficulty,
-  type TakuzuGrade,
-  type TakuzuRules,
-  type TakuzuFormat,
-  type TakuzuReadOptions,
-} from "./takuzu/index.js";
 export {
   DaedalusError,
-  InvalidArgumentError,
-  SizeLimitError,
-  OutOfMemoryError,
-  FormatError,
-  WasmError,
-  type FormatPlace,
   type ErrorCode,
+  FormatError,
+  type FormatPlace,
+  InvalidArgumentError,
+  OutOfMemoryError,
+  SizeLimitError,
+  WasmError,
 } from "./base/errors.js";
+export { hashString, resolveSeed, type SeedInput } from "./base/seed.js";
+export {
+  type Chunk,
+  type Colours,
+  detectFormat,
+  type Format,
+  findFormat,
+  formatForFile,
+  formats,
+  type ReadResult,
+  readMaze,
+  type WriteOptions,
+  writeToBytes,
+  writeToString,
+} from "./formats/index.js";
 export * from "./game/index.js";
+export { type GenerateOptions, generate } from "./generate.js";
+export type { MazeData, OptionValue, Point, RowChunk, RowsHeader, Solution } from "./grid/data.js";
+export { createMask, Mask } from "./mask/mask.js";
+export { maskFromText } from "./mask/text.js";
+export { type Direction, directions, Maze } from "./maze.js";
+export { type SolvedPath, type SolveOptions, solve } from "./solve.js";
+export { type GenerateRowsOptions, generateRows, paddingRow, type RowStream } from "./stream.js";
+export {
+  findTakuzuFormat,
+  type GeneratedTakuzu,
+  type TakuzuDifficulty,
+  type TakuzuFormat,
+  type TakuzuGenerateOptions,
+  type TakuzuGrade,
+  TakuzuGrid,
+  type TakuzuGridInit,
+  type TakuzuReadOptions,
+  type TakuzuRules,
+  type TakuzuRunOptions,
+  type TakuzuSolution,
+  takuzu,
+  takuzuFormatForFile,
+} from "./takuzu/index.js";
+export { type BraidOptions, braid } from "./transforms/braid.js";

@@ -3,9 +3,9 @@
 import { InvalidArgumentError } from "./base/errors.js";
 import { findFormat, writeToString } from "./formats/index.js";
 import { fromObject } from "./formats/json.js";
-import { markValid } from "./grid/validated.js";
 import type { OptionValue } from "./grid/data.js";
 import { BORDER, cellIndex, E, N, S, W } from "./grid/layout.js";
+import { markValid } from "./grid/validated.js";
 
 export type Direction = "N" | "E" | "S" | "W";
 export const directions: readonly Direction[] = ["N", "E", "S", "W"];
@@ -23,14 +23,7 @@ export class Maze {
   /** The generator options it was made with, when known. */
   readonly options: Readonly<Record<string, OptionValue>> | undefined;
 
-  constructor(
-    width: number,
-    height: number,
-    cells: Uint8Array,
-    algorithm: string,
-    seed: number | null,
-    options?: Readonly<Record<string, OptionValue>>,
-  ) {
+  constructor(width: number, height: number, cells: Uint8Array, algorithm: string, seed: number | null, options?: Readonly<Record<string, OptionValue>>) {
     if (cells.length !== (width + 2) * (height + 2)) {
       throw new InvalidArgumentError(`cells must hold (width+2)·(height+2) = ${(width + 2) * (height + 2)} bytes, got ${cells.length}`);
     }

@@ -3,8 +3,8 @@
 
 import { readFileSync } from "node:fs";
 import v8 from "node:v8";
-import { loadWasmBackendSync } from "./backends/wasm/load.js";
 import { useWasmBackend } from "./backends/runtime.js";
+import { loadWasmBackendSync } from "./backends/wasm/load.js";
 
 /** Path of the compiled core inside the package. */
 export const wasmPath = new URL("../build/daedalus.wasm", import.meta.url);

@@ -1,17 +1,17 @@
 // solve(): validate everything in TypeScript, check the size against memory, run one backend's solver,
 // and turn its packed moves into the path of cells.
 
-import { checkPoint, defaultGoal, defaultStart } from "./grid/points.js";
-import { OutOfMemoryError } from "./base/errors.js";
-import { checkSize } from "./algorithms/limits.js";
-import type { Maze } from "./maze.js";
-import { checkMaze } from "./grid/validated.js";
-import { encodeOptions } from "./algorithms/options.js";
-import { getBackend } from "./backends/runtime.js";
-import type { Point, Solution, OptionValue, SolveResult } from "./grid/data.js";
 import type { SolverEntry } from "./algorithms/define.js";
+import { checkSize } from "./algorithms/limits.js";
+import { encodeOptions } from "./algorithms/options.js";
 import { DEFAULT_SOLVER, findSolver } from "./algorithms/solvers.js";
 import type { Backend } from "./backends/backend.js";
+import { getBackend } from "./backends/runtime.js";
+import { OutOfMemoryError } from "./base/errors.js";
+import type { OptionValue, Point, Solution, SolveResult } from "./grid/data.js";
+import { checkPoint, defaultGoal, defaultStart } from "./grid/points.js";
+import { checkMaze } from "./grid/validated.js";
+import type { Maze } from "./maze.js";
 
 export interface SolveOptions {
   /** Registry name, alias or entry (default "bfs"). */

@@ -12,16 +12,15 @@
 // Chunks hold interior rows only, W+2 bytes each with their side padding, so the in-memory bytes
 // are paddingRow(W), then every chunk's rows in order, then paddingRow(W) again.
 
-import type { Backend, RowRanges } from "./backends/backend.js";
-import type { RowChunk } from "./grid/data.js";
-import { InvalidArgumentError } from "./base/errors.js";
+import { findGenerator, generators } from "./algorithms/generators.js";
 import { checkStreamSize, streamRangeRows } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
+import type { Backend, RowRanges } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
+import { InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
-import type { OptionValue } from "./grid/data.js";
+import type { OptionValue, RowChunk } from "./grid/data.js";
 import { BORDER, strideOf } from "./grid/layout.js";
-import { findGenerator, generators } from "./algorithms/generators.js";
 
 export interface GenerateRowsOptions {
   /** Registry name or alias of a streamable generator (binary-tree, sidewinder, eller). */
@@ -43,7 +42,6 @@ export interface GenerateRowsOptions {
    */
   reuseBuffer?: boolean;
 }
-
 
 /** A stream of rows: iterate it for the chunks (each iteration generates the maze afresh). */
 export interface RowStream extends Iterable<RowChunk> {
@@ -82,7 +80,8 @@ export function generateRows(request: GenerateRowsOptions): RowStream {
     height,
     seed,
     rowsPerChunk,
-    [Symbol.iterator]: () => chunks(() => backend.openRows(entry, width, seed, options, streamRangeRows(rowsPerChunk, height)), width, height, rowsPerChunk, reuseBuffer),
+    [Symbol.iterator]: () =>
+      chunks(() => backend.openRows(entry, width, seed, options, streamRangeRows(rowsPerChunk, height)), width, height, rowsPerChunk, reuseBuffer),
   };
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { farthestFrom, generate, longestPath, Maze } from "../src/node.js";
+import { farthestFrom, generate, longestPath, type Maze } from "../src/node.js";
 import { oracleDistances } from "./support/bfs.js";
 import { includedCells, mazeOf } from "./support/mazes.js";
 

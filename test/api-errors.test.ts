@@ -36,7 +36,9 @@ describe("generate() rejects bad input with a named, documented error", () => {
   it("refuses a maze too large for 4 GiB up front, naming the largest size that fits", () => {
     const error = errorOf(() => generate({ width: 70000, height: 70000, seed: 1 }));
     expect(error).toBeInstanceOf(SizeLimitError);
-    expect(error.message).toMatch(/^70000×70000 is too large for backtracker on the wasm backend: it needs 4900280004 bytes, the backend holds \d+; the largest square that fits is 65533×65533 \(or 70000×61352 at this width\)$/);
+    expect(error.message).toMatch(
+      /^70000×70000 is too large for backtracker on the wasm backend: it needs 4900280004 bytes, the backend holds \d+; the largest square that fits is 65533×65533 \(or 70000×61352 at this width\)$/,
+    );
   });
 
   it("stays usable after an error: the next generation gives the same bytes as before", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findPaddingProblem, findPassageProblem } from "../src/grid/check.js";
-import { braid, createMask, generate, InvalidArgumentError, Maze, maskFromText } from "../src/node.js";
+import { braid, createMask, generate, InvalidArgumentError, type Maze, maskFromText } from "../src/node.js";
 import { mazeOf, randomMask } from "./support/mazes.js";
 
 const popcount = (bits: number) => (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1);
@@ -24,7 +24,12 @@ function addedOnlyAtDeadEnds(before: Maze, after: Maze): string {
       if (now === was) continue;
       const added = now & ~was;
       // A cell gains at most two passages: the one it opened as a dead end, and one from a neighbouring dead end.
-      const [nx, ny] = [[x, y - 1], [x + 1, y], [x, y + 1], [x - 1, y]][Math.log2(added & -added)]!;
+      const [nx, ny] = [
+        [x, y - 1],
+        [x + 1, y],
+        [x, y + 1],
+        [x - 1, y],
+      ][Math.log2(added & -added)]!;
       if (popcount(was) !== 1 && popcount(before.bits(nx!, ny!)) !== 1) return `(${x}, ${y}) opened a wall without being or facing a dead end`;
     }
   }
@@ -52,12 +57,19 @@ describe("braid(maze, p, seed)", () => {
 
   it("only adds passages, each at a dead end, keeping the grid contract; masked-out cells stay out", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }), fc.nat({ max: 0xffffffff }), fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), (width, height, seed, p, masked) => {
-        const before = mazeOf(masked ? "masked" : "perfect", width, height, seed);
-        const after = braid(before, p, seed);
-        expect(addedOnlyAtDeadEnds(before, after)).toBe("");
-        for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) expect(after.excludes(x, y)).toBe(before.excludes(x, y));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.nat({ max: 0xffffffff }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.boolean(),
+        (width, height, seed, p, masked) => {
+          const before = mazeOf(masked ? "masked" : "perfect", width, height, seed);
+          const after = braid(before, p, seed);
+          expect(addedOnlyAtDeadEnds(before, after)).toBe("");
+          for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) expect(after.excludes(x, y)).toBe(before.excludes(x, y));
+        },
+      ),
       { numRuns: 80 },
     );
   });
@@ -67,12 +79,20 @@ describe("braid(maze, p, seed)", () => {
     // cell they connect to. Such a cell is a dead end in any perfect maze and cannot be opened, so it must survive;
     // every other dead end must go. (This seed leaves no survivor in the random mask, and the 8 spurs in the drawn one.)
     const spurs = maskFromText(["#.#...#.#.", "..#.#.....", "......##.#", "#.##.#....", ".........#", "##.#.###.."].join("\n"));
-    for (const [mask, expectedSurvivors] of [[randomMask(30, 20, 4), 0], [spurs, 8]] as const) {
+    for (const [mask, expectedSurvivors] of [
+      [randomMask(30, 20, 4), 0],
+      [spurs, 8],
+    ] as const) {
       const masked = generate({ seed: 4, mask });
       const after = braid(masked, 1, 4);
       const { width, height } = after;
       const includedNeighbours = (x: number, y: number) =>
-        [[x, y - 1, 1], [x + 1, y, 2], [x, y + 1, 4], [x - 1, y, 8]].filter(([nx, ny]) => nx! >= 0 && ny! >= 0 && nx! < width && ny! < height && !after.excludes(nx!, ny!));
+        [
+          [x, y - 1, 1],
+          [x + 1, y, 2],
+          [x, y + 1, 4],
+          [x - 1, y, 8],
+        ].filter(([nx, ny]) => nx! >= 0 && ny! >= 0 && nx! < width && ny! < height && !after.excludes(nx!, ny!));
       const survivors: string[] = [];
       const violations: string[] = [];
       const spurCells: string[] = [];
@@ -98,10 +118,16 @@ describe("braid(maze, p, seed)", () => {
     expect(braid(maze, 0.5, 9).cells).toEqual(braid(maze, 0.5, 9).cells);
     expect(braid(maze, 0.5, 9).cells).not.toEqual(braid(maze, 0.5, 10).cells);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 50 }), fc.nat({ max: 0xffffffff }), fc.double({ min: 0, max: 1, noNaN: true }), (width, height, seed, p) => {
-        const before = mazeOf("perfect", width, height, seed);
-        expect(braid(before, p, seed).cells).toEqual(braid(before, p, seed, { backend: "reference" }).cells);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.nat({ max: 0xffffffff }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (width, height, seed, p) => {
+          const before = mazeOf("perfect", width, height, seed);
+          expect(braid(before, p, seed).cells).toEqual(braid(before, p, seed, { backend: "reference" }).cells);
+        },
+      ),
       { numRuns: 100 },
     );
   });

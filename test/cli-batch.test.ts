@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { generate } from "../src/node.js";
 import { parseShard, shardRange } from "../src/cli/batch.js";
+import { generate } from "../src/node.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
@@ -15,7 +15,7 @@ describe("batches", () => {
     expect(two.stdout).toBe(one.stdout);
     const lines = one.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(40);
-    expect(lines[7] + "\n").toBe(generate({ width: 30, height: 20, seed: 4294967297 % 2 ** 32 }).toString("json"));
+    expect(`${lines[7]}\n`).toBe(generate({ width: 30, height: 20, seed: 4294967297 % 2 ** 32 }).toString("json"));
   });
 
   it("shards 0/3, 1/3, 2/3 concatenate to the one-run output (ascii separators included)", () => {

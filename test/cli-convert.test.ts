@@ -30,7 +30,8 @@ const extensions: Record<string, string> = {
 
 /** The maze written in every readable format; other tests read maze-hex.hex, so no test depends on another having run. */
 beforeAll(async () => {
-  for (const [format, extension] of Object.entries(extensions)) writeFileSync(join(directory, `maze-${format}.${extension}`), await writeToBytes(findFormat(format), maze));
+  for (const [format, extension] of Object.entries(extensions))
+    writeFileSync(join(directory, `maze-${format}.${extension}`), await writeToBytes(findFormat(format), maze));
 });
 
 describe("daedalus convert", () => {
@@ -86,9 +87,17 @@ describe("daedalus convert", () => {
   it.each([
     [["convert", "-i", "/nonexistent/m.txt"], 2, "daedalus: --input /nonexistent/m.txt: no such file"],
     [["convert", "-i", "MAZE", "--from-format", "hexx"], 2, 'daedalus: unknown format "hexx" (did you mean "hex"?)'],
-    [["convert", "-i", "MAZE", "--from-format", "svg"], 2, "daedalus: svg is written but cannot be read back; readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map"],
-    [["convert", "-i", "BROKEN", "-f", "json"], 1, "daedalus: hex: line 2, column 3: expected a hex digit or \"-\" (excluded), got \"z\""],
-    [["convert", "-i", "MAZE", "-f", "png", "--colour", "wall=red"], 2, "error: option '--colour <name=#rrggbb>' argument 'wall=red' is invalid. must be name=#rrggbb (or #rgb), e.g. --colour wall=#333."],
+    [
+      ["convert", "-i", "MAZE", "--from-format", "svg"],
+      2,
+      "daedalus: svg is written but cannot be read back; readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+    ],
+    [["convert", "-i", "BROKEN", "-f", "json"], 1, 'daedalus: hex: line 2, column 3: expected a hex digit or "-" (excluded), got "z"'],
+    [
+      ["convert", "-i", "MAZE", "-f", "png", "--colour", "wall=red"],
+      2,
+      "error: option '--colour <name=#rrggbb>' argument 'wall=red' is invalid. must be name=#rrggbb (or #rgb), e.g. --colour wall=#333.",
+    ],
     [["convert"], 2, "error: required option '-i, --input <file>' not specified"],
   ])("%j fails with exit %i and a message, leaving no output file", (args, exit, message) => {
     writeFileSync(join(directory, "broken.hex"), "6c0\n3az\n");
@@ -117,7 +126,9 @@ describe("daedalus generate in every format", () => {
 
   it("batches pass the format flags to every worker; binary records follow each other with no separator", async () => {
     const expected = [1, 2, 3].map((seed) => writeToString(findFormat("game-map"), generate({ width: 4, height: 3, seed }), { span: 1 })).join("\n");
-    expect(run(["generate", "-W", "4", "-H", "3", "--seed", "1", "-n", "3", "--workers", "2", "-f", "game-map", "--span", "1"]).stdout.toString()).toBe(expected);
+    expect(run(["generate", "-W", "4", "-H", "3", "--seed", "1", "-n", "3", "--workers", "2", "-f", "game-map", "--span", "1"]).stdout.toString()).toBe(
+      expected,
+    );
     const records = await Promise.all([1, 2].map((seed) => writeToBytes(findFormat("binary"), generate({ width: 4, height: 3, seed }))));
     expect(run(["generate", "-W", "4", "-H", "3", "--seed", "1", "-n", "2", "-f", "binary"]).stdout).toEqual(Buffer.concat(records));
   });

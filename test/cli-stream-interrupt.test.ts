@@ -20,7 +20,21 @@ function temporaryBytes(directory: string): number {
 describe("generate --stream", () => {
   it.each([["big.hex"], ["big.bin.gz"]])("-o %s: SIGINT mid-stream exits 130 and leaves the directory empty", async (name) => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-interrupt-"));
-    const child = spawn(process.execPath, [bin, "generate", "-a", "eller", "-W", "10000", "-H", "100000000", "-s", "1", "--stream", "-o", join(directory, name)]);
+    const child = spawn(process.execPath, [
+      bin,
+      "generate",
+      "-a",
+      "eller",
+      "-W",
+      "10000",
+      "-H",
+      "100000000",
+      "-s",
+      "1",
+      "--stream",
+      "-o",
+      join(directory, name),
+    ]);
     const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
     // Wait until the stream has written something (at most 20 s on a busy machine).
     for (let waited = 0; temporaryBytes(directory) < 100_000 && waited < 20_000; waited += 50) await sleep(50);

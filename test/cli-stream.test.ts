@@ -100,9 +100,18 @@ describe.concurrent("generate --stream", () => {
   });
 
   it.each([
-    [["-a", "backtracker"], "daedalus: --stream: algorithm backtracker cannot stream (it needs the whole maze in memory); streamable algorithms: binary-tree, sidewinder, eller"],
-    [["-a", "eller", "-f", "json"], "daedalus: --stream: format json cannot stream (it needs the whole maze); streamable formats: ascii, ascii-compact, unicode, blocks, hex, binary, png, game-map"],
-    [["-a", "eller", "-o", "maze.svg"], "daedalus: --stream: format svg cannot stream (it needs the whole maze); streamable formats: ascii, ascii-compact, unicode, blocks, hex, binary, png, game-map"],
+    [
+      ["-a", "backtracker"],
+      "daedalus: --stream: algorithm backtracker cannot stream (it needs the whole maze in memory); streamable algorithms: binary-tree, sidewinder, eller",
+    ],
+    [
+      ["-a", "eller", "-f", "json"],
+      "daedalus: --stream: format json cannot stream (it needs the whole maze); streamable formats: ascii, ascii-compact, unicode, blocks, hex, binary, png, game-map",
+    ],
+    [
+      ["-a", "eller", "-o", "maze.svg"],
+      "daedalus: --stream: format svg cannot stream (it needs the whole maze); streamable formats: ascii, ascii-compact, unicode, blocks, hex, binary, png, game-map",
+    ],
     [["-a", "eller", "-n", "3"], "daedalus: --stream cannot be combined with --count 3: a stream is one maze"],
     [["-a", "eller", "--shard", "0/2", "-s", "1"], "daedalus: --stream cannot be combined with --shard: a stream is one maze"],
     [["-a", "eller", "--workers", "2"], "daedalus: --stream cannot be combined with --workers: a stream is generated on this thread"],
@@ -110,26 +119,37 @@ describe.concurrent("generate --stream", () => {
     [["-a", "eller", "--braid", "0.5"], "daedalus: --stream cannot be combined with --braid: braiding needs the whole maze in memory"],
     [["-a", "eller", "--solve"], "daedalus: --stream cannot be combined with --solve: solving needs the whole maze in memory"],
     [["-a", "eller", "--goal", "longest"], "daedalus: --stream cannot be combined with --goal: solving needs the whole maze in memory"],
-    [["-a", "eller", "-H", "9007199254740993"], "error: option '-H, --height <cells>' argument '9007199254740993' is invalid. must be at most 2^53 (9007199254740992).\n(run with --help for usage and examples)"],
-    [["-a", "eller", "-H", "4294967296", "-f", "binary"], "daedalus: binary: DMZ1 stores the height as a u32, at most 4294967295, got 4294967296; hex, blocks and ascii stream any height up to 2^53"],
+    [
+      ["-a", "eller", "-H", "9007199254740993"],
+      "error: option '-H, --height <cells>' argument '9007199254740993' is invalid. must be at most 2^53 (9007199254740992).\n(run with --help for usage and examples)",
+    ],
+    [
+      ["-a", "eller", "-H", "4294967296", "-f", "binary"],
+      "daedalus: binary: DMZ1 stores the height as a u32, at most 4294967295, got 4294967296; hex, blocks and ascii stream any height up to 2^53",
+    ],
     [
       ["-a", "eller", "-H", "1073741824", "-f", "png", "--pixel"],
       "daedalus: png: the picture would be 41×2147483649 pixels, above 2147483647 (2^31−1, PNG's limit) on a side; use a smaller cellSize or fewer cells",
     ],
     [["-a", "eller", "--option", "p=2"], 'daedalus: option p of eller must be a number in [0, 1], got "2"'],
-    [["-a", "eller", "-W", "500000000", "-H", "3"], `daedalus: ${messageOf(() => generateRows({ algorithm: "eller", width: 500_000_000, height: 3, rowsPerChunk: 1 }))}`],
+    [
+      ["-a", "eller", "-W", "500000000", "-H", "3"],
+      `daedalus: ${messageOf(() => generateRows({ algorithm: "eller", width: 500_000_000, height: 3, rowsPerChunk: 1 }))}`,
+    ],
   ])("refuses %j with exit code 2 and no output", async (args, message) => {
     const result = await run("generate", "--stream", ...args);
     expect(result.code).toBe(2);
     expect(result.stdout.length).toBe(0);
-    expect(result.stderr).toBe(message + "\n");
+    expect(result.stderr).toBe(`${message}\n`);
   });
 
   it("without --stream, a maze too large for memory is refused with a pointer to --stream", async () => {
     const result = await run("generate", "-a", "eller", "-W", "100000", "-H", "100000", "-f", "hex");
     expect(result.code).toBe(2);
     const limit = messageOf(() => generate({ algorithm: "eller", width: 100_000, height: 100_000 }));
-    expect(limit).toMatch(/^100000×100000 is too large for eller on the wasm backend: .* the largest square that fits is \d+×\d+ \(or 100000×\d+ at this width\)$/);
+    expect(limit).toMatch(
+      /^100000×100000 is too large for eller on the wasm backend: .* the largest square that fits is \d+×\d+ \(or 100000×\d+ at this width\)$/,
+    );
     expect(result.stderr).toBe(`daedalus: ${limit}; --stream writes it row by row in O(width) memory\n`);
   });
 

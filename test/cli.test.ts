@@ -31,7 +31,10 @@ describe("daedalus generate", () => {
   it("--count with json writes one object per line, seeds S, S+1, …", () => {
     const { code, stdout } = run("generate", "-W", "5", "-H", "3", "--count", "3", "--format", "json", "--seed", "4294967295");
     expect(code).toBe(0);
-    const lines = stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
+    const lines = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines.map((maze) => maze.seed)).toEqual([4294967295, 0, 1]);
     expect(lines[1].rows).toEqual(JSON.parse(generate({ width: 5, height: 3, seed: 0 }).toString("json")).rows);
   });
@@ -52,11 +55,17 @@ describe("daedalus generate", () => {
     [["generate", "--width", "0"], "error: option '-W, --width <cells>' argument '0' is invalid. must be a positive integer."],
     [["generate", "--height", "2.5"], "error: option '-H, --height <cells>' argument '2.5' is invalid. must be a positive integer."],
     [["generate", "--seed", "-1"], "error: option '-s, --seed <seed>' argument '-1' is invalid. must be an integer in [0, 2^32) or a non-numeric string."],
-    [["generate", "--seed", "4294967296"], "error: option '-s, --seed <seed>' argument '4294967296' is invalid. must be an integer in [0, 2^32) or a non-numeric string."],
+    [
+      ["generate", "--seed", "4294967296"],
+      "error: option '-s, --seed <seed>' argument '4294967296' is invalid. must be an integer in [0, 2^32) or a non-numeric string.",
+    ],
     [["generate", "--count", "0"], "error: option '-n, --count <n>' argument '0' is invalid. must be a positive integer."],
     [["generate", "--backend", "gpu"], "error: option '-b, --backend <name>' argument 'gpu' is invalid. must be one of wasm, reference."],
     [["generate", "--algorithm", "backtrackr"], 'daedalus: unknown algorithm "backtrackr" (did you mean "backtracker"?); allowed: backtracker'],
-    [["generate", "--format", "jsno"], 'daedalus: unknown format "jsno" (did you mean "json"?); allowed: ascii, ascii-compact, unicode, blocks, hex, json, binary, svg, png, game-map'],
+    [
+      ["generate", "--format", "jsno"],
+      'daedalus: unknown format "jsno" (did you mean "json"?); allowed: ascii, ascii-compact, unicode, blocks, hex, json, binary, svg, png, game-map',
+    ],
     [["generate", "--option", "bias"], "error: option '--option <name=value>' argument 'bias' is invalid. must be name=value, e.g. --option bias=ne."],
     [["generate", "--wdth", "3"], "error: unknown option '--wdth'\n(Did you mean --width?)"],
     [["generat"], "error: unknown command 'generat'\n(Did you mean generate?)"],
@@ -85,14 +94,33 @@ describe("daedalus list, --help, --version", () => {
       masks: true,
       largestSquare: { wasm: 65533, reference: 65534 },
     });
-    expect(catalogue.solvers.map((solver: { name: string }) => solver.name)).toEqual(["bfs", "dfs", "astar", "bidirectional", "dead-end-filling", "wall-follower", "tremaux"]);
+    expect(catalogue.solvers.map((solver: { name: string }) => solver.name)).toEqual([
+      "bfs",
+      "dfs",
+      "astar",
+      "bidirectional",
+      "dead-end-filling",
+      "wall-follower",
+      "tremaux",
+    ]);
     expect(catalogue.solvers.find((solver: { name: string }) => solver.name === "wall-follower")).toMatchObject({
       optimal: false,
       complete: false,
       options: [{ name: "hand", values: ["left", "right"], default: "left" }],
       workingMemory: { perCell: 0, perRow: 0, fixed: 31, onDemand: "the path, 2 bits per move" },
     });
-    expect(catalogue.formats.map((format: { name: string }) => format.name)).toEqual(["ascii", "ascii-compact", "unicode", "blocks", "hex", "json", "binary", "svg", "png", "game-map"]);
+    expect(catalogue.formats.map((format: { name: string }) => format.name)).toEqual([
+      "ascii",
+      "ascii-compact",
+      "unicode",
+      "blocks",
+      "hex",
+      "json",
+      "binary",
+      "svg",
+      "png",
+      "game-map",
+    ]);
   });
 
   it("help of each command shows examples; --version prints the package version", () => {

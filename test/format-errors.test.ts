@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectFormat, findFormat, FormatError, readMaze } from "../src/node.js";
+import { detectFormat, FormatError, findFormat, readMaze } from "../src/node.js";
 
 function readError(format: string, input: string | Uint8Array): FormatError {
   try {
@@ -74,10 +74,39 @@ describe("the binary reader names the byte offset", () => {
     ["an unknown flag", dmz(1, 1, 2), "binary: byte 12: flags 0x2 set bits that DMZ1 does not define (only bit 0, MASKED)"],
     ["a cut file", dmz(1, 1).subarray(0, 20), "binary: byte 20: a 1×1 maze is 25 bytes (16 + (W+2)·(H+2)), the input has 20"],
     ["a huge claimed size", dmz(3000, 1).subarray(0, 16), "binary: byte 16: a 3000×1 maze is 9022 bytes (16 + (W+2)·(H+2)), the input has 16"],
-    ["too many cells", (() => { const bytes = dmz(1, 1).slice(0, 16); new DataView(bytes.buffer).setUint32(4, 65536, true); new DataView(bytes.buffer).setUint32(8, 65536, true); return bytes; })(), "binary: byte 8: width·height must be below 2^32, got 65536·65536"],
-    ["padding that is not BORDER", dmz(1, 1, 0, (bytes) => { bytes[16 + 4] = 0; bytes[16 + 1] = 0; }), "binary: byte 17: padding cell at index 1 must be BORDER (16), got 0"],
-    ["an asymmetric passage", dmz(2, 1, 0, (bytes) => { bytes[16 + 5] = 2; bytes[16 + 6] = 0; }), "binary: byte 21: cell (0, 0): passage E of (0, 0) and passage W of (1, 0) disagree"],
-    ["a passage into an excluded cell", dmz(2, 1, 1, (bytes) => { bytes[16 + 5] = 2; }), "binary: byte 21: cell (0, 0): passage E of (0, 0) leads into the excluded cell (1, 0)"],
+    [
+      "too many cells",
+      (() => {
+        const bytes = dmz(1, 1).slice(0, 16);
+        new DataView(bytes.buffer).setUint32(4, 65536, true);
+        new DataView(bytes.buffer).setUint32(8, 65536, true);
+        return bytes;
+      })(),
+      "binary: byte 8: width·height must be below 2^32, got 65536·65536",
+    ],
+    [
+      "padding that is not BORDER",
+      dmz(1, 1, 0, (bytes) => {
+        bytes[16 + 4] = 0;
+        bytes[16 + 1] = 0;
+      }),
+      "binary: byte 17: padding cell at index 1 must be BORDER (16), got 0",
+    ],
+    [
+      "an asymmetric passage",
+      dmz(2, 1, 0, (bytes) => {
+        bytes[16 + 5] = 2;
+        bytes[16 + 6] = 0;
+      }),
+      "binary: byte 21: cell (0, 0): passage E of (0, 0) and passage W of (1, 0) disagree",
+    ],
+    [
+      "a passage into an excluded cell",
+      dmz(2, 1, 1, (bytes) => {
+        bytes[16 + 5] = 2;
+      }),
+      "binary: byte 21: cell (0, 0): passage E of (0, 0) leads into the excluded cell (1, 0)",
+    ],
     ["scratch bits", dmz(1, 1, 0, (bytes) => (bytes[16 + 4] = 0x21)), "binary: byte 20: cell (0, 0): cell bits must be 0-15, got 33"],
     ["an excluded cell without the flag", dmz(1, 1), "binary: byte 20: cell (0, 0): cell bits must be 0-15, got 16 (an excluded cell needs the MASKED flag)"],
     ["text", "DMZ1", "binary: byte 0: binary input must be bytes (a Uint8Array), not text"],
@@ -109,15 +138,26 @@ describe("format detection", () => {
   });
 
   it.each([
-    [encode("<svg"), "auto: cannot tell the format (it looks like svg, which is written but not read back); readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map"],
-    [Uint8Array.of(0x89, 0x50, 0x4e, 0x47), "auto: cannot tell the format (it looks like png, which is written but not read back); readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map"],
-    [encode("hello"), "auto: cannot tell the format (its content matches none of them); readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map"],
+    [
+      encode("<svg"),
+      "auto: cannot tell the format (it looks like svg, which is written but not read back); readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+    ],
+    [
+      Uint8Array.of(0x89, 0x50, 0x4e, 0x47),
+      "auto: cannot tell the format (it looks like png, which is written but not read back); readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+    ],
+    [
+      encode("hello"),
+      "auto: cannot tell the format (its content matches none of them); readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+    ],
   ])("refuses what it cannot read: %#", (input, message) => {
     expect(() => readMaze(input)).toThrow(FormatError);
     expect(() => readMaze(input)).toThrow(message);
   });
 
   it("an unreadable format named explicitly is a usage error", () => {
-    expect(() => readMaze(encode("x"), "svg")).toThrow("svg is written but cannot be read back; readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map");
+    expect(() => readMaze(encode("x"), "svg")).toThrow(
+      "svg is written but cannot be read back; readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+    );
   });
 });

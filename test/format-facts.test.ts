@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { detectFormat, formats, generate, writeToBytes } from "../src/node.js";
 
 // Narrow enough that blocks' and game-map's first line of "#" ends inside the 64-byte head detection reads.
-const mazes = [generate({ width: 1, height: 1, seed: 1 }), generate({ width: 7, height: 3, seed: 2 }), generate({ algorithm: "eller", width: 12, height: 2, seed: 3 })];
+const mazes = [
+  generate({ width: 1, height: 1, seed: 1 }),
+  generate({ width: 7, height: 3, seed: 2 }),
+  generate({ algorithm: "eller", width: 12, height: 2, seed: 3 }),
+];
 
 describe("batch", () => {
   it("text drawings are separated by a blank line, self-delimiting records by nothing, pictures cannot batch", () => {
@@ -42,7 +46,10 @@ describe("sniffPriority", () => {
         const head = (await writeToBytes(format, maze, { marks: true })).subarray(0, 64);
         expect(format.sniff!(head), format.name).toBe(true);
         const rivals = sniffers.filter((other) => other !== format && (other.sniffPriority ?? 0) >= (format.sniffPriority ?? 0) && other.sniff!(head));
-        expect(rivals.map((other) => other.name), format.name).toEqual([]);
+        expect(
+          rivals.map((other) => other.name),
+          format.name,
+        ).toEqual([]);
         expect(detectFormat(head).name).toBe(format.name);
       }
     }

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findPaddingProblem, findPassageProblem } from "../src/grid/check.js";
-import { findFormat, FormatError, generate, writeToBytes } from "../src/node.js";
+import { FormatError, findFormat, generate, type ReadResult, writeToBytes } from "../src/node.js";
 import { ring, withMask } from "./support/mask.js";
 
 /** Characters each format's inputs are mutated with: its own alphabet and a few strangers. */
@@ -20,7 +20,7 @@ const readable = ["ascii", "ascii-compact", "blocks", "hex", "json", "binary", "
 /** Reads; a success must be a maze that keeps the grid contract and reads back the same after writing. */
 async function readOrFormatError(name: string, input: string | Uint8Array): Promise<void> {
   const format = findFormat(name);
-  let maze;
+  let maze: ReadResult;
   try {
     maze = format.read!(input);
   } catch (error) {
@@ -35,7 +35,13 @@ async function readOrFormatError(name: string, input: string | Uint8Array): Prom
 
 /** A small valid input of the format, masked or not. */
 const validInput = fc
-  .record({ name: fc.constantFrom(...readable), width: fc.integer({ min: 1, max: 9 }), height: fc.integer({ min: 1, max: 9 }), seed: fc.nat(), masked: fc.boolean() })
+  .record({
+    name: fc.constantFrom(...readable),
+    width: fc.integer({ min: 1, max: 9 }),
+    height: fc.integer({ min: 1, max: 9 }),
+    seed: fc.nat(),
+    masked: fc.boolean(),
+  })
   .map(async ({ name, width, height, seed, masked }) => {
     const plain = generate({ width, height, seed });
     const maze = masked && ["blocks", "hex", "json", "binary", "game-map"].includes(name) ? withMask(plain, ring(width, height)) : plain;
@@ -44,24 +50,42 @@ const validInput = fc
 
 type Mutation = (bytes: Uint8Array, name: string) => Uint8Array;
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.tuple(fc.nat(), fc.nat()).map(([at, pick]): Mutation => (bytes, name) => {
-    const copy = bytes.slice();
-    const alphabet = alphabets[name] ?? "";
-    if (copy.length > 0) copy[at % copy.length] = name === "binary" ? pick % 256 : alphabet.charCodeAt(pick % alphabet.length);
-    return copy;
-  }),
-  fc.nat().map((at): Mutation => (bytes) => (bytes.length > 0 ? new Uint8Array([...bytes.subarray(0, at % bytes.length), ...bytes.subarray((at % bytes.length) + 1)]) : bytes)),
-  fc.tuple(fc.nat(), fc.nat({ max: 255 })).map(([at, byte]): Mutation => (bytes) => new Uint8Array([...bytes.subarray(0, at % (bytes.length + 1)), byte, ...bytes.subarray(at % (bytes.length + 1))])),
-  fc.nat().map((at): Mutation => (bytes) => bytes.subarray(0, at % (bytes.length + 1))),
+  fc.tuple(fc.nat(), fc.nat()).map(
+    ([at, pick]): Mutation =>
+      (bytes, name) => {
+        const copy = bytes.slice();
+        const alphabet = alphabets[name] ?? "";
+        if (copy.length > 0) copy[at % copy.length] = name === "binary" ? pick % 256 : alphabet.charCodeAt(pick % alphabet.length);
+        return copy;
+      },
+  ),
+  fc.nat().map(
+    (at): Mutation =>
+      (bytes) =>
+        bytes.length > 0 ? new Uint8Array([...bytes.subarray(0, at % bytes.length), ...bytes.subarray((at % bytes.length) + 1)]) : bytes,
+  ),
+  fc.tuple(fc.nat(), fc.nat({ max: 255 })).map(
+    ([at, byte]): Mutation =>
+      (bytes) =>
+        new Uint8Array([...bytes.subarray(0, at % (bytes.length + 1)), byte, ...bytes.subarray(at % (bytes.length + 1))]),
+  ),
+  fc.nat().map(
+    (at): Mutation =>
+      (bytes) =>
+        bytes.subarray(0, at % (bytes.length + 1)),
+  ),
 );
 
 describe("readers never crash", () => {
   it.each(readable)("%s: random text and random bytes", async (name) => {
     const alphabet = [...(alphabets[name] ?? "\n")];
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 200 }), fc.uint8Array({ maxLength: 200 })), async (input) => {
-        await readOrFormatError(name, input);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 200 }), fc.uint8Array({ maxLength: 200 })),
+        async (input) => {
+          await readOrFormatError(name, input);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -70,7 +94,10 @@ describe("readers never crash", () => {
     await fc.assert(
       fc.asyncProperty(validInput, fc.array(mutation, { minLength: 1, maxLength: 3 }), async (valid, mutations) => {
         const { name, bytes } = await valid;
-        await readOrFormatError(name, mutations.reduce((input, mutate) => mutate(input, name), bytes));
+        await readOrFormatError(
+          name,
+          mutations.reduce((input, mutate) => mutate(input, name), bytes),
+        );
       }),
       { numRuns: 1500 },
     );

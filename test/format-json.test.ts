@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findFormat, FormatError, generate, Maze } from "../src/node.js";
+import { FormatError, findFormat, generate, Maze } from "../src/node.js";
 
 describe("json format (daedalus-maze/1)", () => {
   it("writes the documented object", () => {
@@ -64,7 +64,17 @@ describe("json format (daedalus-maze/1)", () => {
 
 describe("json mask, options and solution", () => {
   const base = { format: "daedalus-maze/1", width: 3, height: 1, algorithm: "x", seed: 1, rows: ["280"], mask: ["..#"] };
-  const solution = { solver: "bfs", from: [0, 0], to: [1, 0], length: 1, visited: 2, path: [[0, 0], [1, 0]] };
+  const solution = {
+    solver: "bfs",
+    from: [0, 0],
+    to: [1, 0],
+    length: 1,
+    visited: 2,
+    path: [
+      [0, 0],
+      [1, 0],
+    ],
+  };
 
   it("reads a mask (excluded cells hold BORDER), options and a solution", () => {
     const data = findFormat("json").read!(JSON.stringify({ ...base, options: { bias: "ne" }, solution }));
@@ -76,11 +86,27 @@ describe("json mask, options and solution", () => {
   it.each([
     ["a bad mask character", { ...base, mask: ["..x"] }, 'json: line 11, column 8: mask[0][2]: "x" must be "#" (excluded) or "." (in the maze)'],
     ["passages in an excluded cell", { ...base, rows: ["281"] }, "json: line 8, column 8: rows[0][2]: the excluded cell (2, 0) must be 0, got 1"],
-    ["a passage into an excluded cell", { ...base, rows: ["2a0"] }, "json: line 8, column 7: rows[0][1]: passage E of (1, 0) leads into the excluded cell (2, 0)"],
-    ["a path through a wall", { ...base, rows: ["000"], mask: ["..."], solution }, "json: line 30, column 7: solution.path[1]: path[0] → path[1]: (0, 0) → (1, 0) goes through a wall"],
+    [
+      "a passage into an excluded cell",
+      { ...base, rows: ["2a0"] },
+      "json: line 8, column 7: rows[0][1]: passage E of (1, 0) leads into the excluded cell (2, 0)",
+    ],
+    [
+      "a path through a wall",
+      { ...base, rows: ["000"], mask: ["..."], solution },
+      "json: line 30, column 7: solution.path[1]: path[0] → path[1]: (0, 0) → (1, 0) goes through a wall",
+    ],
     ["a wrong length", { ...base, solution: { ...solution, length: 5 } }, "json: line 23, column 15: solution.length: must be path.length − 1 = 1, got 5"],
-    ["an end that is not the path's", { ...base, solution: { ...solution, to: [0, 0] } }, "json: line 19, column 11: solution.to: must be the path's last cell [1,0], got [0,0]"],
-    ["options that are not values", { ...base, options: { bias: [1] } }, "json: line 14, column 13: options.bias: must be a string, number or boolean, got [1]"],
+    [
+      "an end that is not the path's",
+      { ...base, solution: { ...solution, to: [0, 0] } },
+      "json: line 19, column 11: solution.to: must be the path's last cell [1,0], got [0,0]",
+    ],
+    [
+      "options that are not values",
+      { ...base, options: { bias: [1] } },
+      "json: line 14, column 13: options.bias: must be a string, number or boolean, got [1]",
+    ],
   ])("rejects %s", (_, value, message) => {
     expect(() => findFormat("json").read!(JSON.stringify(value, null, 2))).toThrow(message);
   });

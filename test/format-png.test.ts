@@ -13,7 +13,7 @@ async function decode(maze: MazeData, options: WriteOptions = {}) {
 
 function pixel(image: PNG, x: number, y: number): string {
   const i = (y * image.width + x) * 4;
-  return "#" + [0, 1, 2].map((k) => image.data[i + k]!.toString(16).padStart(2, "0")).join("");
+  return `#${[0, 1, 2].map((k) => image.data[i + k]!.toString(16).padStart(2, "0")).join("")}`;
 }
 
 describe("png", () => {
@@ -76,7 +76,12 @@ describe("png", () => {
   });
 
   it("the packed 1-bit fast path and the general painter agree, masks included", async () => {
-    for (const [width, height] of [[13, 7], [16, 16], [1, 1], [3, 1]] as const) {
+    for (const [width, height] of [
+      [13, 7],
+      [16, 16],
+      [1, 1],
+      [3, 1],
+    ] as const) {
       const masked = withMask(generate({ width, height, seed: 2 }), (x, y) => (x * 7 + y * 3) % 5 === 0);
       const pixelMode = { cellSize: 1, wallWidth: 1, margin: 0 };
       const fast = (await decode(masked, pixelMode)).image;
@@ -105,7 +110,22 @@ describe("png", () => {
     [{ colours: { walls: "#000" } }, 'png: unknown colour "walls"; allowed: background, wall, path, start, goal, near, far'],
     [{ distances: new Uint32Array(5) }, "png: distances must hold W·H = 32 values (row-major) or (W+2)·(H+2) = 60 (padded layout), got 5"],
     [{ start: [8, 0], marks: true }, "start (8, 0) is outside the 8×4 maze"],
-    [{ solution: { solver: "x", from: [1, 0], to: [2, 0], length: 1, path: [[1, 0], [2, 0]], visited: 2 } }, "solution path[0] → path[1]: (1, 0) → (2, 0) goes through a wall"],
+    [
+      {
+        solution: {
+          solver: "x",
+          from: [1, 0],
+          to: [2, 0],
+          length: 1,
+          path: [
+            [1, 0],
+            [2, 0],
+          ],
+          visited: 2,
+        },
+      },
+      "solution path[0] → path[1]: (1, 0) → (2, 0) goes through a wall",
+    ],
   ] as [WriteOptions, string][])("checks its options before writing anything: %j", (options, message) => {
     expect(() => png.write(maze, options)).toThrow(InvalidArgumentError);
     expect(() => png.write(maze, options)).toThrow(message);

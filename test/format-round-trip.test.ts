@@ -5,7 +5,15 @@ import { bfsSolution } from "./support/bfs.js";
 import { ring, withMask } from "./support/mask.js";
 
 const readable = formats.filter((format) => format.read);
-const sizes: [number, number][] = [[1, 1], [1, 7], [7, 1], [2, 2], [8, 4], [13, 9], [31, 17]];
+const sizes: [number, number][] = [
+  [1, 1],
+  [1, 7],
+  [7, 1],
+  [2, 2],
+  [8, 4],
+  [13, 9],
+  [31, 17],
+];
 const seeds = [0, 42, 0xdeadbeef];
 
 async function roundTrip(name: string, maze: MazeData, options = {}) {
@@ -55,12 +63,19 @@ describe("every readable format round-trips: write → read → the same cell by
     for (const name of ["ascii", "ascii-compact", "game-map"]) {
       const { back } = await roundTrip(name, maze, { solution, marks: true });
       expect(back.cells).toEqual(maze.cells);
-      expect([back.start, back.goal]).toEqual([[0, 0], [11, 6]]);
+      expect([back.start, back.goal]).toEqual([
+        [0, 0],
+        [11, 6],
+      ]);
     }
   });
 
   it("masked mazes round-trip in the formats that can express a mask", async () => {
-    for (const [width, height] of [[16, 10], [9, 9], [1, 5]] as const) {
+    for (const [width, height] of [
+      [16, 10],
+      [9, 9],
+      [1, 5],
+    ] as const) {
       const maze = withMask(generate({ width, height, seed: 3 }), ring(width, height));
       for (const name of ["blocks", "hex", "json", "binary", "game-map"]) {
         expect((await roundTrip(name, maze)).back.cells, name).toEqual(maze.cells);

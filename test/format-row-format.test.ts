@@ -42,7 +42,13 @@ const solution = { solver: "test", from: [0, 0] as const, to: [0, 0] as const, l
 describe("rowFormat", () => {
   it("streams by construction and keeps the facts it is given", () => {
     const { format } = probe(true);
-    expect([format.name, format.streams, format.batch, typeof format.write, typeof format.writeRows]).toEqual(["probe", true, undefined, "function", "function"]);
+    expect([format.name, format.streams, format.batch, typeof format.write, typeof format.writeRows]).toEqual([
+      "probe",
+      true,
+      undefined,
+      "function",
+      "function",
+    ]);
     expect(Object.keys(format)).not.toContain("rowWriter");
   });
 

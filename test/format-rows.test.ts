@@ -94,7 +94,12 @@ describe("row writers", () => {
     const stream = generateRows({ algorithm: "eller", width: 5, height: 2 ** 53, seed: 8, rowsPerChunk: 4 });
     const lines: string[] = [];
     for (const chunk of findFormat("hex").writeRows!({ width: 5, height: 2 ** 53, algorithm: "eller", seed: 8 }, stream) as Iterable<Chunk>) {
-      lines.push(...new TextDecoder().decode(chunk as Uint8Array).split("\n").slice(0, -1));
+      lines.push(
+        ...new TextDecoder()
+          .decode(chunk as Uint8Array)
+          .split("\n")
+          .slice(0, -1),
+      );
       if (lines.length >= 40) break;
     }
     // A short maze's last row differs (eller joins every set there): compare the rows above it.
@@ -111,14 +116,24 @@ describe("row writers refuse", () => {
     ["hex", { ...header, width: 0 }, {}, "hex: width must be a positive integer, got 0"],
     ["ascii", { ...header, height: 2 ** 53 + 2 }, {}, "ascii: height must be an integer in [1, 2^53], got 9007199254740994"],
     ["blocks", { ...header, height: 1.5 }, {}, "blocks: height must be an integer in [1, 2^53], got 1.5"],
-    ["binary", { ...header, height: 2 ** 32 }, {}, "binary: DMZ1 stores the height as a u32, at most 4294967295, got 4294967296; hex, blocks and ascii stream any height up to 2^53"],
+    [
+      "binary",
+      { ...header, height: 2 ** 32 },
+      {},
+      "binary: DMZ1 stores the height as a u32, at most 4294967295, got 4294967296; hex, blocks and ascii stream any height up to 2^53",
+    ],
     [
       "png",
       { ...header, height: 2 ** 30 },
       { cellSize: 1, wallWidth: 1, margin: 0 },
       "png: the picture would be 7×2147483649 pixels, above 2147483647 (2^31−1, PNG's limit) on a side; use a smaller cellSize or fewer cells",
     ],
-    ["ascii", header, { solution: { from: [0, 0], to: [0, 0], path: [[0, 0]] } }, "ascii: a solution cannot be drawn on a stream of rows (it needs the whole maze)"],
+    [
+      "ascii",
+      header,
+      { solution: { from: [0, 0], to: [0, 0], path: [[0, 0]] } },
+      "ascii: a solution cannot be drawn on a stream of rows (it needs the whole maze)",
+    ],
     ["png", header, { distances: new Uint32Array(9) }, "png: a heat map (distances) cannot be drawn on a stream of rows (it needs the whole maze)"],
     ["unicode", header, { marks: true, start: [3, 0] }, "start (3, 0) is outside the 3×3 maze"],
     ["game-map", header, { goal: [0, 3] }, "goal (0, 3) is outside the 3×3 maze"],

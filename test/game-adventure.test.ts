@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Adventure, Dice, DOOR_BONUS, ENEMY_BONUS, HEART_BONUS, MAX_LIVES, START_LIVES, openDirections, parseDirection, step } from "../src/node.js";
 import type { Direction } from "../src/node.js";
+import { Adventure, Dice, DOOR_BONUS, ENEMY_BONUS, HEART_BONUS, MAX_LIVES, openDirections, parseDirection, START_LIVES, step } from "../src/node.js";
 import { bfsSolution } from "./support/bfs.js";
 import { pathDirections } from "./support/game.js";
 
@@ -17,9 +17,17 @@ function playTowardsDoor(game: Adventure, count: number, seed: number): void {
 
 function snapshot(game: Adventure): unknown {
   return {
-    level: game.level, lives: game.lives, score: game.score, status: game.status, sword: game.hasSword,
-    player: game.player, enemies: game.enemies, heart: game.heart, swordItem: game.sword,
-    revealed: Array.from(game.revealed.seen), cells: Array.from(game.maze.cells),
+    level: game.level,
+    lives: game.lives,
+    score: game.score,
+    status: game.status,
+    sword: game.hasSword,
+    player: game.player,
+    enemies: game.enemies,
+    heart: game.heart,
+    swordItem: game.sword,
+    revealed: Array.from(game.revealed.seen),
+    cells: Array.from(game.maze.cells),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Race, levelSize } from "../src/node.js";
 import type { Direction } from "../src/node.js";
+import { levelSize, Race } from "../src/node.js";
 import { bfsSolution } from "./support/bfs.js";
 import { pathDirections } from "./support/game.js";
 
@@ -19,8 +19,15 @@ describe("Race", () => {
     const open = race.maze.passages(0, 0)[0]!;
     const outcome = race.move(two.id, open);
     const at = open === "E" ? { x: 1, y: 0 } : { x: 0, y: 1 };
-    expect(outcome).toEqual({ moved: true, player: { id: 2, symbol: "🐙", ...at, moves: 1, wins: 0 }, events: [{ seq: 3, type: "move", id: 2, direction: open, ...at }] });
-    expect(race.list().map((p) => [p.id, p.x, p.y])).toEqual([[1, 0, 0], [2, at.x, at.y]]);
+    expect(outcome).toEqual({
+      moved: true,
+      player: { id: 2, symbol: "🐙", ...at, moves: 1, wins: 0 },
+      events: [{ seq: 3, type: "move", id: 2, direction: open, ...at }],
+    });
+    expect(race.list().map((p) => [p.id, p.x, p.y])).toEqual([
+      [1, 0, 0],
+      [2, at.x, at.y],
+    ]);
   });
 
   it("the first to reach the goal wins the level: a larger maze, everyone back at the start", () => {
@@ -36,7 +43,10 @@ describe("Race", () => {
     expect(outcome.moved && outcome.events.map((e) => e.type)).toEqual(["move", "level"]);
     expect(outcome.moved && outcome.events[1]).toEqual({ seq: seqBefore + 2, type: "level", level: 2, winner: runner.id });
     expect([race.level, race.maze.width, race.maze.height]).toEqual([2, levelSize(race.plan, 2), 12]);
-    expect(race.list().map((p) => [p.x, p.y, p.wins])).toEqual([[0, 0, 1], [0, 0, 0]]);
+    expect(race.list().map((p) => [p.x, p.y, p.wins])).toEqual([
+      [0, 0, 1],
+      [0, 0, 0],
+    ]);
   });
 
   it("saves to a plain state and restores the same race, maze included", () => {

@@ -7,11 +7,7 @@ const width = 1100;
 const height = 1000;
 
 // Every generator on Wasm; two on the slower reference, whose ticks mirror the same lines.
-const cases = [
-  ...generators.map((entry) => ["wasm", entry.name] as const),
-  ["reference", "backtracker"] as const,
-  ["reference", "eller"] as const,
-];
+const cases = [...generators.map((entry) => ["wasm", entry.name] as const), ["reference", "backtracker"] as const, ["reference", "eller"] as const];
 
 describe("progress and cancellation", () => {
   it.each(cases)("%s %s reports progress and stops when aborted, leaving the backend usable", (backend, algorithm) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/base/errors.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
 import { backends } from "./support/backends.js";
 import { deadEndShare, UNIFORM_TREE_LEAF_DENSITY } from "./support/dead-ends.js";
-import { findGenerator } from "../src/algorithms/generators.js";
 
 const entry = findGenerator("aldous-broder");
 

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { generators } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
 import { reference, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
-import { generators } from "../src/algorithms/generators.js";
 
 describe.each(generators)("$name: Wasm bytes == reference bytes", (entry) => {
   it("for random sizes and seeds (property), and the maze is perfect", () => {

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/base/errors.js";
-import { encodeOptions } from "../src/algorithms/options.js";
-import { backends, reference, wasm } from "./support/backends.js";
-import { perfectProblem } from "./support/perfect.js";
 import { findGenerator } from "../src/algorithms/generators.js";
+import { encodeOptions } from "../src/algorithms/options.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
+import { type backends, reference, wasm } from "./support/backends.js";
+import { perfectProblem } from "./support/perfect.js";
 
 const entry = findGenerator("binary-tree");
 const biases = ["se", "sw", "ne", "nw"] as const;
@@ -37,7 +37,13 @@ describe("binary-tree", () => {
   });
 
   it.each(biases)("bias %s: every cell has exactly one of its two directions open, but the corner has none", (bias) => {
-    for (const [width, height] of [[1, 1], [1, 9], [9, 1], [33, 20], [70, 3]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 9],
+      [9, 1],
+      [33, 20],
+      [70, 3],
+    ] as const) {
       const { vertical, horizontal, corner } = carveRule(bias, width, height);
       const cells = generate(wasm, width, height, 17, bias);
       for (let y = 0; y < height; y++) {
@@ -52,7 +58,10 @@ describe("binary-tree", () => {
 
   it("se and sw (and ne and nw) open the same east-west walls for the same seed: a row's bits decide walls, the bias only who carves", () => {
     const eastWest = (cells: Uint8Array) => cells.map((bits) => bits & (E | W));
-    for (const [a, b] of [["se", "sw"], ["ne", "nw"]] as const) {
+    for (const [a, b] of [
+      ["se", "sw"],
+      ["ne", "nw"],
+    ] as const) {
       expect(eastWest(generate(wasm, 45, 12, 5, a))).toEqual(eastWest(generate(wasm, 45, 12, 5, b)));
     }
   });

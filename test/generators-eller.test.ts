@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/base/errors.js";
+import { workingBytes } from "../src/algorithms/define.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
 import { reference, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
-import { findGenerator } from "../src/algorithms/generators.js";
-import { workingBytes } from "../src/algorithms/define.js";
 
 const entry = findGenerator("eller");
 const N = 1;

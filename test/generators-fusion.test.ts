@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { findGenerator } from "../src/algorithms/generators.js";
 import { nextU32, seedRandom } from "../src/reference/random.js";
 import { wasm } from "./support/backends.js";
-import { findGenerator } from "../src/algorithms/generators.js";
 
 // Seed 003's fusion as written there: set numbers in a grid, relabelled on every merge, with the draws of the
 // generator's header (one 32-bit draw per step; 64-bit products in BigInt). The generator's union-find and
@@ -23,7 +23,10 @@ function fusionByTheBook(width: number, height: number, seed: number): Uint8Arra
     const [x, y] = [cell % width, Math.floor(cell / width)];
     // Neighbours in N, E, S, W order, with the wall bit on each side.
     const neighbours = [
-      [x, y - 1, 1, 4], [x + 1, y, 2, 8], [x, y + 1, 4, 1], [x - 1, y, 8, 2],
+      [x, y - 1, 1, 4],
+      [x + 1, y, 2, 8],
+      [x, y + 1, 4, 1],
+      [x - 1, y, 8, 2],
     ].filter(([nx, ny]) => nx! >= 0 && ny! >= 0 && nx! < width && ny! < height && position[ny! * width + nx!] !== position[cell]);
     if (neighbours.length === 0) {
       list[slot] = list[list.length - 1]!;
@@ -45,7 +48,16 @@ describe("fusion", () => {
   const entry = findGenerator("fusion");
 
   it("is exactly seed 003's random merge under the documented draws", () => {
-    for (const [width, height] of [[1, 1], [1, 8], [8, 1], [2, 2], [3, 3], [6, 4], [20, 20], [33, 9]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 8],
+      [8, 1],
+      [2, 2],
+      [3, 3],
+      [6, 4],
+      [20, 20],
+      [33, 9],
+    ] as const) {
       for (const seed of [0, 1, 2, 5, 0xffffffff]) {
         const maze = wasm.generate(entry, width, height, seed, []);
         expect(Buffer.from(maze).equals(Buffer.from(fusionByTheBook(width, height, seed))), `${width}×${height} seed ${seed}`).toBe(true);

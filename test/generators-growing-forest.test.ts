@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/base/errors.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
 import { below, seedRandom } from "../src/reference/random.js";
 import { backends, reference, wasm } from "./support/backends.js";
 import { kruskalByTheBook } from "./support/kruskal-by-the-book.js";
 import { perfectProblem } from "./support/perfect.js";
-import { findGenerator } from "../src/algorithms/generators.js";
 
 const entry = findGenerator("growing-forest");
 const backtracker = findGenerator("backtracker");
@@ -14,16 +14,29 @@ const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from
 describe("growing-forest", () => {
   it("with one tree is the backtracker, draw for draw", () => {
     const options = encodeOptions(entry.name, entry.options, { trees: 1 });
-    for (const [width, height] of [[1, 1], [1, 6], [6, 1], [5, 5], [40, 23]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 6],
+      [6, 1],
+      [5, 5],
+      [40, 23],
+    ] as const) {
       for (const seed of [0, 9, 0xffffffff]) {
         const expected = wasm.generate(backtracker, width, height, seed, []);
-        for (const backend of backends) expect(same(backend.generate(entry, width, height, seed, options), expected), `${backend.name} ${width}×${height} seed ${seed}`).toBe(true);
+        for (const backend of backends)
+          expect(same(backend.generate(entry, width, height, seed, options), expected), `${backend.name} ${width}×${height} seed ${seed}`).toBe(true);
       }
     }
   });
 
   it("with a tree on every cell merges them exactly as Kruskal over the wall ranks", () => {
-    for (const [width, height] of [[1, 1], [2, 1], [3, 3], [8, 5], [13, 17]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [2, 1],
+      [3, 3],
+      [8, 5],
+      [13, 17],
+    ] as const) {
       const cells = width * height;
       const options = encodeOptions(entry.name, entry.options, { trees: cells });
       for (const seed of [1, 2, 3]) {

@@ -1,26 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/base/errors.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
 import { JoinOrderList } from "../src/reference/generators/join-order-list.js";
 import { below, nextU32, seedRandom } from "../src/reference/random.js";
 import { backends, reference, wasm } from "./support/backends.js";
 import { bytesWrittenPastDeclared } from "./support/canary.js";
 import { perfectProblem } from "./support/perfect.js";
-import { findGenerator } from "../src/algorithms/generators.js";
 
 const growingTree = findGenerator("growing-tree");
 const encode = (policy: string): number[] => encodeOptions("growing-tree", growingTree.options, { policy });
 const same = (a: Uint8Array, b: Uint8Array): boolean => Buffer.from(a).equals(Buffer.from(b));
 
 const policies = [
-  "newest", "oldest", "random", "middle",
-  "newest:75,random:25", "newest,oldest", "random,middle", "oldest:1,middle:3", "newest,oldest,random,middle",
+  "newest",
+  "oldest",
+  "random",
+  "middle",
+  "newest:75,random:25",
+  "newest,oldest",
+  "random,middle",
+  "oldest:1,middle:3",
+  "newest,oldest,random,middle",
 ];
 
 describe("growing-tree policies", () => {
   it.each(policies)("%s: perfect on both backends, Wasm bytes == reference bytes, from 1×1 to 300×200", (policy) => {
     const options = encode(policy);
-    for (const [width, height] of [[1, 1], [1, 23], [23, 1], [2, 3], [19, 8], [80, 80], [300, 200]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 23],
+      [23, 1],
+      [2, 3],
+      [19, 8],
+      [80, 80],
+      [300, 200],
+    ] as const) {
       for (const seed of [0, 6]) {
         const fromWasm = wasm.generate(growingTree, width, height, seed, options);
         expect(perfectProblem(width, height, fromWasm), `${width}×${height} seed ${seed}`).toBe("");
@@ -30,7 +45,17 @@ describe("growing-tree policies", () => {
   });
 
   it.each(policies)("%s: writes nothing past the declared working memory", (policy) => {
-    for (const [width, height] of [[1, 1], [1, 2], [2, 1], [1, 40], [40, 1], [3, 3], [16, 16], [257, 1], [50, 50]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [1, 40],
+      [40, 1],
+      [3, 3],
+      [16, 16],
+      [257, 1],
+      [50, 50],
+    ] as const) {
       expect(bytesWrittenPastDeclared(growingTree, width, height, 3, encode(policy)), `${width}×${height}`).toBe(0);
     }
   });
@@ -38,7 +63,12 @@ describe("growing-tree policies", () => {
   it("newest alone is the backtracker, draw for draw and byte for byte", () => {
     const backtracker = findGenerator("backtracker");
     for (const backend of backends) {
-      for (const [width, height] of [[1, 1], [1, 9], [33, 17], [120, 90]] as const) {
+      for (const [width, height] of [
+        [1, 1],
+        [1, 9],
+        [33, 17],
+        [120, 90],
+      ] as const) {
         expect(same(backend.generate(growingTree, width, height, 4, encode("newest")), backend.generate(backtracker, width, height, 4, []))).toBe(true);
       }
     }
@@ -46,7 +76,12 @@ describe("growing-tree policies", () => {
 
   it("oldest alone grows breadth-first: the path from the start to every cell is as short as in an open grid", () => {
     for (const backend of backends) {
-      for (const [width, height, seed] of [[1, 6, 1], [9, 1, 2], [14, 11, 3], [40, 25, 4]] as const) {
+      for (const [width, height, seed] of [
+        [1, 6, 1],
+        [9, 1, 2],
+        [14, 11, 3],
+        [40, 25, 4],
+      ] as const) {
         const cells = backend.generate(growingTree, width, height, seed, encode("oldest"));
         seedRandom(seed);
         const first = below(width * height);
@@ -74,8 +109,14 @@ describe("growing-tree policies", () => {
 
   it.each([
     ["", 'option policy of growing-tree must name one or more of newest, oldest, random and middle, got ""'],
-    ["newst", 'option policy of growing-tree names an unknown policy "newst" (did you mean "newest"?); the policies are newest, oldest, random and middle, got "newst"'],
-    ["newest:75,Random:25", 'option policy of growing-tree names an unknown policy "Random" (did you mean "random"?); the policies are newest, oldest, random and middle, got "newest:75,Random:25"'],
+    [
+      "newst",
+      'option policy of growing-tree names an unknown policy "newst" (did you mean "newest"?); the policies are newest, oldest, random and middle, got "newst"',
+    ],
+    [
+      "newest:75,Random:25",
+      'option policy of growing-tree names an unknown policy "Random" (did you mean "random"?); the policies are newest, oldest, random and middle, got "newest:75,Random:25"',
+    ],
     ["lifo", 'option policy of growing-tree names an unknown policy "lifo"; the policies are newest, oldest, random and middle, got "lifo"'],
     ["newest:0", 'option policy of growing-tree gives "newest" the weight "0": weights are whole numbers from 1 to 1000000, got "newest:0"'],
     ["newest:-1", 'option policy of growing-tree gives "newest" the weight "-1": weights are whole numbers from 1 to 1000000, got "newest:-1"'],
@@ -128,7 +169,12 @@ function mazeDistances(cells: Uint8Array, width: number, height: number, x: numb
   const distances = new Int32Array(width * height).fill(-1);
   const queue = [[x, y] as const];
   distances[y * width + x] = 0;
-  const steps = [[0, -1], [1, 0], [0, 1], [-1, 0]] as const;
+  const steps = [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ] as const;
   for (let head = 0; head < queue.length; head++) {
     const [cx, cy] = queue[head]!;
     const bits = cells[(cy + 1) * stride + cx + 1]!;

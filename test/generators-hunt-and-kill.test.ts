@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/base/errors.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
 import { below, seedRandom } from "../src/reference/random.js";
 import { backends } from "./support/backends.js";
-import { findGenerator } from "../src/algorithms/generators.js";
 
 const entry = findGenerator("hunt-and-kill");
 
@@ -18,7 +18,12 @@ function textbookHuntAndKill(width: number, height: number, seed: number): Uint8
   const stride = width + 2;
   const cells = new Uint8Array(stride * (height + 2)).fill(0x10);
   const visited = new Uint8Array(width * height);
-  const steps = [[0, -1], [1, 0], [0, 1], [-1, 0]] as const;
+  const steps = [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ] as const;
   const inside = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height;
   const neighbours = (x: number, y: number, wantVisited: boolean): number[] =>
     [0, 1, 2, 3].filter((d) => {
@@ -65,7 +70,17 @@ describe("hunt-and-kill", () => {
   it.each(backends.map((backend) => [backend.name, backend] as const))(
     "on %s, the forward hunt cursor gives the same maze as the textbook rescan from the top",
     (_, backend) => {
-      const sizes: [number, number][] = [[1, 1], [1, 6], [6, 1], [2, 2], [3, 3], [7, 5], [13, 17], [40, 9], [32, 32]];
+      const sizes: [number, number][] = [
+        [1, 1],
+        [1, 6],
+        [6, 1],
+        [2, 2],
+        [3, 3],
+        [7, 5],
+        [13, 17],
+        [40, 9],
+        [32, 32],
+      ];
       for (const [width, height] of sizes) {
         for (const seed of [0, 1, 7, 4242, 0xffffffff]) {
           const expected = textbookHuntAndKill(width, height, seed);

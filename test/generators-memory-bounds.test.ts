@@ -2,12 +2,12 @@
 // may write its cell array and its declared working bytes, and nothing after them.
 
 import { describe, expect, it } from "vitest";
-import type { WasmBackend } from "../src/backends/wasm/backend.js";
-import { encodeOptions } from "../src/algorithms/options.js";
-import { generatorExport } from "../src/backends/wasm/exports.js";
-import { requiredBytes } from "../src/algorithms/limits.js";
-import { wasm } from "./support/backends.js";
 import { generators } from "../src/algorithms/generators.js";
+import { requiredBytes } from "../src/algorithms/limits.js";
+import { encodeOptions } from "../src/algorithms/options.js";
+import type { WasmBackend } from "../src/backends/wasm/backend.js";
+import { generatorExport } from "../src/backends/wasm/exports.js";
+import { wasm } from "./support/backends.js";
 
 const GUARD_BYTES = 256;
 const GUARD = 0xa5;
@@ -17,13 +17,23 @@ describe.each(generators)("$name", (entry) => {
     const { exports } = wasm as WasmBackend;
     const run = exports[generatorExport(entry.name)] as (...args: number[]) => number;
     const options = encodeOptions(entry.name, entry.options, {});
-    for (const [width, height] of [[1, 1], [1, 9], [9, 1], [7, 3], [50, 40], [131, 5]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 9],
+      [9, 1],
+      [7, 3],
+      [50, 40],
+      [131, 5],
+    ] as const) {
       const required = requiredBytes(entry, width, height);
       const cells = exports.reserve(required + GUARD_BYTES) >>> 0;
       new Uint8Array(exports.memory.buffer, cells + required, GUARD_BYTES).fill(GUARD);
       run(cells, width, height, 11, ...options);
       const guard = new Uint8Array(exports.memory.buffer, cells + required, GUARD_BYTES);
-      expect(guard.every((byte) => byte === GUARD), `${width}×${height}`).toBe(true);
+      expect(
+        guard.every((byte) => byte === GUARD),
+        `${width}×${height}`,
+      ).toBe(true);
     }
   });
 });

@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { generators } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
 import { backends } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
-import { generators } from "../src/algorithms/generators.js";
 
-const sizes: [number, number][] = [[1, 1], [1, 2], [2, 1], [1, 37], [41, 1], [2, 2], [3, 3], [5, 9], [16, 16], [31, 7], [64, 65]];
+const sizes: [number, number][] = [
+  [1, 1],
+  [1, 2],
+  [2, 1],
+  [1, 37],
+  [41, 1],
+  [2, 2],
+  [3, 3],
+  [5, 9],
+  [16, 16],
+  [31, 7],
+  [64, 65],
+];
 const seeds = [0, 1, 2, 12345, 0xffffffff];
 
 describe.each(generators.filter((entry) => entry.perfect))("$name yields perfect mazes", (entry) => {

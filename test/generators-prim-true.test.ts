@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { findGenerator } from "../src/algorithms/generators.js";
 import { below, nextU32, seedRandom } from "../src/reference/random.js";
 import { backends } from "./support/backends.js";
 import { bytesWrittenPastDeclared } from "./support/canary.js";
-import { findGenerator } from "../src/algorithms/generators.js";
 
 const primTrue = findGenerator("prim-true");
 
@@ -61,7 +61,14 @@ describe("prim-true (a random weight per cell, the lightest frontier cell first)
   it.each(backends.map((backend) => [backend.name, backend] as const))(
     "on %s, equals a plain linear-scan implementation, light and heavy cells alike",
     (_, backend) => {
-      for (const [width, height] of [[1, 1], [1, 12], [12, 1], [3, 4], [17, 11], [60, 45]] as const) {
+      for (const [width, height] of [
+        [1, 1],
+        [1, 12],
+        [12, 1],
+        [3, 4],
+        [17, 11],
+        [60, 45],
+      ] as const) {
         for (const seed of [1, 99]) {
           const cells = backend.generate(primTrue, width, height, seed, []);
           expect(Buffer.from(cells).equals(Buffer.from(oracle(width, height, seed))), `${width}×${height} seed ${seed}`).toBe(true);
@@ -71,7 +78,12 @@ describe("prim-true (a random weight per cell, the lightest frontier cell first)
   );
 
   it("draws once for the start and once per other cell: each cell joins the frontier once", () => {
-    for (const [width, height] of [[1, 1], [7, 1], [1, 7], [9, 13]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [7, 1],
+      [1, 7],
+      [9, 13],
+    ] as const) {
       primTrue.reference(new Uint8Array((width + 2) * (height + 2)), width, height, 5);
       const after = nextU32();
       seedRandom(5);
@@ -81,7 +93,15 @@ describe("prim-true (a random weight per cell, the lightest frontier cell first)
   });
 
   it("writes nothing past its declared working memory (the heap and its alignment)", () => {
-    for (const [width, height] of [[1, 1], [1, 2], [2, 1], [1, 40], [40, 1], [3, 3], [50, 50]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [1, 40],
+      [40, 1],
+      [3, 3],
+      [50, 50],
+    ] as const) {
       expect(bytesWrittenPastDeclared(primTrue, width, height, 3, []), `${width}×${height}`).toBe(0);
     }
   });

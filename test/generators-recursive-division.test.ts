@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/base/errors.js";
-import { encodeOptions } from "../src/algorithms/options.js";
-import { backends, wasm } from "./support/backends.js";
 import { findGenerator } from "../src/algorithms/generators.js";
+import { encodeOptions } from "../src/algorithms/options.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
+import { backends, wasm } from "./support/backends.js";
 
 const entry = findGenerator("recursive-division");
 const S = 4;
@@ -68,13 +68,27 @@ describe("recursive-division", () => {
   it("takes no options and names the bad one", () => {
     expect(entry.options).toEqual([]);
     expect(() => encodeOptions(entry.name, entry.options, { p: 0.5 })).toThrow(InvalidArgumentError);
-    expect(() => encodeOptions(entry.name, entry.options, { p: 0.5 })).toThrow('unknown option "p" for recursive-division; recursive-division takes no options');
+    expect(() => encodeOptions(entry.name, entry.options, { p: 0.5 })).toThrow(
+      'unknown option "p" for recursive-division; recursive-division takes no options',
+    );
   });
 
   it.each(backends.map((backend) => [backend.name, backend] as const))(
     "on %s, every chamber is split by one straight wall with one gap, across its longer side",
     (_, backend) => {
-      const sizes: [number, number][] = [[1, 1], [1, 9], [9, 1], [2, 2], [3, 3], [2, 7], [7, 2], [16, 16], [50, 13], [13, 50], [64, 64]];
+      const sizes: [number, number][] = [
+        [1, 1],
+        [1, 9],
+        [9, 1],
+        [2, 2],
+        [3, 3],
+        [2, 7],
+        [7, 2],
+        [16, 16],
+        [50, 13],
+        [13, 50],
+        [64, 64],
+      ];
       for (const [width, height] of sizes) {
         for (const seed of [0, 1, 99, 0xffffffff]) {
           expect(divisionProblem(width, height, backend.generate(entry, width, height, seed, [])), `${width}×${height} seed ${seed}`).toBe("");

@@ -4,14 +4,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeChance } from "../src/algorithms/chance.js";
+import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import { BORDER } from "../src/grid/layout.js";
 import { binaryTreeRows } from "../src/reference/generators/binary-tree.js";
 import { ellerRows, ellerStart } from "../src/reference/generators/eller.js";
 import { sidewinderRows } from "../src/reference/generators/sidewinder.js";
 import { seedRandom } from "../src/reference/random.js";
 import { reference } from "./support/backends.js";
-import { BORDER } from "../src/grid/layout.js";
-import { findGenerator } from "../src/algorithms/generators.js";
 
 /** Fills `rowCount` rows at index `rows` of `cells`; `atTop` / `atBottom` place the range in the maze. */
 type FillRows = (cells: Uint8Array, rows: number, rowCount: number, atTop: boolean, atBottom: boolean) => void;
@@ -27,12 +27,18 @@ const cases: Case[] = [
   ...["se", "sw", "ne", "nw"].map((bias, code) => ({
     name: "binary-tree",
     options: { bias },
-    start: (width: number): FillRows => (cells, rows, count, atTop, atBottom) => binaryTreeRows(cells, rows, width, count, atTop, atBottom, code),
+    start:
+      (width: number): FillRows =>
+      (cells, rows, count, atTop, atBottom) =>
+        binaryTreeRows(cells, rows, width, count, atTop, atBottom, code),
   })),
   ...[0.5, 0.3, 1].map((p) => ({
     name: "sidewinder",
     options: { p },
-    start: (width: number): FillRows => (cells, rows, count, _atTop, atBottom) => sidewinderRows(cells, rows, width, count, atBottom, ...encodeChance(p)),
+    start:
+      (width: number): FillRows =>
+      (cells, rows, count, _atTop, atBottom) =>
+        sidewinderRows(cells, rows, width, count, atBottom, ...encodeChance(p)),
   })),
   ...[0.5, 0.3, 1].map((p) => ({
     name: "eller",

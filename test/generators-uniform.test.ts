@@ -14,12 +14,12 @@
 // so its χ² lands near 191 + 125 = 316, past 257.17 (power 0.98); backtracker is rejected by orders of magnitude.
 
 import { describe, expect, it } from "vitest";
+import type { GeneratorEntry } from "../src/algorithms/define.js";
+import { generators } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
 import type { Backend } from "../src/backends/backend.js";
 import { backends, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
-import type { GeneratorEntry } from "../src/algorithms/define.js";
-import { generators } from "../src/algorithms/generators.js";
 
 const SIGNIFICANCE = 0.001;
 /** Φ⁻¹(1 − 0.001): the standard normal quantile for SIGNIFICANCE. */
@@ -112,7 +112,11 @@ describe("the oracles of the uniformity test", () => {
   it("approximates the χ² quantile at α = 0.001 within 0.5%, erring high (a slightly stricter α)", () => {
     expect(SIGNIFICANCE).toBe(0.001);
     // Exact quantiles χ²_{0.999}(k) (scipy.stats.chi2.ppf(0.999, k)) for the degrees of freedom used below and one more.
-    for (const [k, exact] of [[14, 36.12327], [100, 149.44925], [191, 257.13459]] as const) {
+    for (const [k, exact] of [
+      [14, 36.12327],
+      [100, 149.44925],
+      [191, 257.13459],
+    ] as const) {
       const approximate = chiSquareCritical(k);
       expect(approximate).toBeGreaterThan(exact);
       expect(approximate / exact - 1).toBeLessThan(0.005);
@@ -127,12 +131,15 @@ const grids = [
 
 describe.each(generators.filter((entry) => entry.uniform))("$name samples spanning trees uniformly", (entry) => {
   describe.each(backends.map((backend) => [backend.name, backend] as const))("on %s", (_, backend) => {
-    it.each(grids)("$width×$height over $samples consecutive seeds from 0: every tree appears and χ² is below the α = 0.001 critical value", ({ width, height, samples }) => {
-      const trees = Number(spanningTreeCount(width, height));
-      const counts = sampleMazes(entry, backend, width, height, samples);
-      expect(counts.size).toBe(trees);
-      expect(chiSquare(counts, trees, samples)).toBeLessThan(chiSquareCritical(trees - 1));
-    });
+    it.each(grids)(
+      "$width×$height over $samples consecutive seeds from 0: every tree appears and χ² is below the α = 0.001 critical value",
+      ({ width, height, samples }) => {
+        const trees = Number(spanningTreeCount(width, height));
+        const counts = sampleMazes(entry, backend, width, height, samples);
+        expect(counts.size).toBe(trees);
+        expect(chiSquare(counts, trees, samples)).toBeLessThan(chiSquareCritical(trees - 1));
+      },
+    );
   });
 });
 

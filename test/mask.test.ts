@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { createMask, FormatError, generate, generators, InvalidArgumentError, Maze, maskFromPng, maskFromText } from "../src/node.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import { createMask, FormatError, generate, generators, InvalidArgumentError, Maze, maskFromPng, maskFromText } from "../src/node.js";
 import { reference, wasm } from "./support/backends.js";
 import { maskedPerfectProblem } from "./support/masked-perfect.js";
 import { randomMask } from "./support/mazes.js";
@@ -45,7 +45,14 @@ describe("masks from PNG", () => {
   }
 
   it("excludes dark pixels; light and transparent ones are included", () => {
-    const colours: [number, number, number, number][] = [[0, 0, 0, 255], [255, 255, 255, 255], [0, 0, 0, 0], [40, 40, 200, 255], [250, 200, 0, 255], [0, 0, 0, 200]];
+    const colours: [number, number, number, number][] = [
+      [0, 0, 0, 255],
+      [255, 255, 255, 255],
+      [0, 0, 0, 0],
+      [40, 40, 200, 255],
+      [250, 200, 0, 255],
+      [0, 0, 0, 200],
+    ];
     // Row 1 is white, so the included cells of row 0 connect through it.
     const mask = maskFromPng(png(6, 2, (x, y) => (y === 0 ? colours[x]! : [255, 255, 255, 255])));
     expect([0, 1, 2, 3, 4, 5].map((x) => mask.excludes(x, 0))).toEqual([true, false, false, true, false, true]);

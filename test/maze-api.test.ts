@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generate, getBackend, InvalidArgumentError } from "../src/node.js";
 import type { WasmBackend } from "../src/backends/wasm/backend.js";
+import { generate, getBackend, InvalidArgumentError } from "../src/node.js";
 
 describe("Maze", () => {
   const maze = generate({ width: 8, height: 4, seed: 42 });

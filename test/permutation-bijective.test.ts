@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { permute, permutationSide, seedPermutation, unpermute } from "../src/reference/permutation.js";
+import { permutationSide, permute, seedPermutation, unpermute } from "../src/reference/permutation.js";
 import { seedRandom } from "../src/reference/random.js";
 
 describe("the implicit permutation (reference; the Wasm core's must agree through the generators)", () => {

@@ -33,7 +33,12 @@ describe("the reference PRNG", () => {
     for (let i = 0; i < 4; i++) {
       expected.push(Number(mul(rotl(mul(s[1]!, 5n), 7n), 9n)));
       const t = (s[1]! << 9n) & mask;
-      s[2]! ^= s[0]!; s[3]! ^= s[1]!; s[1]! ^= s[2]!; s[0]! ^= s[3]!; s[2]! ^= t; s[3] = rotl(s[3]!, 11n);
+      s[2]! ^= s[0]!;
+      s[3]! ^= s[1]!;
+      s[1]! ^= s[2]!;
+      s[0]! ^= s[3]!;
+      s[2]! ^= t;
+      s[3] = rotl(s[3]!, 11n);
     }
     expect(outputs).toEqual(expected);
   });

@@ -15,7 +15,12 @@ function tableAfter(heading: string): string[][] {
   const table: string[][] = [];
   for (const line of lines.slice(first + 2)) {
     if (!line.startsWith("|")) break;
-    table.push(line.slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()));
+    table.push(
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim()),
+    );
   }
   return table;
 }

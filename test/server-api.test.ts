@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Maze, type Direction } from "../src/node.js";
-import { loadState, saveState } from "../src/server/state-file.js";
+import { type Direction, Maze } from "../src/node.js";
 import { BODY_LIMIT } from "../src/server/app.js";
-import { call, listen, login, startServer, until, type Running } from "./support/server.js";
+import { loadState, saveState } from "../src/server/state-file.js";
+import { call, type Json, listen, login, type Running, startServer, until } from "./support/server.js";
 
 let running: Running;
 let clock = 0;
@@ -90,17 +90,30 @@ describe("serve: routes", () => {
     await call(running.base, "POST", `/move/${open}`, { token: player.token });
     await until(() => stream.events.length >= 2);
     stream.stop();
-    expect(stream.events.map((event) => [event.type, event.id])).toEqual([["join", player.id], ["move", player.id]]);
+    expect(stream.events.map((event) => [event.type, event.id])).toEqual([
+      ["join", player.id],
+      ["move", player.id],
+    ]);
     expect(stream.events[1].seq).toBe(stream.events[0].seq + 1);
   });
 });
 
 describe("serve: bad input is a 4xx with a JSON error, and the server keeps serving", () => {
-  const bad: Array<[string, () => Promise<{ status: number; body: any }>, number, RegExp]> = [
+  const bad: Array<[string, () => Promise<{ status: number; body: Json }>, number, RegExp]> = [
     ["bad JSON", () => call(running.base, "POST", "/login", { body: "{symbol:", headers: { "content-type": "application/json" } }), 400, /not valid JSON/],
     ["an empty JSON body", () => call(running.base, "POST", "/login", { body: "", headers: { "content-type": "application/json" } }), 400, /empty/i],
-    ["a body that is not JSON", () => call(running.base, "POST", "/login", { body: "symbol=x", headers: { "content-type": "text/plain" } }), 400, /body must be object/],
-    ["an unknown content type", () => call(running.base, "POST", "/login", { body: "x", headers: { "content-type": "application/xml" } }), 415, /Unsupported Media Type/i],
+    [
+      "a body that is not JSON",
+      () => call(running.base, "POST", "/login", { body: "symbol=x", headers: { "content-type": "text/plain" } }),
+      400,
+      /body must be object/,
+    ],
+    [
+      "an unknown content type",
+      () => call(running.base, "POST", "/login", { body: "x", headers: { "content-type": "application/xml" } }),
+      415,
+      /Unsupported Media Type/i,
+    ],
     ["an oversized body", () => call(running.base, "POST", "/login", { json: { symbol: "x".repeat(BODY_LIMIT) } }), 413, /too large/i],
     ["no symbol", () => call(running.base, "POST", "/login", { json: {} }), 400, /must have required property 'symbol'/],
     ["a symbol that is not a string", () => call(running.base, "POST", "/login", { json: { symbol: 7 } }), 400, /must be string/],
@@ -110,7 +123,7 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     ["a space", () => call(running.base, "POST", "/login", { json: { symbol: " " } }), 400, /must be visible/],
     ["a control character", () => call(running.base, "POST", "/login", { json: { symbol: "\u0007" } }), 400, /must be visible/],
     ["markup", () => call(running.base, "POST", "/login", { json: { symbol: "<b>" } }), 400, /exactly one grapheme/],
-    ["a long run of combining marks", () => call(running.base, "POST", "/login", { json: { symbol: "a" + "\u0301".repeat(20) } }), 400, /one short grapheme/],
+    ["a long run of combining marks", () => call(running.base, "POST", "/login", { json: { symbol: `a${"\u0301".repeat(20)}` } }), 400, /one short grapheme/],
     ["an unknown route", () => call(running.base, "GET", "/admin"), 404, /no route GET \/admin/],
     ["a wrong method", () => call(running.base, "GET", "/login"), 404, /no route GET \/login/],
     ["a move without a token", () => call(running.base, "POST", "/move/N"), 401, /missing Authorization/],
@@ -143,7 +156,8 @@ describe("serve: the page and the limits", () => {
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await page.text()).toContain('<canvas id="board"');
     expect((await fetch(`${running.base}/daedalus.wasm`)).headers.get("content-type")).toBe("application/wasm");
-    for (const path of ["/../package.json", "/%2e%2e/package.json", "/lib/../../package.json"]) expect((await fetch(`${running.base}${path}`)).status).toBe(404);
+    for (const path of ["/../package.json", "/%2e%2e/package.json", "/lib/../../package.json"])
+      expect((await fetch(`${running.base}${path}`)).status).toBe(404);
   });
 
   it("refuses logins past the player limit with 503", async () => {

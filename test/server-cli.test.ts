@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,7 +44,9 @@ describe("daedalus serve --state", () => {
     const second = await serve(["--state", file]);
     expect(second.stderr()).toContain(`(restored from ${file})`);
     expect((await call(second.base, "GET", "/game")).body).toEqual(game);
-    expect((await call(second.base, "GET", "/players")).body.players).toEqual([{ id: player.id, symbol: "🦊", x: moved.body.x, y: moved.body.y, moves: 1, wins: 0 }]);
+    expect((await call(second.base, "GET", "/players")).body.players).toEqual([
+      { id: player.id, symbol: "🦊", x: moved.body.x, y: moved.body.y, moves: 1, wins: 0 },
+    ]);
     const back = { E: "W", S: "N" }[open]!;
     expect((await call(second.base, "POST", `/move/${back}`, { token: player.token })).body).toMatchObject({ x: 0, y: 0 });
     expect(await stopped(second.child)).toBe(0);

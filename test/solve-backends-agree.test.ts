@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeOptions } from "../src/algorithms/options.js";
-import { generate, getBackend } from "../src/node.js";
+import { solvers } from "../src/algorithms/solvers.js";
 import type { WasmBackend } from "../src/backends/wasm/backend.js";
+import { generate, getBackend } from "../src/node.js";
 import { kinds, mazeWithEnds } from "./support/mazes.js";
 import { openGrid } from "./support/open-grid.js";
-import { solvers } from "../src/algorithms/solvers.js";
 
 const wasm = getBackend("wasm") as WasmBackend;
 const reference = getBackend("reference");
@@ -42,7 +42,20 @@ describe("on an open grid (every inner wall removed: the widest frontiers, rings
   const maze = openGrid(180, 140);
   it.each(solvers.map((entry) => [entry.name, entry] as const))("%s: backends agree; optimal solvers find the Manhattan distance", (_, entry) => {
     const encoded = encodeOptions(entry.name, entry.options, {});
-    for (const [from, to] of [[[90, 70], [0, 139]], [[179, 0], [0, 139]], [[3, 5], [170, 130]]] as const) {
+    for (const [from, to] of [
+      [
+        [90, 70],
+        [0, 139],
+      ],
+      [
+        [179, 0],
+        [0, 139],
+      ],
+      [
+        [3, 5],
+        [170, 130],
+      ],
+    ] as const) {
       const fromWasm = wasm.solve(entry, maze.cells, 180, 140, from, to, encoded);
       expect(fromWasm).toEqual(reference.solve(entry, maze.cells, 180, 140, from, to, encoded));
       if (entry.optimal) expect(fromWasm.length).toBe(Math.abs(from[0] - to[0]) + Math.abs(from[1] - to[1]));

@@ -28,7 +28,7 @@ describe("wall follower", () => {
   it.each([["left"], ["right"]])("with the %s hand fails honestly when the goal hangs off an island wall", (hand) => {
     for (const backend of backends) {
       const solution = solve(ringWithCentre, { solver: "wall-follower", backend, from: [0, 0], to: [1, 1], options: { hand } });
-      expect(solution).toEqual({ solver: "wall-follower", from: [0, 0], to: [1, 1], length: -1, path: [], visited: 8 });
+      expect(solution).toEqual({ solver: "wall-follower", from: [0, 0], to: [1, 1], length: -1, path: [], visited: 8, optimal: false, complete: false });
     }
   });
 
@@ -41,21 +41,39 @@ describe("wall follower", () => {
   it("left and right hands walk the ring in opposite directions (the path is the walk with loops erased)", () => {
     const left = solve(ringWithCentre, { solver: "wall-follower", from: [0, 0], to: [2, 2], options: { hand: "left" } });
     const right = solve(ringWithCentre, { solver: "wall-follower", from: [0, 0], to: [2, 2], options: { hand: "right" } });
-    expect(left.path).toEqual([[0, 0], [1, 0], [2, 0], [2, 1], [2, 2]]);
-    expect(right.path).toEqual([[0, 0], [0, 1], [0, 2], [1, 2], [2, 2]]);
+    expect(left.path).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [2, 1],
+      [2, 2],
+    ]);
+    expect(right.path).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 2],
+      [2, 2],
+    ]);
   });
 });
 
 describe("small and thin mazes", () => {
-  it.each(solvers.map((entry) => [entry.name]))("%s: start = goal gives a path of one cell, length 0", (solver) => {
+  it.each(solvers.map((entry) => [entry.name, entry]))("%s: start = goal gives a path of one cell, length 0", (solver, { optimal, complete }) => {
     const maze = generate({ width: 5, height: 5, seed: 1 });
     for (const backend of backends) {
-      expect(solve(maze, { solver, backend, from: [2, 3], to: [2, 3] })).toEqual({ solver, from: [2, 3], to: [2, 3], length: 0, path: [[2, 3]], visited: 1 });
+      const expected = { solver, from: [2, 3], to: [2, 3], length: 0, path: [[2, 3]], visited: 1, optimal, complete };
+      expect(solve(maze, { solver, backend, from: [2, 3], to: [2, 3] })).toEqual(expected);
     }
   });
 
   it.each(solvers.map((entry) => [entry.name]))("%s: 1×1, 1×N and N×1", (solver) => {
-    for (const [width, height] of [[1, 1], [1, 37], [41, 1], [2, 1]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 37],
+      [41, 1],
+      [2, 1],
+    ] as const) {
       const maze = generate({ width, height, seed: 9 });
       for (const backend of backends) {
         const solution = solve(maze, { solver, backend });
@@ -68,7 +86,10 @@ describe("small and thin mazes", () => {
   it("defaults to (0, 0) → (W−1, H−1), or to the first and last included cells when a mask takes the corners out", () => {
     const maze = generate({ seed: 3, mask: createMask(4, 3, (x, y) => (x === 0 && y === 0) || (x === 3 && y === 2)) });
     const solution = solve(maze, { solver: "astar" });
-    expect([solution.from, solution.to]).toEqual([[1, 0], [2, 2]]);
+    expect([solution.from, solution.to]).toEqual([
+      [1, 0],
+      [2, 2],
+    ]);
     expect(pathProblem(maze, solution)).toBe("");
   });
 });

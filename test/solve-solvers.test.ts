@@ -45,10 +45,24 @@ describe("all solvers agree on perfect mazes (there is one path)", () => {
     const solution = solve(mazeOf("perfect", 8, 4, 42));
     expect(solution).toEqual({
       solver: "bfs",
+      optimal: true,
+      complete: true,
       from: [0, 0],
       to: [7, 3],
       length: 10,
-      path: [[0, 0], [0, 1], [0, 2], [1, 2], [2, 2], [3, 2], [3, 3], [4, 3], [5, 3], [6, 3], [7, 3]],
+      path: [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [1, 2],
+        [2, 2],
+        [3, 2],
+        [3, 3],
+        [4, 3],
+        [5, 3],
+        [6, 3],
+        [7, 3],
+      ],
       visited: 23,
     });
   });

@@ -2,10 +2,10 @@
 // generate() where the inputs are the same, and refuses what cannot stream or does not fit.
 
 import { describe, expect, it } from "vitest";
-import { DaedalusError, generate, generateRows, type GenerateRowsOptions, InvalidArgumentError, SizeLimitError } from "../src/node.js";
-import { streamBytes } from "../src/algorithms/limits.js";
-import { findGenerator } from "../src/algorithms/generators.js";
 import type { StreamableEntry } from "../src/algorithms/define.js";
+import { findGenerator } from "../src/algorithms/generators.js";
+import { streamBytes } from "../src/algorithms/limits.js";
+import { type DaedalusError, type GenerateRowsOptions, generate, generateRows, InvalidArgumentError, SizeLimitError } from "../src/node.js";
 
 function errorOf(run: () => unknown): Error {
   try {
@@ -55,7 +55,10 @@ describe("generateRows() rejects bad input when called, with a named error", () 
     const error = errorOf(() => generateRows({ algorithm: "eller", width: 2 ** 31, height: 10, rowsPerChunk: 1 }));
     expect(error).toBeInstanceOf(SizeLimitError);
     expect((error as DaedalusError).code).toBe("SIZE_LIMIT");
-    const match = /^a 2147483648-wide stream of eller \(rowsPerChunk 1\) needs (\d+) bytes on the wasm backend, which holds (\d+); fewer rows per chunk need less, and the widest stream that fits \(rowsPerChunk 1\) is (\d+)$/.exec(error.message);
+    const match =
+      /^a 2147483648-wide stream of eller \(rowsPerChunk 1\) needs (\d+) bytes on the wasm backend, which holds (\d+); fewer rows per chunk need less, and the widest stream that fits \(rowsPerChunk 1\) is (\d+)$/.exec(
+        error.message,
+      );
     expect(match).not.toBeNull();
     const [needed, capacity, widest] = match!.slice(1).map(Number) as [number, number, number];
     expect(needed).toBe(streamBytes(entry, 2 ** 31, 2));

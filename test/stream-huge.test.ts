@@ -13,22 +13,28 @@ import { streamCases } from "./support/stream-cases.js";
 describe.each(streamCases)("$algorithm $options at height 2^40", ({ algorithm, options }) => {
   it("the first two chunks are rows 0..2k-1 of the in-memory maze of height 2k+1, and not of height 2k, on both backends (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 6 }), fc.nat({ max: 0xffffffff }), fc.constantFrom("wasm", "reference"), (width, rowsPerChunk, seed, backend) => {
-        const stride = width + 2;
-        const iterator = generateRows({ algorithm, width, height: 2 ** 40, seed, options, backend, rowsPerChunk })[Symbol.iterator]();
-        const first = iterator.next().value!;
-        const second = iterator.next().value!;
-        iterator.return?.();
-        expect([first.y, second.y]).toEqual([0, rowsPerChunk]);
-        const rows = 2 * rowsPerChunk;
-        const inMemory = generate({ algorithm, width, height: rows + 1, seed, options, backend }).cells;
-        const streamed = Buffer.concat([first.rows, second.rows]);
-        expect(streamed.equals(Buffer.from(inMemory.subarray(stride, (rows + 1) * stride)))).toBe(true);
-        // At height 2k, row 2k-1 is the bottom row: it has no S bit, which every other row of a perfect maze has.
-        const shorter = generate({ algorithm, width, height: rows, seed, options, backend }).cells;
-        expect(streamed.subarray(0, (rows - 1) * stride).equals(Buffer.from(shorter.subarray(stride, rows * stride)))).toBe(true);
-        expect(streamed.subarray((rows - 1) * stride).equals(Buffer.from(shorter.subarray(rows * stride, (rows + 1) * stride)))).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.nat({ max: 0xffffffff }),
+        fc.constantFrom("wasm", "reference"),
+        (width, rowsPerChunk, seed, backend) => {
+          const stride = width + 2;
+          const iterator = generateRows({ algorithm, width, height: 2 ** 40, seed, options, backend, rowsPerChunk })[Symbol.iterator]();
+          const first = iterator.next().value!;
+          const second = iterator.next().value!;
+          iterator.return?.();
+          expect([first.y, second.y]).toEqual([0, rowsPerChunk]);
+          const rows = 2 * rowsPerChunk;
+          const inMemory = generate({ algorithm, width, height: rows + 1, seed, options, backend }).cells;
+          const streamed = Buffer.concat([first.rows, second.rows]);
+          expect(streamed.equals(Buffer.from(inMemory.subarray(stride, (rows + 1) * stride)))).toBe(true);
+          // At height 2k, row 2k-1 is the bottom row: it has no S bit, which every other row of a perfect maze has.
+          const shorter = generate({ algorithm, width, height: rows, seed, options, backend }).cells;
+          expect(streamed.subarray(0, (rows - 1) * stride).equals(Buffer.from(shorter.subarray(stride, rows * stride)))).toBe(true);
+          expect(streamed.subarray((rows - 1) * stride).equals(Buffer.from(shorter.subarray(rows * stride, (rows + 1) * stride)))).toBe(false);
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -44,4 +50,3 @@ it("a stream of height 2^53 (the largest) starts at once and counts its rows exa
   }
   expect(ys).toEqual([0, 100, 200]);
 });
-

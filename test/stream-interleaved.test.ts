@@ -3,9 +3,9 @@
 
 import "../src/node.js";
 import { describe, expect, it } from "vitest";
-import { generate } from "../src/generate.js";
-import type { WasmBackend } from "../src/backends/wasm/backend.js";
 import { getBackend } from "../src/backends/runtime.js";
+import type { WasmBackend } from "../src/backends/wasm/backend.js";
+import { generate } from "../src/generate.js";
 import { generateRows } from "../src/stream.js";
 import { type CopiedChunk, joinChunks, readChunks } from "./support/stream-cases.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "../src/node.js";
-import { takuzu, type TakuzuGenerateOptions } from "../src/takuzu/index.js";
+import { type TakuzuGenerateOptions, takuzu } from "../src/takuzu/index.js";
 
 /** The error generate throws: its class name and message. */
 function thrown(request: TakuzuGenerateOptions): [string, string] {
@@ -20,8 +20,14 @@ describe("takuzu.generate validates every input before any work", () => {
     [{ width: 10.5, height: 10 }, "width must be an even integer from 4 to 32, got 10.5"],
     [{ width: "10" as unknown as number, height: 10 }, 'width must be an even integer from 4 to 32, got "10"'],
     [{ width: 10, height: 10, difficulty: "expert" as "hard" }, 'difficulty must be one of trivial, easy, normal, hard, got "expert"'],
-    [{ width: 10, height: 10, difficulty: "nromal" as "normal" }, 'difficulty must be one of trivial, easy, normal, hard, got "nromal" (did you mean "normal"?)'],
-    [{ width: 10, height: 10, rules: "unrly" as "unruly" }, 'rules must be one of takuzu, unruly (takuzu also as binairo, unique-lines), got "unrly" (did you mean "unruly"?)'],
+    [
+      { width: 10, height: 10, difficulty: "nromal" as "normal" },
+      'difficulty must be one of trivial, easy, normal, hard, got "nromal" (did you mean "normal"?)',
+    ],
+    [
+      { width: 10, height: 10, rules: "unrly" as "unruly" },
+      'rules must be one of takuzu, unruly (takuzu also as binairo, unique-lines), got "unrly" (did you mean "unruly"?)',
+    ],
     [{ width: 10, height: 10, seed: -3 }, "seed must be an integer in [0, 2^32) or a string, got -3"],
     [{ width: 10, height: 10, backend: "gpu" }, 'backend must be one of wasm, reference, got "gpu"'],
     [

@@ -28,7 +28,7 @@ describe("Takuzu formats round-trip", () => {
 
   it("text: CRLF line ends, trailing spaces and blank lines at the end are accepted", () => {
     const rows = puzzle.rows();
-    expect(takuzu.read(rows.join("  \r\n") + "\r\n\r\n\n", { rules: "unruly" }).cells).toEqual(puzzle.cells);
+    expect(takuzu.read(`${rows.join("  \r\n")}\r\n\r\n\n`, { rules: "unruly" }).cells).toEqual(puzzle.cells);
   });
 
   it("json: daedalus-takuzu/1 with size, rules, difficulty and seed", () => {
@@ -55,12 +55,15 @@ describe("text reader: every problem named with its line and column", () => {
     ["....\n....\n...\n....\n", "takuzu text: line 3: this row has 3 cells, the first has 4; every row needs the same number"],
     ["...\n...\n...\n...\n", "takuzu text: line 1: the rows are 3 cells long; the width must be an even integer from 4 to 32"],
     ["....\n....\n....\n", "takuzu text: line 3: there are 3 rows; the height must be an even integer from 4 to 32"],
-    [".".repeat(34) + "\n", "takuzu text: line 1: the rows are 34 cells long; the width must be an even integer from 4 to 32"],
+    [`${".".repeat(34)}\n`, "takuzu text: line 1: the rows are 34 cells long; the width must be an even integer from 4 to 32"],
     ["....\n.1..\n.1..\n.1..\n", "takuzu text: line 2, column 2: column 2 has three 1s side by side (rows 2 to 4)"],
     ["0.00\n....\n....\n....\n", "takuzu text: line 1, column 4: row 1 has more than 2 0s, but each digit fills exactly half of its 4 cells"],
     ["0101\n1010\n....\n0101\n", "takuzu text: line 4, column 1: rows 1 and 4 are equal, and takuzu rules forbid two equal rows"],
     ["1...\n1...\n0...\n1...\n0...\n1...\n", "takuzu text: line 6, column 1: column 1 has more than 3 1s, but each digit fills exactly half of its 6 cells"],
-    [("....\n").repeat(8), 'takuzu text: under takuzu rules (no two equal rows or columns) a grid 4 wide has at most 6 rows, as only 6 different valid rows of 4 cells exist; got 4×8 (use rules "unruly", or at most 6 rows)'],
+    [
+      "....\n".repeat(8),
+      'takuzu text: under takuzu rules (no two equal rows or columns) a grid 4 wide has at most 6 rows, as only 6 different valid rows of 4 cells exist; got 4×8 (use rules "unruly", or at most 6 rows)',
+    ],
   ];
   it.each(cases)("%j", (input, message) => {
     const [name, text] = thrown(() => takuzu.read(input));
@@ -102,7 +105,10 @@ describe("json reader: every field validated", () => {
     [JSON.stringify({ ...good, rows: ["0...", "...", "..1.", "...."] }), "takuzu json: row 2 must be a string of 4 cells (the width), got 3 characters"],
     [JSON.stringify({ ...good, rows: ["0...", "..?.", "..1.", "...."] }), 'takuzu json: row 2, column 3: "?" is not a cell; allowed: 0, 1 and . (blank)'],
     [JSON.stringify({ ...good, rows: ["000.", "....", "....", "...."] }), "takuzu json: row 1 has three 0s side by side (columns 1 to 3)"],
-    [JSON.stringify({ ...good, height: 8, rows: Array(8).fill("....") }), 'takuzu json: under takuzu rules (no two equal rows or columns) a grid 4 wide has at most 6 rows, as only 6 different valid rows of 4 cells exist; got 4×8 (use rules "unruly", or at most 6 rows)'],
+    [
+      JSON.stringify({ ...good, height: 8, rows: Array(8).fill("....") }),
+      'takuzu json: under takuzu rules (no two equal rows or columns) a grid 4 wide has at most 6 rows, as only 6 different valid rows of 4 cells exist; got 4×8 (use rules "unruly", or at most 6 rows)',
+    ],
   ];
   it.each(cases)("%s", (input, message) => {
     const [name, text] = thrown(() => takuzu.read(input, { format: "json" }));
@@ -128,8 +134,14 @@ describe("TakuzuGrid objects are validated like read input", () => {
       "InvalidArgumentError",
       "puzzle: cell (0, 0) must be 0, 1 or 2 (blank), got 3",
     ]);
-    expect(thrown(() => takuzu.grade({ width: 4, height: 4, cells: [2, 2] }))).toEqual(["InvalidArgumentError", "puzzle: cells must hold width·height = 16 values, got 2"]);
-    expect(thrown(() => takuzu.solve({ width: 3, height: 4, cells: [] }))).toEqual(["InvalidArgumentError", "puzzle: width must be an even integer from 4 to 32, got 3"]);
+    expect(thrown(() => takuzu.grade({ width: 4, height: 4, cells: [2, 2] }))).toEqual([
+      "InvalidArgumentError",
+      "puzzle: cells must hold width·height = 16 values, got 2",
+    ]);
+    expect(thrown(() => takuzu.solve({ width: 3, height: 4, cells: [] }))).toEqual([
+      "InvalidArgumentError",
+      "puzzle: width must be an even integer from 4 to 32, got 3",
+    ]);
     expect(thrown(() => takuzu.solve(null as never))).toEqual([
       "InvalidArgumentError",
       "puzzle must be a TakuzuGrid or an object with width, height and cells (read one with takuzu.read)",

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import "../src/node.js";
-import { takuzu, TakuzuGrid, type TakuzuGrade, type TakuzuRules } from "../src/takuzu/index.js";
 import { findGivenProblem } from "../src/takuzu/check.js";
+import { type TakuzuGrade, TakuzuGrid, type TakuzuRules, takuzu } from "../src/takuzu/index.js";
 import { allGrids, BLANK, countMatching, solvesAt } from "./support/takuzu.js";
 
 const levels = ["trivial", "easy", "normal", "hard"] as const;
@@ -22,7 +22,11 @@ function puzzleFrom(grid: Uint8Array, blanked: readonly boolean[], flip: number)
   return cells;
 }
 
-describe.each([[6, 6], [4, 6], [6, 4]] as const)("grade and solve on random %i×%i puzzles agree with brute force and the independent solver", (width, height) => {
+describe.each([
+  [6, 6],
+  [4, 6],
+  [6, 4],
+] as const)("grade and solve on random %i×%i puzzles agree with brute force and the independent solver", (width, height) => {
   for (const rules of ["takuzu", "unruly"] as const) {
     it(`${rules} rules, both backends (property)`, () => {
       const grids = allGrids(width, height, rules);
@@ -58,21 +62,27 @@ describe.each([[6, 6], [4, 6], [6, 4]] as const)("grade and solve on random %i×
 describe("grade on larger random puzzles agrees with the independent solver", () => {
   it("8×8, carved from generated solutions at random densities (property)", () => {
     fc.assert(
-      fc.property(fc.nat({ max: 0xffffffff }), fc.constantFrom("takuzu", "unruly"), fc.integer({ min: 30, max: 75 }), fc.nat({ max: 0xffffffff }), (seed, rules, percent, mix) => {
-        const { solution } = takuzu.generate({ width: 8, height: 8, seed, rules, difficulty: "trivial" });
-        const blanked = Array.from({ length: 64 }, (_, i) => ((Math.imul(i + 1, 0x9e3779b1) ^ mix) >>> 0) % 100 < percent);
-        const puzzle = new TakuzuGrid({ width: 8, height: 8, cells: puzzleFrom(solution.cells, blanked, -1), rules });
-        const grade = takuzu.grade(puzzle);
-        const solved = takuzu.solve(puzzle);
-        expect(solved.status === "solved" || solved.status === "multiple-solutions").toBe(true);
-        if (solved.status === "multiple-solutions") {
-          expect(grade).toBe("multiple-solutions");
-          return;
-        }
-        const lowest = levels.find((_, level) => solvesAt(8, 8, puzzle.cells, rules, level)) ?? "beyond-hard";
-        expect(grade).toBe(lowest);
-        expect(solved.status === "solved" && solved.solution.cells).toEqual(solution.cells);
-      }),
+      fc.property(
+        fc.nat({ max: 0xffffffff }),
+        fc.constantFrom("takuzu", "unruly"),
+        fc.integer({ min: 30, max: 75 }),
+        fc.nat({ max: 0xffffffff }),
+        (seed, rules, percent, mix) => {
+          const { solution } = takuzu.generate({ width: 8, height: 8, seed, rules, difficulty: "trivial" });
+          const blanked = Array.from({ length: 64 }, (_, i) => ((Math.imul(i + 1, 0x9e3779b1) ^ mix) >>> 0) % 100 < percent);
+          const puzzle = new TakuzuGrid({ width: 8, height: 8, cells: puzzleFrom(solution.cells, blanked, -1), rules });
+          const grade = takuzu.grade(puzzle);
+          const solved = takuzu.solve(puzzle);
+          expect(solved.status === "solved" || solved.status === "multiple-solutions").toBe(true);
+          if (solved.status === "multiple-solutions") {
+            expect(grade).toBe("multiple-solutions");
+            return;
+          }
+          const lowest = levels.find((_, level) => solvesAt(8, 8, puzzle.cells, rules, level)) ?? "beyond-hard";
+          expect(grade).toBe(lowest);
+          expect(solved.status === "solved" && solved.solution.cells).toEqual(solution.cells);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -80,7 +90,12 @@ describe("grade on larger random puzzles agrees with the independent solver", ()
 
 describe("solve and grade on known puzzles", () => {
   it("an empty board has several solutions, shown by two different valid grids", () => {
-    for (const [width, height] of [[4, 4], [10, 10], [32, 32], [32, 8]] as const) {
+    for (const [width, height] of [
+      [4, 4],
+      [10, 10],
+      [32, 32],
+      [32, 8],
+    ] as const) {
       const empty = new TakuzuGrid({ width, height, cells: new Uint8Array(width * height).fill(BLANK) });
       const solved = takuzu.solve(empty);
       expect(solved.status).toBe("multiple-solutions");
@@ -105,8 +120,40 @@ describe("solve and grade on known puzzles", () => {
 
   it("unique puzzles that hard's deductions cannot finish grade beyond-hard", () => {
     const examples = [
-      { rules: "takuzu", rows: [".0..0.00..0.", "....0...1...", "10........01", ".0..0...1...", ".....1..1...", ".......0....", "...........1", "...1.....0.1", "0..1........", ".....1...1.1", "....0....1..", ".....00....0"] },
-      { rules: "unruly", rows: [".1..00...0.0", "11.....1....", "...1.1..10..", "....0......1", "..........0.", ".....0..0...", ".0.0.......1", "1...........", ".0..........", "...1......0.", ".....1.11..1", "...1...0...1"] },
+      {
+        rules: "takuzu",
+        rows: [
+          ".0..0.00..0.",
+          "....0...1...",
+          "10........01",
+          ".0..0...1...",
+          ".....1..1...",
+          ".......0....",
+          "...........1",
+          "...1.....0.1",
+          "0..1........",
+          ".....1...1.1",
+          "....0....1..",
+          ".....00....0",
+        ],
+      },
+      {
+        rules: "unruly",
+        rows: [
+          ".1..00...0.0",
+          "11.....1....",
+          "...1.1..10..",
+          "....0......1",
+          "..........0.",
+          ".....0..0...",
+          ".0.0.......1",
+          "1...........",
+          ".0..........",
+          "...1......0.",
+          ".....1.11..1",
+          "...1...0...1",
+        ],
+      },
     ] as const;
     for (const { rules, rows } of examples) {
       const puzzle = takuzu.read(rows.join("\n"), { rules });

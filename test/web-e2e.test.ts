@@ -2,14 +2,23 @@
 // core, an arrow key moves the player, and a second browser context sees the first player's move live.
 
 import { existsSync } from "node:fs";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
 import { Maze } from "../src/node.js";
 import { defaultWebRoot } from "../src/server/static.js";
-import { call, startServer, type Running } from "./support/server.js";
+import { call, type Running, startServer } from "./support/server.js";
 
 const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const available = existsSync(CHROMIUM);
 if (!available) console.warn(`web-e2e: skipped, ${CHROMIUM} is missing (apt-get install chromium; .ci/run installs it)`);
 

@@ -68,7 +68,6 @@ export function defineGenerator(spec: GeneratorSpec): GeneratorEntry {
   return spec.rows ? { ...facts, streamable: true, rows: spec.rows } : { ...facts, streamable: false };
 }
 
-
 /** A reference solver: works on `cells` in place (its marks are cleared before it returns); extra integers are the encoded options. */
 export type ReferenceSolver = (
   cells: Uint8Array,

@@ -2,25 +2,25 @@
 // Adding one = assembly/generators/<name>.ts + src/reference/generators/<name>.ts + an entry here
 // (docs/ARCHITECTURE.md).
 
-import { chanceOption } from "./chance.js";
+import { findNamed } from "../base/names.js";
 import { generateAldousBroder } from "../reference/generators/aldous-broder.js";
+import { generateBacktracker } from "../reference/generators/backtracker.js";
+import { binaryTreeStreamRows, generateBinaryTree } from "../reference/generators/binary-tree.js";
+import { type EllerStream, ellerStreamRows, generateEller, startEllerStream } from "../reference/generators/eller.js";
 import { generateFusion } from "../reference/generators/fusion.js";
 import { generateGrowingForest } from "../reference/generators/growing-forest.js";
+import { generateGrowingTree } from "../reference/generators/growing-tree.js";
+import { generateHuntAndKill } from "../reference/generators/hunt-and-kill.js";
 import { generateKruskal } from "../reference/generators/kruskal.js";
 import { generatePrim } from "../reference/generators/prim.js";
 import { generatePrimTrue } from "../reference/generators/prim-true.js";
-import { generateGrowingTree } from "../reference/generators/growing-tree.js";
-import { policyOption } from "./growing-tree-policy.js";
-import { generateBacktracker } from "../reference/generators/backtracker.js";
-import { binaryTreeStreamRows, generateBinaryTree } from "../reference/generators/binary-tree.js";
-import { generateSidewinder, sidewinderStreamRows } from "../reference/generators/sidewinder.js";
-import { type EllerStream, ellerStreamRows, generateEller, startEllerStream } from "../reference/generators/eller.js";
-import { seededRandomState } from "../reference/random.js";
-import { generateHuntAndKill } from "../reference/generators/hunt-and-kill.js";
 import { CHAMBER_BYTES, generateRecursiveDivision, MAX_CHAMBERS } from "../reference/generators/recursive-division.js";
+import { generateSidewinder, sidewinderStreamRows } from "../reference/generators/sidewinder.js";
 import { generateWilson } from "../reference/generators/wilson.js";
-import { findNamed } from "../base/names.js";
+import { seededRandomState } from "../reference/random.js";
+import { chanceOption } from "./chance.js";
 import { defineGenerator, type GeneratorEntry, type ReferenceRows } from "./define.js";
+import { policyOption } from "./growing-tree-policy.js";
 
 // Encoded as their index: bit 0 = west, bit 1 = north (see assembly/generators/binary-tree.ts).
 const BINARY_TREE_BIASES = ["se", "sw", "ne", "nw"];
@@ -42,7 +42,7 @@ export const generators: readonly GeneratorEntry[] = [
     rows: { start: (_width, seed) => seededRandomState(seed), fill: binaryTreeStreamRows } satisfies ReferenceRows<Uint32Array>,
     options: [
       {
-    name: "bias",
+        name: "bias",
         summary: "the two directions each cell may carve: se (south or east, as in seed 003), sw, ne or nw",
         values: BINARY_TREE_BIASES,
         default: "se",
@@ -57,7 +57,8 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "horizontal runs; the bottom row is one full corridor",
     rows: {
       start: (_width, seed) => seededRandomState(seed),
-      fill: (state, cells, rows, width, rowCount, _atTop, atBottom, bits, threshold) => sidewinderStreamRows(state, cells, rows, width, rowCount, atBottom, bits, threshold),
+      fill: (state, cells, rows, width, rowCount, _atTop, atBottom, bits, threshold) =>
+        sidewinderStreamRows(state, cells, rows, width, rowCount, atBottom, bits, threshold),
     } satisfies ReferenceRows<Uint32Array>,
     options: [chanceOption("p", "chance that a run extends east rather than closing", 0.5)],
     reference: generateSidewinder,
@@ -70,7 +71,8 @@ export const generators: readonly GeneratorEntry[] = [
     memory: { perCell: 0, perRow: 8, fixed: 7 },
     rows: {
       start: startEllerStream,
-      fill: (state, cells, rows, width, rowCount, _atTop, atBottom, bits, threshold) => ellerStreamRows(state, cells, rows, width, rowCount, atBottom, bits, threshold),
+      fill: (state, cells, rows, width, rowCount, _atTop, atBottom, bits, threshold) =>
+        ellerStreamRows(state, cells, rows, width, rowCount, atBottom, bits, threshold),
     } satisfies ReferenceRows<EllerStream>,
     options: [chanceOption("p", "chance to join two adjacent cells of different sets", 0.5)],
     reference: generateEller,
@@ -134,7 +136,7 @@ export const generators: readonly GeneratorEntry[] = [
     memory: { perCell: 8, perRow: 0, fixed: 8 },
     options: [
       {
-    name: "trees",
+        name: "trees",
         summary: "number of trees seeded at distinct random cells (at most W·H are used; 1 gives the backtracker)",
         min: 1,
         max: 4294967295,

@@ -2,8 +2,8 @@
 // parsed strictly and encoded as four integer weights (newest, oldest, random, middle).
 
 import { InvalidArgumentError } from "../base/errors.js";
-import type { OptionSpec } from "./options.js";
 import { suggest } from "../base/names.js";
+import type { OptionSpec } from "./options.js";
 
 /** The policies, in the order of their encoded weights. */
 const POLICIES = ["newest", "oldest", "random", "middle"] as const;

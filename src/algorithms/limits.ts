@@ -1,8 +1,8 @@
 // Size limits, computed from an algorithm's declared memory before any work starts.
 
 import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
-import { gridBytes, strideOf } from "../grid/layout.js";
 import { RANDOM_STATE_WORDS } from "../grid/abi.js";
+import { gridBytes, strideOf } from "../grid/layout.js";
 import { type StreamableEntry, type WorkingMemory, workingBytes } from "./define.js";
 
 /** What a limit is checked against: a backend's name and the most bytes one run may use. */
@@ -50,7 +50,10 @@ export function checkSize(entry: Sized, backend: Capacity, width: number, height
 
 /** checkSize for any need: `label` names what needs the memory in the error. */
 export function checkNeed(label: string, backend: Capacity, width: number, height: number, need: Need): void {
-  for (const [name, value] of [["width", width], ["height", height]] as const) {
+  for (const [name, value] of [
+    ["width", width],
+    ["height", height],
+  ] as const) {
     if (!Number.isSafeInteger(value) || value < 1) {
       throw new InvalidArgumentError(`${name} must be a positive integer, got ${value}`);
     }

@@ -21,11 +21,7 @@ export interface OptionSpec {
 }
 
 /** Validates user options against the specs (unknown names, values, bounds) and returns the encoded integer arguments. */
-export function encodeOptions(
-  algorithm: string,
-  specs: readonly OptionSpec[],
-  given: Readonly<Record<string, OptionValue>> | undefined,
-): number[] {
+export function encodeOptions(algorithm: string, specs: readonly OptionSpec[], given: Readonly<Record<string, OptionValue>> | undefined): number[] {
   const names = specs.map((spec) => spec.name);
   for (const key of Object.keys(given ?? {})) {
     if (!names.includes(key)) {

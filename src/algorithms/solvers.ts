@@ -2,6 +2,8 @@
 // Adding one = assembly/solvers/<name>.ts + src/reference/solvers/<name>.ts + its export + an entry here
 // (docs/ARCHITECTURE.md).
 
+import { findNamed } from "../base/names.js";
+import { RESULT_FIXED, RING_INITIAL } from "../grid/abi.js";
 import { solveAstar } from "../reference/solvers/astar.js";
 import { solveBfs } from "../reference/solvers/bfs.js";
 import { solveBidirectional } from "../reference/solvers/bidirectional.js";
@@ -9,8 +11,6 @@ import { solveDeadEndFilling } from "../reference/solvers/dead-end-filling.js";
 import { solveDfs } from "../reference/solvers/dfs.js";
 import { solveTremaux } from "../reference/solvers/tremaux.js";
 import { HAND_LEFT, HAND_RIGHT, solveWallFollower } from "../reference/solvers/wall-follower.js";
-import { findNamed } from "../base/names.js";
-import { RESULT_FIXED, RING_INITIAL } from "../grid/abi.js";
 import { defineSolver, type SolverEntry, type SolverMemory } from "./define.js";
 
 const PATH_GROWTH = "the path, 2 bits per move";

@@ -1,13 +1,13 @@
 // distances(): the distance map of seed 003, from any included cell.
 
-import { checkPoint, defaultStart } from "../grid/points.js";
 import { checkNeed } from "../algorithms/limits.js";
-import type { Maze } from "../maze.js";
-import { checkMaze } from "../grid/validated.js";
-import { getBackend } from "../backends/runtime.js";
-import type { Point } from "../grid/data.js";
-import { distanceMapBytes } from "../grid/abi.js";
 import type { Backend } from "../backends/backend.js";
+import { getBackend } from "../backends/runtime.js";
+import { distanceMapBytes } from "../grid/abi.js";
+import type { Point } from "../grid/data.js";
+import { checkPoint, defaultStart } from "../grid/points.js";
+import { checkMaze } from "../grid/validated.js";
+import type { Maze } from "../maze.js";
 
 /** Distance of a cell not reached from the start (masked out, or in another part of the maze). */
 export const UNREACHED = 0xffffffff;

@@ -1,13 +1,13 @@
 // longestPath(): the maze's diameter by two breadth-first passes, whose ends are the hardest start/goal pair.
 
-import { checkPoint, defaultStart, pointAt } from "../grid/points.js";
 import { checkNeed } from "../algorithms/limits.js";
-import type { Maze } from "../maze.js";
-import { checkMaze } from "../grid/validated.js";
 import { getBackend } from "../backends/runtime.js";
-import type { Point } from "../grid/data.js";
-import type { AnalysisOptions } from "./distances.js";
 import { farthestBytes } from "../grid/abi.js";
+import type { Point } from "../grid/data.js";
+import { checkPoint, defaultStart, pointAt } from "../grid/points.js";
+import { checkMaze } from "../grid/validated.js";
+import type { Maze } from "../maze.js";
+import type { AnalysisOptions } from "./distances.js";
 
 export interface LongestPath {
   readonly from: Point;

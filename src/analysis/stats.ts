@@ -1,16 +1,16 @@
 // stats(): what a maze is made of (dead ends, junctions, corridors straight or turning), its longest path,
 // its solution length and whether it is perfect.
 
-import { defaultGoal, defaultStart } from "../grid/points.js";
 import { checkSize } from "../algorithms/limits.js";
-import type { Maze } from "../maze.js";
-import { checkMaze } from "../grid/validated.js";
+import { findSolver } from "../algorithms/solvers.js";
 import { getBackend } from "../backends/runtime.js";
 import type { Point } from "../grid/data.js";
+import { BORDER, E, N, PASSAGES, S, W } from "../grid/layout.js";
+import { defaultGoal, defaultStart } from "../grid/points.js";
+import { checkMaze } from "../grid/validated.js";
+import type { Maze } from "../maze.js";
 import type { AnalysisOptions } from "./distances.js";
 import { type LongestPath, twoPasses } from "./longest-path.js";
-import { BORDER, E, N, PASSAGES, S, W } from "../grid/layout.js";
-import { findSolver } from "../algorithms/solvers.js";
 
 export interface Share {
   readonly count: number;

@@ -2,9 +2,9 @@
 // a stream of a streamable generator range of rows by range of rows; run a solver, the analysis passes and
 // the braid transform over a maze's cells without changing them.
 
-import type { Mask } from "../mask/mask.js";
-import type { Farthest, Point, SolveResult } from "../grid/data.js";
 import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../algorithms/define.js";
+import type { Farthest, Point, SolveResult } from "../grid/data.js";
+import type { Mask } from "../mask/mask.js";
 
 export type BackendName = "wasm" | "reference";
 export const backendNames: readonly BackendName[] = ["wasm", "reference"];

@@ -1,12 +1,12 @@
 // The backends the API uses: the reference is always there; the Wasm one is loaded once by init() (or by the Node entry).
 
+import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
+import { suggest } from "../base/names.js";
 import type { Backend, BackendName } from "./backend.js";
 import { backendNames } from "./backend.js";
 import { referenceBackend } from "./reference/backend.js";
 import type { WasmBackend } from "./wasm/backend.js";
 import { loadWasmBackend, type WasmSource } from "./wasm/load.js";
-import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
-import { suggest } from "../base/names.js";
 
 let wasmBackend: WasmBackend | undefined;
 

@@ -11,7 +11,7 @@ const WIDTH = 900;
 const LEGEND_LINE = 16;
 const PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22"];
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function chartSvg(series: readonly Series[], title: string): string {
   // Tall enough for the legend, one line per series.
@@ -29,15 +29,21 @@ export function chartSvg(series: readonly Series[], title: string): string {
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="12">`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="white"/>`,
-    `<text x="${PLOT.left}" y="18" font-size="14">${escape(title)}</text>`,
+    `<text x="${PLOT.left}" y="18" font-size="14">${escapeXml(title)}</text>`,
   ];
   for (let power = xMin; power <= xMax; power++) {
     const at = x(10 ** power);
-    parts.push(`<line x1="${at}" y1="${PLOT.top}" x2="${at}" y2="${PLOT.bottom}" stroke="#ddd"/>`, `<text x="${at}" y="${PLOT.bottom + 18}" text-anchor="middle">1e${power}</text>`);
+    parts.push(
+      `<line x1="${at}" y1="${PLOT.top}" x2="${at}" y2="${PLOT.bottom}" stroke="#ddd"/>`,
+      `<text x="${at}" y="${PLOT.bottom + 18}" text-anchor="middle">1e${power}</text>`,
+    );
   }
   for (let power = yMin; power <= yMax; power++) {
     const at = y(10 ** power);
-    parts.push(`<line x1="${PLOT.left}" y1="${at}" x2="${PLOT.right}" y2="${at}" stroke="#ddd"/>`, `<text x="${PLOT.left - 8}" y="${at + 4}" text-anchor="end">${10 ** power >= 1 ? 10 ** power : (10 ** power).toFixed(-power)}</text>`);
+    parts.push(
+      `<line x1="${PLOT.left}" y1="${at}" x2="${PLOT.right}" y2="${at}" stroke="#ddd"/>`,
+      `<text x="${PLOT.left - 8}" y="${at + 4}" text-anchor="end">${10 ** power >= 1 ? 10 ** power : (10 ** power).toFixed(-power)}</text>`,
+    );
   }
   parts.push(
     `<text x="${(PLOT.left + PLOT.right) / 2}" y="${HEIGHT - 20}" text-anchor="middle">cells (log)</text>`,
@@ -51,8 +57,11 @@ export function chartSvg(series: readonly Series[], title: string): string {
     parts.push(`<path d="${path}" fill="none" stroke="${colour}" stroke-width="2"${dash}/>`);
     for (const [cells, ns] of points) parts.push(`<circle cx="${x(cells).toFixed(1)}" cy="${y(ns).toFixed(1)}" r="3" fill="${colour}"/>`);
     const legendY = PLOT.top + 6 + i * LEGEND_LINE;
-    parts.push(`<line x1="${PLOT.right + 20}" y1="${legendY}" x2="${PLOT.right + 44}" y2="${legendY}" stroke="${colour}" stroke-width="2"${dash}/>`, `<text x="${PLOT.right + 50}" y="${legendY + 4}">${escape(line.label)}</text>`);
+    parts.push(
+      `<line x1="${PLOT.right + 20}" y1="${legendY}" x2="${PLOT.right + 44}" y2="${legendY}" stroke="${colour}" stroke-width="2"${dash}/>`,
+      `<text x="${PLOT.right + 50}" y="${legendY + 4}">${escapeXml(line.label)}</text>`,
+    );
   });
   parts.push("</svg>");
-  return parts.join("\n") + "\n";
+  return `${parts.join("\n")}\n`;
 }

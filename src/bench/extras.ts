@@ -5,10 +5,10 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Bench } from "tinybench";
-import { loadWasmBackendSync } from "../index.js";
 import { type Chunk, findFormat } from "../formats/index.js";
 import { generate } from "../generate.js";
-import { summarize, type Summary } from "./stats.js";
+import { loadWasmBackendSync } from "../index.js";
+import { type Summary, summarize } from "./stats.js";
 
 export interface ExtraResult extends Summary {
   task: string;
@@ -53,12 +53,16 @@ export async function benchExtras(time: number, onResult?: (result: ExtraResult)
   const maze = generate({ width: 1000, height: 1000, seed: 1 });
   for (const name of ["ascii", "json"]) {
     const format = findFormat(name);
-    const summary = await timeTask(name, () => {
-      let bytesOut = 0;
-      // ascii and json write synchronously (only png is an async iterable).
-      for (const chunk of format.write(maze) as Iterable<Chunk>) bytesOut += chunk.length;
-      return bytesOut;
-    }, time);
+    const summary = await timeTask(
+      name,
+      () => {
+        let bytesOut = 0;
+        // ascii and json write synchronously (only png is an async iterable).
+        for (const chunk of format.write(maze) as Iterable<Chunk>) bytesOut += chunk.length;
+        return bytesOut;
+      },
+      time,
+    );
     add(`write/${name}/1000x1000`, "ns/cell", summary, 1e6 / (maze.width * maze.height));
   }
   return results;

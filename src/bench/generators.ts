@@ -1,11 +1,11 @@
 // Generator timings: every registry generator × backend × size, the backends checked to agree first,
 // then timed with tinybench in interleaved rounds (wasm, reference, wasm, …) after warm-up.
 
-import type { Backend } from "../backends/backend.js";
+import type { GeneratorEntry } from "../algorithms/define.js";
 import { encodeOptions } from "../algorithms/options.js";
+import type { Backend } from "../backends/backend.js";
 import { timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";
-import type { GeneratorEntry } from "../algorithms/define.js";
 
 export interface GeneratorResult extends Summary {
   task: string;
@@ -43,7 +43,12 @@ export async function benchGenerator(
   { rounds, time, onResult }: GeneratorBenchOptions,
 ): Promise<GeneratorResult[]> {
   checkAgreement(entry, backends, width, height);
-  const summaries = await timeInterleaved(entry.name, backends, (backend) => backend.prepareGenerator(entry, width, height, encodeOptions(entry.name, entry.options, {})), { rounds, time });
+  const summaries = await timeInterleaved(
+    entry.name,
+    backends,
+    (backend) => backend.prepareGenerator(entry, width, height, encodeOptions(entry.name, entry.options, {})),
+    { rounds, time },
+  );
   const cells = width * height;
   return backends.map((backend) => {
     const summary = summaries.get(backend.name)!;

@@ -3,7 +3,7 @@
 
 import { Bench } from "tinybench";
 import type { Backend, PreparedRun } from "../backends/backend.js";
-import { summarize, type Summary } from "./stats.js";
+import { type Summary, summarize } from "./stats.js";
 
 /** Summaries of each backend's samples, by backend name. */
 export async function timeInterleaved(

@@ -3,8 +3,8 @@
 
 import { Bench } from "tinybench";
 import { perfectProblem } from "../grid/check.js";
-import type { Peer } from "./peers.js";
-import { summarize, type Summary } from "./stats.js";
+import type { Peer, PeerRun } from "./peers.js";
+import { type Summary, summarize } from "./stats.js";
 
 export interface PeerResult extends Partial<Summary> {
   task: string;
@@ -32,7 +32,7 @@ export async function benchPeer(peer: Peer, sizes: readonly [number, number][], 
     results.push(result);
     onResult?.(result);
   };
-  let run;
+  let run: PeerRun;
   try {
     run = await peer.load();
   } catch (error) {
@@ -50,7 +50,15 @@ export async function benchPeer(peer: Peer, sizes: readonly [number, number][], 
     }
     if (lastNsPerCell !== undefined && (lastNsPerCell * cells) / 1e6 > maxRunMs) {
       const predicted = (lastNsPerCell * cells) / 1e9;
-      report(base(peer, width, height, "skipped", `predicted ${predicted.toFixed(1)} s per run from ${lastNsPerCell.toFixed(0)} ns/cell at ${lastSize}; budget ${maxRunMs / 1000} s`));
+      report(
+        base(
+          peer,
+          width,
+          height,
+          "skipped",
+          `predicted ${predicted.toFixed(1)} s per run from ${lastNsPerCell.toFixed(0)} ns/cell at ${lastSize}; budget ${maxRunMs / 1000} s`,
+        ),
+      );
       continue;
     }
     try {

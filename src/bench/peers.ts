@@ -1,7 +1,7 @@
 // The npm maze generators a user would otherwise pick, each converted to the daedalus grid so the
 // benchmark can check it made a perfect maze of the same size (like for like). devDependencies only.
 
-import { cellIndex, E, initGrid, N, S, W, gridBytes } from "../grid/layout.js";
+import { cellIndex, E, gridBytes, initGrid, N, S, W } from "../grid/layout.js";
 
 export interface Peer {
   /** Task name part, e.g. "rot-js/EllerMaze". */

@@ -4,11 +4,11 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chartSvg, type Series } from "./chart.js";
 import type { ExtraResult } from "./extras.js";
-import type { TakuzuResult } from "./takuzu.js";
 import type { GeneratorResult } from "./generators.js";
 import type { Machine } from "./machine.js";
 import type { PeerResult } from "./peer-bench.js";
 import type { SolverResult } from "./solvers.js";
+import type { TakuzuResult } from "./takuzu.js";
 
 export interface Report {
   date: string;
@@ -29,7 +29,7 @@ function writeAtomically(path: string, text: string): void {
 export function writeReport(report: Report, directory: string): string[] {
   mkdirSync(directory, { recursive: true });
   const files = { json: join(directory, "results.json"), markdown: join(directory, "RESULTS.md"), chart: join(directory, "chart.svg") };
-  writeAtomically(files.json, JSON.stringify(report, null, 2) + "\n");
+  writeAtomically(files.json, `${JSON.stringify(report, null, 2)}\n`);
   writeAtomically(files.markdown, markdown(report));
   writeAtomically(files.chart, chartSvg(chartSeries(report), `daedalus generators, ns per cell (${report.machine.cpu}, Node ${report.machine.node})`));
   return Object.values(files);
@@ -97,10 +97,17 @@ export function markdown(report: Report): string {
     lines.push("");
   }
   if (report.takuzu.length > 0) {
-    lines.push("## Takuzu generation", "", `Median milliseconds per puzzle over ${report.takuzu[0]!.seeds} seeds (takuzu rules); both backends checked to give the same puzzle.`, "");
+    lines.push(
+      "## Takuzu generation",
+      "",
+      `Median milliseconds per puzzle over ${report.takuzu[0]!.seeds} seeds (takuzu rules); both backends checked to give the same puzzle.`,
+      "",
+    );
     lines.push("| size | difficulty | wasm ms | reference ms | reference / wasm |", "|---|---|---:|---:|---:|");
     for (const result of report.takuzu) {
-      lines.push(`| ${result.side}×${result.side} | ${result.difficulty} | ${number(result.wasmMs)} | ${number(result.referenceMs)} | ${(result.referenceMs / result.wasmMs).toFixed(1)}× |`);
+      lines.push(
+        `| ${result.side}×${result.side} | ${result.difficulty} | ${number(result.wasmMs)} | ${number(result.referenceMs)} | ${(result.referenceMs / result.wasmMs).toFixed(1)}× |`,
+      );
     }
     lines.push("");
   }
@@ -119,7 +126,8 @@ function chartSeries(report: Report): Series[] {
     if (!series.has(label)) series.set(label, { label, points: [], dashed });
     series.get(label)!.points.push([cells, ns]);
   };
-  for (const result of report.generators) add(`${result.algorithm} (${result.backend})`, result.backend !== "wasm", result.width * result.height, result.nsPerCell);
+  for (const result of report.generators)
+    add(`${result.algorithm} (${result.backend})`, result.backend !== "wasm", result.width * result.height, result.nsPerCell);
   for (const peer of report.peers) if (peer.nsPerCell !== undefined) add(`peer ${peer.peer}`, true, peer.width * peer.height, peer.nsPerCell);
   return [...series.values()];
 }

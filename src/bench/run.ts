@@ -2,6 +2,7 @@
 // the npm peers, and the end-to-end extras; prints a table as it goes and writes results.json, RESULTS.md
 // and chart.svg.
 
+import type { GeneratorEntry, SolverEntry } from "../algorithms/define.js";
 import type { Backend } from "../backends/backend.js";
 import { benchExtras, type ExtraResult } from "./extras.js";
 import { benchGenerator, type GeneratorResult } from "./generators.js";
@@ -11,7 +12,6 @@ import { peers as allPeers } from "./peers.js";
 import { type Report, writeReport } from "./report.js";
 import { benchSolver, type SolverResult } from "./solvers.js";
 import { benchTakuzu, type TakuzuResult } from "./takuzu.js";
-import type { GeneratorEntry, SolverEntry } from "../algorithms/define.js";
 
 export interface SuiteOptions {
   generators: readonly GeneratorEntry[];
@@ -47,7 +47,11 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
   const peers: PeerResult[] = [];
   const extras: ExtraResult[] = [];
   const total =
-    options.sizes.length * options.generators.length + options.solverSizes.length * options.solvers.length + (options.peers ? allPeers.length : 0) + (options.extras ? 1 : 0) + (options.takuzu ? 1 : 0);
+    options.sizes.length * options.generators.length +
+    options.solverSizes.length * options.solvers.length +
+    (options.peers ? allPeers.length : 0) +
+    (options.extras ? 1 : 0) +
+    (options.takuzu ? 1 : 0);
   let done = 0;
   const step = (name: string) => progress(`[${++done}/${total}] ${name}`);
 
@@ -58,7 +62,8 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
       const measured = await benchGenerator(entry, options.backends, width, height, {
         rounds: options.rounds,
         time: options.time,
-        onResult: (result) => log(row(result.task, result.nsPerCell.toFixed(2), result.p75NsPerCell.toFixed(2), `${result.rme.toFixed(1)}%`, String(result.samples))),
+        onResult: (result) =>
+          log(row(result.task, result.nsPerCell.toFixed(2), result.p75NsPerCell.toFixed(2), `${result.rme.toFixed(1)}%`, String(result.samples))),
       });
       generators.push(...measured);
     }
@@ -69,7 +74,8 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
       const measured = await benchSolver(entry, options.backends, width, height, {
         rounds: options.rounds,
         time: options.time,
-        onResult: (result) => log(row(result.task, result.nsPerCell.toFixed(2), result.p75NsPerCell.toFixed(2), `${result.rme.toFixed(1)}%`, String(result.samples))),
+        onResult: (result) =>
+          log(row(result.task, result.nsPerCell.toFixed(2), result.p75NsPerCell.toFixed(2), `${result.rme.toFixed(1)}%`, String(result.samples))),
       });
       solvers.push(...measured);
     }
@@ -83,7 +89,8 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
         onResult: (result) =>
           log(
             result.status === "measured"
-              ? row(result.task, result.nsPerCell!.toFixed(2), result.p75NsPerCell!.toFixed(2), `${result.rme!.toFixed(1)}%`, String(result.samples)) + (result.note ? `  ${result.note}` : "")
+              ? row(result.task, result.nsPerCell!.toFixed(2), result.p75NsPerCell!.toFixed(2), `${result.rme!.toFixed(1)}%`, String(result.samples)) +
+                  (result.note ? `  ${result.note}` : "")
               : `${result.task.padEnd(52)} ${result.status}: ${result.note}`,
           ),
       });
@@ -92,15 +99,34 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
   }
   if (options.extras) {
     step("end-to-end extras");
-    extras.push(...(await benchExtras(options.time, (result) => log(row(result.task, `${result.value.toFixed(2)} ${result.unit}`, "", `${result.rme.toFixed(1)}%`, String(result.samples))))));
+    extras.push(
+      ...(await benchExtras(options.time, (result) =>
+        log(row(result.task, `${result.value.toFixed(2)} ${result.unit}`, "", `${result.rme.toFixed(1)}%`, String(result.samples))),
+      )),
+    );
   }
   progress("");
   const takuzuResults: TakuzuResult[] = [];
   if (options.takuzu) {
     step("takuzu generation");
-    takuzuResults.push(...benchTakuzu((result) => log(`${result.task.padEnd(52)} ${`${result.wasmMs.toFixed(2)} ms`.padStart(12)} ${`${result.referenceMs.toFixed(2)} ms`.padStart(10)} (wasm, reference)`)));
+    takuzuResults.push(
+      ...benchTakuzu((result) =>
+        log(
+          `${result.task.padEnd(52)} ${`${result.wasmMs.toFixed(2)} ms`.padStart(12)} ${`${result.referenceMs.toFixed(2)} ms`.padStart(10)} (wasm, reference)`,
+        ),
+      ),
+    );
   }
-  const report: Report = { date: new Date().toISOString(), command: options.command, machine: describeMachine(), generators, solvers, peers, extras, takuzu: takuzuResults };
+  const report: Report = {
+    date: new Date().toISOString(),
+    command: options.command,
+    machine: describeMachine(),
+    generators,
+    solvers,
+    peers,
+    extras,
+    takuzu: takuzuResults,
+  };
   if (options.out !== undefined) log(`wrote ${writeReport(report, options.out).join(", ")}`);
   return report;
 }

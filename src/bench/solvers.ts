@@ -3,12 +3,12 @@
 // interleaved rounds after warm-up. Solvers leave the cells as they found them, so each backend's copy of the
 // maze is placed once and solved again and again (the Wasm arena copy is not part of the time).
 
+import type { SolverEntry } from "../algorithms/define.js";
+import { encodeOptions } from "../algorithms/options.js";
 import type { Backend } from "../backends/backend.js";
 import { generate } from "../generate.js";
-import { encodeOptions } from "../algorithms/options.js";
 import { timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";
-import type { SolverEntry } from "../algorithms/define.js";
 
 export interface SolverResult extends Summary {
   task: string;
@@ -47,7 +47,12 @@ export async function benchSolver(
       throw new Error(`${entry.name} ${width}×${height}: ${backends[i]!.name} and ${backends[0]!.name} disagree; refusing to time different work`);
     }
   }
-  const summaries = await timeInterleaved(entry.name, backends, (backend) => backend.prepareSolver(entry, maze.cells, width, height, [0, 0], [width - 1, height - 1], options), { rounds, time });
+  const summaries = await timeInterleaved(
+    entry.name,
+    backends,
+    (backend) => backend.prepareSolver(entry, maze.cells, width, height, [0, 0], [width - 1, height - 1], options),
+    { rounds, time },
+  );
   const cells = width * height;
   return backends.map((backend) => {
     const summary = summaries.get(backend.name)!;

@@ -38,7 +38,14 @@ export function benchTakuzu(onResult?: (result: TakuzuResult) => void): TakuzuRe
         wasm.push(runs.wasm!.ms);
         reference.push(runs.reference!.ms);
       }
-      const result = { task: `takuzu/${difficulty}/${side}x${side}`, side, difficulty, wasmMs: summarize(wasm).median, referenceMs: summarize(reference).median, seeds: SEEDS.length };
+      const result = {
+        task: `takuzu/${difficulty}/${side}x${side}`,
+        side,
+        difficulty,
+        wasmMs: summarize(wasm).median,
+        referenceMs: summarize(reference).median,
+        seeds: SEEDS.length,
+      };
       results.push(result);
       onResult?.(result);
     }

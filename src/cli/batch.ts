@@ -4,18 +4,18 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
-import { findFormat, type Format, type WriteOptions } from "../formats/index.js";
+import { batchSeed } from "../base/seed.js";
+import { type Format, findFormat, type WriteOptions } from "../formats/index.js";
 import { generate } from "../generate.js";
+import type { OptionValue } from "../grid/data.js";
 import { Mask } from "../mask/mask.js";
 import type { Maze } from "../maze.js";
-import { batchSeed } from "../base/seed.js";
 import { solve } from "../solve.js";
 import { braid } from "../transforms/braid.js";
 import { resolveEnds } from "./ends.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
 import { failureNote } from "./solution-output.js";
-import type { OptionValue } from "../grid/data.js";
 
 /** Everything a worker needs to render any maze of the batch. */
 export interface BatchRequest {

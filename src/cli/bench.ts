@@ -1,13 +1,13 @@
 // `daedalus bench`: the benchmark suite from the command line (npm run bench runs it with the peers).
 
 import type { Command } from "commander";
-import { backendNames } from "../backends/backend.js";
-import { runSuite } from "../bench/run.js";
-import { InvalidArgumentError } from "../base/errors.js";
-import { getBackend } from "../backends/runtime.js";
-import { positiveInteger } from "./parse.js";
 import { findGenerator, generators } from "../algorithms/generators.js";
-import { solvers, findSolver } from "../algorithms/solvers.js";
+import { findSolver, solvers } from "../algorithms/solvers.js";
+import { backendNames } from "../backends/backend.js";
+import { getBackend } from "../backends/runtime.js";
+import { InvalidArgumentError } from "../base/errors.js";
+import { runSuite } from "../bench/run.js";
+import { positiveInteger } from "./parse.js";
 
 interface BenchFlags {
   algorithms?: string;
@@ -57,7 +57,7 @@ export function registerBench(program: Command): void {
       const backends = flags.backends.split(",").map((name) => getBackend(name.trim()));
       const sizes = flags.sizes.split(",").map((text) => parseSize(text, "--sizes"));
       const solverSizes = flags.solverSizes.split(",").map((text) => parseSize(text, "--solver-sizes"));
-      const log = (line: string) => (flags.json ? process.stderr : process.stdout).write(line + "\n");
+      const log = (line: string) => (flags.json ? process.stderr : process.stdout).write(`${line}\n`);
       const progress = (line: string) => {
         if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${line}`);
       };
@@ -78,7 +78,7 @@ export function registerBench(program: Command): void {
         log,
         progress,
       });
-      if (flags.json) process.stdout.write(JSON.stringify(report, null, 2) + "\n");
+      if (flags.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     });
 }
 

@@ -1,9 +1,9 @@
 // `daedalus demo` (what `npm start` runs): a maze solved and drawn, then Wasm against the reference on a large one.
 
 import type { Command } from "commander";
+import { randomSeed } from "../base/seed.js";
 import { findFormat, writeToString } from "../formats/index.js";
 import { generate } from "../generate.js";
-import { randomSeed } from "../base/seed.js";
 import { solve } from "../solve.js";
 import { positiveInteger } from "./parse.js";
 

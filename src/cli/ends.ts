@@ -1,9 +1,9 @@
 // Start and goal from the command line: `x,y` cells, or `longest` for the ends of the longest path.
 
 import { farthestFrom, longestPath } from "../analysis/longest-path.js";
+import type { Point } from "../grid/data.js";
 import { checkPoint } from "../grid/points.js";
 import type { Maze } from "../maze.js";
-import type { Point } from "../grid/data.js";
 import type { EndFlag } from "./parse.js";
 
 /**

@@ -1,15 +1,15 @@
 // `daedalus generate --stream`: one maze written as it is generated, chunk of rows by chunk of rows, so memory stays
 // flat whatever the height (up to 2^53). The rows come from generateRows() and go through the format's row writer.
 
+import { generators } from "../algorithms/generators.js";
 import { InvalidArgumentError } from "../base/errors.js";
 import { type Format, formats, type WriteOptions } from "../formats/index.js";
+import type { OptionValue, RowChunk } from "../grid/data.js";
+import { strideOf } from "../grid/layout.js";
 import { generateRows } from "../stream.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
 import { type Progress, rowProgress } from "./progress.js";
-import type { OptionValue, RowChunk } from "../grid/data.js";
-import { strideOf } from "../grid/layout.js";
-import { generators } from "../algorithms/generators.js";
 
 export interface StreamRequest {
   algorithm: string;
@@ -44,7 +44,9 @@ const STREAM_CHUNK_BYTES = 1 << 20;
 export function checkStreamFlags(algorithm: string, format: Format, flags: WholeMazeFlags): void {
   if (!generators.find((entry) => entry.name === algorithm)?.streamable) {
     const streamable = generators.filter((entry) => entry.streamable).map((entry) => entry.name);
-    throw new InvalidArgumentError(`--stream: algorithm ${algorithm} cannot stream (it needs the whole maze in memory); streamable algorithms: ${streamable.join(", ")}`);
+    throw new InvalidArgumentError(
+      `--stream: algorithm ${algorithm} cannot stream (it needs the whole maze in memory); streamable algorithms: ${streamable.join(", ")}`,
+    );
   }
   if (!format.writeRows) {
     const streamable = formats.filter((candidate) => candidate.writeRows).map((candidate) => candidate.name);
@@ -56,7 +58,11 @@ export function checkStreamFlags(algorithm: string, format: Format, flags: Whole
     ["--workers", flags.workers !== undefined, "a stream is generated on this thread"],
     ["--mask", flags.mask !== undefined, "a mask needs the whole maze in memory"],
     ["--braid", flags.braid !== undefined, "braiding needs the whole maze in memory"],
-    ...(["solve", "from", "to", "start", "goal"] as const).map((name): [string, boolean, string] => [`--${name}`, flags[name] !== undefined, "solving needs the whole maze in memory"]),
+    ...(["solve", "from", "to", "start", "goal"] as const).map((name): [string, boolean, string] => [
+      `--${name}`,
+      flags[name] !== undefined,
+      "solving needs the whole maze in memory",
+    ]),
   ];
   const conflict = conflicts.find(([, given]) => given);
   if (conflict) throw new InvalidArgumentError(`--stream cannot be combined with ${conflict[0]}: ${conflict[2]}`);
@@ -75,7 +81,11 @@ export function prepareStream(request: StreamRequest): PreparedStream {
   const rows = generateRows({ algorithm, width, height, seed, backend, options, rowsPerChunk, reuseBuffer: true });
   const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options };
   let progress: Progress | undefined;
-  const chunks = format.writeRows!(header, counted(rows, width, (done) => progress?.update(done)), request.write);
+  const chunks = format.writeRows!(
+    header,
+    counted(rows, width, (done) => progress?.update(done)),
+    request.write,
+  );
   return {
     async run(output) {
       progress = rowProgress(height, width);

@@ -3,21 +3,21 @@
 // one maze written row by row as it is generated (generate-stream.ts); gzipped on the way with --gzip.
 
 import type { Command } from "commander";
+import { DEFAULT_ALGORITHM, findGenerator } from "../algorithms/generators.js";
+import { DEFAULT_SOLVER, findSolver } from "../algorithms/solvers.js";
 import { backendNames } from "../backends/backend.js";
 import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
+import { randomSeed, resolveSeed } from "../base/seed.js";
 import type { Format } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
-import { randomSeed, resolveSeed } from "../base/seed.js";
 import { type BatchRequest, buildMaze, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { readMaskFile } from "./input.js";
-import { cellProgress } from "./progress.js";
 import { writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
-import { end, type EndFlag, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
+import { type EndFlag, end, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
+import { cellProgress } from "./progress.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
-import { DEFAULT_ALGORITHM, findGenerator } from "../algorithms/generators.js";
-import { DEFAULT_SOLVER, findSolver } from "../algorithms/solvers.js";
 
 interface GenerateFlags extends WriteFlags, OutputFlags {
   algorithm: string;
@@ -98,9 +98,14 @@ function either(first: [string, EndFlag | undefined], second: [string, EndFlag |
 
 /** The mask sets the size; -W/-H given on the command line must agree with it. */
 function maskSize(mask: Mask, flags: GenerateFlags, command: Command): { width: number; height: number } {
-  for (const [name, flag, value, expected] of [["width", "--width", flags.width, mask.width], ["height", "--height", flags.height, mask.height]] as const) {
+  for (const [name, flag, value, expected] of [
+    ["width", "--width", flags.width, mask.width],
+    ["height", "--height", flags.height, mask.height],
+  ] as const) {
     if (command.getOptionValueSource(name) === "cli" && value !== expected) {
-      throw new InvalidArgumentError(`${flag} ${value} does not match the mask ${flags.mask} (${mask.width}×${mask.height}); leave ${flag} out to take the mask's size`);
+      throw new InvalidArgumentError(
+        `${flag} ${value} does not match the mask ${flags.mask} (${mask.width}×${mask.height}); leave ${flag} out to take the mask's size`,
+      );
     }
   }
   return { width: mask.width, height: mask.height };

@@ -3,12 +3,12 @@
 
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { InvalidArgumentError } from "../base/errors.js";
-import { readMaze, type ReadResult } from "../formats/index.js";
+import { type ReadResult, readMaze } from "../formats/index.js";
+import { markValid } from "../grid/validated.js";
 import type { Mask } from "../mask/mask.js";
 import { maskFromPng } from "../mask/png.js";
 import { maskFromText } from "../mask/text.js";
 import { Maze } from "../maze.js";
-import { markValid } from "../grid/validated.js";
 
 const READ_PIECE = 1 << 30;
 

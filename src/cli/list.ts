@@ -1,13 +1,13 @@
 // `daedalus list`: every generator, solver and format with its properties, as a table or JSON.
 
 import type { Command } from "commander";
-import { formats } from "../formats/index.js";
+import { generators } from "../algorithms/generators.js";
 import { largestSquare, type Sized } from "../algorithms/limits.js";
 import type { OptionSpec } from "../algorithms/options.js";
-import { getBackend } from "../backends/runtime.js";
-import { oneOf } from "./parse.js";
-import { generators } from "../algorithms/generators.js";
 import { solvers } from "../algorithms/solvers.js";
+import { getBackend } from "../backends/runtime.js";
+import { formats } from "../formats/index.js";
+import { oneOf } from "./parse.js";
 
 const EXAMPLES = `
 Examples:
@@ -28,7 +28,7 @@ export function registerList(program: Command): void {
 /** `list`'s own output modes (not maze formats): a table to read, or the catalogue as JSON for programs. */
 const LIST_OUTPUTS: Record<string, () => string> = {
   text: () => table(),
-  json: () => JSON.stringify(catalogue(), null, 2) + "\n",
+  json: () => `${JSON.stringify(catalogue(), null, 2)}\n`,
 };
 
 /** What `list --format json` prints: the registry, with each generator's largest square maze per backend. */
@@ -73,7 +73,12 @@ function table(): string {
   const lines = ["Generators (largest square maze on wasm / reference):"];
   for (const entry of generators) {
     const { wasm, reference } = largestSquares(entry);
-    const flags = [entry.perfect ? "perfect" : "imperfect", entry.uniform ? "uniform" : "", entry.streamable ? "streamable" : "", entry.masks ? "masks" : ""].filter(Boolean);
+    const flags = [
+      entry.perfect ? "perfect" : "imperfect",
+      entry.uniform ? "uniform" : "",
+      entry.streamable ? "streamable" : "",
+      entry.masks ? "masks" : "",
+    ].filter(Boolean);
     lines.push(`  ${entry.name.padEnd(20)} ${entry.summary}`);
     lines.push(`  ${"".padEnd(20)} ${flags.join(", ")}; ${entry.bias}; max ${wasm}² / ${reference}²`);
     for (const option of entry.options) {
@@ -87,9 +92,10 @@ function table(): string {
     lines.push(`  ${solver.name.padEnd(20)} ${solver.summary}`);
     const traits = [solver.optimal ? "optimal" : "not always shortest", solver.complete ? "complete" : "may fail"];
     lines.push(`  ${"".padEnd(20)} ${traits.join(", ")}; memory: ${solver.memory.onDemand}`);
-    for (const option of solver.options) lines.push(`  ${"".padEnd(20)} --option ${option.name}=${option.values?.join("|")} (default ${option.default}): ${option.summary}`);
+    for (const option of solver.options)
+      lines.push(`  ${"".padEnd(20)} --option ${option.name}=${option.values?.join("|")} (default ${option.default}): ${option.summary}`);
   }
   lines.push("", "Formats:");
   for (const format of formats) lines.push(`  ${format.name.padEnd(20)} ${format.summary}${format.read ? " (readable)" : ""}`);
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

@@ -9,11 +9,11 @@ import { registerConvert } from "./convert.js";
 import { registerDemo } from "./demo.js";
 import { registerGenerate } from "./generate.js";
 import { registerList } from "./list.js";
+import { removePendingTemporaries } from "./output.js";
 import { registerServe } from "./serve.js";
 import { registerSolve } from "./solve.js";
 import { registerStats } from "./stats.js";
 import { registerTakuzu } from "./takuzu.js";
-import { removePendingTemporaries } from "./output.js";
 
 const EXIT_FAILURE = 1;
 const EXIT_USAGE = 2;

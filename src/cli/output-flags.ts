@@ -2,7 +2,7 @@
 // --gzip, declared once, and the format and compression they choose together.
 
 import { Option } from "commander";
-import { findFormat, type Format, formatForFile, formats } from "../formats/index.js";
+import { type Format, findFormat, formatForFile, formats } from "../formats/index.js";
 
 /** The format when neither --format nor the output's name gives one. */
 export const DEFAULT_FORMAT = "ascii";

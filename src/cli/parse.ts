@@ -33,7 +33,7 @@ export function seed(value: string): number | string {
 /** Collects repeatable `--option name=value` pairs into one record. */
 export function optionPair(value: string, previous: Record<string, string> = {}): Record<string, string> {
   const equals = value.indexOf("=");
-  if (equals <= 0) throw new UsageError('must be name=value, e.g. --option bias=ne.');
+  if (equals <= 0) throw new UsageError("must be name=value, e.g. --option bias=ne.");
   return { ...previous, [value.slice(0, equals)]: value.slice(equals + 1) };
 }
 

@@ -1,10 +1,10 @@
 // `daedalus serve`: the multiplayer server and the browser page; with --state, the game survives restarts.
 
-import { InvalidArgumentError as UsageError, type Command } from "commander";
+import { type Command, InvalidArgumentError as UsageError } from "commander";
+import { resolveSeed } from "../base/seed.js";
 import { Race } from "../game/race.js";
 import { buildApp } from "../server/app.js";
 import { loadState, saveState } from "../server/state-file.js";
-import { resolveSeed } from "../base/seed.js";
 import { positiveInteger, seed } from "./parse.js";
 
 const EXAMPLES = `
@@ -49,7 +49,9 @@ export function registerServe(program: Command): void {
         if (flags.state) saveState(flags.state, app.race, app.tokens);
       };
       const address = await app.server.listen({ port: flags.port, host: flags.host });
-      process.stderr.write(`daedalus: serving level ${race.level} (${race.maze.width}×${race.maze.height}) on ${address}${saved ? ` (restored from ${flags.state})` : ""}\n`);
+      process.stderr.write(
+        `daedalus: serving level ${race.level} (${race.maze.width}×${race.maze.height}) on ${address}${saved ? ` (restored from ${flags.state})` : ""}\n`,
+      );
       const timer = flags.state ? setInterval(save, flags.saveEvery * 1000) : undefined;
       timer?.unref();
       // Replaces the CLI's default interrupt handler: the game is saved before the process ends.

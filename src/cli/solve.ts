@@ -2,6 +2,7 @@
 // (ascii, unicode, svg, png…) or recorded (json), gzipped on the way with --gzip or a .gz output name.
 
 import type { Command } from "commander";
+import { DEFAULT_SOLVER, findSolver, solvers } from "../algorithms/solvers.js";
 import { backendNames } from "../backends/backend.js";
 import { solve } from "../solve.js";
 import { resolveEnds } from "./ends.js";
@@ -9,10 +10,9 @@ import { readMazeFile } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
 import { writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
-import { end, type EndFlag, oneOf, optionPair } from "./parse.js";
+import { type EndFlag, end, oneOf, optionPair } from "./parse.js";
 import { failureNote } from "./solution-output.js";
 import { addWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
-import { solvers, DEFAULT_SOLVER, findSolver } from "../algorithms/solvers.js";
 
 interface SolveFlags extends WriteFlags, InputFlags, OutputFlags {
   solver: string;

@@ -20,6 +20,6 @@ export function registerStats(program: Command): void {
       checkFromFormat(flags);
       const text = JSON.stringify(stats(readMazeFile(flags.input, flags.fromFormat).maze, { backend: flags.backend }), null, 2);
       // Cells stay on one line: "from": [6, 2].
-      process.stdout.write(text.replace(/\[\s+(\d+),\s+(\d+)\s+\]/g, "[$1, $2]") + "\n");
+      process.stdout.write(`${text.replace(/\[\s+(\d+),\s+(\d+)\s+\]/g, "[$1, $2]")}\n`);
     });
 }

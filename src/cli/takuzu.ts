@@ -3,7 +3,7 @@
 import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
 import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
-import { findTakuzuFormat, takuzu, takuzuFormatForFile, type TakuzuGrid } from "../takuzu/index.js";
+import { findTakuzuFormat, type TakuzuGrid, takuzu, takuzuFormatForFile } from "../takuzu/index.js";
 import { difficulties, ruleSets } from "../takuzu/names.js";
 import { readInput } from "./input.js";
 import { writeOutput } from "./output.js";
@@ -24,11 +24,11 @@ const formatNames = takuzu.formats.map((format) => format.name);
 /** How `takuzu generate` prints, by Takuzu format, the puzzle and (with --solution) its solution, each already written in it. */
 const PRINT_GENERATED: Record<string, (puzzle: string, solution: string | undefined) => string> = {
   // The solved grid after the puzzle.
-  text: (puzzle, solution) => puzzle + (solution === undefined ? "" : "\n" + solution),
+  text: (puzzle, solution) => puzzle + (solution === undefined ? "" : `\n${solution}`),
   // One line of JSON: the solution's rows beside the puzzle's.
   json: (puzzle, solution) => {
     const document = JSON.parse(puzzle);
-    return JSON.stringify(solution === undefined ? document : { ...document, solution: JSON.parse(solution).rows }) + "\n";
+    return `${JSON.stringify(solution === undefined ? document : { ...document, solution: JSON.parse(solution).rows })}\n`;
   },
 };
 
@@ -60,21 +60,32 @@ export function registerTakuzu(program: Command): void {
     .option("--solution", "print the solution after the puzzle (text) or beside it (json)", false)
     .addOption(outputOption())
     .addHelpText("after", EXAMPLES)
-    .action(async (flags: { size: string; difficulty: string; rules: string; seed?: number | string; backend: string; format?: string; solution: boolean; output?: string }) => {
-      const [width, height] = size(flags.size);
-      const { puzzle, solution } = takuzu.generate({
-        width,
-        height,
-        difficulty: flags.difficulty as (typeof difficulties)[number],
-        rules: flags.rules as (typeof ruleSets)[number],
-        backend: flags.backend,
-        ...(flags.seed === undefined ? {} : { seed: flags.seed }),
-      });
-      if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${puzzle.seed} (reproduce with --seed ${puzzle.seed})\n`);
-      const format = flags.format ?? (flags.output ? takuzuFormatForFile(flags.output)?.name : undefined) ?? "text";
-      const text = PRINT_GENERATED[format]!(takuzu.write(puzzle, format), flags.solution ? takuzu.write(solution, format) : undefined);
-      await writeOutput(flags.output, false, (output) => output.write(text));
-    });
+    .action(
+      async (flags: {
+        size: string;
+        difficulty: string;
+        rules: string;
+        seed?: number | string;
+        backend: string;
+        format?: string;
+        solution: boolean;
+        output?: string;
+      }) => {
+        const [width, height] = size(flags.size);
+        const { puzzle, solution } = takuzu.generate({
+          width,
+          height,
+          difficulty: flags.difficulty as (typeof difficulties)[number],
+          rules: flags.rules as (typeof ruleSets)[number],
+          backend: flags.backend,
+          ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+        });
+        if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${puzzle.seed} (reproduce with --seed ${puzzle.seed})\n`);
+        const format = flags.format ?? (flags.output ? takuzuFormatForFile(flags.output)?.name : undefined) ?? "text";
+        const text = PRINT_GENERATED[format]!(takuzu.write(puzzle, format), flags.solution ? takuzu.write(solution, format) : undefined);
+        await writeOutput(flags.output, false, (output) => output.write(text));
+      },
+    );
 
   command
     .command("solve")
@@ -90,7 +101,10 @@ export function registerTakuzu(program: Command): void {
       const result = takuzu.solve(puzzle, { backend: flags.backend });
       if (result.status === "no-solution") throw new DaedalusError("FORMAT", `${flags.input}: the puzzle has no solution`);
       if (result.status === "multiple-solutions") {
-        throw new DaedalusError("FORMAT", `${flags.input}: the puzzle has more than one solution, for example:\n${takuzu.write(result.solutions[0])}\n${takuzu.write(result.solutions[1])}`);
+        throw new DaedalusError(
+          "FORMAT",
+          `${flags.input}: the puzzle has more than one solution, for example:\n${takuzu.write(result.solutions[0])}\n${takuzu.write(result.solutions[1])}`,
+        );
       }
       process.stdout.write(takuzu.write(result.solution, flags.format));
     });
@@ -104,6 +118,6 @@ export function registerTakuzu(program: Command): void {
     .option("-b, --backend <name>", backendNames.join(" or "), oneOf(backendNames), "wasm")
     .addHelpText("after", EXAMPLES)
     .action((flags: { input: string; fromFormat?: string; rules?: string; backend: string }) => {
-      process.stdout.write(takuzu.grade(readPuzzle(flags.input, flags.fromFormat, flags.rules), { backend: flags.backend }) + "\n");
+      process.stdout.write(`${takuzu.grade(readPuzzle(flags.input, flags.fromFormat, flags.rules), { backend: flags.backend })}\n`);
     });
 }

@@ -1,9 +1,9 @@
 // The drawing and format flags shared by `generate` and `convert`, turned into the writers' WriteOptions.
 
 import { type Command, InvalidArgumentError as UsageError } from "commander";
-import type { Colours, WriteOptions } from "../formats/index.js";
 import { DEFAULT_CELL_SIZE, DEFAULT_COLOURS, DEFAULT_MARGIN, DEFAULT_WALL_WIDTH } from "../formats/drawing.js";
 import { DEFAULT_SPAN } from "../formats/game-map.js";
+import type { Colours, WriteOptions } from "../formats/index.js";
 import { positiveInteger } from "./parse.js";
 
 export interface WriteFlags {

@@ -1,13 +1,13 @@
 // Seed 004's drawing: `+-+` posts and walls, 1 column per cell, path cells drawn `█`.
 // Walls are written `|` (the reader also takes seed 004's `│`); excluded cells are left blank and cannot be read back.
 
+import type { RowChunk, RowsHeader } from "../grid/data.js";
 import { ChunkBuffer, code, utf8, word } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
 import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
 import { rowFormat } from "./row-format.js";
 import { rowPairs } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
-import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 const SPACE = code(" ");
 const PLUS = code("+");

@@ -1,13 +1,13 @@
 // Seed 003's drawing: `+---+` corners and walls, `|` side walls, 3 columns per cell; path cells marked " o ".
 // Excluded cells are left blank (no floor, no walls between them); such drawings cannot be read back.
 
+import type { RowChunk, RowsHeader } from "../grid/data.js";
 import { ChunkBuffer, code, word } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
 import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
 import { rowFormat } from "./row-format.js";
 import { rowPairs } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
-import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 const SPACE = code(" ");
 const PLUS = code("+");
@@ -31,9 +31,7 @@ const WALL_WORDS = new Uint32Array(32).map((_, key) => {
 // its east neighbour (4).
 const FLOOR_WORDS = new Uint32Array(8).map((_, key) => word((key & 1) !== 0 || (key & 6) === 6 ? "    " : "   |"));
 // The middle character of a marked floor, by its mark byte (ON_PATH, START, GOAL flags).
-const FLOOR_MARK = new Uint8Array(128).map((_, mark) =>
-  mark & START ? START_LETTER : mark & GOAL ? GOAL_LETTER : mark & ON_PATH ? PATH_MARK : SPACE,
-);
+const FLOOR_MARK = new Uint8Array(128).map((_, mark) => (mark & START ? START_LETTER : mark & GOAL ? GOAL_LETTER : mark & ON_PATH ? PATH_MARK : SPACE));
 
 function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   const out = new ChunkBuffer(2 * (4 * width + 2));

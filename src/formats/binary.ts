@@ -14,11 +14,11 @@
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { findPaddingProblem, findPassageProblem } from "../grid/check.js";
-import { type Chunk, CHUNK_BYTES, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_MAGIC, type WriteOptions } from "./format.js";
-import { rowFormat, type RowSource } from "./row-format.js";
-import { checkedChunks } from "./rows.js";
+import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
 import { BORDER, gridBytes, strideOf } from "../grid/layout.js";
-import type { RowChunk, MazeData, RowsHeader } from "../grid/data.js";
+import { CHUNK_BYTES, type Chunk, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_MAGIC, type WriteOptions } from "./format.js";
+import { type RowSource, rowFormat } from "./row-format.js";
+import { checkedChunks } from "./rows.js";
 
 export const BINARY_MAGIC = "DMZ1";
 export const HEADER_BYTES = 16;
@@ -38,9 +38,14 @@ function checkCells(maze: MazeData): void {
 /** A DMZ1 record, MASKED when some cell is excluded (never in a stream). Sizes of 2^32 and more do not fit its u32
  *  fields and are refused (only a stream can be that tall). */
 function record(header: RowsHeader, rows: Iterable<RowChunk>, _options: WriteOptions, source: RowSource): Iterable<Chunk> {
-  for (const [name, value] of [["width", header.width], ["height", header.height]] as const) {
+  for (const [name, value] of [
+    ["width", header.width],
+    ["height", header.height],
+  ] as const) {
     if (value > MAX_U32) {
-      throw new InvalidArgumentError(`binary: DMZ1 stores the ${name} as a u32, at most ${MAX_U32}, got ${value}; hex, blocks and ascii stream any height up to 2^53`);
+      throw new InvalidArgumentError(
+        `binary: DMZ1 stores the ${name} as a u32, at most ${MAX_U32}, got ${value}; hex, blocks and ascii stream any height up to 2^53`,
+      );
     }
   }
   return chunks(header, rows, source.masked() ? FLAG_MASKED : 0);

@@ -1,12 +1,12 @@
 // Seed 000's wall grid (mazelib's too): 2H+1 lines of 2W+1 characters, "#" wall, " " open; cells at odd
 // coordinates, posts at even ones. An excluded cell is a solid "#" with solid walls around it, and reads back.
 
+import type { RowChunk, RowsHeader } from "../grid/data.js";
 import { ChunkBuffer, code, word } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
 import { rowFormat } from "./row-format.js";
 import { rowPairs } from "./rows.js";
 import { FLOOR, INVALID, OPEN, readWallGrid, SOLID, WALL, type WallGridSpec } from "./wall-grid-reader.js";
-import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 const WALL_CHARACTER = code("#");
 const OPEN_CHARACTER = code(" ");

@@ -4,8 +4,8 @@
 // The path is a pathWidth band centred in its cells, continued through the open walls between them.
 
 import { InvalidArgumentError } from "../base/errors.js";
-import type { Colours, WriteOptions } from "./format.js";
 import { gridBytes, strideOf } from "../grid/layout.js";
+import type { Colours, WriteOptions } from "./format.js";
 
 /** The size of the maze drawn (a whole maze or a stream's header). */
 export interface DrawnSize {
@@ -90,7 +90,7 @@ function parseColour(format: string, name: string, text: string): Rgb {
 }
 
 export function hexColour([red, green, blue]: Rgb): string {
-  return "#" + [red, green, blue].map((value) => value.toString(16).padStart(2, "0")).join("");
+  return `#${[red, green, blue].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
 }
 
 /** Buck's distance colouring: each reached cell gets one of HEAT_LEVELS colours from near (0) to far (the largest distance). */

@@ -2,7 +2,6 @@
 
 import type { MazeData, Point, RowChunk, RowsHeader, Solution } from "../grid/data.js";
 
-
 /** What a reader returns: the maze, and what the format stores beside the cells. */
 export interface ReadResult extends MazeData {
   /** json: the stored solution, checked against the maze. */

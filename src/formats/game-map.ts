@@ -4,6 +4,8 @@
 // and also takes knossos' S/G written on the outer wall next to a cell.
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
+import type { RowChunk, RowsHeader } from "../grid/data.js";
+import { firstNonWall } from "./blocks.js";
 import { ChunkBuffer, code } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
 import type { Ends } from "./marks.js";
@@ -23,8 +25,6 @@ import {
   WALL,
   type WallGridSpec,
 } from "./wall-grid-reader.js";
-import { firstNonWall } from "./blocks.js";
-import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 const WALL_CHARACTER = code("#");
 const FLOOR_CHARACTER = code(".");
@@ -73,7 +73,7 @@ function wallLine(bytes: Uint8Array, at: number, north: Uint8Array, northAt: num
   let southWest = south[southAt]!;
   for (let x = 1; x <= width; x++) {
     const northEast = north[northAt + x]!;
-    bytes[at++] = OPEN_OR_WALL[(((northWest & southWest) >> 1) & ((northWest & northEast) >> 2)) & 1]!;
+    bytes[at++] = OPEN_OR_WALL[((northWest & southWest) >> 1) & ((northWest & northEast) >> 2) & 1]!;
     const wall = OPEN_OR_WALL[(northEast >> 2) & 1]!;
     for (let k = 0; k < span; k++) bytes[at++] = wall;
     northWest = northEast;
@@ -146,7 +146,10 @@ function read(input: string | Uint8Array): ReadResult {
       }
     }
   }
-  throw furthest ?? new FormatError("game-map", `a ${columns + 1}×${rows + 1} map fits no span: lines and columns must both be 1 + (span+1)·cells`, { line: 1, column: 1 });
+  throw (
+    furthest ??
+    new FormatError("game-map", `a ${columns + 1}×${rows + 1} map fits no span: lines and columns must both be 1 + (span+1)·cells`, { line: 1, column: 1 })
+  );
 }
 
 export const gameMap: Format = rowFormat({

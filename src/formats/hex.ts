@@ -2,13 +2,13 @@
 
 import { FormatError } from "../base/errors.js";
 import { findPassageProblem } from "../grid/check.js";
+import type { RowChunk, RowsHeader } from "../grid/data.js";
+import { BORDER, initGrid, strideOf } from "../grid/layout.js";
 import { ChunkBuffer, code } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LOOSE } from "./format.js";
 import { rowFormat } from "./row-format.js";
 import { rowPairs } from "./rows.js";
 import { describeCharacter, TextInput } from "./text-input.js";
-import { BORDER, initGrid, strideOf } from "../grid/layout.js";
-import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 const DIGITS = "0123456789abcdef";
 const EXCLUDED = code("-");

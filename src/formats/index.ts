@@ -2,6 +2,7 @@
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { findNamed } from "../base/names.js";
+import type { MazeData } from "../grid/data.js";
 import { ascii } from "./ascii.js";
 import { asciiCompact } from "./ascii-compact.js";
 import { binary } from "./binary.js";
@@ -13,7 +14,6 @@ import { json } from "./json.js";
 import { png } from "./png.js";
 import { svg } from "./svg.js";
 import { unicode } from "./unicode.js";
-import type { MazeData } from "../grid/data.js";
 
 export type { Batching, Chunk, Colours, Format, ReadResult, WriteOptions } from "./format.js";
 

@@ -4,13 +4,13 @@
 
 import { FormatError, type FormatPlace } from "../base/errors.js";
 import { findPassageProblem, hasExcludedCells } from "../grid/check.js";
-import type { Point, Solution, OptionValue, MazeData } from "../grid/data.js";
+import type { MazeData, OptionValue, Point, Solution } from "../grid/data.js";
+import { BORDER, initGrid, strideOf } from "../grid/layout.js";
 import { ChunkBuffer } from "./chunks.js";
 import { type Chunk, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
 import { locate } from "./json-locate.js";
 import { checkPath, checkSolution } from "./marks.js";
 import { TextInput } from "./text-input.js";
-import { BORDER, initGrid, strideOf } from "../grid/layout.js";
 
 export const JSON_FORMAT_ID = "daedalus-maze/1";
 
@@ -32,7 +32,7 @@ function* chunks(maze: MazeData, solution: Solution | undefined): Iterable<Chunk
   const { width, height, cells } = maze;
   const header: Record<string, unknown> = { format: JSON_FORMAT_ID, width, height, algorithm: maze.algorithm, seed: maze.seed };
   if (maze.options && Object.keys(maze.options).length > 0) header.options = maze.options;
-  yield JSON.stringify(header).slice(0, -1) + ',"rows":[';
+  yield `${JSON.stringify(header).slice(0, -1)},"rows":[`;
   yield* rows(maze, (bits) => HEX[bits & 15]!);
   yield "]";
   if (hasExcludedCells(width, height, cells)) {
@@ -114,7 +114,11 @@ function locateOffset(text: string, offset: number): FormatPlace {
 /** Validates a parsed daedalus-maze/1 object and builds its cells; with the text, errors name line and column. */
 export function fromObject(value: unknown, text?: string): ReadResult {
   const fail = (path: (string | number)[], detail: string, character?: number): FormatError =>
-    new FormatError("json", `${jsonPath(path)}${character === undefined ? "" : `[${character}]`}: ${detail}`, text === undefined ? {} : locate(text, path, character));
+    new FormatError(
+      "json",
+      `${jsonPath(path)}${character === undefined ? "" : `[${character}]`}: ${detail}`,
+      text === undefined ? {} : locate(text, path, character),
+    );
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new FormatError("json", "expected an object with format, width, height, rows", text === undefined ? {} : { line: 1, column: 1 });
   }
@@ -139,7 +143,7 @@ export function fromObject(value: unknown, text?: string): ReadResult {
     for (let x = 0; x < width; x++) {
       const digit = HEX_VALUE[row.charCodeAt(x)] ?? -1;
       if (digit < 0) throw fail(["rows", y], `${JSON.stringify(row[x])} is not a hex digit`, x);
-      const excluded = mask?.[y]![x];
+      const excluded = mask?.[y]?.[x];
       if (excluded !== undefined && excluded !== "#" && excluded !== ".") {
         throw fail(["mask", y], `${JSON.stringify(excluded)} must be "#" (excluded) or "." (in the maze)`, x);
       }
@@ -201,13 +205,15 @@ function readSolution(maze: MazeData, value: unknown, fail: Fail): Solution {
   const path = object.path.map((point, i) => readPoint(point, ["solution", "path", i], fail));
   checkPath(maze, path, (problem, i) => fail(["solution", "path", i], problem));
   const expectedLength = path.length - 1;
-  if (object.length !== expectedLength) throw fail(["solution", "length"], `must be path.length − 1 = ${expectedLength}, got ${JSON.stringify(object.length) ?? "nothing"}`);
+  if (object.length !== expectedLength)
+    throw fail(["solution", "length"], `must be path.length − 1 = ${expectedLength}, got ${JSON.stringify(object.length) ?? "nothing"}`);
   const ends: [Point | undefined, Point, string][] = [
     [path[0], from, "from"],
     [path[path.length - 1], to, "to"],
   ];
   for (const [end, point, name] of ends) {
-    if (end && (end[0] !== point[0] || end[1] !== point[1])) throw fail(["solution", name], `must be the path's ${name === "from" ? "first" : "last"} cell [${end}], got [${point}]`);
+    if (end && (end[0] !== point[0] || end[1] !== point[1]))
+      throw fail(["solution", name], `must be the path's ${name === "from" ? "first" : "last"} cell [${end}], got [${point}]`);
   }
   const visited = object.visited;
   if (typeof visited !== "number" || !Number.isSafeInteger(visited) || visited < 0) {

@@ -1,9 +1,9 @@
 // The drawn path and the start/goal marks, indexed by row so writers can stream: `at(y)` gives row y's marks.
 
 import { InvalidArgumentError } from "../base/errors.js";
-import type { Point, MazeData, RowsHeader } from "../grid/data.js";
-import type { WriteOptions } from "./format.js";
+import type { MazeData, Point, RowsHeader } from "../grid/data.js";
 import { BORDER, cellIndex, E, N, S, W } from "../grid/layout.js";
+import type { WriteOptions } from "./format.js";
 
 /** Flags of a mark byte, above the link bits N/E/S/W (the directions the path leaves the cell by). */
 export const ON_PATH = 0x10;

@@ -3,16 +3,16 @@
 // The picture is svg's, pixel for pixel (drawing.ts). cellSize 1, wallWidth 1, margin 0 gives one pixel per cell
 // and per wall: a (2W+1)×(2H+1) image, 1 bit per pixel, for huge mazes.
 
+import type { RowChunk, RowsHeader } from "../grid/data.js";
+import { BORDER, E, N, S, W } from "../grid/layout.js";
 import { ChunkBuffer } from "./chunks.js";
 import { deflate } from "./deflate.js";
 import { type Drawing, type DrawnSize, resolveDrawing } from "./drawing.js";
 import type { Chunk, Format, WriteOptions } from "./format.js";
 import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
 import { pngChunk, pngEnd, pngHead } from "./png-container.js";
-import { rowFormat, type RowSource } from "./row-format.js";
+import { type RowSource, rowFormat } from "./row-format.js";
 import { rowPairs } from "./rows.js";
-import { BORDER, E, N, S, W } from "../grid/layout.js";
-import type { RowChunk, RowsHeader } from "../grid/data.js";
 
 /** Palette indices; heat level k is HEAT + k. */
 const BACKGROUND = 0;
@@ -39,7 +39,12 @@ function encode(size: DrawnSize, rows: Iterable<RowChunk>, drawing: Drawing, mar
   return container(drawing, palette, bitDepth, raw);
 }
 
-async function* container(drawing: Drawing, palette: readonly (readonly number[])[], bitDepth: number, raw: Iterable<Uint8Array<ArrayBuffer>>): AsyncIterable<Chunk> {
+async function* container(
+  drawing: Drawing,
+  palette: readonly (readonly number[])[],
+  bitDepth: number,
+  raw: Iterable<Uint8Array<ArrayBuffer>>,
+): AsyncIterable<Chunk> {
   yield pngHead(drawing.pixelWidth, drawing.pixelHeight, bitDepth, palette);
   for await (const compressed of deflate(raw)) yield pngChunk("IDAT", compressed);
   yield pngEnd();

@@ -10,7 +10,7 @@
 import { hasExcludedCells } from "../grid/check.js";
 import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
 import type { Chunk, Format, WriteOptions } from "./format.js";
-import { EndMarks, type Ends, type Marks, resolveEnds, RowMarks, streamEnds } from "./marks.js";
+import { EndMarks, type Ends, type Marks, RowMarks, resolveEnds, streamEnds } from "./marks.js";
 import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows } from "./rows.js";
 
 /** What a row writer may ask of where its rows come from; each answer validates the options it reads (throws InvalidArgumentError). */

@@ -4,10 +4,9 @@
 // next one overwrites (generateRows' reuseBuffer).
 
 import { InvalidArgumentError } from "../base/errors.js";
-import type { WriteOptions } from "./format.js";
 import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
 import { BORDER, strideOf } from "../grid/layout.js";
-
+import type { WriteOptions } from "./format.js";
 
 /** The tallest stream: heights are exact doubles, never 32-bit counters. */
 const MAX_ROWS_HEIGHT = 2 ** 53;

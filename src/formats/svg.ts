@@ -3,12 +3,12 @@
 // The geometry is drawing.ts's, pixel for pixel the same as png. Refused above SVG_MAX_CELLS: use png.
 
 import { InvalidArgumentError } from "../base/errors.js";
-import type { Point, MazeData } from "../grid/data.js";
-import { CHUNK_BYTES, type Chunk, type Format, type WriteOptions } from "./format.js";
+import type { MazeData, Point } from "../grid/data.js";
+import { strideOf } from "../grid/layout.js";
 import { type Drawing, hexColour, resolveDrawing } from "./drawing.js";
+import { CHUNK_BYTES, type Chunk, type Format, type WriteOptions } from "./format.js";
 import { checkSolution, type Ends, resolveEnds } from "./marks.js";
 import { eastWall, postWalls, southWall } from "./walls.js";
-import { strideOf } from "../grid/layout.js";
 
 /** Browsers slow to a crawl on larger drawings; png streams any size. */
 export const SVG_MAX_CELLS = 1_000_000;
@@ -33,7 +33,10 @@ function* chunks(maze: MazeData, drawing: Drawing, path: readonly Point[], ends:
   yield `<rect width="100%" height="100%" fill="${hexColour(colours.background)}"/>\n`;
   if (drawing.heat) yield* heatRects(maze, drawing);
   if (ends) {
-    for (const [[x, y], colour] of [[ends.start, colours.start], [ends.goal, colours.goal]] as const) {
+    for (const [[x, y], colour] of [
+      [ends.start, colours.start],
+      [ends.goal, colours.goal],
+    ] as const) {
       yield `<rect x="${floorStart(drawing, x)}" y="${floorStart(drawing, y)}" width="${drawing.cellSize}" height="${drawing.cellSize}" fill="${hexColour(colour)}"/>\n`;
     }
   }
@@ -139,7 +142,7 @@ function* heatRects(maze: MazeData, drawing: Drawing): Iterable<Chunk> {
       text = "";
     }
   }
-  yield text + "</g>\n";
+  yield `${text}</g>\n`;
 }
 
 /** The path through the centres of its cells' path bands (square caps and miter joins fill the band exactly). */

@@ -1,13 +1,13 @@
 // Box drawing (┌─┬┐│├┼┤└┴┘), 3 columns per cell like ascii; the path is a heavy line (━┃┏┓┗┛) through the cells.
 // Excluded cells are left blank. Write only.
 
+import type { RowChunk, RowsHeader } from "../grid/data.js";
+import { E, N, W } from "../grid/layout.js";
 import { ChunkBuffer, utf8 } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format } from "./format.js";
 import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
 import { rowFormat } from "./row-format.js";
 import { rowPairs } from "./rows.js";
-import type { RowsHeader, RowChunk } from "../grid/data.js";
-import { E, N, W } from "../grid/layout.js";
 
 /** Characters by a 4-bit mask of arms N=1 (up), E=2, S=4, W=8 (left). */
 const LIGHT = " ╵╶└╷│┌├╴┘─┴┐┤┬┼";
@@ -92,7 +92,7 @@ function wallLine(
       at = put(bytes, at, POST[walls]!);
       break;
     }
-    const pathDown = mark ? (mark[x - 1]! & N) !== 0 ? 1 : 0 : 0;
+    const pathDown = mark ? ((mark[x - 1]! & N) !== 0 ? 1 : 0) : 0;
     const key = 3 * walls + (across ^ 1) * (1 + pathDown);
     view.setUint32(at, words[3 * key]!, true);
     view.setUint32(at + 4, words[3 * key + 1]!, true);

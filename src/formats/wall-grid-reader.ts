@@ -2,9 +2,9 @@
 // between wall lines (posts and horizontal walls) and floor lines (vertical walls and cell floors).
 
 import type { Point } from "../grid/data.js";
+import { BORDER, E, initGrid, N, S, strideOf, W } from "../grid/layout.js";
 import type { ReadResult } from "./format.js";
 import { describeCharacter, TextInput } from "./text-input.js";
-import { BORDER, E, initGrid, N, S, strideOf, W } from "../grid/layout.js";
 
 /** What a character of a wall segment says. */
 export const WALL = 0;
@@ -94,7 +94,11 @@ export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | Te
           cells[rowStart + x]! |= W;
         }
       } else if (!outer && (state === OPEN) !== ((cells[rowStart + x]! & W) !== 0)) {
-        throw text.error(j, i, `a wall is all wall or all passage down the cell: got ${describeCharacter(line[i]!)} below ${state === OPEN ? "a wall" : "a passage"}`);
+        throw text.error(
+          j,
+          i,
+          `a wall is all wall or all passage down the cell: got ${describeCharacter(line[i]!)} below ${state === OPEN ? "a wall" : "a passage"}`,
+        );
       }
       if (x === width) break;
       for (let dx = 0; dx < spec.floorColumns; dx++) {
@@ -151,7 +155,13 @@ function checkExcludedWalls(text: TextInput, spec: WallGridSpec, cells: Uint8Arr
       const bits = cells[i]! & 0x0f;
       if (bits === 0) continue;
       const [j, column] =
-        bits & N ? [y * pitchY, x * pitchX + 1] : bits & S ? [(y + 1) * pitchY, x * pitchX + 1] : bits & W ? [y * pitchY + 1, x * pitchX] : [y * pitchY + 1, (x + 1) * pitchX];
+        bits & N
+          ? [y * pitchY, x * pitchX + 1]
+          : bits & S
+            ? [(y + 1) * pitchY, x * pitchX + 1]
+            : bits & W
+              ? [y * pitchY + 1, x * pitchX]
+              : [y * pitchY + 1, (x + 1) * pitchX];
       throw text.error(j, column, `a passage into the excluded cell (${x}, ${y})`);
     }
   }

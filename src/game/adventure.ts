@@ -9,7 +9,7 @@
 import type { Direction, Maze } from "../maze.js";
 import { Dice } from "./dice.js";
 import { defaultLevelPlan, type LevelPlan, levelMaze } from "./levels.js";
-import { type Position, openDirections, step } from "./moves.js";
+import { openDirections, type Position, step } from "./moves.js";
 import { Revealed } from "./reveal.js";
 
 export type Mode = "open" | "hidden";

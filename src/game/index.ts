@@ -1,9 +1,9 @@
 // The game engine: plain deterministic TypeScript over a Maze, no I/O (re-exports only).
 
-export { Adventure, START_LIVES, MAX_LIVES, HEART_BONUS, ENEMY_BONUS, DOOR_BONUS } from "./adventure.js";
-export type { AdventureOptions, AdventureEvent, Enemy, Item, Mode, MoveOutcome, Status } from "./adventure.js";
-export { Race, type RaceEvent, type RaceMove, type RaceOptions, type RacePlayer, type RaceState } from "./race.js";
-export { defaultLevelPlan, levelMaze, levelSeed, levelSize, type LevelPlan } from "./levels.js";
-export { directionNames, openDirections, parseDirection, step, type Position } from "./moves.js";
-export { Revealed } from "./reveal.js";
+export type { AdventureEvent, AdventureOptions, Enemy, Item, Mode, MoveOutcome, Status } from "./adventure.js";
+export { Adventure, DOOR_BONUS, ENEMY_BONUS, HEART_BONUS, MAX_LIVES, START_LIVES } from "./adventure.js";
 export { Dice } from "./dice.js";
+export { defaultLevelPlan, type LevelPlan, levelMaze, levelSeed, levelSize } from "./levels.js";
+export { directionNames, openDirections, type Position, parseDirection, step } from "./moves.js";
+export { Race, type RaceEvent, type RaceMove, type RaceOptions, type RacePlayer, type RaceState } from "./race.js";
+export { Revealed } from "./reveal.js";

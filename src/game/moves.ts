@@ -4,8 +4,14 @@ import { InvalidArgumentError } from "../base/errors.js";
 import type { Direction, Maze } from "../maze.js";
 
 const DIRECTION_NAMES: Readonly<Record<string, Direction>> = {
-  N: "N", E: "E", S: "S", W: "W",
-  up: "N", right: "E", down: "S", left: "W",
+  N: "N",
+  E: "E",
+  S: "S",
+  W: "W",
+  up: "N",
+  right: "E",
+  down: "S",
+  left: "W",
 };
 
 export const directionNames: readonly string[] = Object.keys(DIRECTION_NAMES);

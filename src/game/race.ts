@@ -18,9 +18,7 @@ export type RaceEvent =
   | { seq: number; type: "move"; id: number; direction: Direction; x: number; y: number }
   | { seq: number; type: "level"; level: number; winner: number };
 
-export type RaceMove =
-  | { moved: true; player: RacePlayer; events: RaceEvent[] }
-  | { moved: false; reason: "wall" | "unknown player" };
+export type RaceMove = { moved: true; player: RacePlayer; events: RaceEvent[] } | { moved: false; reason: "wall" | "unknown player" };
 
 export interface RaceOptions {
   seed: number;

@@ -64,7 +64,16 @@ function rowProblem(width: number, height: number, cells: Uint8Array, y: number,
         return { x, y, message: `passage ${name} of (${x}, ${y}) leads into the excluded cell (${ox}, ${oy})` };
       }
       if (((bits & bit) !== 0) !== ((otherBits & back) !== 0)) {
-        const [first, second] = bit === N || bit === W ? [[ox, oy, backName], [x, y, name]] : [[x, y, name], [ox, oy, backName]];
+        const [first, second] =
+          bit === N || bit === W
+            ? [
+                [ox, oy, backName],
+                [x, y, name],
+              ]
+            : [
+                [x, y, name],
+                [ox, oy, backName],
+              ];
         return { x, y, message: `passage ${first[2]} of (${first[0]}, ${first[1]}) and passage ${second[2]} of (${second[0]}, ${second[1]}) disagree` };
       }
     }

@@ -1,7 +1,7 @@
 // Start and goal cells: validated against a maze, with defaults that also work on masked mazes.
 
 import { InvalidArgumentError } from "../base/errors.js";
-import type { Point, MazeData } from "./data.js";
+import type { MazeData, Point } from "./data.js";
 import { BORDER, cellIndex, strideOf } from "./layout.js";
 
 /** Checks that `point` is [x, y] naming an included cell of the maze; `name` labels it in errors. */
@@ -11,7 +11,9 @@ export function checkPoint(maze: MazeData, point: unknown, name: string): Point 
   }
   const [x, y] = point as [number, number];
   if (x < 0 || x >= maze.width || y < 0 || y >= maze.height) {
-    throw new InvalidArgumentError(`${name} (${x}, ${y}) is outside the ${maze.width}×${maze.height} maze: x must be in [0, ${maze.width - 1}], y in [0, ${maze.height - 1}]`);
+    throw new InvalidArgumentError(
+      `${name} (${x}, ${y}) is outside the ${maze.width}×${maze.height} maze: x must be in [0, ${maze.width - 1}], y in [0, ${maze.height - 1}]`,
+    );
   }
   if (maze.cells[cellIndex(maze.width, x, y)] === BORDER) {
     throw new InvalidArgumentError(`${name} (${x}, ${y}) is masked out of the maze; pick an included cell`);

@@ -56,7 +56,10 @@ export class Mask {
 
 /** A mask made in code: cells where isExcluded(x, y) is true are left out. */
 export function createMask(width: number, height: number, isExcluded: (x: number, y: number) => boolean): Mask {
-  for (const [name, value] of [["width", width], ["height", height]] as const) {
+  for (const [name, value] of [
+    ["width", width],
+    ["height", height],
+  ] as const) {
     if (!Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`mask ${name} must be a positive integer, got ${value}`);
   }
   return Mask.build(width, height, isExcluded, (message) => new InvalidArgumentError(`mask: ${message}`));

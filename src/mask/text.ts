@@ -20,11 +20,17 @@ export function maskFromText(text: string): Mask {
     for (let x = 0; x < width; x++) {
       const char = line[x]!;
       if (char !== EXCLUDED_CHAR && char !== INCLUDED_CHAR) {
-        throw new FormatError("mask", `${JSON.stringify(char)} is not ${EXCLUDED_CHAR} (excluded) or ${INCLUDED_CHAR} (included)`, { line: y + 1, column: x + 1 });
+        throw new FormatError("mask", `${JSON.stringify(char)} is not ${EXCLUDED_CHAR} (excluded) or ${INCLUDED_CHAR} (included)`, {
+          line: y + 1,
+          column: x + 1,
+        });
       }
     }
   }
-  return Mask.build(width, lines.length, (x, y) => lines[y]![x] === EXCLUDED_CHAR, (message, x, y) =>
-    new FormatError("mask", message, y === undefined ? {} : { line: y + 1, column: (x ?? 0) + 1 }),
+  return Mask.build(
+    width,
+    lines.length,
+    (x, y) => lines[y]![x] === EXCLUDED_CHAR,
+    (message, x, y) => new FormatError("mask", message, y === undefined ? {} : { line: y + 1, column: (x ?? 0) + 1 }),
   );
 }

@@ -58,10 +58,18 @@ function subMod(a: number, b: number): number {
 export function permute(high: number, low: number): number {
   let l = high;
   let r = low;
-  let t = addMod(l, roundValue(r, key0)); l = r; r = t;
-  t = addMod(l, roundValue(r, key1)); l = r; r = t;
-  t = addMod(l, roundValue(r, key2)); l = r; r = t;
-  t = addMod(l, roundValue(r, key3)); l = r; r = t;
+  let t = addMod(l, roundValue(r, key0));
+  l = r;
+  r = t;
+  t = addMod(l, roundValue(r, key1));
+  l = r;
+  r = t;
+  t = addMod(l, roundValue(r, key2));
+  l = r;
+  r = t;
+  t = addMod(l, roundValue(r, key3));
+  l = r;
+  r = t;
   return l * side + r;
 }
 
@@ -69,9 +77,17 @@ export function permute(high: number, low: number): number {
 export function unpermute(high: number, low: number): number {
   let l = high;
   let r = low;
-  let t = subMod(r, roundValue(l, key3)); r = l; l = t;
-  t = subMod(r, roundValue(l, key2)); r = l; l = t;
-  t = subMod(r, roundValue(l, key1)); r = l; l = t;
-  t = subMod(r, roundValue(l, key0)); r = l; l = t;
+  let t = subMod(r, roundValue(l, key3));
+  r = l;
+  l = t;
+  t = subMod(r, roundValue(l, key2));
+  r = l;
+  l = t;
+  t = subMod(r, roundValue(l, key1));
+  r = l;
+  l = t;
+  t = subMod(r, roundValue(l, key0));
+  r = l;
+  l = t;
   return l * side + r;
 }

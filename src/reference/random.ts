@@ -9,10 +9,14 @@ let s3 = 0;
 /** Expands a 32-bit seed into the 128-bit state with four splitmix32 outputs. */
 export function seedRandom(seed: number): void {
   let state = seed >>> 0;
-  state = (state + 0x9e3779b9) >>> 0; s0 = splitmix32(state);
-  state = (state + 0x9e3779b9) >>> 0; s1 = splitmix32(state);
-  state = (state + 0x9e3779b9) >>> 0; s2 = splitmix32(state);
-  state = (state + 0x9e3779b9) >>> 0; s3 = splitmix32(state);
+  state = (state + 0x9e3779b9) >>> 0;
+  s0 = splitmix32(state);
+  state = (state + 0x9e3779b9) >>> 0;
+  s1 = splitmix32(state);
+  state = (state + 0x9e3779b9) >>> 0;
+  s2 = splitmix32(state);
+  state = (state + 0x9e3779b9) >>> 0;
+  s3 = splitmix32(state);
 }
 
 function splitmix32(state: number): number {

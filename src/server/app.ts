@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { InvalidArgumentError } from "../base/errors.js";
 import { parseDirection } from "../game/moves.js";
 import type { Race } from "../game/race.js";
+import type { Direction } from "../maze.js";
 import { EventStream } from "./events.js";
 import { defaultMoveLimit, MoveBuckets, type RateLimit } from "./rate-limit.js";
 import { defaultWebRoot, pageFiles } from "./static.js";
@@ -88,7 +89,7 @@ export function buildApp(options: AppOptions): App {
   server.post("/move/:direction", async (request: FastifyRequest<{ Params: { direction: string } }>, reply: FastifyReply) => {
     const id = authorise(request, tokens);
     if (typeof id === "string") return reply.code(401).header("www-authenticate", "Bearer").send({ error: id });
-    let direction;
+    let direction: Direction;
     try {
       direction = parseDirection(request.params.direction);
     } catch (error) {
@@ -96,12 +97,18 @@ export function buildApp(options: AppOptions): App {
       throw error;
     }
     const wait = buckets.take(id, now());
-    if (wait > 0) return reply.code(429).header("retry-after", String(Math.ceil(wait))).send({ error: "too many moves: slow down", retryAfter: wait });
+    if (wait > 0)
+      return reply
+        .code(429)
+        .header("retry-after", String(Math.ceil(wait)))
+        .send({ error: "too many moves: slow down", retryAfter: wait });
     const before = race.player(id)!;
     const from = { x: before.x, y: before.y };
     const outcome = race.move(id, direction);
     if (!outcome.moved) {
-      return reply.code(409).send({ error: outcome.reason, reason: `a wall is in the way: no passage ${direction} from (${from.x}, ${from.y})`, x: from.x, y: from.y });
+      return reply
+        .code(409)
+        .send({ error: outcome.reason, reason: `a wall is in the way: no passage ${direction} from (${from.x}, ${from.y})`, x: from.x, y: from.y });
     }
     events.send(outcome.events);
     const { player } = outcome;

@@ -1,9 +1,9 @@
 // Saving the server's state: written to a temporary file beside the target, flushed, then renamed over it,
 // so a crash leaves either the old file or the new one, never half of one.
 
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync, existsSync } from "node:fs";
-import { Race, type RaceState } from "../game/race.js";
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import { FormatError } from "../base/errors.js";
+import { Race, type RaceState } from "../game/race.js";
 import { Tokens } from "./tokens.js";
 
 export interface ServerState {
@@ -38,7 +38,20 @@ export function loadState(file: string): { race: Race; tokens: Tokens } | null {
     throw new FormatError("daedalus-server/1", `state file ${file} is not a daedalus-server/1 state`);
   }
   const race = Race.fromState(state.race);
-  const outside = race.list().find((player) => !(Number.isInteger(player.x) && Number.isInteger(player.y) && player.x >= 0 && player.y >= 0 && player.x < race.maze.width && player.y < race.maze.height));
-  if (outside) throw new FormatError("daedalus-server/1", `state file ${file}: player ${outside.id} is outside the ${race.maze.width}×${race.maze.height} maze`);
+  const outside = race
+    .list()
+    .find(
+      (player) =>
+        !(
+          Number.isInteger(player.x) &&
+          Number.isInteger(player.y) &&
+          player.x >= 0 &&
+          player.y >= 0 &&
+          player.x < race.maze.width &&
+          player.y < race.maze.height
+        ),
+    );
+  if (outside)
+    throw new FormatError("daedalus-server/1", `state file ${file}: player ${outside.id} is outside the ${race.maze.width}×${race.maze.height} maze`);
   return { race, tokens: new Tokens(state.tokens) };
 }

@@ -27,7 +27,8 @@ export function findGivenProblem(width: number, height: number, cells: Uint8Arra
   if (rowPair) return { x: 0, y: rowPair[1], message: `rows ${rowPair[0] + 1} and ${rowPair[1] + 1} are equal, and takuzu rules forbid two equal rows` };
   const columns = completeLines(width, height, (x, k) => cells[k * width + x]!);
   const columnPair = equalPair(columns);
-  if (columnPair) return { x: columnPair[1], y: 0, message: `columns ${columnPair[0] + 1} and ${columnPair[1] + 1} are equal, and takuzu rules forbid two equal columns` };
+  if (columnPair)
+    return { x: columnPair[1], y: 0, message: `columns ${columnPair[0] + 1} and ${columnPair[1] + 1} are equal, and takuzu rules forbid two equal columns` };
   return undefined;
 }
 

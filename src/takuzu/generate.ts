@@ -1,13 +1,13 @@
 // takuzu.generate(): validate everything in TypeScript (sizes, rules, difficulty, seed, backend),
 // then run the core and wrap its puzzle and solution.
 
+import type { Backend } from "../backends/backend.js";
 import { InvalidArgumentError, STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY, WasmError } from "../base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "../base/seed.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid } from "./grid.js";
 import { DEFAULT_DIFFICULTY, DEFAULT_RULES, levelCode, parseDifficulty, parseRules, rulesCode, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
 import { gridProblem, levelProblem, sideProblem } from "./sizes.js";
-import type { Backend } from "../backends/backend.js";
 
 export interface TakuzuGenerateOptions {
   /** Even, from 4 to 32. */
@@ -32,7 +32,10 @@ export interface GeneratedTakuzu {
 /** Generates a puzzle. Throws a DaedalusError for any bad input, before doing any work. */
 export function generate(request: TakuzuGenerateOptions): GeneratedTakuzu {
   if (typeof request !== "object" || request === null) throw new InvalidArgumentError("takuzu.generate needs an object with width and height");
-  for (const [name, value] of [["width", request.width], ["height", request.height]] as const) {
+  for (const [name, value] of [
+    ["width", request.width],
+    ["height", request.height],
+  ] as const) {
     const problem = sideProblem(value);
     if (problem) throw new InvalidArgumentError(`${name} ${problem}`);
   }

@@ -2,8 +2,8 @@
 // Every instance is valid: even sides in range, a size where a grid exists, no given breaking a rule.
 
 import { InvalidArgumentError } from "../base/errors.js";
-import { BLANK } from "./codes.js";
 import { findGivenProblem } from "./check.js";
+import { BLANK } from "./codes.js";
 import { DEFAULT_RULES, parseDifficulty, parseRules, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
 import { gridProblem, sideProblem } from "./sizes.js";
 
@@ -34,7 +34,10 @@ export class TakuzuGrid {
 
   /** Validates everything; `input` names the grid in error messages. */
   constructor(init: TakuzuGridInit, input = "puzzle") {
-    for (const [name, value] of [["width", init.width], ["height", init.height]] as const) {
+    for (const [name, value] of [
+      ["width", init.width],
+      ["height", init.height],
+    ] as const) {
       const problem = sideProblem(value);
       if (problem) throw new InvalidArgumentError(`${input}: ${name} ${problem}`);
     }
@@ -86,7 +89,7 @@ export class TakuzuGrid {
 
   /** The text format: one line of 0, 1 and . per row. */
   toString(): string {
-    return this.rows().join("\n") + "\n";
+    return `${this.rows().join("\n")}\n`;
   }
 }
 

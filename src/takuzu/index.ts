@@ -1,7 +1,7 @@
 // The Takuzu API: takuzu.generate / solve / grade / read / write, and its types.
 
+import { findTakuzuFormat, type TakuzuReadOptions, takuzuFormats } from "./formats/index.js";
 import { generate } from "./generate.js";
-import { findTakuzuFormat, takuzuFormats, type TakuzuReadOptions } from "./formats/index.js";
 import type { TakuzuGrid } from "./grid.js";
 import { difficulties, ruleSets } from "./names.js";
 import { grade, solve } from "./solve.js";
@@ -18,8 +18,8 @@ function write(grid: TakuzuGrid, format = "text"): string {
 
 export const takuzu = { generate, solve, grade, read, write, formats: takuzuFormats, difficulties, ruleSets } as const;
 
-export { TakuzuGrid, BLANK, type TakuzuGridInit } from "./grid.js";
+export { findTakuzuFormat, type TakuzuFormat, type TakuzuReadOptions, takuzuFormatForFile } from "./formats/index.js";
 export type { GeneratedTakuzu, TakuzuGenerateOptions } from "./generate.js";
-export type { TakuzuRunOptions, TakuzuSolution } from "./solve.js";
+export { BLANK, TakuzuGrid, type TakuzuGridInit } from "./grid.js";
 export type { TakuzuDifficulty, TakuzuGrade, TakuzuRules } from "./names.js";
-export { findTakuzuFormat, takuzuFormatForFile, type TakuzuFormat, type TakuzuReadOptions } from "./formats/index.js";
+export type { TakuzuRunOptions, TakuzuSolution } from "./solve.js";

@@ -1,8 +1,8 @@
 // The names users see for difficulty levels, rule sets and grades, and the core's codes for them.
 
 import { InvalidArgumentError } from "../base/errors.js";
-import { GRADE_BEYOND_HARD, GRADE_MULTIPLE, GRADE_NO_SOLUTION, RULE_UNIQUE_LINES } from "./codes.js";
 import { suggest } from "../base/names.js";
+import { GRADE_BEYOND_HARD, GRADE_MULTIPLE, GRADE_NO_SOLUTION, RULE_UNIQUE_LINES } from "./codes.js";
 
 /** Difficulty levels, easiest first; the index is the core's level code. */
 export const difficulties = ["trivial", "easy", "normal", "hard"] as const;

@@ -40,13 +40,19 @@ export function validLineCount(length: number): number {
 }
 
 function zeroCounts(length: number): number[][][] {
-  return Array.from({ length: length + 2 }, () => [[0, 0], [0, 0]]);
+  return Array.from({ length: length + 2 }, () => [
+    [0, 0],
+    [0, 0],
+  ]);
 }
 
 /** Why no W×H grid exists under these rules, or undefined when one does. */
 export function gridProblem(width: number, height: number, rules: TakuzuRules): string | undefined {
   if (rules !== "takuzu") return undefined;
-  for (const [length, lines, across, along] of [[width, height, "wide", "rows"], [height, width, "tall", "columns"]] as const) {
+  for (const [length, lines, across, along] of [
+    [width, height, "wide", "rows"],
+    [height, width, "tall", "columns"],
+  ] as const) {
     const distinct = validLineCount(length);
     if (lines > distinct) {
       return (

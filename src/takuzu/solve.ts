@@ -1,11 +1,11 @@
 // takuzu.solve() and takuzu.grade(): a validated grid in, the complete solver's or the grader's
 // verdict out.
 
+import type { Backend } from "../backends/backend.js";
 import { InvalidArgumentError } from "../base/errors.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid, type TakuzuGridInit } from "./grid.js";
 import { gradeName, rulesCode, type TakuzuGrade } from "./names.js";
-import type { Backend } from "../backends/backend.js";
 
 export interface TakuzuRunOptions {
   /** "wasm" (default) or "reference". */
@@ -24,7 +24,9 @@ export function solve(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOpt
   const engine = takuzuEngine(options.backend ?? "wasm");
   const solutions = engine
     .solve(grid.cells, grid.width, grid.height, rulesCode(grid.rules))
-    .map((cells) => new TakuzuGrid({ width: grid.width, height: grid.height, cells, rules: grid.rules, difficulty: grid.difficulty, seed: grid.seed }, "solution"));
+    .map(
+      (cells) => new TakuzuGrid({ width: grid.width, height: grid.height, cells, rules: grid.rules, difficulty: grid.difficulty, seed: grid.seed }, "solution"),
+    );
   if (solutions.length === 0) return { status: "no-solution" };
   if (solutions.length === 1) return { status: "solved", solution: solutions[0]! };
   return { status: "multiple-solutions", solutions: [solutions[0]!, solutions[1]!] };

@@ -1,13 +1,13 @@
 // braid(): removes a share of a maze's dead ends by opening one more wall of each (Buck), making loops.
 
-import { InvalidArgumentError } from "../base/errors.js";
 import { checkNeed } from "../algorithms/limits.js";
-import { Maze } from "../maze.js";
-import { checkMaze, markValid } from "../grid/validated.js";
+import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed, type SeedInput } from "../base/seed.js";
 import { gridBytes } from "../grid/layout.js";
-import type { Backend } from "../backends/backend.js";
+import { checkMaze, markValid } from "../grid/validated.js";
+import { Maze } from "../maze.js";
 
 export interface BraidOptions {
   /** "wasm" (default) or "reference". */

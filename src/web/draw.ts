@@ -23,7 +23,12 @@ export function drawMaze(canvas: HTMLCanvasElement, maze: Maze, distances?: Uint
     canvas.width = maze.width;
     canvas.height = maze.height;
     const image = context.createImageData(maze.width, maze.height);
-    const far = distances ? Math.max(1, distances.reduce((a, b) => (b !== 0xffffffff && b > a ? b : a), 0)) : 1;
+    const far = distances
+      ? Math.max(
+          1,
+          distances.reduce((a, b) => (b !== 0xffffffff && b > a ? b : a), 0),
+        )
+      : 1;
     for (let index = 0; index < maze.width * maze.height; index++) {
       const shade = distances ? Math.floor((distances[index]! / far) * 255) : 200;
       image.data[index * 4] = 40 + (shade >> 1);
@@ -43,7 +48,8 @@ export function drawMaze(canvas: HTMLCanvasElement, maze: Maze, distances?: Uint
   context.lineWidth = margin;
   context.fillStyle = "#b9b4c7";
   if (hidden) {
-    for (let y = 0; y < maze.height; y++) for (let x = 0; x < maze.width; x++) if (hidden(x, y)) context.fillRect(margin + x * cell, margin + y * cell, cell, cell);
+    for (let y = 0; y < maze.height; y++)
+      for (let x = 0; x < maze.width; x++) if (hidden(x, y)) context.fillRect(margin + x * cell, margin + y * cell, cell, cell);
   }
   context.beginPath();
   for (let y = 0; y < maze.height; y++) {
@@ -53,10 +59,22 @@ export function drawMaze(canvas: HTMLCanvasElement, maze: Maze, distances?: Uint
       const top = margin + y * cell;
       const bits = maze.cells[(y + 1) * (maze.width + 2) + x + 1]!;
       // Every side of a seen cell, so its walls show next to unseen cells too.
-      if ((bits & 1) === 0) { context.moveTo(left, top); context.lineTo(left + cell, top); }
-      if ((bits & 8) === 0) { context.moveTo(left, top); context.lineTo(left, top + cell); }
-      if ((bits & 4) === 0) { context.moveTo(left, top + cell); context.lineTo(left + cell, top + cell); }
-      if ((bits & 2) === 0) { context.moveTo(left + cell, top); context.lineTo(left + cell, top + cell); }
+      if ((bits & 1) === 0) {
+        context.moveTo(left, top);
+        context.lineTo(left + cell, top);
+      }
+      if ((bits & 8) === 0) {
+        context.moveTo(left, top);
+        context.lineTo(left, top + cell);
+      }
+      if ((bits & 4) === 0) {
+        context.moveTo(left, top + cell);
+        context.lineTo(left + cell, top + cell);
+      }
+      if ((bits & 2) === 0) {
+        context.moveTo(left + cell, top);
+        context.lineTo(left + cell, top + cell);
+      }
     }
   }
   context.stroke();

@@ -1,7 +1,7 @@
 // The page: generate and solve with the Wasm core (timed against the TypeScript reference), play seed 001's
 // game with the arrow keys, and join the multiplayer race (seed 004) with live moves over Server-Sent Events.
 
-import { Adventure, distances, generate, generators, init, resolveSeed, solve, type Direction, type Mode } from "daedalus";
+import { Adventure, type Direction, distances, generate, generators, init, type Mode, resolveSeed, solve } from "daedalus";
 import { drawMaze, drawPath, drawSymbol, type View } from "./draw.js";
 import { Race } from "./race.js";
 
@@ -45,7 +45,10 @@ function onGenerate(): void {
     const map = maze.width * maze.height > 2500 ? distances(maze) : undefined;
     view = drawMaze(canvas, maze, map);
     say("solve-timings", "");
-    say("timings", `generated ${maze.width}×${maze.height} ${maze.algorithm}: wasm ${wasmMs.toFixed(1)} ms, reference ${referenceMs.toFixed(1)} ms (${(referenceMs / wasmMs).toFixed(1)}×)`);
+    say(
+      "timings",
+      `generated ${maze.width}×${maze.height} ${maze.algorithm}: wasm ${wasmMs.toFixed(1)} ms, reference ${referenceMs.toFixed(1)} ms (${(referenceMs / wasmMs).toFixed(1)}×)`,
+    );
     canvas.dataset.generated = `${maze.algorithm} ${maze.width}x${maze.height} wasm`;
   } catch (error) {
     say("timings", (error as Error).message);
@@ -84,7 +87,10 @@ function drawAdventure(): void {
   for (const enemy of current.enemies) if (enemy.alive) show(enemy.x, enemy.y, "👾", "#d9a6ff");
   drawSymbol(canvas, view, current.player.x, current.player.y, "🧙", "#9be7a0");
   const state = current.status === "playing" ? "" : current.status === "won" ? " — you won!" : " — game over";
-  say("status", `level ${current.level}, lives ${current.lives}, score ${current.score}${current.hasSword ? ", sword" : ""}; you are at (${current.player.x}, ${current.player.y})${state}`);
+  say(
+    "status",
+    `level ${current.level}, lives ${current.lives}, score ${current.score}${current.hasSword ? ", sword" : ""}; you are at (${current.player.x}, ${current.player.y})${state}`,
+  );
 }
 
 function onPlay(): void {

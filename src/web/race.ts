@@ -1,7 +1,7 @@
 // The multiplayer client: login, the maze of /game, moves with the bearer token, and everyone's moves live
 // from /events. Other players' symbols stay data: drawn as canvas text or set as textContent.
 
-import { Maze, type Direction } from "daedalus";
+import { type Direction, Maze } from "daedalus";
 
 export interface SeenPlayer {
   id: number;
@@ -17,7 +17,11 @@ export class Race {
   private token = "";
   private events: EventSource | undefined;
 
-  constructor(private readonly base: string, private readonly redraw: () => void, private readonly say: (text: string) => void) {}
+  constructor(
+    private readonly base: string,
+    private readonly redraw: () => void,
+    private readonly say: (text: string) => void,
+  ) {}
 
   async join(symbol: string): Promise<void> {
     const reply = await fetch(`${this.base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ symbol }) });

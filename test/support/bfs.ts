@@ -2,8 +2,8 @@
 // S=4, W=8; cell (x, y) at (y+1)·(W+2) + x+1): distances from a cell, the path to another, and a checker of
 // solvers' paths.
 
-import type { Maze } from "../../src/maze.js";
 import type { Point, Solution } from "../../src/grid/data.js";
+import type { Maze } from "../../src/maze.js";
 
 /** Distances of every cell (W·H, row-major) from `from`; 0xFFFFFFFF where unreachable. */
 export function bfsDistances(width: number, height: number, cells: Uint8Array, from: Point = [0, 0]): Uint32Array {
@@ -14,7 +14,12 @@ export function bfsDistances(width: number, height: number, cells: Uint8Array, f
   let tail = 0;
   distances[from[1] * width + from[0]] = 0;
   queue[tail++] = from[1] * width + from[0];
-  const steps: [number, number, number][] = [[1, 0, -1], [2, 1, 0], [4, 0, 1], [8, -1, 0]];
+  const steps: [number, number, number][] = [
+    [1, 0, -1],
+    [2, 1, 0],
+    [4, 0, 1],
+    [8, -1, 0],
+  ];
   while (head < tail) {
     const at = queue[head++]!;
     const x = at % width;
@@ -38,7 +43,12 @@ export function bfsSolution(width: number, height: number, cells: Uint8Array, fr
   if (distances[to[1] * width + to[0]] === 0xffffffff) return { solver: "bfs", from, to, length: -1, path: [], visited: 0 };
   const path: Point[] = [to];
   let [x, y] = to;
-  const steps: [number, number, number][] = [[1, 0, -1], [2, 1, 0], [4, 0, 1], [8, -1, 0]];
+  const steps: [number, number, number][] = [
+    [1, 0, -1],
+    [2, 1, 0],
+    [4, 0, 1],
+    [8, -1, 0],
+  ];
   while (x !== from[0] || y !== from[1]) {
     const here = distances[y * width + x]!;
     const bits = cells[(y + 1) * stride + x + 1]!;

@@ -11,5 +11,7 @@ export function byteDifference(actual: Uint8Array, expected: Uint8Array): string
   let index = 0;
   while (index < a.length && index < b.length && a[index] === b[index]) index++;
   const lengths = a.length === b.length ? "" : `${a.length} bytes instead of ${b.length}; `;
-  return index < a.length && index < b.length ? `${lengths}first difference at byte ${index}: ${a[index]} instead of ${b[index]}` : `${lengths}one is a prefix of the other`;
+  return index < a.length && index < b.length
+    ? `${lengths}first difference at byte ${index}: ${a[index]} instead of ${b[index]}`
+    : `${lengths}one is a prefix of the other`;
 }

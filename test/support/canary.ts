@@ -1,10 +1,10 @@
 // Checks that a Wasm generator keeps to the working memory its registry entry declares.
 
+import { type GeneratorEntry, workingBytes } from "../../src/algorithms/define.js";
 import type { WasmBackend } from "../../src/backends/wasm/backend.js";
 import { generatorExport } from "../../src/backends/wasm/exports.js";
-import { wasm } from "./backends.js";
 import { gridBytes } from "../../src/grid/layout.js";
-import { type GeneratorEntry, workingBytes } from "../../src/algorithms/define.js";
+import { wasm } from "./backends.js";
 
 const CANARY = 0xa5;
 const CANARY_BYTES = 4096;

@@ -1,7 +1,7 @@
 // Helpers for the game tests: the compass direction between two adjacent cells, and a path as directions.
 
-import type { Direction } from "../../src/maze.js";
 import type { Point } from "../../src/grid/data.js";
+import type { Direction } from "../../src/maze.js";
 
 export function directionBetween(from: Point, to: Point): Direction {
   if (to[0] === from[0] + 1) return "E";

@@ -1,7 +1,7 @@
 // Kruskal by the book, independent of the generators' code paths: walls taken in rank order (the wall of rank r
 // is slot permute(r) of the reference permutation), sets kept as plain labels relabelled on every join.
 
-import { permute, permutationSide, seedPermutation } from "../../src/reference/permutation.js";
+import { permutationSide, permute, seedPermutation } from "../../src/reference/permutation.js";
 
 /** The maze Kruskal makes when the permutation's keys are drawn right after `drawBefore` ran on a fresh PRNG state. */
 export function kruskalByTheBook(width: number, height: number, drawBefore: () => void): Uint8Array {

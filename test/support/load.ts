@@ -3,8 +3,8 @@
 // and the final state must agree with every reply and every streamed event. Prints requests/s and p99.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Maze, openDirections, Race, step, type Direction } from "../../src/node.js";
-import { call, listen, login, startServer, until, type Running } from "./server.js";
+import { type Direction, Maze, openDirections, Race, step } from "../../src/node.js";
+import { call, listen, login, type Running, startServer, until } from "./server.js";
 
 const PLAYERS = 200;
 const SYMBOLS = ["🦊", "🐙", "🐢", "🦉", "🐝", "🦎", "🐇", "🐌"];
@@ -37,29 +37,31 @@ export function describeLoad(DURATION_MS: number): void {
       const deadline = performance.now() + DURATION_MS;
       const started = performance.now();
 
-      await Promise.all(players.map(async (player, index) => {
-        let at = { x: 0, y: 0 };
-        for (let turn = index; performance.now() < deadline; turn++) {
-          // One move in eight bumps a wall on purpose (when there is one): the reply must be 409 and change nothing.
-          const ways = openDirections(maze, at);
-          const walled = (["N", "E", "S", "W"] as Direction[]).filter((d) => !ways.includes(d));
-          const bump = turn % 8 === 0 && walled.length > 0;
-          const direction = bump ? walled[turn % walled.length]! : ways[(turn * 7 + index) % ways.length]!;
-          const sent = performance.now();
-          const reply = await call(running.base, "POST", `/move/${direction}`, { token: player.token });
-          latencies.push(performance.now() - sent);
-          if (bump) {
-            expect(reply.status).toBe(409);
-            walls++;
-            continue;
+      await Promise.all(
+        players.map(async (player, index) => {
+          let at = { x: 0, y: 0 };
+          for (let turn = index; performance.now() < deadline; turn++) {
+            // One move in eight bumps a wall on purpose (when there is one): the reply must be 409 and change nothing.
+            const ways = openDirections(maze, at);
+            const walled = (["N", "E", "S", "W"] as Direction[]).filter((d) => !ways.includes(d));
+            const bump = turn % 8 === 0 && walled.length > 0;
+            const direction = bump ? walled[turn % walled.length]! : ways[(turn * 7 + index) % ways.length]!;
+            const sent = performance.now();
+            const reply = await call(running.base, "POST", `/move/${direction}`, { token: player.token });
+            latencies.push(performance.now() - sent);
+            if (bump) {
+              expect(reply.status).toBe(409);
+              walls++;
+              continue;
+            }
+            expect(reply.status).toBe(200);
+            const expected = step(maze, at, direction)!;
+            expect({ x: reply.body.x, y: reply.body.y }).toEqual(expected);
+            at = expected;
+            accepted.push({ id: player.id, seq: reply.body.seq, x: at.x, y: at.y });
           }
-          expect(reply.status).toBe(200);
-          const expected = step(maze, at, direction)!;
-          expect({ x: reply.body.x, y: reply.body.y }).toEqual(expected);
-          at = expected;
-          accepted.push({ id: player.id, seq: reply.body.seq, x: at.x, y: at.y });
-        }
-      }));
+        }),
+      );
       const elapsed = (performance.now() - started) / 1000;
 
       await until(() => stream.events.filter((event) => event.type === "move").length >= accepted.length, 10_000);
@@ -83,7 +85,9 @@ export function describeLoad(DURATION_MS: number): void {
 
       latencies.sort((a, b) => a - b);
       const p = (q: number): string => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
-      console.log(`load: ${PLAYERS} players, ${latencies.length} moves in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} requests/s; ${accepted.length} accepted, ${walls} walls (409); latency p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`);
+      console.log(
+        `load: ${PLAYERS} players, ${latencies.length} moves in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} requests/s; ${accepted.length} accepted, ${walls} walls (409); latency p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`,
+      );
       expect(accepted.length).toBeGreaterThan(PLAYERS);
     });
   });

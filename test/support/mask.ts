@@ -7,7 +7,12 @@ export function withMask(maze: MazeData, excluded: (x: number, y: number) => boo
   const { width, height } = maze;
   const stride = width + 2;
   const cells = maze.cells.slice();
-  const neighbours: [number, number][] = [[-stride, 4], [1, 8], [stride, 1], [-1, 2]];
+  const neighbours: [number, number][] = [
+    [-stride, 4],
+    [1, 8],
+    [stride, 1],
+    [-1, 2],
+  ];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (!excluded(x, y)) continue;

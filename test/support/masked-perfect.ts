@@ -25,7 +25,12 @@ export function maskedPerfectProblem(mask: Mask, cells: Uint8Array): string {
   const stack = [first];
   while (stack.length > 0) {
     const cell = stack.pop()!;
-    for (const [bit, offset] of [[1, -stride], [2, 1], [4, stride], [8, -1]] as const) {
+    for (const [bit, offset] of [
+      [1, -stride],
+      [2, 1],
+      [4, stride],
+      [8, -1],
+    ] as const) {
       if (cells[cell]! & bit && !seen.has(cell + offset)) {
         seen.add(cell + offset);
         stack.push(cell + offset);

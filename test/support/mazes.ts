@@ -1,8 +1,8 @@
 // Mazes for the solver, analysis and transform tests: perfect, braided and masked, from a size and a seed.
 
 import fc from "fast-check";
-import { braid, createMask, generate, Maze } from "../../src/node.js";
 import type { Mask } from "../../src/mask/mask.js";
+import { braid, createMask, generate, type Maze } from "../../src/node.js";
 
 export type Kind = "perfect" | "braided" | "masked";
 export const kinds: readonly Kind[] = ["perfect", "braided", "masked"];
@@ -37,7 +37,12 @@ export function randomMask(width: number, height: number, seed: number): Mask {
       size++;
       const x = cell % width;
       const y = (cell - x) / width;
-      for (const [nx, ny] of [[x, y - 1], [x + 1, y], [x, y + 1], [x - 1, y]] as const) {
+      for (const [nx, ny] of [
+        [x, y - 1],
+        [x + 1, y],
+        [x, y + 1],
+        [x - 1, y],
+      ] as const) {
         if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
         const next = ny * width + nx;
         if (cut[next] || region[next] !== -1) continue;

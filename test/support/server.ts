@@ -1,7 +1,7 @@
 // Starting the server on 127.0.0.1 with an ephemeral port, and small clients for its routes and its event stream.
 
-import { buildApp, type App, type AppOptions } from "../../src/server/app.js";
 import { Race } from "../../src/game/race.js";
+import { type App, type AppOptions, buildApp } from "../../src/server/app.js";
 
 export interface Running extends App {
   base: string;
@@ -13,13 +13,21 @@ export async function startServer(options: Partial<AppOptions> = {}): Promise<Ru
   return { ...app, base };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a reply body is parsed JSON; each test asserts the shape it expects.
+export type Json = any;
+
 export interface Reply {
   status: number;
-  body: any;
+  body: Json;
   headers: Headers;
 }
 
-export async function call(base: string, method: string, path: string, init: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  init: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body = init.body;
@@ -39,10 +47,10 @@ export async function login(base: string, symbol: string): Promise<{ id: number;
 }
 
 /** Collects the parsed `data:` of every event of /events until stop() is called. */
-export async function listen(base: string): Promise<{ events: any[]; stop: () => void }> {
+export async function listen(base: string): Promise<{ events: Json[]; stop: () => void }> {
   const controller = new AbortController();
   const response = await fetch(`${base}/events`, { signal: controller.signal });
-  const events: any[] = [];
+  const events: Json[] = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   void (async () => {
@@ -51,8 +59,7 @@ export async function listen(base: string): Promise<{ events: any[]; stop: () =>
         const { value, done } = await reader.read();
         if (done) return;
         buffer += value;
-        let end;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
+        for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const data = block.split("\n").find((line) => line.startsWith("data: "));

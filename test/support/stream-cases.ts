@@ -1,7 +1,7 @@
 // Every streamable generator with every kind of option value, and helpers to read a stream whole.
 
-import { paddingRow, type RowStream } from "../../src/stream.js";
 import { generators } from "../../src/algorithms/generators.js";
+import { paddingRow, type RowStream } from "../../src/stream.js";
 
 export interface StreamCase {
   readonly algorithm: string;

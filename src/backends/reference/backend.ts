@@ -1,7 +1,10 @@
 // The pure-TypeScript backend: runs the reference mirror of each algorithm over JS typed arrays. Solvers and
 // analysis passes work on the maze's own cells in place and clear their marks, so they need no copy.
 
+import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../../algorithms/define.js";
 import { OutOfMemoryError } from "../../base/errors.js";
+import type { Farthest, Point, SolveResult } from "../../grid/data.js";
+import { gridBytes, strideOf } from "../../grid/layout.js";
 import type { Mask } from "../../mask/mask.js";
 import { distances } from "../../reference/analysis/distances.js";
 import { farthest } from "../../reference/analysis/farthest.js";
@@ -9,12 +12,9 @@ import { setMaskedInput } from "../../reference/mask.js";
 import { resetProgress } from "../../reference/progress.js";
 import { clearSolverScratch } from "../../reference/solvers/marks.js";
 import { braid } from "../../reference/transforms/braid.js";
-import type { Point, Farthest, SolveResult } from "../../grid/data.js";
 import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, unpadMap } from "../backend.js";
 import { prepareRowAbove } from "../row-buffer.js";
 import { referenceTakuzuEngine } from "./takuzu.js";
-import { gridBytes, strideOf } from "../../grid/layout.js";
-import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../../algorithms/define.js";
 
 // V8 (Node 20, current Chrome) caps one typed array at 2^32 elements; working arrays are capped alike.
 const MAX_TYPED_ARRAY_BYTES = 2 ** 32;

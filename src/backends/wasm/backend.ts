@@ -3,6 +3,7 @@
 // the arena's start and write their result right after them (src/grid/abi.ts); results are read back through
 // views built after the call, since any call may grow memory.
 
+import { type GeneratorEntry, type SolverEntry, type StreamableEntry, workingBytes } from "../../algorithms/define.js";
 import { OutOfMemoryError, STATUS_OK, STATUS_OUT_OF_MEMORY, WasmError } from "../../base/errors.js";
 import { ANALYSIS_FIXED, NOT_REACHED, RESULT_BYTES, resultOffset } from "../../grid/abi.js";
 import type { Farthest, Point, SolveResult } from "../../grid/data.js";
@@ -13,7 +14,6 @@ import { Arena } from "./arena.js";
 import { coreFunction, type Exports, generatorExport, solverExport } from "./exports.js";
 import { WasmRowRanges } from "./rows.js";
 import { wasmTakuzuEngine } from "./takuzu.js";
-import { type GeneratorEntry, type SolverEntry, type StreamableEntry, workingBytes } from "../../algorithms/define.js";
 
 export class WasmBackend implements Backend {
   readonly name = "wasm" as const;

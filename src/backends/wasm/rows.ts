@@ -4,14 +4,14 @@
 // evicted first (it copies its state and the row above out), and it copies them back before its
 // next range. While no other call runs, nothing is copied.
 
-import { WasmError, STATUS_OK } from "../../base/errors.js";
+import type { StreamableEntry } from "../../algorithms/define.js";
 import { streamBufferOffset, streamBytes, streamStateBytes } from "../../algorithms/limits.js";
+import { STATUS_OK, WasmError } from "../../base/errors.js";
 import { strideOf } from "../../grid/layout.js";
 import type { RowRanges } from "../backend.js";
 import { prepareRowAbove } from "../row-buffer.js";
 import type { Arena, ArenaTenant } from "./arena.js";
 import { type CoreFunction, coreFunction, type Exports, rowsExports } from "./exports.js";
-import type { StreamableEntry } from "../../algorithms/define.js";
 
 export class WasmRowRanges implements RowRanges, ArenaTenant {
   private readonly arena: Arena;

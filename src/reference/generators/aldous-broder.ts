@@ -12,8 +12,8 @@
 //      the rest of that word is unused.
 
 import { BORDER, cellIndex, initGrid, offsetsFor, PASSAGES, strideOf } from "../grid.js";
-import { below, nextU32, seedRandom } from "../random.js";
 import { tickProgress } from "../progress.js";
+import { below, nextU32, seedRandom } from "../random.js";
 
 // Marks the start cell visited until its first passage is carved (bit 5: never equal to BORDER or 0).
 const START_MARK = 0x20;

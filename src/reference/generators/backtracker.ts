@@ -12,8 +12,8 @@
 
 import { BORDER, clearScratch, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
 import { includedCell, initMaskedGrid } from "../mask.js";
-import { below, seedRandom } from "../random.js";
 import { tickProgress } from "../progress.js";
+import { below, seedRandom } from "../random.js";
 
 // Scratch layout while running: bit 4 = visited (same as BORDER), bits 5–6 = direction to the parent.
 const VISITED = BORDER;

@@ -18,9 +18,9 @@
 // once written; north biases OR the S bits of the row above, so row y is final once row y+1 is.
 // binaryTreeStreamRows resumes a stream from its saved PRNG state, the only state carried.
 
-import { BORDER, E, N, S, W, strideOf } from "../grid.js";
-import { loadRandom, nextU32, saveRandom, seedRandom } from "../random.js";
+import { BORDER, E, N, S, strideOf, W } from "../grid.js";
 import { tickProgress } from "../progress.js";
+import { loadRandom, nextU32, saveRandom, seedRandom } from "../random.js";
 
 const BIAS_WEST = 1;
 const BIAS_NORTH = 2;
@@ -50,7 +50,16 @@ export function binaryTreeRows(cells: Uint8Array, rows: number, width: number, r
 }
 
 /** The next range of a stream (its state, from seededRandomState, is the PRNG state alone). */
-export function binaryTreeStreamRows(state: Uint32Array, cells: Uint8Array, rows: number, width: number, rowCount: number, atTop: boolean, atBottom: boolean, bias: number): void {
+export function binaryTreeStreamRows(
+  state: Uint32Array,
+  cells: Uint8Array,
+  rows: number,
+  width: number,
+  rowCount: number,
+  atTop: boolean,
+  atBottom: boolean,
+  bias: number,
+): void {
   loadRandom(state);
   binaryTreeRows(cells, rows, width, rowCount, atTop, atBottom, bias);
   saveRandom(state);

@@ -23,9 +23,9 @@
 // one row to the next; a row is final once written. Working memory: 8 bytes per column.
 // A stream carries an EllerStream: the saved PRNG state and the set lists.
 
-import { BORDER, E, N, S, W, strideOf } from "../grid.js";
-import { loadRandom, nextU32, saveRandom, seedRandom, seededRandomState } from "../random.js";
+import { BORDER, E, N, S, strideOf, W } from "../grid.js";
 import { tickProgress } from "../progress.js";
+import { loadRandom, nextU32, saveRandom, seededRandomState, seedRandom } from "../random.js";
 
 /** The set lists carried from row to row: the columns before and after each column in its set's cycle. */
 export interface EllerSets {
@@ -65,7 +65,16 @@ export function ellerStart(width: number): EllerSets {
  * drawing in row order and carrying `sets` from row to row; the row above (rows - stride) holds
  * the previous row or top padding. `atBottom` says whether the range ends at row H-1 of the maze.
  */
-export function ellerRows(cells: Uint8Array, rows: number, width: number, rowCount: number, atBottom: boolean, bits: number, threshold: number, sets: EllerSets): void {
+export function ellerRows(
+  cells: Uint8Array,
+  rows: number,
+  width: number,
+  rowCount: number,
+  atBottom: boolean,
+  bits: number,
+  threshold: number,
+  sets: EllerSets,
+): void {
   const stride = strideOf(width);
   for (let r = 0; r < rowCount; r++) {
     tickProgress(width);
@@ -83,7 +92,16 @@ export function startEllerStream(width: number, seed: number): EllerStream {
 }
 
 /** The next range of a stream: ellerRows, resuming the PRNG and the set lists from `state` and saving the PRNG back. */
-export function ellerStreamRows(state: EllerStream, cells: Uint8Array, rows: number, width: number, rowCount: number, atBottom: boolean, bits: number, threshold: number): void {
+export function ellerStreamRows(
+  state: EllerStream,
+  cells: Uint8Array,
+  rows: number,
+  width: number,
+  rowCount: number,
+  atBottom: boolean,
+  bits: number,
+  threshold: number,
+): void {
   loadRandom(state.random);
   ellerRows(cells, rows, width, rowCount, atBottom, bits, threshold, state.sets);
   saveRandom(state.random);

@@ -18,9 +18,9 @@
 // Working memory: the parent array and the candidate list, 4 bytes per cell each.
 
 import { initGrid, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
+import { tickProgress } from "../progress.js";
 import { nextU32, seedRandom } from "../random.js";
 import { findRoot, initSets, unite } from "../unionfind.js";
-import { tickProgress } from "../progress.js";
 
 export function generateFusion(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);

@@ -24,11 +24,11 @@
 // Working memory: the parent array (4 bytes per cell), and 4 bytes per cell that hold first the seeds and the
 // growing trees' current cells, then each set's lowest-ranked wall during the merge.
 
-import { BORDER, PASSAGES, clearScratch, initGrid, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
-import { permute, permutationSide, seedPermutation, unpermute } from "../permutation.js";
+import { BORDER, clearScratch, initGrid, lowestBit4, nthSetBit, offsetsFor, PASSAGES, popcount4, strideOf } from "../grid.js";
+import { permutationSide, permute, seedPermutation, unpermute } from "../permutation.js";
+import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
 import { adopt, findRoot, initSets, unite } from "../unionfind.js";
-import { tickProgress } from "../progress.js";
 
 // Growth scratch bits: bit 4 = visited (as padding), bits 5–6 = direction back to the parent, bit 7 = a seed.
 const VISITED = BORDER;
@@ -110,10 +110,7 @@ function grow(cells: Uint8Array, parent: Int32Array, heads: Uint32Array, offsets
 
 // Mask of the unvisited neighbours (N, E, S, W = bits 0..3): an unvisited cell is a zero byte.
 function unvisitedAround(cells: Uint8Array, here: number, stride: number): number {
-  return (cells[here - stride] === 0 ? 1 : 0) |
-    (cells[here + 1] === 0 ? 2 : 0) |
-    (cells[here + stride] === 0 ? 4 : 0) |
-    (cells[here - 1] === 0 ? 8 : 0);
+  return (cells[here - stride] === 0 ? 1 : 0) | (cells[here + 1] === 0 ? 2 : 0) | (cells[here + stride] === 0 ? 4 : 0) | (cells[here - 1] === 0 ? 8 : 0);
 }
 
 // Change of the row-major cell index for a step in direction d.
@@ -147,8 +144,14 @@ function treeOf(parent: Int32Array, index: number): number {
 
 // Borůvka rounds over the marked walls until `joins` joins are made; `best` holds each set's lowest wall rank.
 function mergeTrees(
-  cells: Uint8Array, parent: Int32Array, best: Uint32Array, offsets: Int32Array,
-  width: number, height: number, side: number, joins: number,
+  cells: Uint8Array,
+  parent: Int32Array,
+  best: Uint32Array,
+  offsets: Int32Array,
+  width: number,
+  height: number,
+  side: number,
+  joins: number,
 ): void {
   if (joins === 0) return;
   const count = width * height;

@@ -19,9 +19,9 @@
 //      them in N, E, S, W order (k = 1 takes the only one without a draw).
 
 import { BORDER, cellIndex, clearScratch, initGrid, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
+import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
 import { JoinOrderList } from "./join-order-list.js";
-import { tickProgress } from "../progress.js";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED = BORDER;
@@ -32,8 +32,14 @@ const OLDEST = 1;
 const MIDDLE = 2;
 
 export function generateGrowingTree(
-  cells: Uint8Array, width: number, height: number, seed: number,
-  newest: number, oldest: number, random: number, middle: number,
+  cells: Uint8Array,
+  width: number,
+  height: number,
+  seed: number,
+  newest: number,
+  oldest: number,
+  random: number,
+  middle: number,
 ): void {
   seedRandom(seed);
   initGrid(cells, width, height, 0);
@@ -125,10 +131,7 @@ class Grower {
     const { cells, stride } = this;
     // An unvisited neighbour is a zero byte: padding and visited cells are non-zero.
     const open =
-      (cells[cell - stride] === 0 ? 1 : 0) |
-      (cells[cell + 1] === 0 ? 2 : 0) |
-      (cells[cell + stride] === 0 ? 4 : 0) |
-      (cells[cell - 1] === 0 ? 8 : 0);
+      (cells[cell - stride] === 0 ? 1 : 0) | (cells[cell + 1] === 0 ? 2 : 0) | (cells[cell + stride] === 0 ? 4 : 0) | (cells[cell - 1] === 0 ? 8 : 0);
     if (open === 0) return 0;
     const count = popcount4(open);
     const d = count === 1 ? lowestBit4(open) : nthSetBit(open, below(count));

@@ -13,8 +13,8 @@
 //      in N, E, S, W order.
 
 import { cellIndex, initGrid, nthSetBit, offsetsFor, PASSAGES, popcount4, strideOf } from "../grid.js";
-import { below, seedRandom } from "../random.js";
 import { tickProgress } from "../progress.js";
+import { below, seedRandom } from "../random.js";
 
 export function generateHuntAndKill(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);

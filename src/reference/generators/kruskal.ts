@@ -17,11 +17,11 @@
 //
 // Working memory: the parent array (4 bytes per cell) and the search queue of phase 1 (4 bytes per cell).
 
-import { BORDER, DIR_E, DIR_S, PASSAGES, initGrid, offsetsFor, strideOf } from "../grid.js";
-import { permute, permutationSide, seedPermutation, unpermute } from "../permutation.js";
-import { adopt, findRoot, initSets, unite } from "../unionfind.js";
-import { seedRandom } from "../random.js";
+import { BORDER, DIR_E, DIR_S, initGrid, offsetsFor, PASSAGES, strideOf } from "../grid.js";
+import { permutationSide, permute, seedPermutation, unpermute } from "../permutation.js";
 import { tickProgress } from "../progress.js";
+import { seedRandom } from "../random.js";
+import { adopt, findRoot, initSets, unite } from "../unionfind.js";
 
 // Phase 1 takes the ranks below LOW_PERCENT of the permutation's range.
 const LOW_PERCENT = 45;
@@ -48,8 +48,14 @@ export function generateKruskal(cells: Uint8Array, width: number, height: number
 
 // Phase 1: every wall ranked below the threshold, in slot order; returns how many joined two sets.
 function joinLowWalls(
-  cells: Uint8Array, parent: Int32Array, queue: Int32Array, offsets: Int32Array,
-  width: number, height: number, side: number, threshold: number,
+  cells: Uint8Array,
+  parent: Int32Array,
+  queue: Int32Array,
+  offsets: Int32Array,
+  width: number,
+  height: number,
+  side: number,
+  threshold: number,
 ): number {
   const stride = strideOf(width);
   let joins = 0;
@@ -88,8 +94,17 @@ function joinLowWalls(
 // Opens the wall in direction d of cell a (byte at `here`) if it joins two sets (returns 1); otherwise
 // it closes a cycle, whose highest-ranked wall gives way to it if it ranks higher (returns 0).
 function joinOrSwap(
-  cells: Uint8Array, parent: Int32Array, queue: Int32Array, offsets: Int32Array,
-  a: number, b: number, here: number, d: number, rank: number, width: number, side: number,
+  cells: Uint8Array,
+  parent: Int32Array,
+  queue: Int32Array,
+  offsets: Int32Array,
+  a: number,
+  b: number,
+  here: number,
+  d: number,
+  rank: number,
+  width: number,
+  side: number,
 ): number {
   const rootA = findRoot(parent, a);
   const rootB = findRoot(parent, b);
@@ -107,8 +122,15 @@ function joinOrSwap(
 // from one to the other, walk the path back to find its highest-ranked wall, and swap that wall for the wall
 // between them when it ranks higher.
 function swapIntoCycle(
-  cells: Uint8Array, queue: Int32Array, offsets: Int32Array,
-  b: number, here: number, d: number, rank: number, width: number, side: number,
+  cells: Uint8Array,
+  queue: Int32Array,
+  offsets: Int32Array,
+  b: number,
+  here: number,
+  d: number,
+  rank: number,
+  width: number,
+  side: number,
 ): void {
   const target = here + offsets[d]!;
   cells[here]! |= REACHED;
@@ -186,8 +208,14 @@ function closeWall(cells: Uint8Array, offsets: Int32Array, here: number, d: numb
 
 // Phase 2: the ranks from the threshold up, in order, until the maze is joined.
 function joinHighWalls(
-  cells: Uint8Array, parent: Int32Array, offsets: Int32Array,
-  width: number, height: number, side: number, threshold: number, joinsLeft: number,
+  cells: Uint8Array,
+  parent: Int32Array,
+  offsets: Int32Array,
+  width: number,
+  height: number,
+  side: number,
+  threshold: number,
+  joinsLeft: number,
 ): void {
   const stride = strideOf(width);
   const slots = width * height * 2;

@@ -11,8 +11,8 @@
 //      unvisited neighbours in N, E, S, W order.
 
 import { BORDER, cellIndex, clearScratch, initGrid, offsetsFor, strideOf } from "../grid.js";
-import { below, nextU32, seedRandom } from "../random.js";
 import { tickProgress } from "../progress.js";
+import { below, nextU32, seedRandom } from "../random.js";
 
 // Scratch while running: bit 4 = visited (same as BORDER); bit 7 = in the frontier, bits 5–6 = direction to the discoverer.
 const VISITED = BORDER;

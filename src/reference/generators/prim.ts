@@ -9,9 +9,9 @@
 //   2. at each pop: below(frontier size) picks the pair; walls of a visited cell are pushed in
 //      N, E, S, W order.
 
-import { BORDER, E, W, cellIndex, clearScratch, initGrid, strideOf } from "../grid.js";
-import { below, seedRandom } from "../random.js";
+import { BORDER, cellIndex, clearScratch, E, initGrid, strideOf, W } from "../grid.js";
 import { tickProgress } from "../progress.js";
+import { below, seedRandom } from "../random.js";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED = BORDER;

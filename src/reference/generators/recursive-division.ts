@@ -19,8 +19,8 @@
 //   3. below(length) = the gap's offset along the wall, whose length is w (horizontal) or h (vertical).
 
 import { cellIndex, E, initGrid, N, PASSAGES, S, strideOf, W } from "../grid.js";
-import { below, nextU32, seedRandom } from "../random.js";
 import { tickProgress } from "../progress.js";
+import { below, nextU32, seedRandom } from "../random.js";
 
 /** Entries of the chamber stack: enough for any W·H < 2^32 (see above), with one spare slot the Wasm core writes without counting. */
 export const MAX_CHAMBERS = 32;

@@ -18,9 +18,9 @@
 // row above it, whose S bits give the N bits; a row is final once written. Working memory: none.
 // sidewinderStreamRows resumes a stream from its saved PRNG state, the only state carried.
 
-import { BORDER, E, N, S, W, strideOf } from "../grid.js";
-import { below, loadRandom, nextU32, saveRandom, seedRandom } from "../random.js";
+import { BORDER, E, N, S, strideOf, W } from "../grid.js";
 import { tickProgress } from "../progress.js";
+import { below, loadRandom, nextU32, saveRandom, seedRandom } from "../random.js";
 
 // The decision words of one block of 32 cells (k <= 16 bits each).
 const blockWords = new Uint32Array(16);
@@ -52,7 +52,16 @@ export function sidewinderRows(cells: Uint8Array, rows: number, width: number, r
 }
 
 /** The next range of a stream (its state, from seededRandomState, is the PRNG state alone). */
-export function sidewinderStreamRows(state: Uint32Array, cells: Uint8Array, rows: number, width: number, rowCount: number, atBottom: boolean, bits: number, threshold: number): void {
+export function sidewinderStreamRows(
+  state: Uint32Array,
+  cells: Uint8Array,
+  rows: number,
+  width: number,
+  rowCount: number,
+  atBottom: boolean,
+  bits: number,
+  threshold: number,
+): void {
   loadRandom(state);
   sidewinderRows(cells, rows, width, rowCount, atBottom, bits, threshold);
   saveRandom(state);

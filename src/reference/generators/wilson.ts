@@ -14,8 +14,8 @@
 //   rejection sampling, so each step is uniform among the cell's existing neighbours.
 
 import { BORDER, cellIndex, clearScratch, initGrid, offsetsFor, strideOf } from "../grid.js";
-import { nextU32, seedRandom } from "../random.js";
 import { tickProgress } from "../progress.js";
+import { nextU32, seedRandom } from "../random.js";
 
 // A cell in the tree has bit 7 set (plus its passages); a cell outside holds only its exit direction 0–3,
 // so any byte below BORDER is a cell still outside the tree and any byte above it is in the tree.

@@ -10,15 +10,7 @@ import { DIR_SHIFT, MARK, MARK2, MARKS, parentOf } from "./marks.js";
 import { emitNotReached, emitPath, type SolveResult } from "./path.js";
 import { growRing, newRing } from "./ring.js";
 
-export function solveBidirectional(
-  cells: Uint8Array,
-  width: number,
-  height: number,
-  fromX: number,
-  fromY: number,
-  toX: number,
-  toY: number,
-): SolveResult {
+export function solveBidirectional(cells: Uint8Array, width: number, height: number, fromX: number, fromY: number, toX: number, toY: number): SolveResult {
   const offsets = offsetsFor(strideOf(width));
   const from = cellIndex(width, fromX, fromY);
   const to = cellIndex(width, toX, toY);

@@ -30,7 +30,8 @@ function isDeadEnd(bits: number): boolean {
 function reopen(cells: Uint8Array, width: number, height: number): void {
   const stride = strideOf(width);
   const end = (height + 1) * stride;
-  for (let cell = stride; cell < end; cell++) cells[cell] = reopenedCell(cells[cell]!, cells[cell - stride]!, cells[cell + 1]!, cells[cell + stride]!, cells[cell - 1]!);
+  for (let cell = stride; cell < end; cell++)
+    cells[cell] = reopenedCell(cells[cell]!, cells[cell - stride]!, cells[cell + 1]!, cells[cell + stride]!, cells[cell - 1]!);
 }
 
 /** A cell's bits with its sides towards filled neighbours that kept their passage to it set again (no branches: FILLED is bit 6). */
@@ -44,15 +45,7 @@ function reopenedCell(bits: number, north: number, east: number, south: number, 
   );
 }
 
-export function solveDeadEndFilling(
-  cells: Uint8Array,
-  width: number,
-  height: number,
-  fromX: number,
-  fromY: number,
-  toX: number,
-  toY: number,
-): SolveResult {
+export function solveDeadEndFilling(cells: Uint8Array, width: number, height: number, fromX: number, fromY: number, toX: number, toY: number): SolveResult {
   const offsets = offsetsFor(strideOf(width));
   const from = cellIndex(width, fromX, fromY);
   const to = cellIndex(width, toX, toY);

@@ -3,8 +3,8 @@
 // the other digit), repeated. Every step is sound, so a puzzle it fills has exactly that solution.
 // Mirror of assembly/takuzu/deduce.ts.
 
-import { LEVEL_EASY, LEVEL_HARD, LEVEL_NORMAL, LEVEL_TRIVIAL } from "./codes.js";
 import { boardHeight, boardWidth, clearBoard, isFull, isKnown, loadPuzzle, NO_CELL, setCell, trailMark, undoTo } from "./board.js";
+import { LEVEL_EASY, LEVEL_HARD, LEVEL_NORMAL, LEVEL_TRIVIAL } from "./codes.js";
 import { DEDUCE_NEAR_COMPLETE, DEDUCE_QUOTAS, DEDUCE_UNIQUE_LINES, propagate } from "./propagate.js";
 
 /** Outcomes of deduce(). */
@@ -46,7 +46,7 @@ function settleByTrial(deductions: number, start: number): number {
   const cellCount = boardWidth * boardHeight;
   let index = start;
   for (let tried = 0; tried < cellCount; tried++) {
-    const cell = (Math.floor(index / boardWidth) << 5) | index % boardWidth;
+    const cell = (Math.floor(index / boardWidth) << 5) | (index % boardWidth);
     index = index + 1 === cellCount ? 0 : index + 1;
     if (isKnown(cell)) continue;
     for (let digit = 0; digit < 2; digit++) {

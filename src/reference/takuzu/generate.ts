@@ -10,13 +10,13 @@
 //   2. the carving order: a Fisher–Yates shuffle of the W·H row-major indices,
 //      for i = W·H−1 down to 1: below(i + 1) picks the index swapped into place i.
 
-import { BLANK, LEVEL_TRIVIAL } from "./codes.js";
-import { clearBoard, NO_CELL } from "./board.js";
-import { solvableAt } from "./deduce.js";
-import { countFromBoard } from "./solve.js";
-import { DRAWN_ORDER, restartBudget, search, SEARCH_GAVE_UP, solutionAt } from "./search.js";
 import { below, seedRandom } from "../random.js";
 import { STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY } from "../status.js";
+import { clearBoard, NO_CELL } from "./board.js";
+import { BLANK, LEVEL_TRIVIAL } from "./codes.js";
+import { solvableAt } from "./deduce.js";
+import { DRAWN_ORDER, restartBudget, SEARCH_GAVE_UP, search, solutionAt } from "./search.js";
+import { countFromBoard } from "./solve.js";
 
 /** Attempts (full grid + carving) before deciding the level cannot be reached: about this many cells carved, and at least MIN_ATTEMPTS. */
 const ATTEMPT_CELLS = 16384;
@@ -66,7 +66,7 @@ function carve(cells: Uint8Array, width: number, height: number, rules: number, 
     const index = order[k]!;
     const given = cells[index]!;
     cells[index] = BLANK;
-    const watch = (Math.floor(index / width) << 5) | index % width;
+    const watch = (Math.floor(index / width) << 5) | (index % width);
     const keeps = solvableAt(cells, width, height, rules, level, watch) && countFromBoard() === 1;
     if (!keeps) cells[index] = given;
   }

@@ -2,8 +2,8 @@
 // complete solver tells a unique puzzle from one with no or several solutions.
 // Mirror of assembly/takuzu/grade.ts.
 
-import { GRADE_BEYOND_HARD, GRADE_MULTIPLE, GRADE_NO_SOLUTION, LEVEL_HARD, LEVEL_TRIVIAL } from "./codes.js";
 import { clearBoard, loadPuzzle, NO_CELL } from "./board.js";
+import { GRADE_BEYOND_HARD, GRADE_MULTIPLE, GRADE_NO_SOLUTION, LEVEL_HARD, LEVEL_TRIVIAL } from "./codes.js";
 import { DEDUCED_BROKEN, DEDUCED_SOLVED, deduce } from "./deduce.js";
 import { countSolutions } from "./solve.js";
 

@@ -3,7 +3,21 @@
 // "0_0" → 1) always apply; quotas, near-complete lines and unique lines only when asked.
 // Mirror of assembly/takuzu/propagate.ts.
 
-import { assign, boardHeight, boardWidth, changedLines, COLUMN_LINES, forgetChangedLines, isKnown, lineBits, lineLength, NO_CELL, NO_LINE, takeDirtyLine, uniqueLines } from "./board.js";
+import {
+  assign,
+  boardHeight,
+  boardWidth,
+  COLUMN_LINES,
+  changedLines,
+  forgetChangedLines,
+  isKnown,
+  lineBits,
+  lineLength,
+  NO_CELL,
+  NO_LINE,
+  takeDirtyLine,
+  uniqueLines,
+} from "./board.js";
 import { fullMask, hasThree, lastPlacements, lowestBitIndex, popcount, threatenedBy } from "./lines.js";
 
 /** A line with all of one digit placed gets the other digit everywhere else (easy). */

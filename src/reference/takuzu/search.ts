@@ -8,9 +8,9 @@
 // them, below(2) picks the digit tried first. Other orders are a hash of (salt, cell, depth),
 // so counting solutions never touches the generator's draws.
 
+import { below } from "../random.js";
 import { boardHeight, boardWidth, isFull, mostConstrainedBlank, NO_CELL, setCell, trailMark, undoTo, writeBoard } from "./board.js";
 import { DEDUCE_NEAR_COMPLETE, DEDUCE_QUOTAS, DEDUCE_UNIQUE_LINES, propagate } from "./propagate.js";
-import { below } from "../random.js";
 
 /** Added to the count when the run stopped on its dead-end budget. */
 export const SEARCH_GAVE_UP = 0x100;

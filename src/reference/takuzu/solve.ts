@@ -4,10 +4,10 @@
 // tree gives the exact count; a run cut by its budget still proves every solution it met, so two
 // different ones across runs settle it. Mirror of assembly/takuzu/solve.ts.
 
-import { LEVEL_HARD } from "./codes.js";
 import { boardHeight, boardWidth, clearBoard, loadPuzzle, NO_CELL, trailMark, undoTo, writeBoard } from "./board.js";
+import { LEVEL_HARD } from "./codes.js";
 import { DEDUCED_BROKEN, DEDUCED_SOLVED, deduce } from "./deduce.js";
-import { restartBudget, search, SEARCH_GAVE_UP, solutionAt } from "./search.js";
+import { restartBudget, SEARCH_GAVE_UP, search, solutionAt } from "./search.js";
 
 // A solution met by a run that was cut, as a W×H buffer.
 const kept = new Uint8Array(1024);

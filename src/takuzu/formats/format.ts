@@ -1,7 +1,7 @@
 // What every Takuzu format provides: a writer and a fully validating reader.
 
-import type { TakuzuRules } from "../names.js";
 import type { TakuzuGrid } from "../grid.js";
+import type { TakuzuRules } from "../names.js";
 
 export interface TakuzuReadOptions {
   /** Rules for formats that do not carry them (text); default "takuzu". */

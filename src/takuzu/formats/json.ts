@@ -12,7 +12,7 @@ export const TAKUZU_JSON_FORMAT = "daedalus-takuzu/1";
 
 function write(grid: TakuzuGrid): string {
   const { width, height, rules, difficulty, seed } = grid;
-  return JSON.stringify({ format: TAKUZU_JSON_FORMAT, width, height, rules, difficulty, seed, rows: grid.rows() }) + "\n";
+  return `${JSON.stringify({ format: TAKUZU_JSON_FORMAT, width, height, rules, difficulty, seed, rows: grid.rows() })}\n`;
 }
 
 function read(input: string): TakuzuGrid {
@@ -46,12 +46,18 @@ export function fromObject(value: unknown): TakuzuGrid {
   if (impossible) throw new FormatError("takuzu json", `${impossible}`);
   const rows = object.rows;
   if (!Array.isArray(rows) || rows.length !== height) {
-    throw new FormatError("takuzu json", `"rows" must be an array of ${height} strings (the height), got ${Array.isArray(rows) ? `${rows.length} items` : JSON.stringify(rows)}`);
+    throw new FormatError(
+      "takuzu json",
+      `"rows" must be an array of ${height} strings (the height), got ${Array.isArray(rows) ? `${rows.length} items` : JSON.stringify(rows)}`,
+    );
   }
   const cells = new Uint8Array(width * height);
   rows.forEach((row: unknown, y) => {
     if (typeof row !== "string" || row.length !== width) {
-      throw new FormatError("takuzu json", `row ${y + 1} must be a string of ${width} cells (the width), got ${typeof row === "string" ? `${row.length} characters` : JSON.stringify(row)}`);
+      throw new FormatError(
+        "takuzu json",
+        `row ${y + 1} must be a string of ${width} cells (the width), got ${typeof row === "string" ? `${row.length} characters` : JSON.stringify(row)}`,
+      );
     }
     for (let x = 0; x < width; x++) {
       const cell = CELL_CHARACTERS.indexOf(row[x]!);

@@ -12,7 +12,8 @@ function read(input: string, options: TakuzuReadOptions = {}): TakuzuGrid {
   const rules = parseRules(options.rules ?? DEFAULT_RULES);
   const lines = input.split("\n").map((line) => line.replace(/[ \t\r]+$/, ""));
   while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
-  if (lines.length === 0) throw new FormatError("takuzu text", `no rows; a puzzle is rows of 0, 1 and . (blank), and both its width and its height must be ${SIDE_RULE}`);
+  if (lines.length === 0)
+    throw new FormatError("takuzu text", `no rows; a puzzle is rows of 0, 1 and . (blank), and both its width and its height must be ${SIDE_RULE}`);
   const width = lines[0]!.length;
   const cells = new Uint8Array(width * lines.length);
   lines.forEach((line, y) => {
@@ -21,7 +22,8 @@ function read(input: string, options: TakuzuReadOptions = {}): TakuzuGrid {
     }
     for (let x = 0; x < width; x++) {
       const value = CELL_CHARACTERS.indexOf(line[x]!);
-      if (value < 0) throw new FormatError("takuzu text", `${JSON.stringify(line[x])} is not a cell; allowed: 0, 1 and . (blank)`, { line: y + 1, column: x + 1 });
+      if (value < 0)
+        throw new FormatError("takuzu text", `${JSON.stringify(line[x])} is not a cell; allowed: 0, 1 and . (blank)`, { line: y + 1, column: x + 1 });
       cells[y * width + x] = value;
     }
   });
