@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WasmBackend } from "../src/backends/wasm/backend.js";
-import { generate, getBackend, InvalidArgumentError } from "../src/node.js";
+import { findFormat, generate, generators, getBackend, InvalidArgumentError, solve, solvers } from "../src/node.js";
 
 describe("Maze", () => {
   const maze = generate({ width: 8, height: 4, seed: 42 });
@@ -57,5 +57,26 @@ describe("the Wasm arena", () => {
     const pages = wasm.exports.memory.buffer.byteLength;
     for (let seed = 2; seed < 12; seed++) generate({ width: 700, height: 700, seed });
     expect(wasm.exports.memory.buffer.byteLength).toBe(pages);
+  });
+});
+
+describe("names or entries", () => {
+  it("generate, solve and getBackend take an entry or a backend where they take a name, with the same result", () => {
+    const byName = generate({ algorithm: "wilson", width: 12, height: 7, seed: 5, backend: "reference" });
+    const wilson = generators.find((entry) => entry.name === "wilson")!;
+    const reference = getBackend("reference");
+    const byEntry = generate({ algorithm: wilson, width: 12, height: 7, seed: 5, backend: reference });
+    expect(byEntry.cells).toEqual(byName.cells);
+    const astar = solvers.find((entry) => entry.name === "astar")!;
+    expect(solve(byEntry, { solver: astar, backend: reference })).toEqual(solve(byName, { solver: "astar", backend: "reference" }));
+    expect(getBackend(reference)).toBe(reference);
+    expect(findFormat(findFormat("hex"))).toBe(findFormat("hex"));
+  });
+
+  it("an unknown name, or an entry that is not in the registry, is refused by name with a suggestion", () => {
+    expect(() => generate({ algorithm: "wilsn", width: 3, height: 3 })).toThrow('unknown algorithm "wilsn" (did you mean "wilson"?)');
+    const stranger = { ...generators[0]!, name: "stranger" };
+    expect(() => generate({ algorithm: stranger, width: 3, height: 3 })).toThrow(InvalidArgumentError);
+    expect(() => getBackend("wsam")).toThrow('backend must be one of wasm, reference, got "wsam" (did you mean "wasm"?)');
   });
 });

@@ -5,7 +5,7 @@ import { suggest } from "../base/names.js";
 import type { Backend, BackendName } from "./backend.js";
 import { backendNames } from "./backend.js";
 import { referenceBackend } from "./reference/backend.js";
-import type { WasmBackend } from "./wasm/backend.js";
+import { WasmBackend } from "./wasm/backend.js";
 import { loadWasmBackend, type WasmSource } from "./wasm/load.js";
 
 let wasmBackend: WasmBackend | undefined;
@@ -21,10 +21,10 @@ export async function init(source: WasmSource = new URL("../../build/daedalus.wa
   useWasmBackend(await loadWasmBackend(source));
 }
 
-/** The backend a name or a backend names; the name is validated here. */
+/** The backend a name names ("wasm" or "reference"), or the backend given: the reference or any Wasm instance. */
 export function getBackend(wanted: string | Backend): Backend {
-  if (typeof wanted === "object" && wanted !== null && (wanted === referenceBackend || wanted === wasmBackend)) return wanted;
-  const name = String(typeof wanted === "object" && wanted !== null ? wanted.name : wanted);
+  if (wanted === referenceBackend || wanted instanceof WasmBackend) return wanted;
+  const name = String(wanted);
   if (name === "reference") return referenceBackend;
   if (name === "wasm") {
     if (!wasmBackend) throw new DaedalusError("WASM", 'the Wasm backend is not loaded: call "await init()" first (the Node entry loads it on import)');
