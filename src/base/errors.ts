@@ -7,7 +7,7 @@ export const STATUS_BAD_ARGUMENT = 2;
 /** No puzzle of the requested difficulty was found within the generator's attempts (Takuzu on tiny grids). */
 export const STATUS_UNREACHABLE_DIFFICULTY = 3;
 
-export type ErrorCode = "INVALID_ARGUMENT" | "SIZE_LIMIT" | "OUT_OF_MEMORY" | "FORMAT" | "WASM";
+export type ErrorCode = "INVALID_ARGUMENT" | "SIZE_LIMIT" | "OUT_OF_MEMORY" | "FORMAT" | "WASM" | "MISSING_DEPENDENCY";
 
 export class DaedalusError extends Error {
   readonly code: ErrorCode;
@@ -74,5 +74,12 @@ export class WasmError extends DaedalusError {
     const reason = status === STATUS_OUT_OF_MEMORY ? "out of memory" : status === STATUS_BAD_ARGUMENT ? "bad argument" : `status ${status}`;
     super("WASM", `${operation} failed in the Wasm core: ${reason}`);
     this.status = status;
+  }
+}
+
+/** A command needs a package that the library does not install (the server, the benchmark harness); the message names the install command. */
+export class MissingDependencyError extends DaedalusError {
+  constructor(message: string) {
+    super("MISSING_DEPENDENCY", message);
   }
 }

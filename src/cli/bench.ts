@@ -6,7 +6,7 @@ import { findSolver, solvers } from "../algorithms/solvers.js";
 import { backendNames } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
 import { InvalidArgumentError } from "../base/errors.js";
-import { runSuite } from "../bench/run.js";
+import { withOptional } from "./optional.js";
 import { positiveInteger } from "./parse.js";
 
 interface BenchFlags {
@@ -61,6 +61,7 @@ export function registerBench(program: Command): void {
       const progress = (line: string) => {
         if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${line}`);
       };
+      const { runSuite } = await withOptional("bench", "tinybench", "6", () => import("../bench/run.js"));
       const report = await runSuite({
         generators: entries,
         backends,

@@ -3,8 +3,8 @@
 import { type Command, InvalidArgumentError as UsageError } from "commander";
 import { resolveSeed } from "../base/seed.js";
 import { Race } from "../game/race.js";
-import { buildApp } from "../server/app.js";
 import { loadState, saveState } from "../server/state-file.js";
+import { withOptional } from "./optional.js";
 import { positiveInteger, seed } from "./parse.js";
 
 const EXAMPLES = `
@@ -42,6 +42,7 @@ export function registerServe(program: Command): void {
     .option("--move-rate <n>", "moves per second allowed to each player", positiveInteger, 20)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: ServeFlags) => {
+      const { buildApp } = await withOptional("serve", "fastify", "5", () => import("../server/app.js"));
       const saved = flags.state ? loadState(flags.state) : null;
       const race = saved?.race ?? new Race({ seed: resolveSeed(flags.seed ?? (Math.random() * 2 ** 32) >>> 0), plan: { firstSize: flags.size } });
       const app = buildApp({ race, tokens: saved?.tokens, moveLimit: { rate: flags.moveRate, burst: flags.moveRate } });

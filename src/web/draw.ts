@@ -1,7 +1,7 @@
 // Drawing a maze on a canvas: walls as lines when cells are large enough, else one pixel per cell coloured
 // by its distance from the start (so a 4000×4000 maze is a 4000×4000 image).
 
-import type { Maze } from "daedalus";
+import type { Maze } from "daedalus-maze";
 
 export const WALL_MODE_MIN_CELL = 4;
 const MAX_SIDE = 800;

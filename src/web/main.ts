@@ -1,7 +1,7 @@
 // The page: generate and solve with the Wasm core (timed against the TypeScript reference), play seed 001's
 // game with the arrow keys, and join the multiplayer race (seed 004) with live moves over Server-Sent Events.
 
-import { Adventure, type Direction, distances, generate, generators, init, type Mode, resolveSeed, solve } from "daedalus";
+import { Adventure, type Direction, distances, generate, generators, init, type Mode, resolveSeed, solve } from "daedalus-maze";
 import { drawMaze, drawPath, drawSymbol, type View } from "./draw.js";
 import { Race } from "./race.js";
 

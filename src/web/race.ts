@@ -1,7 +1,7 @@
 // The multiplayer client: login, the maze of /game, moves with the bearer token, and everyone's moves live
 // from /events. Other players' symbols stay data: drawn as canvas text or set as textContent.
 
-import { type Direction, Maze } from "daedalus";
+import { type Direction, Maze } from "daedalus-maze";
 
 export interface SeenPlayer {
   id: number;
