@@ -15,9 +15,9 @@ export function loadWasmBackendSync(source: BufferSource | WebAssembly.Module): 
   return backend;
 }
 
-/** Instantiates the core from bytes, a module, a URL or a Response (browsers: streaming compilation). */
+/** Instantiates the core from bytes, a module, a URL or a Response (browsers: streaming compilation; a file: URL is read from disk). */
 export async function loadWasmBackend(source: WasmSource): Promise<WasmBackend> {
-  const input = typeof source === "string" || source instanceof URL ? fetch(source) : source;
+  const input = typeof source === "string" || source instanceof URL ? await fetchOrRead(source) : source;
   const imports = progressImports();
   const backend = new WasmBackend((await loader.instantiate<Exports>(input, imports.object)).exports);
   imports.bind(backend);
@@ -39,4 +39,15 @@ function progressImports() {
       backend = target;
     },
   };
+}
+
+// Held in a variable so that bundlers for the browser leave the import alone: it only runs for file: URLs.
+const NODE_FS = "node:fs/promises";
+
+/** A Response for an http(s) URL; the file's bytes for a file: URL (Node, Deno and Bun cannot fetch those). */
+async function fetchOrRead(source: string | URL): Promise<Response | Uint8Array> {
+  const url = new URL(source, typeof location === "undefined" ? undefined : location.href);
+  if (url.protocol !== "file:") return fetch(url);
+  const { readFile } = (await import(/* @vite-ignore */ NODE_FS)) as typeof import("node:fs/promises");
+  return readFile(url);
 }
