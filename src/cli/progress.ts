@@ -1,6 +1,6 @@
 // A progress bar on stderr for long streams, only where a person watches: a terminal, and not a CI job.
 
-import { SingleBar } from "cli-progress";
+import { createRequire } from "node:module";
 
 export interface Progress {
   /** `done` of the total are written. */
@@ -26,8 +26,12 @@ export function cellProgress(total: number): Progress {
   return progressBar(total, "cells", 1);
 }
 
+// Loaded only when a bar is drawn: most commands never draw one, and they start faster without it.
+const load = createRequire(import.meta.url);
+
 function progressBar(total: number, unit: string, cellsPerUnit: number): Progress {
   if (!progressWanted()) return SILENT;
+  const { SingleBar } = load("cli-progress") as typeof import("cli-progress");
   const bar = new SingleBar({
     stream: process.stderr,
     format: `{bar} {percentage}% | {value}/{total} ${unit} | {rate} Mcells/s | ETA {eta_formatted}`,

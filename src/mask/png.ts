@@ -1,15 +1,19 @@
 // Masks from a PNG image: one pixel per cell, dark pixels excluded. A pixel is dark when its luminance,
 // composited over white (so transparent pixels are light), is below half: 0.299 R + 0.587 G + 0.114 B < 128.
 
-import { PNG } from "pngjs";
+import { createRequire } from "node:module";
+import type { PNG } from "pngjs";
 import { FormatError } from "../base/errors.js";
 import { Mask } from "./mask.js";
+
+// pngjs is loaded on the first PNG mask, not when the Node entry is imported.
+const load = createRequire(import.meta.url);
 
 /** Decodes a PNG mask (cell (x, y) = pixel (x, y)); errors name the pixel at fault. */
 export function maskFromPng(bytes: Uint8Array): Mask {
   let image: PNG;
   try {
-    image = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    image = (load("pngjs") as typeof import("pngjs")).PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch (cause) {
     throw new FormatError("mask", `not a readable PNG (${(cause as Error).message})`);
   }
