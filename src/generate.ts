@@ -1,7 +1,7 @@
 // generate(): validate everything in TypeScript, check the size against memory, then run one backend.
 
 import type { GeneratorEntry } from "./algorithms/define.js";
-import { DEFAULT_ALGORITHM, findGenerator, generators } from "./algorithms/generators.js";
+import { DEFAULT_ALGORITHM, findGenerator, type GeneratorName, generators } from "./algorithms/generators.js";
 import { checkSize } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
 import type { Backend, ProgressHook } from "./backends/backend.js";
@@ -15,7 +15,7 @@ import { Maze } from "./maze.js";
 
 export interface GenerateOptions {
   /** Registry name, alias or entry (default "backtracker"). */
-  algorithm?: string | GeneratorEntry;
+  algorithm?: GeneratorName | (string & {}) | GeneratorEntry;
   /** Required, unless a mask gives it. */
   width?: number;
   /** Required, unless a mask gives it. */

@@ -1,10 +1,10 @@
 // The public API (re-exports only). In Node, import "daedalus" resolves to node.ts, which also loads the Wasm core.
 
 export type { GeneratorEntry, ReferenceRows, SolverEntry, SolverMemory, StreamableEntry, WorkingMemory } from "./algorithms/define.js";
-export { DEFAULT_ALGORITHM, findGenerator, generators } from "./algorithms/generators.js";
+export { DEFAULT_ALGORITHM, findGenerator, GENERATOR_NAMES, type GeneratorName, generators } from "./algorithms/generators.js";
 export { checkSize, largestSquare, requiredBytes, streamBytes } from "./algorithms/limits.js";
 export type { OptionSpec } from "./algorithms/options.js";
-export { DEFAULT_SOLVER, findSolver, solvers } from "./algorithms/solvers.js";
+export { DEFAULT_SOLVER, findSolver, SOLVER_NAMES, type SolverName, solvers } from "./algorithms/solvers.js";
 export { type AnalysisOptions, distances, UNREACHED } from "./analysis/distances.js";
 export { farthestFrom, type LongestPath, longestPath } from "./analysis/longest-path.js";
 export { type MazeStats, type Share, stats } from "./analysis/stats.js";
@@ -27,7 +27,9 @@ export {
   type Chunk,
   type Colours,
   detectFormat,
+  FORMAT_NAMES,
   type Format,
+  type FormatName,
   findFormat,
   formatForFile,
   formats,

@@ -4,7 +4,7 @@
 import type { SolverEntry } from "./algorithms/define.js";
 import { checkSize } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
-import { DEFAULT_SOLVER, findSolver } from "./algorithms/solvers.js";
+import { DEFAULT_SOLVER, findSolver, type SolverName } from "./algorithms/solvers.js";
 import type { Backend } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
 import { OutOfMemoryError } from "./base/errors.js";
@@ -15,7 +15,7 @@ import type { Maze } from "./maze.js";
 
 export interface SolveOptions {
   /** Registry name, alias or entry (default "bfs"). */
-  solver?: string | SolverEntry;
+  solver?: SolverName | (string & {}) | SolverEntry;
   /** Start cell [x, y]: default (0, 0), or the first included cell of a masked maze. */
   from?: Point;
   /** Goal cell [x, y]: default (W−1, H−1), or the last included cell of a masked maze. */

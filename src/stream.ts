@@ -12,7 +12,8 @@
 // Chunks hold interior rows only, W+2 bytes each with their side padding, so the in-memory bytes
 // are paddingRow(W), then every chunk's rows in order, then paddingRow(W) again.
 
-import { findGenerator, generators } from "./algorithms/generators.js";
+import type { GeneratorEntry } from "./algorithms/define.js";
+import { findGenerator, type GeneratorName, generators } from "./algorithms/generators.js";
 import { checkStreamSize, streamRangeRows } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
 import type { Backend, RowRanges } from "./backends/backend.js";
@@ -24,7 +25,7 @@ import { BORDER, strideOf } from "./grid/layout.js";
 
 export interface GenerateRowsOptions {
   /** Registry name or alias of a streamable generator (binary-tree, sidewinder, eller). */
-  algorithm: string;
+  algorithm: GeneratorName | (string & {}) | GeneratorEntry;
   width: number;
   /** Up to 2^53. */
   height: number;

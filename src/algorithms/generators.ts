@@ -25,6 +25,27 @@ import { policyOption } from "./growing-tree-policy.js";
 // Encoded as their index: bit 0 = west, bit 1 = north (see assembly/generators/binary-tree.ts).
 const BINARY_TREE_BIASES = ["se", "sw", "ne", "nw"];
 
+/** Every generator's name, in registry order (test/registry-names.test.ts keeps it equal to the list below). */
+export const GENERATOR_NAMES = [
+  "backtracker",
+  "binary-tree",
+  "sidewinder",
+  "eller",
+  "aldous-broder",
+  "wilson",
+  "hunt-and-kill",
+  "recursive-division",
+  "kruskal",
+  "fusion",
+  "growing-forest",
+  "prim",
+  "prim-true",
+  "growing-tree",
+] as const;
+
+/** A generator's registry name: editors complete it; aliases and other strings are checked at run time. */
+export type GeneratorName = (typeof GENERATOR_NAMES)[number];
+
 export const generators: readonly GeneratorEntry[] = [
   defineGenerator({
     name: "backtracker",
@@ -181,6 +202,6 @@ export const generators: readonly GeneratorEntry[] = [
 export const DEFAULT_ALGORITHM = "backtracker";
 
 /** The generator a name, an alias or an entry names; the error suggests the closest name. */
-export function findGenerator(wanted: string | GeneratorEntry): GeneratorEntry {
-  return findNamed("algorithm", generators, wanted);
+export function findGenerator(wanted: GeneratorName | (string & {}) | GeneratorEntry): GeneratorEntry {
+  return findNamed<GeneratorEntry>("algorithm", generators, wanted);
 }

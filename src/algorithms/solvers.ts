@@ -22,6 +22,12 @@ const queueMemory = (entryBytes: number, what: string): SolverMemory => ({
 });
 const cellsOnly: SolverMemory = { perCell: 0, perRow: 0, fixed: RESULT_FIXED, onDemand: PATH_GROWTH };
 
+/** Every solver's name, in registry order (test/registry-names.test.ts keeps it equal to the list below). */
+export const SOLVER_NAMES = ["bfs", "dfs", "astar", "bidirectional", "dead-end-filling", "wall-follower", "tremaux"] as const;
+
+/** A solver's registry name: editors complete it; aliases and other strings are checked at run time. */
+export type SolverName = (typeof SOLVER_NAMES)[number];
+
 export const solvers: readonly SolverEntry[] = [
   defineSolver({
     name: "bfs",
@@ -100,6 +106,6 @@ export const solvers: readonly SolverEntry[] = [
 export const DEFAULT_SOLVER = "bfs";
 
 /** The solver a name, an alias or an entry names; the error suggests the closest name. */
-export function findSolver(wanted: string | SolverEntry): SolverEntry {
-  return findNamed("solver", solvers, wanted);
+export function findSolver(wanted: SolverName | (string & {}) | SolverEntry): SolverEntry {
+  return findNamed<SolverEntry>("solver", solvers, wanted);
 }

@@ -18,11 +18,17 @@ import { unicode } from "./unicode.js";
 export type { Batching, Chunk, Colours, Format, ReadResult, WriteOptions } from "./format.js";
 
 /** Every format, in the order `list` and error messages name them; a new format is one more entry here. */
+/** Every format's name, in list order (test/registry-names.test.ts keeps it equal to the list below). */
+export const FORMAT_NAMES = ["ascii", "ascii-compact", "unicode", "blocks", "hex", "json", "binary", "svg", "png", "game-map"] as const;
+
+/** A format's name: editors complete it; other strings are checked at run time. */
+export type FormatName = (typeof FORMAT_NAMES)[number];
+
 export const formats: readonly Format[] = [ascii, asciiCompact, unicode, blocks, hex, json, binary, svg, png, gameMap];
 
 /** The format a name or a format names; the error suggests the closest name. */
-export function findFormat(wanted: string | Format): Format {
-  return findNamed("format", formats, wanted);
+export function findFormat(wanted: FormatName | (string & {}) | Format): Format {
+  return findNamed<Format>("format", formats, wanted);
 }
 
 /** The format whose extension ends the file name (the longest match: "x.compact.txt" is ascii-compact), if any. */
