@@ -13,6 +13,7 @@ export { getBackend, init, useWasmBackend } from "./backends/runtime.js";
 export { WasmBackend } from "./backends/wasm/backend.js";
 export { loadWasmBackend, loadWasmBackendSync, type WasmSource } from "./backends/wasm/load.js";
 export {
+  BusyError,
   DaedalusError,
   type ErrorCode,
   FormatError,

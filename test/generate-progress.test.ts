@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generate, generators } from "../src/node.js";
+import { BusyError, generate, generators, solve } from "../src/node.js";
 import { byteDifference } from "./support/bytes.js";
 
 // 1100×1000 = 1.1e6 cells: one report at 2^20 cells inside the run, then the final one.
@@ -27,5 +27,52 @@ describe("progress and cancellation", () => {
 
   it.each(["wasm", "reference"])("an already-aborted signal stops %s before any work", (backend) => {
     expect(() => generate({ width: 10, height: 10, seed: 1, backend, signal: AbortSignal.abort() })).toThrow("This operation was aborted");
+  });
+});
+
+describe("calls from inside a generation's callbacks", () => {
+  it.each(["wasm", "reference"] as const)(
+    "%s: generate() or solve() from onProgress is refused by name, and the backend then gives the usual bytes",
+    (backend) => {
+      const expected = generate({ algorithm: "wilson", width, height, seed: 4, backend }).cells;
+      const small = generate({ width: 5, height: 5, seed: 1, backend });
+      for (const inner of [() => generate({ width: 5, height: 5, seed: 2, backend }), () => solve(small, { backend })]) {
+        let refusal: unknown;
+        const outer = () =>
+          generate({
+            algorithm: "wilson",
+            width,
+            height,
+            seed: 4,
+            backend,
+            onProgress: () => {
+              try {
+                inner();
+              } catch (error) {
+                refusal = error;
+                throw error;
+              }
+            },
+          });
+        expect(outer).toThrow(BusyError);
+        expect(refusal).toBeInstanceOf(BusyError);
+        expect((refusal as BusyError).message).toBe(
+          `the ${backend} backend is running a generation: a call from inside its onProgress or signal is refused; make the call after generate() returns, or on the other backend`,
+        );
+        expect(byteDifference(generate({ algorithm: "wilson", width, height, seed: 4, backend }).cells, expected)).toBeUndefined();
+      }
+    },
+  );
+
+  it("a call on the other backend from inside onProgress is allowed", () => {
+    let inner: number | undefined;
+    generate({
+      width,
+      height,
+      seed: 1,
+      backend: "wasm",
+      onProgress: () => (inner ??= generate({ width: 4, height: 4, seed: 1, backend: "reference" }).cells.length),
+    });
+    expect(inner).toBe(36);
   });
 });

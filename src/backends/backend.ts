@@ -39,6 +39,8 @@ export type ProgressHook = (done: number) => void;
 
 export interface Backend {
   readonly name: BackendName;
+  /** True while a generation runs on it: its progress hook may call user code, which must not call back in (getBackend refuses). */
+  readonly busy: boolean;
   /** The most bytes one run may use: cell array plus working memory. */
   readonly capacity: number;
   /** Generates into a new array of (W+2)·(H+2) bytes that no later call touches; with a mask, inside it. Sizes are already validated. */

@@ -1,6 +1,6 @@
 // The backends the API uses: the reference is always there; the Wasm one is loaded once by init() (or by the Node entry).
 
-import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
+import { BusyError, DaedalusError, InvalidArgumentError } from "../base/errors.js";
 import { suggest } from "../base/names.js";
 import type { Backend, BackendName } from "./backend.js";
 import { backendNames } from "./backend.js";
@@ -21,8 +21,22 @@ export async function init(source: WasmSource = new URL("../../build/daedalus.wa
   useWasmBackend(await loadWasmBackend(source));
 }
 
-/** The backend a name names ("wasm" or "reference"), or the backend given: the reference or any Wasm instance. */
+/**
+ * The backend a name names ("wasm" or "reference"), or the backend given: the reference or any Wasm instance.
+ * Refused (BusyError) while that backend runs a generation: this is a call from inside its onProgress or signal.
+ */
 export function getBackend(wanted: string | Backend): Backend {
+  const backend = findBackend(wanted);
+  if (backend.busy) {
+    throw new BusyError(
+      `the ${backend.name} backend is running a generation: a call from inside its onProgress or signal is refused; ` +
+        "make the call after generate() returns, or on the other backend",
+    );
+  }
+  return backend;
+}
+
+function findBackend(wanted: string | Backend): Backend {
   if (wanted === referenceBackend || wanted instanceof WasmBackend) return wanted;
   const name = String(wanted);
   if (name === "reference") return referenceBackend;

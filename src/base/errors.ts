@@ -7,7 +7,7 @@ export const STATUS_BAD_ARGUMENT = 2;
 /** No puzzle of the requested difficulty was found within the generator's attempts (Takuzu on tiny grids). */
 export const STATUS_UNREACHABLE_DIFFICULTY = 3;
 
-export type ErrorCode = "INVALID_ARGUMENT" | "SIZE_LIMIT" | "OUT_OF_MEMORY" | "FORMAT" | "WASM" | "MISSING_DEPENDENCY";
+export type ErrorCode = "INVALID_ARGUMENT" | "SIZE_LIMIT" | "OUT_OF_MEMORY" | "FORMAT" | "WASM" | "MISSING_DEPENDENCY" | "BUSY";
 
 export class DaedalusError extends Error {
   readonly code: ErrorCode;
@@ -81,5 +81,12 @@ export class WasmError extends DaedalusError {
 export class MissingDependencyError extends DaedalusError {
   constructor(message: string) {
     super("MISSING_DEPENDENCY", message);
+  }
+}
+
+/** A call reached a backend while it runs a generation, from inside that generation's onProgress or signal: refused, since it would reuse the memory the running generation works in. */
+export class BusyError extends DaedalusError {
+  constructor(message: string) {
+    super("BUSY", message);
   }
 }

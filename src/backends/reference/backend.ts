@@ -19,18 +19,21 @@ import { referenceTakuzuEngine } from "./takuzu.js";
 // V8 (Node 20, current Chrome) caps one typed array at 2^32 elements; working arrays are capped alike.
 const MAX_TYPED_ARRAY_BYTES = 2 ** 32;
 
-export const referenceBackend: Backend = {
+export const referenceBackend: Backend & { busy: boolean } = {
   name: "reference",
   capacity: MAX_TYPED_ARRAY_BYTES,
+  busy: false,
 
   generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): Uint8Array {
     const cells = allocate(gridBytes(width, height), `a ${width}×${height} maze`);
     if (mask) cells.set(mask.grid);
     setMaskedInput(mask !== undefined);
     resetProgress(progress);
+    referenceBackend.busy = true;
     try {
       entry.reference(cells, width, height, seed, ...options);
     } finally {
+      referenceBackend.busy = false;
       setMaskedInput(false);
       resetProgress();
     }

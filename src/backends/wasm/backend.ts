@@ -23,6 +23,7 @@ export class WasmBackend implements Backend {
   private readonly arena: Arena;
   /** Where the core's progress import reports during the current generation (none: nowhere). */
   progressHook: ProgressHook | undefined;
+  busy = false;
 
   constructor(exports: Exports) {
     this.exports = exports;
@@ -38,10 +39,12 @@ export class WasmBackend implements Backend {
     this.exports.use_mask(mask ? 1 : 0);
     this.exports.reset_progress();
     this.progressHook = progress;
+    this.busy = true;
     let status: number;
     try {
       status = run(cells, width, height, seed, ...options);
     } finally {
+      this.busy = false;
       this.exports.use_mask(0);
       this.progressHook = undefined;
     }
