@@ -1,6 +1,6 @@
 // The Maze type: the grid contract (docs/ARCHITECTURE.md) as a class, with helpers to read it.
 
-import { InvalidArgumentError } from "./base/errors.js";
+import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { findFormat, writeToString } from "./formats/index.js";
 import { fromObject } from "./formats/json.js";
 import type { OptionValue } from "./grid/data.js";
@@ -24,6 +24,13 @@ export class Maze {
   readonly options: Readonly<Record<string, OptionValue>> | undefined;
 
   constructor(width: number, height: number, cells: Uint8Array, algorithm: string, seed: number | null, options?: Readonly<Record<string, OptionValue>>) {
+    for (const [name, value] of [
+      ["width", width],
+      ["height", height],
+    ] as const) {
+      if (!Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`${name} must be a positive integer, got ${describeValue(value)}`);
+    }
+    if (!(cells instanceof Uint8Array)) throw new InvalidArgumentError(`cells must be a Uint8Array, got ${describeValue(cells)}`);
     if (cells.length !== (width + 2) * (height + 2)) {
       throw new InvalidArgumentError(`cells must hold (width+2)·(height+2) = ${(width + 2) * (height + 2)} bytes, got ${cells.length}`);
     }

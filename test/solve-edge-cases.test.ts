@@ -101,7 +101,7 @@ describe("solve() rejects bad input with a named error", () => {
     [{ solver: "bfz" }, 'unknown solver "bfz" (did you mean "bfs"?); allowed: bfs, dfs, astar, bidirectional, dead-end-filling, wall-follower, tremaux'],
     [{ from: [6, 0] }, "from (6, 0) is outside the 6×4 maze: x must be in [0, 5], y in [0, 3]"],
     [{ to: [0, -1] }, "to (0, -1) is outside the 6×4 maze: x must be in [0, 5], y in [0, 3]"],
-    [{ from: [1.5, 0] }, "from must be [x, y] with two integers, got [1.5,0]"],
+    [{ from: [1.5, 0] }, "from must be [x, y] with two integers, got [1.5, 0]"],
     [{ to: "3,4" }, 'to must be [x, y] with two integers, got "3,4"'],
     [{ solver: "wall-follower", options: { hand: "middle" } }, 'option hand of wall-follower must be one of left, right, got "middle"'],
     [{ solver: "bfs", options: { hand: "left" } }, 'unknown option "hand" for bfs; bfs takes no options'],

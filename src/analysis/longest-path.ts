@@ -37,6 +37,7 @@ export function longestPath(maze: Maze, request: AnalysisOptions = {}): LongestP
 
 /** The two passes of longestPath, with how many cells the first one reached (the part connected to the start). */
 export function twoPasses(maze: Maze, request: AnalysisOptions): { longest: LongestPath; reached: number } {
+  checkMaze(maze);
   const first = farthestFrom(maze, defaultStart(maze), request);
   const second = farthestFrom(maze, first.cell, request);
   return { longest: { from: first.cell, to: second.cell, length: second.distance }, reached: first.reached };

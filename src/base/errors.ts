@@ -90,3 +90,12 @@ export class BusyError extends DaedalusError {
     super("BUSY", message);
   }
 }
+
+/** A short, safe description of any value for an error message: never throws (BigInt, cycles), never echoes more than ~60 characters. */
+export function describeValue(value: unknown): string {
+  if (typeof value === "bigint") return `${value}n (a BigInt)`;
+  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (value === null || typeof value !== "object") return String(value);
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+}

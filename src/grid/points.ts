@@ -1,13 +1,13 @@
 // Start and goal cells: validated against a maze, with defaults that also work on masked mazes.
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Point } from "./data.js";
 import { BORDER, cellIndex, strideOf } from "./layout.js";
 
 /** Checks that `point` is [x, y] naming an included cell of the maze; `name` labels it in errors. */
 export function checkPoint(maze: MazeData, point: unknown, name: string): Point {
   if (!Array.isArray(point) || point.length !== 2 || !point.every((value) => Number.isInteger(value))) {
-    throw new InvalidArgumentError(`${name} must be [x, y] with two integers, got ${JSON.stringify(point)}`);
+    throw new InvalidArgumentError(`${name} must be [x, y] with two integers, got ${pointText(point)}`);
   }
   const [x, y] = point as [number, number];
   if (x < 0 || x >= maze.width || y < 0 || y >= maze.height) {
@@ -43,4 +43,10 @@ export function defaultGoal(maze: MazeData): Point {
 export function pointAt(width: number, index: number): Point {
   const stride = strideOf(width);
   return [(index % stride) - 1, Math.floor(index / stride) - 1];
+}
+
+/** A point as the caller gave it, for an error message: [x, y] written out when short, else described safely. */
+function pointText(point: unknown): string {
+  if (Array.isArray(point) && point.length <= 4) return `[${point.map(describeValue).join(", ")}]`;
+  return describeValue(point);
 }

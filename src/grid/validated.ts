@@ -2,7 +2,7 @@
 // bits); this checks a maze once before its first use. Mazes made by generate(), braid() and the readers are
 // known to be valid and are recorded as such, so large ones are not walked twice.
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findPaddingProblem, findPassageProblem } from "./check.js";
 import type { MazeData } from "./data.js";
 
@@ -13,8 +13,9 @@ export function markValid(cells: Uint8Array): void {
   valid.add(cells);
 }
 
-/** Throws an InvalidArgumentError naming the first problem of a maze not known to be valid. */
+/** Throws an InvalidArgumentError when `maze` is not a maze (a Maze, or width, height and cells that fit), or names the first problem of cells not known to be valid. */
 export function checkMaze(maze: MazeData): void {
+  checkMazeShape(maze);
   if (valid.has(maze.cells)) return;
   const problem = findPaddingProblem(maze.width, maze.height, maze.cells) ?? findPassageProblem(maze.width, maze.height, maze.cells, true);
   if (problem) {
@@ -22,4 +23,20 @@ export function checkMaze(maze: MazeData): void {
     throw new InvalidArgumentError(`the maze's cells break the grid contract: ${where}${problem.message}`);
   }
   valid.add(maze.cells);
+}
+
+/** The fields every maze has, of the right types and sizes: what a caller passing null or {} learns first. */
+function checkMazeShape(maze: unknown): asserts maze is MazeData {
+  if (typeof maze !== "object" || maze === null) throw new InvalidArgumentError(`maze must be a Maze, got ${describeValue(maze)}`);
+  const { width, height, cells } = maze as Partial<MazeData>;
+  for (const [name, value] of [
+    ["width", width],
+    ["height", height],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || (value as number) < 1)
+      throw new InvalidArgumentError(`maze ${name} must be a positive integer, got ${describeValue(value)}`);
+  }
+  if (!(cells instanceof Uint8Array)) throw new InvalidArgumentError(`maze cells must be a Uint8Array, got ${describeValue(cells)}`);
+  const expected = ((width as number) + 2) * ((height as number) + 2);
+  if (cells.length !== expected) throw new InvalidArgumentError(`maze cells must hold (width+2)·(height+2) = ${expected} bytes, got ${cells.length}`);
 }

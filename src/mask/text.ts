@@ -1,6 +1,6 @@
 // Masks drawn as text: one line per row, `#` for an excluded cell, `.` for an included one.
 
-import { FormatError } from "../base/errors.js";
+import { describeValue, FormatError, InvalidArgumentError } from "../base/errors.js";
 import { Mask } from "./mask.js";
 
 const EXCLUDED_CHAR = "#";
@@ -8,6 +8,7 @@ const INCLUDED_CHAR = ".";
 
 /** Parses a text mask; errors name the line and column (1-based) at fault. */
 export function maskFromText(text: string): Mask {
+  if (typeof text !== "string") throw new InvalidArgumentError(`maskFromText needs the picture as a string, got ${describeValue(text)}`);
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   // One final newline (or several) ends the picture; it is not an empty row.
   while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();

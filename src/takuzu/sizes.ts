@@ -1,6 +1,7 @@
 // Which sizes and levels exist: sides even in [4, 32]; under unique lines no more lines than there
 // are distinct valid lines across; and the levels no puzzle of a tiny size has.
 
+import { describeValue } from "../base/errors.js";
 import { MAX_SIDE, MIN_SIDE } from "./codes.js";
 import { difficulties, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
 
@@ -10,7 +11,7 @@ export const SIDE_RULE = `an even integer from ${MIN_SIDE} to ${MAX_SIDE}`;
 /** Why a side is not allowed, or undefined when it is. */
 export function sideProblem(value: unknown): string | undefined {
   if (typeof value !== "number" || !Number.isInteger(value) || value < MIN_SIDE || value > MAX_SIDE || value % 2 !== 0) {
-    return `must be ${SIDE_RULE}, got ${typeof value === "number" ? value : JSON.stringify(value)}`;
+    return `must be ${SIDE_RULE}, got ${describeValue(value)}`;
   }
   return undefined;
 }
