@@ -52,7 +52,8 @@ export function buildApp(options: AppOptions): App {
   const maxPlayers = options.maxPlayers ?? 10_000;
   // Strict schemas: no type coercion, no silently dropped fields.
   const ajv = { customOptions: { coerceTypes: false, removeAdditional: false } } as const;
-  const server = Fastify({ bodyLimit: BODY_LIMIT, logger: false, return503OnClosing: true, ajv });
+  // Closing drops every connection, busy ones included: a stream or a stalled request never holds the shutdown open.
+  const server = Fastify({ bodyLimit: BODY_LIMIT, logger: false, return503OnClosing: true, forceCloseConnections: true, ajv });
   let gameJson: { level: number; body: string } | undefined;
 
   server.setErrorHandler((error: FastifyError, _request, reply) => {
