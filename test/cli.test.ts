@@ -71,6 +71,12 @@ describe("daedalus generate", () => {
     [["generat"], "error: unknown command 'generat'\n(Did you mean generate?)"],
     [["generate", "-W", "70000", "-H", "70000"], "daedalus: 70000×70000 is too large for backtracker on the wasm backend"],
     [["generate", "-o", "/nonexistent-dir/m.txt"], "daedalus: --output /nonexistent-dir/m.txt: directory /nonexistent-dir does not exist"],
+    [["generate", "-o", ""], 'daedalus: --output must name a file, or "-" for stdout; got an empty name'],
+    [["generate", "-n", "4", "--workers", "99999"], "error: option '--workers <k>' argument '99999' is invalid. must be an integer in [1, 64]."],
+    [["bench", "--algorithms", ""], 'daedalus: --algorithms must list names separated by commas, or none; got ""'],
+    [["bench", "--algorithms", "wilson,,eller"], 'daedalus: --algorithms must list names separated by commas, or none; got "wilson,,eller"'],
+    [["serve", "--size", "65536"], "error: option '--size <n>' argument '65536' is invalid. must be an integer in [2, 256]."],
+    [["serve", "--save-every", "2147484"], "error: option '--save-every <seconds>' argument '2147484' is invalid. must be an integer in [1, 86400]."],
   ])("%j is a usage error: exit 2, a message, no stack trace", (args, message) => {
     const { code, stdout, stderr } = run(...args);
     expect(code).toBe(2);

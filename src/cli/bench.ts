@@ -52,8 +52,9 @@ export function registerBench(program: Command): void {
     .option("--out <dir>", "write results.json, RESULTS.md and chart.svg into this directory")
     .addHelpText("after", EXAMPLES)
     .action(async (flags: BenchFlags) => {
-      const entries = flags.algorithms === "none" ? [] : flags.algorithms ? flags.algorithms.split(",").map((name) => findGenerator(name.trim())) : generators;
-      const solverEntries = flags.solvers === "none" ? [] : flags.solvers ? flags.solvers.split(",").map((name) => findSolver(name.trim())) : solvers;
+      const entries =
+        flags.algorithms === undefined ? generators : flags.algorithms === "none" ? [] : names(flags.algorithms, "--algorithms").map(findGenerator);
+      const solverEntries = flags.solvers === undefined ? solvers : flags.solvers === "none" ? [] : names(flags.solvers, "--solvers").map(findSolver);
       const backends = flags.backends.split(",").map((name) => getBackend(name.trim()));
       const sizes = flags.sizes.split(",").map((text) => parseSize(text, "--sizes"));
       const solverSizes = flags.solverSizes.split(",").map((text) => parseSize(text, "--solver-sizes"));
@@ -90,4 +91,11 @@ function parseSize(text: string, flag: string): [number, number] {
     throw new InvalidArgumentError(`${flag}: "${text}" is not WIDTHxHEIGHT with positive integers (e.g. 1000x1000)`);
   }
   return size;
+}
+
+/** A comma-separated list of names; an empty list or an empty name is refused (none is spelled "none"). */
+function names(list: string, flag: string): string[] {
+  const parts = list.split(",").map((name) => name.trim());
+  if (parts.some((name) => name === "")) throw new InvalidArgumentError(`${flag} must list names separated by commas, or none; got "${list}"`);
+  return parts;
 }

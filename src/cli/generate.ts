@@ -15,9 +15,12 @@ import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { readMaskFile } from "./input.js";
 import { writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
-import { type EndFlag, end, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
+import { type EndFlag, end, integerIn, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
 import { cellProgress } from "./progress.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
+
+/** Each worker holds its own Wasm instance and V8 heap: more threads than this only costs memory. */
+const MAX_WORKERS = 64;
 
 interface GenerateFlags extends WriteFlags, OutputFlags {
   algorithm: string;
@@ -73,7 +76,7 @@ export function registerGenerate(program: Command): void {
     .addOption(outputOption())
     .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {})
-    .option("--workers <k>", "worker threads for --count (default: the number of cores)", positiveInteger)
+    .option("--workers <k>", `worker threads for --count, 1 to ${MAX_WORKERS} (default: the number of cores)`, integerIn(1, MAX_WORKERS))
     .option("--shard <i/k>", "produce only share i (0-based) of k of the --count mazes; needs --seed")
     .option("--mask <file>", "generate inside a mask: a PNG (dark pixels excluded) or text (# excluded, . included); sets the size")
     .option("--braid <p>", "then remove this share (0..1) of the dead ends, making loops (seeded by the maze's seed)", share)

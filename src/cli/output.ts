@@ -39,6 +39,7 @@ export function removePendingTemporaries(): void {
 /** Opens stdout (no path, or "-") or a file written atomically; `gzip` compresses on the way (node:zlib, streamed). */
 export function openOutput(path: string | undefined, gzip = false): Output {
   if (path === undefined || path === "-") return streamOutput(process.stdout, gzip, false);
+  if (path === "") throw new InvalidArgumentError('--output must name a file, or "-" for stdout; got an empty name');
   const directory = dirname(path);
   if (!existsSync(directory) || !statSync(directory).isDirectory()) {
     throw new InvalidArgumentError(`--output ${path}: directory ${directory} does not exist`);

@@ -9,6 +9,15 @@ export function positiveInteger(value: string): number {
   return number;
 }
 
+/** An integer in [min, max], both documented in the flag's help. */
+export function integerIn(min: number, max: number): (value: string) => number {
+  return (value) => {
+    const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number >= min && number <= max)) throw new UsageError(`must be an integer in [${min}, ${max}].`);
+    return number;
+  };
+}
+
 /** A count of rows: a positive integer up to 2^53 (the tallest stream; a maze in memory is checked against memory later). */
 export function rowCount(value: string): number {
   if (/^\d+$/.test(value) && BigInt(value) > 2n ** 53n) throw new UsageError("must be at most 2^53 (9007199254740992).");

@@ -2,10 +2,11 @@
 
 import { type Command, InvalidArgumentError as UsageError } from "commander";
 import { resolveSeed } from "../base/seed.js";
+import { defaultLevelPlan } from "../game/levels.js";
 import { Race } from "../game/race.js";
 import { loadState, saveState } from "../server/state-file.js";
 import { withOptional } from "./optional.js";
-import { positiveInteger, seed } from "./parse.js";
+import { integerIn, positiveInteger, seed } from "./parse.js";
 
 const EXAMPLES = `
 Examples:
@@ -36,9 +37,9 @@ export function registerServe(program: Command): void {
     .option("-p, --port <n>", "TCP port (0 picks a free one)", port, 8080)
     .option("--host <address>", "address to listen on", "127.0.0.1")
     .option("--state <file>", "load the game from this file and save it there (atomically) on an interval and on shutdown")
-    .option("--save-every <seconds>", "seconds between saves with --state", positiveInteger, 10)
+    .option("--save-every <seconds>", "seconds between saves with --state, 1 to 86400", integerIn(1, 86_400), 10)
     .option("-s, --seed <seed>", "seed of a new game (random when omitted)", seed)
-    .option("--size <n>", "side of the first level's maze", positiveInteger, 16)
+    .option("--size <n>", `side of the first level's maze, 2 to ${defaultLevelPlan.maxSize}`, integerIn(2, defaultLevelPlan.maxSize), 16)
     .option("--move-rate <n>", "moves per second allowed to each player", positiveInteger, 20)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: ServeFlags) => {
