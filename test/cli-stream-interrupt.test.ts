@@ -18,7 +18,12 @@ function temporaryBytes(directory: string): number {
 }
 
 describe("generate --stream", () => {
-  it.each([["big.hex"], ["big.bin.gz"]])("-o %s: SIGINT mid-stream exits 130 and leaves the directory empty", async (name) => {
+  it.each([
+    ["big.hex", "SIGINT", 130],
+    ["big.bin.gz", "SIGINT", 130],
+    ["big.hex", "SIGTERM", 143],
+    ["big.bin.gz", "SIGHUP", 129],
+  ] as const)("-o %s: %s mid-stream exits %i and leaves the directory empty", async (name, signal, status) => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-interrupt-"));
     const child = spawn(process.execPath, [
       bin,
@@ -39,8 +44,8 @@ describe("generate --stream", () => {
     // Wait until the stream has written something (at most 20 s on a busy machine).
     for (let waited = 0; temporaryBytes(directory) < 100_000 && waited < 20_000; waited += 50) await sleep(50);
     expect(temporaryBytes(directory)).toBeGreaterThanOrEqual(100_000);
-    child.kill("SIGINT");
-    expect(await exited).toBe(130);
+    child.kill(signal);
+    expect(await exited).toBe(status);
     expect(readdirSync(directory)).toEqual([]);
   });
 

@@ -73,10 +73,17 @@ function isBrokenPipe(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: string }).code === "EPIPE";
 }
 
-process.on("SIGINT", () => {
-  removePendingTemporaries();
-  process.exit(130);
-});
+// A signal that ends the process removes the temporary file of an unfinished output; exit 128 + the signal's number.
+for (const [signal, number] of [
+  ["SIGINT", 2],
+  ["SIGTERM", 15],
+  ["SIGHUP", 1],
+] as const) {
+  process.on(signal, () => {
+    removePendingTemporaries();
+    process.exit(128 + number);
+  });
+}
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(0);
 });
