@@ -1,6 +1,6 @@
 // The import rules of docs/ARCHITECTURE.md, checked by `npm run lint:imports` (part of `npm test`).
 // Layers, bottom up: base → grid → algorithms → backends → the API (maze, generate, solve, stream) → analysis,
-// transforms, takuzu, game → cli, server, bench, web. Formats and masks sit on grid alone.
+// transforms, takuzu, game, adapters → cli, server, bench, web. Formats and masks sit on grid alone.
 
 /** A path pattern for these folders of src/. */
 const under = (...folders) => `^src/(${folders.join("|")})/`;
@@ -60,14 +60,21 @@ module.exports = {
       "algorithms-below-backends",
       "The registry describes algorithms; it runs nothing.",
       "^src/algorithms/",
-      `${under("backends", "formats", "mask", "analysis", "transforms", "takuzu", "game", "cli", "server", "bench", "web")}|${API}`,
+      `${under("backends", "formats", "mask", "analysis", "transforms", "takuzu", "game", "adapters", "cli", "server", "bench", "web")}|${API}`,
     ),
     layer(
       "backends-below-the-api",
       "Backends run the core for the API, never the other way round.",
       "^src/backends/",
-      `${under("formats", "analysis", "transforms", "takuzu", "game", "cli", "server", "bench", "web")}|${API}`,
+      `${under("formats", "analysis", "transforms", "takuzu", "game", "adapters", "cli", "server", "bench", "web")}|${API}`,
     ),
+    {
+      name: "adapters-above-the-api",
+      comment: "The adapters (other frontends' shapes) sit on the API like the passes; only the entry points and the tools import them.",
+      severity: "error",
+      from: { path: "^src/(?!(adapters|cli|server|bench|web)/)", pathNot: "^src/(index|node)\\.ts$" },
+      to: { path: "^src/adapters/" },
+    },
     layer(
       "library-below-the-tools",
       "The library never imports the CLI, the server, the benchmarks or the page.",

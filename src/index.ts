@@ -1,5 +1,9 @@
 // The public API (re-exports only). In Node, import "daedalus" resolves to node.ts, which also loads the Wasm core.
 
+export { type GenerateMazeCell, type GenerateMazeOptions, generateMaze, toGenerateMaze } from "./adapters/generate-maze.js";
+export { fromConnectionList, fromNpy, fromNpyBatch, MAZE_DATASET, toConnectionList, toNpy, toNpyBatch } from "./adapters/maze-dataset.js";
+export { DaedalusMaze, type RotCreateCallback, type RotMazeOptions } from "./adapters/rot.js";
+export { type MazeSource, type TileGrid, type TileValues, tileGrid, tileRows } from "./adapters/tiles.js";
 export type { GeneratorEntry, ReferenceRows, SolverEntry, SolverMemory, StreamableEntry, WorkingMemory } from "./algorithms/define.js";
 export { DEFAULT_ALGORITHM, findGenerator, GENERATOR_NAMES, type GeneratorName, generators } from "./algorithms/generators.js";
 export { checkSize, largestSquare, requiredBytes, streamBytes } from "./algorithms/limits.js";

@@ -1,0 +1,60 @@
+// The shape of the generate-maze package: `generate(width, height, closed, seed)` returns rows of cells
+// `{ x, y, top, left, bottom, right }` (maze[y][x]; true = wall), with the package's defaults (width 8, height =
+// width, closed true, seed 1). With closed false the package opens the whole outer wall (every top of row 0, left
+// of column 0, bottom of the last row, right of the last column), and so does this. Its cells also carry `set`,
+// Eller's bookkeeping, which its README says to ignore and which means nothing for other algorithms: left out.
+
+import { InvalidArgumentError } from "../base/errors.js";
+import type { SeedInput } from "../base/seed.js";
+import { type GenerateOptions, generate } from "../generate.js";
+import { BORDER, cellIndex, E, N, S, W } from "../grid/layout.js";
+import { checkMaze } from "../grid/validated.js";
+import type { Maze } from "../maze.js";
+
+/** One cell, fields in the package's order; true where a wall stands. */
+export interface GenerateMazeCell {
+  x: number;
+  y: number;
+  top: boolean;
+  left: boolean;
+  bottom: boolean;
+  right: boolean;
+}
+
+/** The optional fifth argument: what else generate() takes (algorithm, backend, generator options…). */
+export type GenerateMazeOptions = Omit<GenerateOptions, "width" | "height" | "seed" | "mask">;
+
+/** generate-maze's `generate(width, height, closed, seed)`, made by daedalus (the same maze as generate() with these options and seed). */
+export function generateMaze(width = 8, height = width, closed = true, seed: SeedInput = 1, options: GenerateMazeOptions = {}): GenerateMazeCell[][] {
+  checkClosed(closed);
+  return toGenerateMaze(generate({ ...options, width, height, seed }), closed);
+}
+
+/** A maze in generate-maze's shape; excluded (masked) cells are walled on all four sides. */
+export function toGenerateMaze(maze: Maze, closed = true): GenerateMazeCell[][] {
+  checkClosed(closed);
+  checkMaze(maze);
+  const { width, height, cells } = maze;
+  const rows: GenerateMazeCell[][] = [];
+  for (let y = 0; y < height; y++) {
+    const row: GenerateMazeCell[] = [];
+    for (let x = 0; x < width; x++) {
+      const bits = cells[cellIndex(width, x, y)]!;
+      const walled = bits === BORDER;
+      row.push({
+        x,
+        y,
+        top: walled || ((bits & N) === 0 && (closed || y > 0)),
+        left: walled || ((bits & W) === 0 && (closed || x > 0)),
+        bottom: walled || ((bits & S) === 0 && (closed || y < height - 1)),
+        right: walled || ((bits & E) === 0 && (closed || x < width - 1)),
+      });
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+function checkClosed(closed: unknown): void {
+  if (typeof closed !== "boolean") throw new InvalidArgumentError(`closed must be true or false, got ${String(closed)}`);
+}

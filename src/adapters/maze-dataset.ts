@@ -1,0 +1,172 @@
+// maze-dataset's layout (the Python library for ML maze datasets, LatticeMaze.connection_list): a boolean array of
+// shape [2, rows, cols] where [0][r][c] is the passage down from (r, c) to (r+1, c) and [1][r][c] the passage
+// right from (r, c) to (r, c+1); row r is the maze's y, column c its x. Written as a NumPy .npy file (one maze,
+// or a batch [n, 2, rows, cols]) or as JSON nested arrays of booleans, and read back with every value checked.
+// Each passage is stored once, so the array cannot disagree with itself; what it can get wrong is a passage
+// out of the grid (down from the last row, right from the last column), which the readers refuse. A masked
+// maze's excluded cells are written as cells with no passage (the layout has no mask) and read back as such.
+
+import { FormatError, InvalidArgumentError } from "../base/errors.js";
+import { locate } from "../formats/json-locate.js";
+import { BORDER, cellIndex, E, initGrid, N, S, W } from "../grid/layout.js";
+import { checkMaze, markValid } from "../grid/validated.js";
+import { Maze } from "../maze.js";
+import { readNpy, writeNpy } from "./npy.js";
+
+const NPY = "maze-dataset npy";
+const JSON_FORMAT = "maze-dataset json";
+/** The algorithm label of mazes read from maze-dataset's layout. */
+export const MAZE_DATASET = "maze-dataset";
+
+/** The maze's connection list as 0/1 bytes in C order (down plane, then right plane). */
+function connectionBytes(maze: Maze, out: Uint8Array = new Uint8Array(2 * maze.width * maze.height), at = 0): Uint8Array {
+  checkMaze(maze);
+  const { width, height, cells } = maze;
+  const plane = width * height;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const bits = cells[cellIndex(width, x, y)]!;
+      if (bits === BORDER) continue;
+      out[at + y * width + x] = (bits & S) >> 2;
+      out[at + plane + y * width + x] = (bits & E) >> 1;
+    }
+  }
+  return out;
+}
+
+/** A maze from connection-list bytes (down plane, then right plane), refusing passages out of the grid via `fail(detail, elementIndex)`. */
+function mazeFromBytes(width: number, height: number, data: Uint8Array, fail: (detail: string, element: number) => never): Maze {
+  const cells = new Uint8Array((width + 2) * (height + 2));
+  initGrid(cells, width, height, 0);
+  const plane = width * height;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const down = y * width + x;
+      if (data[down]) {
+        if (y === height - 1) fail(`a passage down from the last row, at (row ${y}, column ${x})`, down);
+        cells[cellIndex(width, x, y)]! |= S;
+        cells[cellIndex(width, x, y + 1)]! |= N;
+      }
+      if (data[plane + down]) {
+        if (x === width - 1) fail(`a passage right from the last column, at (row ${y}, column ${x})`, plane + down);
+        cells[cellIndex(width, x, y)]! |= E;
+        cells[cellIndex(width, x + 1, y)]! |= W;
+      }
+    }
+  }
+  markValid(cells);
+  return new Maze(width, height, cells, MAZE_DATASET, null);
+}
+
+/** The maze as a .npy file holding its connection list, shape (2, rows, cols), dtype |b1. */
+export function toNpy(maze: Maze): Uint8Array {
+  return writeNpy([2, maze.height, maze.width], connectionBytes(maze));
+}
+
+/** Mazes of one size as a .npy file of shape (n, 2, rows, cols), dtype |b1. */
+export function toNpyBatch(mazes: readonly Maze[]): Uint8Array {
+  const first = mazes[0];
+  if (!first) throw new InvalidArgumentError("a batch needs at least one maze");
+  const size = 2 * first.width * first.height;
+  const data = new Uint8Array(mazes.length * size);
+  for (const [i, maze] of mazes.entries()) {
+    if (maze.width !== first.width || maze.height !== first.height) {
+      throw new InvalidArgumentError(
+        `every maze of a batch must have one size: maze 0 is ${first.width}×${first.height}, maze ${i} is ${maze.width}×${maze.height}`,
+      );
+    }
+    connectionBytes(maze, data, i * size);
+  }
+  return writeNpy([mazes.length, 2, first.height, first.width], data);
+}
+
+/** Reads a .npy connection list of shape (2, rows, cols) into a Maze; a FormatError names the byte at fault. */
+export function fromNpy(bytes: Uint8Array): Maze {
+  const array = readNpy(bytes, NPY, (shape) => shapeProblem(shape, 3));
+  const [, rows, cols] = array.shape;
+  return mazeFromBytes(cols!, rows!, array.data, (detail, element) => {
+    throw new FormatError(NPY, detail, { offset: array.dataOffset + element });
+  });
+}
+
+/** Reads a .npy batch of shape (n, 2, rows, cols) into n Mazes. */
+export function fromNpyBatch(bytes: Uint8Array): Maze[] {
+  const array = readNpy(bytes, NPY, (shape) => shapeProblem(shape, 4));
+  const [count, , rows, cols] = array.shape;
+  const size = 2 * rows! * cols!;
+  const mazes: Maze[] = [];
+  for (let i = 0; i < count!; i++) {
+    const at = array.dataOffset + i * size;
+    mazes.push(
+      mazeFromBytes(cols!, rows!, array.data.subarray(i * size, (i + 1) * size), (detail, element) => {
+        throw new FormatError(NPY, `maze ${i}: ${detail}`, { offset: at + element });
+      }),
+    );
+  }
+  return mazes;
+}
+
+/** The maze's connection list as nested arrays of booleans, `[2][rows][cols]` (JSON.stringify it for the JSON form). */
+export function toConnectionList(maze: Maze): boolean[][][] {
+  const data = connectionBytes(maze);
+  const { width, height } = maze;
+  return [0, 1].map((plane) =>
+    Array.from({ length: height }, (_, y) => Array.from(data.subarray((plane * height + y) * width, (plane * height + y + 1) * width), (bit) => bit === 1)),
+  );
+}
+
+/** Reads a connection list given as JSON text or as already parsed nested arrays; a FormatError names the path (and line and column in text). */
+export function fromConnectionList(input: string | unknown): Maze {
+  const text = typeof input === "string" ? input : undefined;
+  let value: unknown = input;
+  if (text !== undefined) {
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new FormatError(JSON_FORMAT, `not JSON: ${(error as Error).message}`);
+    }
+  }
+  const fail = (path: readonly number[], detail: string): never => {
+    const where = `connection_list${path.map((step) => `[${step}]`).join("")}`;
+    throw new FormatError(JSON_FORMAT, `${where}: ${detail}`, text === undefined ? {} : locate(text, path));
+  };
+  const list = (item: unknown, path: number[], length?: number): unknown[] => {
+    if (!Array.isArray(item)) return fail(path, `must be an array, got ${describe(item)}`);
+    if (length !== undefined && item.length !== length) fail(path, `must hold ${length} items, got ${item.length}`);
+    if (item.length === 0) fail(path, "must not be empty");
+    return item;
+  };
+  const planes = list(value, [], 2);
+  const rows = list(planes[0], [0]).length;
+  const cols = list(list(planes[0], [0])[0], [0, 0]).length;
+  const data = new Uint8Array(2 * rows * cols);
+  for (let plane = 0; plane < 2; plane++) {
+    const planeRows = list(planes[plane], [plane], rows);
+    for (let r = 0; r < rows; r++) {
+      const row = list(planeRows[r], [plane, r], cols);
+      for (let c = 0; c < cols; c++) {
+        const bit = row[c];
+        if (typeof bit !== "boolean") fail([plane, r, c], `must be true or false, got ${describe(bit)}`);
+        data[(plane * rows + r) * cols + c] = bit ? 1 : 0;
+      }
+    }
+  }
+  return mazeFromBytes(cols, rows, data, (detail, element) => {
+    const plane = Math.floor(element / (rows * cols));
+    const within = element - plane * rows * cols;
+    return fail([plane, Math.floor(within / cols), within % cols], detail);
+  });
+}
+
+/** Why a shape is not (2, rows, cols), or with `rank` 4 (n, 2, rows, cols), with rows, cols ≥ 1; undefined when it is. */
+function shapeProblem(shape: readonly number[], rank: 3 | 4): string | undefined {
+  const [planes, rows, cols] = shape.slice(rank - 3);
+  if (shape.length === rank && planes === 2 && rows! >= 1 && cols! >= 1) return undefined;
+  return `shape must be ${rank === 3 ? "(2, rows, cols)" : "(n, 2, rows, cols)"} with rows, cols ≥ 1, got (${shape.join(", ")})`;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (Array.isArray(value)) return "an array";
+  return value !== null && typeof value === "object" ? "an object" : JSON.stringify(value);
+}

@@ -1,0 +1,144 @@
+// generateMaze has the generate-maze package's shape (rows of { x, y, top, left, bottom, right }, true = wall,
+// its defaults and its closed = false) and gives generate()'s maze for the same options and seed.
+
+import generatePackage from "generate-maze";
+import { describe, expect, it } from "vitest";
+import { DaedalusError, type GenerateMazeCell, generate, generateMaze, maskFromText, toGenerateMaze } from "../src/node.js";
+import { byteDifference } from "./support/bytes.js";
+
+type PackageCell = GenerateMazeCell & { set: number };
+const theirs = generatePackage as (width?: number, height?: number, closed?: boolean, seed?: number) => PackageCell[][];
+
+/** Cells in the grid contract from generate-maze rows, written from the contract alone (outer walls ignored). */
+function cellsOf(rows: GenerateMazeCell[][]): Uint8Array {
+  const height = rows.length;
+  const width = rows[0]!.length;
+  const stride = width + 2;
+  const cells = new Uint8Array(stride * (height + 2)).fill(0x10);
+  for (const row of rows) {
+    for (const { x, y, top, left, bottom, right } of row) {
+      cells[(y + 1) * stride + x + 1] =
+        (!top && y > 0 ? 1 : 0) | (!right && x < width - 1 ? 2 : 0) | (!bottom && y < height - 1 ? 4 : 0) | (!left && x > 0 ? 8 : 0);
+    }
+  }
+  return cells;
+}
+
+/** The outer-wall fields of every border cell, as [x, y, side, wall]. */
+function outerWalls(rows: GenerateMazeCell[][]): [number, number, string, boolean][] {
+  const height = rows.length;
+  const width = rows[0]!.length;
+  const out: [number, number, string, boolean][] = [];
+  for (const row of rows) {
+    for (const cell of row) {
+      if (cell.y === 0) out.push([cell.x, cell.y, "top", cell.top]);
+      if (cell.x === 0) out.push([cell.x, cell.y, "left", cell.left]);
+      if (cell.y === height - 1) out.push([cell.x, cell.y, "bottom", cell.bottom]);
+      if (cell.x === width - 1) out.push([cell.x, cell.y, "right", cell.right]);
+    }
+  }
+  return out;
+}
+
+/** Neighbours agree: a cell's right is the next cell's left, its bottom the top of the cell below. */
+function consistent(rows: GenerateMazeCell[][]): boolean {
+  return rows.every((row, y) =>
+    row.every((cell, x) => (x + 1 >= row.length || cell.right === row[x + 1]!.left) && (y + 1 >= rows.length || cell.bottom === rows[y + 1]![x]!.top)),
+  );
+}
+
+describe("generateMaze (the generate-maze package's shape)", () => {
+  it("has the package's rows, fields and field order (without its internal `set`)", () => {
+    const ours = generateMaze(5, 3, true, 7);
+    const package_ = theirs(5, 3, true, 7);
+    expect(ours.length).toBe(package_.length);
+    expect(ours.map((row) => row.length)).toEqual(package_.map((row) => row.length));
+    expect(Object.keys(ours[0]![0]!)).toEqual(Object.keys(package_[0]![0]!).filter((key) => key !== "set"));
+    expect(ours.map((row) => row.map(({ x, y }) => [x, y]))).toEqual(package_.map((row) => row.map(({ x, y }) => [x, y])));
+  });
+
+  it.each([
+    [1, 1],
+    [8, 8],
+    [5, 3],
+    [30, 17],
+  ])("at %i×%i, for both values of closed, is generate()'s maze byte for byte on both backends", (width, height) => {
+    for (const backend of ["wasm", "reference"]) {
+      for (const algorithm of ["backtracker", "eller", "wilson"]) {
+        for (const closed of [true, false]) {
+          const rows = generateMaze(width, height, closed, 99, { algorithm, backend });
+          expect(consistent(rows)).toBe(true);
+          const maze = generate({ algorithm, backend, width, height, seed: 99 });
+          expect(byteDifference(cellsOf(rows), maze.cells), `${algorithm} ${backend} closed=${closed}`).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it("closed = true walls the whole outer edge and closed = false opens all of it, as the package does", () => {
+    for (const closed of [true, false]) {
+      const ours = outerWalls(generateMaze(6, 4, closed, 3));
+      const package_ = outerWalls(theirs(6, 4, closed, 3));
+      expect(ours).toEqual(package_);
+      expect(ours.every(([, , , wall]) => wall === closed)).toBe(true);
+    }
+  });
+
+  it("takes the package's defaults: 8 wide, height = width, closed, seed 1", () => {
+    const expected = generate({ width: 8, height: 8, seed: 1 }).cells;
+    expect(byteDifference(cellsOf(generateMaze()), expected)).toBeUndefined();
+    expect(byteDifference(cellsOf(generateMaze(8)), expected)).toBeUndefined();
+    expect(outerWalls(generateMaze()).every(([, , , wall]) => wall)).toBe(true);
+    expect(generateMaze(6).length).toBe(6);
+  });
+
+  it("passes generator options and string seeds through the fifth argument", () => {
+    const rows = generateMaze(12, 7, true, "abc", { algorithm: "growing-tree", options: { policy: "newest" } });
+    const maze = generate({ algorithm: "growing-tree", width: 12, height: 7, seed: "abc", options: { policy: "newest" } });
+    expect(byteDifference(cellsOf(rows), maze.cells)).toBeUndefined();
+  });
+
+  it("toGenerateMaze walls an excluded (masked) cell on all four sides", () => {
+    const maze = generate({ seed: 1, mask: maskFromText("#..\n...\n..#\n") });
+    const rows = toGenerateMaze(maze, false);
+    expect(rows[0]![0]).toEqual({ x: 0, y: 0, top: true, left: true, bottom: true, right: true });
+    expect(rows[2]![2]).toEqual({ x: 2, y: 2, top: true, left: true, bottom: true, right: true });
+    expect(consistent(rows)).toBe(true);
+  });
+
+  describe("bad input gets generate()'s own error", () => {
+    it.each([
+      [[0, 5], { width: 0, height: 5 }],
+      [[3.5, 5], { width: 3.5, height: 5 }],
+      [[5, -1], { width: 5, height: -1 }],
+      [[5, 5, true, -1], { width: 5, height: 5, seed: -1 }],
+      [[5, 5, true, 2 ** 32], { width: 5, height: 5, seed: 2 ** 32 }],
+      [[5, 5, true, ""], { width: 5, height: 5, seed: "" }],
+      [[5, 5, true, 1, { algorithm: "backtrackr" }], { width: 5, height: 5, algorithm: "backtrackr" }],
+      [[5, 5, true, 1, { backend: "wasn" }], { width: 5, height: 5, backend: "wasn" }],
+      [[5, 5, true, 1, { options: { bias: "ne" } }], { width: 5, height: 5, options: { bias: "ne" } }],
+      [[70000, 70000], { width: 70000, height: 70000 }],
+    ] as const)("%j", (args, request) => {
+      const expected = errorOf(() => generate({ seed: 1, ...request } as never));
+      const actual = errorOf(() => (generateMaze as (...args: unknown[]) => unknown)(...args));
+      expect(actual.constructor).toBe(expected.constructor);
+      expect(actual.message).toBe(expected.message);
+    });
+
+    it("closed must be a boolean", () => {
+      const error = errorOf(() => generateMaze(5, 5, "yes" as never));
+      expect((error as DaedalusError).code).toBe("INVALID_ARGUMENT");
+      expect(error.message).toBe("closed must be true or false, got yes");
+    });
+  });
+});
+
+function errorOf(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DaedalusError);
+    return error as Error;
+  }
+  throw new Error("expected an error");
+}
