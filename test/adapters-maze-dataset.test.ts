@@ -21,7 +21,9 @@ import {
 } from "../src/node.js";
 import { byteDifference } from "./support/bytes.js";
 
-const numpy = spawnSync("python3", ["-c", "import numpy"], { encoding: "utf8" }).status === 0;
+// The first python3 that has numpy: the one on PATH, or Debian's (python3-numpy, installed by .ci/run).
+const python = ["python3", "/usr/bin/python3"].find((candidate) => spawnSync(candidate, ["-c", "import numpy"], { encoding: "utf8" }).status === 0);
+const numpy = python !== undefined;
 
 const ascii = (bytes: Uint8Array) => String.fromCharCode(...bytes);
 const bytesOf = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -128,7 +130,7 @@ for path, rows, cols, n in json.loads(sys.argv[1]):
     out.append([list(a.shape) == list(expected), str(a.dtype), a.flags["C_CONTIGUOUS"], trees, same])
 print(json.dumps(out))
 `;
-      const run = spawnSync("python3", ["-c", script, JSON.stringify(files)], { encoding: "utf8" });
+      const run = spawnSync(python!, ["-c", script, JSON.stringify(files)], { encoding: "utf8" });
       expect(run.stderr).toBe("");
       const results = JSON.parse(run.stdout) as [boolean, string, boolean, string[], boolean][];
       expect(results).toEqual([

@@ -1,4 +1,4 @@
-// The README's "Use it as a backend" examples run as written (with "daedalus" pointed at src/node.ts) and print
+// The README's "Use it as a backend" examples run as written (with "daedalus-maze" pointed at src/node.ts) and print
 // what their comments say: every `console.log(…); // text` line must print `text`.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -28,7 +28,7 @@ describe("the README's adapter examples", () => {
   it("has one example per adapter, each importing from daedalus", () => {
     expect(blocks.length).toBe(4);
     for (const [i, name] of ["DaedalusMaze", "generateMaze", "tileGrid", "toNpy"].entries()) {
-      expect(blocks[i]).toMatch(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "daedalus";`));
+      expect(blocks[i]).toMatch(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "daedalus-maze";`));
     }
   });
 
@@ -36,7 +36,7 @@ describe("the README's adapter examples", () => {
     const expected = [...block.matchAll(/^\s*console\.log\(.*\);\s*\/\/ (.*)$/gm)].map((match) => match[1]!);
     expect(expected.length, "an example prints at least one checked line").toBeGreaterThan(0);
     const file = join(dir, `example-${i}.ts`);
-    writeFileSync(file, block.replaceAll('from "daedalus"', `from ${JSON.stringify(node)}`));
+    writeFileSync(file, block.replaceAll('from "daedalus-maze"', `from ${JSON.stringify(node)}`));
     const printed: string[] = [];
     const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
       printed.push(format(...args));
