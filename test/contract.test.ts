@@ -37,6 +37,14 @@ describe("the Wasm core and the TypeScript side agree", () => {
     expect(exported.sort()).toEqual(solvers.map((entry) => solverExport(entry.name)).sort());
   });
 
+  it("the core's abi_version() equals ABI_VERSION of src/grid/abi.ts and of assembly/version.ts", () => {
+    const exports = (wasm as WasmBackend).exports;
+    expect(typeof exports.abi_version).toBe("function");
+    expect(exports.abi_version() >>> 0).toBe(abi.ABI_VERSION);
+    const source = readFileSync(new URL("../assembly/version.ts", import.meta.url), "utf8");
+    expect(Number(/export const ABI_VERSION: u32 = (\d+);/.exec(source)?.[1])).toBe(abi.ABI_VERSION);
+  });
+
   it("registry names and aliases are unique among generators and among solvers", () => {
     for (const entries of [generators, solvers]) {
       const names = entries.flatMap((entry) => [entry.name, ...entry.aliases]);
