@@ -47,6 +47,13 @@ module.exports = {
       to: { path: "^src/", pathNot: "^src/reference/" },
     },
     {
+      name: "abi-test-stands-alone",
+      comment: "test/abi.test.ts drives the .wasm by docs/ABI.md alone: it imports no project module (node built-ins, vitest and fast-check only).",
+      severity: "error",
+      from: { path: "^test/abi\\.test\\.ts$" },
+      to: { path: ["^src/", "^test/", "@assemblyscript/loader"] },
+    },
+    {
       name: "tests-take-the-contract",
       comment: "Tests take grid constants from src/grid/layout.ts; only the contract test compares it with the reference's copy.",
       severity: "error",

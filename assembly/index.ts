@@ -1,10 +1,11 @@
-// The exported ABI (docs/ARCHITECTURE.md): each module's own function under its export name, taking and
+// The exported ABI (docs/ABI.md, versioned by abi_version): each module's own function under its export name, taking and
 // returning numbers (a status code from status.ts unless its doc says otherwise). Nothing else lives here.
 
 // Arena and runtime: the host reserves the arena, resets progress and flags a mask before each generation.
 export { arenaBase as arena, reserveArena as reserve } from "./arena";
 export { resetProgress as reset_progress } from "./progress";
 export { setMaskedInput as use_mask } from "./mask";
+export { abiVersion as abi_version } from "./version";
 
 // Generators: a W×H maze into the grid at `cells`, with their working memory right after it.
 export { generateBacktracker as generate_backtracker } from "./generators/backtracker";

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ABI_VERSION } from "../src/grid/abi.js";
 import { generate } from "../src/node.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
@@ -127,6 +128,7 @@ describe("daedalus list, --help, --version", () => {
       "png",
       "game-map",
     ]);
+    expect(catalogue.abi).toEqual({ version: ABI_VERSION });
   });
 
   it("help of each command shows examples; --version prints the package version", () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { workingBytes } from "../src/algorithms/define.js";
 import { generators } from "../src/algorithms/generators.js";
 import { solvers } from "../src/algorithms/solvers.js";
 import type { WasmBackend } from "../src/backends/wasm/backend.js";
@@ -35,6 +36,42 @@ describe("the Wasm core and the TypeScript side agree", () => {
   it("every solver export has a registry entry, and every entry has an export", () => {
     const exported = Object.keys((wasm as WasmBackend).exports).filter((name) => name.startsWith("solve_"));
     expect(exported.sort()).toEqual(solvers.map((entry) => solverExport(entry.name)).sort());
+  });
+
+  it("the core's abi_version() equals ABI_VERSION of src/grid/abi.ts and of assembly/version.ts", () => {
+    const exports = (wasm as WasmBackend).exports;
+    expect(typeof exports.abi_version).toBe("function");
+    expect(exports.abi_version() >>> 0).toBe(abi.ABI_VERSION);
+    const source = readFileSync(new URL("../assembly/version.ts", import.meta.url), "utf8");
+    expect(Number(/export const ABI_VERSION: u32 = (\d+);/.exec(source)?.[1])).toBe(abi.ABI_VERSION);
+  });
+
+  it("docs/ABI.md states the registry's working bytes for every generator and solver export, and the analysis passes' reservations", () => {
+    const doc = readFileSync(new URL("../docs/ABI.md", import.meta.url), "utf8");
+    // A table row `| \`generate_x\` | options | bytes after the grid | …`, the bytes in W and H (·, ⌈ ⌉), maybe with a remark in parentheses.
+    const stated = (name: string, width: number, height: number): number => {
+      const line = doc.split("\n").find((text) => text.startsWith(`| \`${name}\` |`));
+      expect(line, `docs/ABI.md has a row for ${name}`).toBeDefined();
+      const row = line!.split("|").map((cell) => cell.trim())[3]!;
+      const formula = row
+        .replace(/\s*\([^()]*\)\s*$/, "")
+        .replaceAll("·", "*")
+        .replaceAll("⌈", "Math.ceil(")
+        .replaceAll("⌉", ")");
+      expect(formula, name).toMatch(/^(?:[-+*/()\d\sWH.]|Math\.ceil)+$/);
+      return new Function("W", "H", `return ${formula};`)(width, height);
+    };
+    for (const [width, height] of [
+      [1, 1],
+      [13, 9],
+      [1000, 3],
+    ] as const) {
+      for (const entry of generators) expect(stated(generatorExport(entry.name), width, height), entry.name).toBe(workingBytes(entry, width, height));
+      for (const entry of solvers) expect(stated(solverExport(entry.name), width, height), entry.name).toBe(workingBytes(entry, width, height));
+    }
+    // The analysis passes reserve what the Wasm backend reserves (src/grid/abi.ts).
+    expect(doc).toContain(`| 4·(W+2)(H+2) + ${abi.ANALYSIS_FIXED} |`);
+    expect(doc).toContain(`| ${abi.ANALYSIS_FIXED} |`);
   });
 
   it("registry names and aliases are unique among generators and among solvers", () => {

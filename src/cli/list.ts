@@ -7,6 +7,7 @@ import type { OptionSpec } from "../algorithms/options.js";
 import { solvers } from "../algorithms/solvers.js";
 import { getBackend } from "../backends/runtime.js";
 import { formats } from "../formats/index.js";
+import { ABI_VERSION } from "../grid/abi.js";
 import { oneOf } from "./parse.js";
 
 const EXAMPLES = `
@@ -31,7 +32,7 @@ const LIST_OUTPUTS: Record<string, () => string> = {
   json: () => `${JSON.stringify(catalogue(), null, 2)}\n`,
 };
 
-/** What `list --format json` prints: the registry, with each generator's largest square maze per backend. */
+/** What `list --format json` prints: the registry, with each generator's largest square maze per backend, and the core's ABI version (docs/ABI.md). */
 export function catalogue() {
   return {
     generators: generators.map((entry) => ({
@@ -58,6 +59,7 @@ export function catalogue() {
       largestSquare: largestSquares(entry),
     })),
     formats: formats.map(({ name, summary, extensions, read, streams }) => ({ name, summary, extensions, readable: read !== undefined, streams })),
+    abi: { version: ABI_VERSION },
   };
 }
 

@@ -1,8 +1,11 @@
 // The arena's result layout, mirrored from assembly/solvers/path.ts, assembly/solvers/ring.ts and
-// assembly/random.ts (docs/ARCHITECTURE.md); test/contract.test.ts keeps them equal. The status codes are
-// mirrored in src/base/errors.ts.
+// assembly/random.ts, and the ABI version of assembly/version.ts (docs/ABI.md); test/contract.test.ts keeps
+// them equal. The status codes are mirrored in src/base/errors.ts.
 
 import { gridBytes } from "./layout.js";
+
+/** The version of the core's ABI (docs/ABI.md) this side is written against: the core's export abi_version() returns it. */
+export const ABI_VERSION = 1;
 
 /** A solver's or an analysis pass's result starts here: right after the cell array at `cells`, 16-byte aligned. */
 export function resultOffset(cells: number, width: number, height: number): number {

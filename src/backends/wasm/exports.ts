@@ -1,5 +1,5 @@
-// The core's exports as the Wasm backend sees them (docs/ARCHITECTURE.md): the fixed ones typed here, the algorithms'
-// looked up by name through one helper with one error.
+// The core's exports as the Wasm backend sees them: the fixed ones typed here, the algorithms' looked up by name
+// through one helper with one error. Every export, its arguments, results and memory: docs/ABI.md.
 
 import { DaedalusError } from "../../base/errors.js";
 
@@ -10,6 +10,7 @@ export interface CoreExports {
   reset_progress(): void;
   reserve(bytes: number): number;
   use_mask(on: number): void;
+  abi_version(): number;
   distances(cells: number, width: number, height: number, fromX: number, fromY: number): number;
   farthest(cells: number, width: number, height: number, fromX: number, fromY: number): number;
   braid(cells: number, width: number, height: number, seed: number, threshold: number): number;
