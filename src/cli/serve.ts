@@ -56,12 +56,13 @@ export function registerServe(program: Command): void {
       );
       const timer = flags.state ? setInterval(save, flags.saveEvery * 1000) : undefined;
       timer?.unref();
-      // Replaces the CLI's default interrupt handler: the game is saved before the process ends.
-      process.removeAllListeners("SIGINT");
+      // Replaces the CLI's default signal handlers: the game is saved before the process ends.
       await new Promise<void>((resolve) => {
         const stop = (): void => resolve();
-        process.once("SIGINT", stop);
-        process.once("SIGTERM", stop);
+        for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+          process.removeAllListeners(signal);
+          process.once(signal, stop);
+        }
       });
       clearInterval(timer);
       await app.server.close();
