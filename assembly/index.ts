@@ -6,6 +6,7 @@ export { arenaBase as arena, reserveArena as reserve } from "./arena";
 export { resetProgress as reset_progress } from "./progress";
 export { setMaskedInput as use_mask } from "./mask";
 export { abiVersion as abi_version } from "./version";
+export { checkGrid as check_grid } from "./check";
 
 // Generators: a W×H maze into the grid at `cells`, with their working memory right after it.
 export { generateBacktracker as generate_backtracker } from "./generators/backtracker";

@@ -246,6 +246,27 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     expect(names.sort()).toEqual([...exported].sort());
   });
 
+  it("check_grid returns 0 for a generated maze and 2 once a passage, a scratch bit or the padding is broken", () => {
+    const maze = generate("wilson", 9, 7, 4);
+    const at = reserve(maze.length);
+    const check = (cells: Uint8Array) => {
+      bytes(at, cells.length).set(cells);
+      return call("check_grid", at, 9, 7);
+    };
+    expect(check(maze)).toBe(0);
+    const inside = cellIndex(9, 4, 3);
+    for (const [name, change] of [
+      ["one side of a passage", (cells: Uint8Array) => (cells[inside] = cells[inside]! ^ 2)],
+      ["a scratch bit", (cells: Uint8Array) => (cells[inside] = cells[inside]! | 0x40)],
+      ["through the outer wall", (cells: Uint8Array) => (cells[cellIndex(9, 0, 0)] = cells[cellIndex(9, 0, 0)]! | 1)],
+      ["a padding cell", (cells: Uint8Array) => (cells[gridBytes(9, 7) - 1] = 0)],
+    ] as const) {
+      const broken = maze.slice();
+      change(broken);
+      expect(check(broken), name).toBe(2);
+    }
+  });
+
   it("arena() is 16-byte aligned; reserve() returns it, or 0 beyond 4 GiB", () => {
     const arena = call("arena") >>> 0;
     expect(arena % 16).toBe(0);

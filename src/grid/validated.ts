@@ -17,11 +17,8 @@ export function markValid(cells: Uint8Array): void {
 export function checkMaze(maze: MazeData): void {
   checkMazeShape(maze);
   if (valid.has(maze.cells)) return;
-  const problem = findPaddingProblem(maze.width, maze.height, maze.cells) ?? findPassageProblem(maze.width, maze.height, maze.cells, true);
-  if (problem) {
-    const where = problem.x < 0 ? "" : `cell (${problem.x}, ${problem.y}): `;
-    throw new InvalidArgumentError(`the maze's cells break the grid contract: ${where}${problem.message}`);
-  }
+  const error = contractBreak(maze.width, maze.height, maze.cells);
+  if (error) throw error;
   valid.add(maze.cells);
 }
 
@@ -39,4 +36,13 @@ function checkMazeShape(maze: unknown): asserts maze is MazeData {
   if (!(cells instanceof Uint8Array)) throw new InvalidArgumentError(`maze cells must be a Uint8Array, got ${describeValue(cells)}`);
   const expected = ((width as number) + 2) * ((height as number) + 2);
   if (cells.length !== expected) throw new InvalidArgumentError(`maze cells must hold (width+2)·(height+2) = ${expected} bytes, got ${cells.length}`);
+}
+
+/** The error naming the first place where the cells break the grid contract, or undefined when they keep it. */
+export function contractBreak(width: number, height: number, cells: Uint8Array): InvalidArgumentError | undefined {
+  const problem = findPaddingProblem(width, height, cells) ?? findPassageProblem(width, height, cells, true);
+  if (!problem) return undefined;
+  const inside = problem.x >= 0 && problem.x < width && problem.y >= 0 && problem.y < height;
+  const where = inside ? `cell (${problem.x}, ${problem.y}): ` : "";
+  return new InvalidArgumentError(`the maze's cells break the grid contract: ${where}${problem.message}`);
 }

@@ -2,12 +2,14 @@
 // analysis passes work on the maze's own cells in place and clear their marks, so they need no copy.
 
 import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../../algorithms/define.js";
-import { OutOfMemoryError } from "../../base/errors.js";
+import { OutOfMemoryError, STATUS_BAD_ARGUMENT, STATUS_OK, WasmError } from "../../base/errors.js";
 import type { Farthest, Point, SolveResult } from "../../grid/data.js";
 import { gridBytes, strideOf } from "../../grid/layout.js";
+import { contractBreak } from "../../grid/validated.js";
 import type { Mask } from "../../mask/mask.js";
 import { distances } from "../../reference/analysis/distances.js";
 import { farthest } from "../../reference/analysis/farthest.js";
+import { checkGrid } from "../../reference/check.js";
 import { setMaskedInput } from "../../reference/mask.js";
 import { resetProgress } from "../../reference/progress.js";
 import { clearSolverScratch } from "../../reference/solvers/marks.js";
@@ -70,6 +72,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
   },
 
   prepareSolver(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): PreparedRun {
+    checkContract(cells, width, height);
     const own = cells.slice();
     return () => entry.reference(own, width, height, from[0], from[1], to[0], to[1], ...options).length;
   },
@@ -83,6 +86,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
   },
 
   braid(cells: Uint8Array, width: number, height: number, seed: number, threshold: number): Uint8Array {
+    checkContract(cells, width, height);
     const braided = allocate(gridBytes(width, height), `a braided ${width}×${height} maze`);
     braided.set(cells);
     braid(braided, width, height, seed, threshold);
@@ -100,8 +104,14 @@ function allocate(bytes: number, purpose: string): Uint8Array {
   }
 }
 
-/** Runs `work` on cells it marks in place; if it runs out of memory, the marks are cleared before the error. */
+/** Throws the error naming where the cells break the grid contract (checked in one pass, as the core does). */
+function checkContract(cells: Uint8Array, width: number, height: number): void {
+  if (checkGrid(cells, width, height) !== STATUS_OK) throw contractBreak(width, height, cells) ?? new WasmError(STATUS_BAD_ARGUMENT, "checkGrid");
+}
+
+/** Runs `work` on cells it marks in place, once they are checked; if it runs out of memory, the marks are cleared before the error. */
 function inPlace<T>(what: string, cells: Uint8Array, width: number, height: number, work: () => T): T {
+  checkContract(cells, width, height);
   try {
     return work();
   } catch (cause) {

@@ -2,7 +2,7 @@
 // grow memory, which detaches every view: views are built after the call that needs them, never kept.
 
 import { SizeLimitError } from "../../base/errors.js";
-import type { CoreExports } from "./exports.js";
+import type { CoreExports, Exports } from "./exports.js";
 
 /** Keeps state in the arena between calls (a stream of rows): told to copy it out before anyone else reuses the arena. */
 export interface ArenaTenant {
@@ -37,6 +37,12 @@ export class Arena {
     return arena;
   }
 
+  /** Copies the tenant's state out now (the instance is about to be replaced), and forgets it. */
+  evictTenant(): void {
+    this.tenant?.evict();
+    this.tenant = undefined;
+  }
+
   /** Forgets `tenant` if it holds the arena (a finished stream), so nothing evicts it later. */
   release(tenant: ArenaTenant): void {
     if (this.tenant === tenant) this.tenant = undefined;
@@ -51,4 +57,10 @@ export class Arena {
   words(pointer: number, count: number): Uint32Array {
     return new Uint32Array(this.exports.memory.buffer, pointer, count);
   }
+}
+
+/** The live instance: its exports and its arena, both replaced when a trap restarts the backend (holders read them anew each call). */
+export interface Core {
+  exports: Exports;
+  arena: Arena;
 }

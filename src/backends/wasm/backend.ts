@@ -4,13 +4,14 @@
 // views built after the call, since any call may grow memory.
 
 import { type GeneratorEntry, type SolverEntry, type StreamableEntry, workingBytes } from "../../algorithms/define.js";
-import { OutOfMemoryError, STATUS_OK, STATUS_OUT_OF_MEMORY, WasmError } from "../../base/errors.js";
+import { DaedalusError, OutOfMemoryError, STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_OUT_OF_MEMORY, WasmError } from "../../base/errors.js";
 import { ANALYSIS_FIXED, NOT_REACHED, RESULT_BYTES, resultOffset } from "../../grid/abi.js";
 import type { Farthest, Point, SolveResult } from "../../grid/data.js";
 import { gridBytes } from "../../grid/layout.js";
+import { contractBreak } from "../../grid/validated.js";
 import type { Mask } from "../../mask/mask.js";
-import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, unpadMap } from "../backend.js";
-import { Arena } from "./arena.js";
+import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, type TakuzuEngine, unpadMap } from "../backend.js";
+import { Arena, type Core } from "./arena.js";
 import { coreFunction, type Exports, generatorExport, solverExport } from "./exports.js";
 import { WasmRowRanges } from "./rows.js";
 import { wasmTakuzuEngine } from "./takuzu.js";
@@ -18,18 +19,29 @@ import { wasmTakuzuEngine } from "./takuzu.js";
 export class WasmBackend implements Backend {
   readonly name = "wasm" as const;
   readonly capacity: number;
-  readonly exports: Exports;
-  readonly takuzu;
-  private readonly arena: Arena;
   /** Where the core's progress import reports during the current generation (none: nowhere). */
   progressHook: ProgressHook | undefined;
   busy = false;
+  readonly takuzu: TakuzuEngine;
+  // The live instance; a trap replaces it (restart), so everything reads it anew on each call.
+  private readonly core: Core;
+  private readonly restart: (() => Exports) | undefined;
 
-  constructor(exports: Exports) {
-    this.exports = exports;
-    this.arena = new Arena(exports);
-    this.capacity = this.arena.capacity;
-    this.takuzu = wasmTakuzuEngine(this.arena, exports);
+  /** `restart` makes a fresh instance of the same module: after a trap, the backend goes on with it. */
+  constructor(exports: Exports, restart?: () => Exports) {
+    this.core = { exports, arena: new Arena(exports) };
+    this.capacity = this.core.arena.capacity;
+    this.restart = restart;
+    this.takuzu = this.fencedTakuzu();
+  }
+
+  /** The current instance's exports (tests look at its memory). */
+  get exports(): Exports {
+    return this.core.exports;
+  }
+
+  private get arena(): Arena {
+    return this.core.arena;
   }
 
   generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): Uint8Array {
@@ -42,7 +54,7 @@ export class WasmBackend implements Backend {
     this.busy = true;
     let status: number;
     try {
-      status = run(cells, width, height, seed, ...options);
+      status = this.fenced(`generate ${entry.name}`, () => run(cells, width, height, seed, ...options));
     } finally {
       this.busy = false;
       this.exports.use_mask(0);
@@ -64,13 +76,13 @@ export class WasmBackend implements Backend {
   }
 
   openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges {
-    return new WasmRowRanges(this.arena, this.exports, entry, width, seed, options, maxRows);
+    return new WasmRowRanges(this.core, entry, width, seed, options, maxRows);
   }
 
   solve(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult {
     const run = coreFunction(this.exports, solverExport(entry.name), `solver "${entry.name}"`);
     const at = this.place(cells, width, height, workingBytes(entry, width, height), entry.name);
-    const status = run(at, width, height, from[0], from[1], to[0], to[1], ...options);
+    const status = this.fenced(`${entry.name} on a ${width}×${height} maze`, () => run(at, width, height, from[0], from[1], to[0], to[1], ...options));
     this.check(status, `${entry.name} on a ${width}×${height} maze`, `grew ${entry.memory.onDemand}`);
     const out = resultOffset(at, width, height);
     const [length, visited] = this.arena.words(out, 2) as unknown as [number, number];
@@ -87,28 +99,88 @@ export class WasmBackend implements Backend {
 
   distances(cells: Uint8Array, width: number, height: number, from: Point): Uint32Array {
     const at = this.place(cells, width, height, 4 * gridBytes(width, height) + ANALYSIS_FIXED, "the distance map");
-    this.check(this.exports.distances(at, width, height, from[0], from[1]), `the distance map of a ${width}×${height} maze`, "grew its FIFO");
+    this.check(
+      this.fenced("the distance map", () => this.exports.distances(at, width, height, from[0], from[1])),
+      `the distance map of a ${width}×${height} maze`,
+      "grew its FIFO",
+    );
     return unpadMap(this.arena.words(resultOffset(at, width, height), gridBytes(width, height)), width, height);
   }
 
   farthest(cells: Uint8Array, width: number, height: number, from: Point): Farthest {
     const at = this.place(cells, width, height, ANALYSIS_FIXED, "the farthest-cell search");
-    this.check(this.exports.farthest(at, width, height, from[0], from[1]), `the farthest-cell search on a ${width}×${height} maze`, "grew its FIFO");
+    this.check(
+      this.fenced("the farthest-cell search", () => this.exports.farthest(at, width, height, from[0], from[1])),
+      `the farthest-cell search on a ${width}×${height} maze`,
+      "grew its FIFO",
+    );
     const [cell, distance, reached] = this.arena.words(resultOffset(at, width, height), 3) as unknown as [number, number, number];
     return { cell, distance, reached };
   }
 
   braid(cells: Uint8Array, width: number, height: number, seed: number, threshold: number): Uint8Array {
     const at = this.place(cells, width, height, 0, "braid");
-    this.check(this.exports.braid(at, width, height, seed, threshold), `braid on a ${width}×${height} maze`);
+    this.check(
+      this.fenced("braid", () => this.exports.braid(at, width, height, seed, threshold)),
+      `braid on a ${width}×${height} maze`,
+    );
     return this.arena.bytes(at, gridBytes(width, height)).slice();
   }
 
-  /** Copies the cells to the arena's start with `working` bytes reserved after them; returns the start. */
+  /**
+   * Copies the cells to the arena's start with `working` bytes reserved after them, and checks the copy against the
+   * grid contract in one pass of the core (cells changed after they were made could send a solver astray); returns the start.
+   */
   private place(cells: Uint8Array, width: number, height: number, working: number, what: string): number {
     const at = this.arena.claim(gridBytes(width, height) + working, `a ${width}×${height} maze for ${what}`);
     this.arena.bytes(at, gridBytes(width, height)).set(cells);
+    if (this.fenced("the grid check", () => this.exports.check_grid(at, width, height)) !== STATUS_OK)
+      throw contractBreak(width, height, cells) ?? new WasmError(STATUS_BAD_ARGUMENT, "check_grid");
     return at;
+  }
+
+  /**
+   * Runs a call into the core. A trap (a RuntimeError: out-of-bounds memory, unreachable) may leave the instance's
+   * globals half-set, so the backend restarts on a fresh instance of the same module (a stream's state is copied out
+   * first) and the caller gets a WASM error; the next call works as usual.
+   */
+  private fenced<T>(operation: string, call: () => T): T {
+    try {
+      return call();
+    } catch (error) {
+      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      const restarted = this.restartCore();
+      throw new DaedalusError(
+        "WASM",
+        `${operation} trapped in the Wasm core (${error.message}); ${restarted ? "the backend goes on with a fresh instance" : "this instance cannot be restarted: load the backend again"}`,
+      );
+    }
+  }
+
+  /** Replaces the instance with a fresh one of the same module; false when there is no way to (no restart given). */
+  private restartCore(): boolean {
+    if (!this.restart) return false;
+    this.core.arena.evictTenant();
+    let exports: Exports;
+    try {
+      exports = this.restart();
+    } catch {
+      // A browser's main thread may refuse a synchronous instance of a large module.
+      return false;
+    }
+    this.core.exports = exports;
+    this.core.arena = new Arena(exports);
+    return true;
+  }
+
+  /** The Takuzu engine of the current instance, each call fenced. */
+  private fencedTakuzu(): TakuzuEngine {
+    const engine = () => wasmTakuzuEngine(this.core.arena, this.core.exports);
+    return {
+      generate: (...args) => this.fenced("takuzu generate", () => engine().generate(...args)),
+      solve: (...args) => this.fenced("takuzu solve", () => engine().solve(...args)),
+      grade: (...args) => this.fenced("takuzu grade", () => engine().grade(...args)),
+    };
   }
 
   private check(status: number, operation: string, growth = "ran"): void {

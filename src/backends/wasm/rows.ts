@@ -10,11 +10,11 @@ import { STATUS_OK, WasmError } from "../../base/errors.js";
 import { strideOf } from "../../grid/layout.js";
 import type { RowRanges } from "../backend.js";
 import { prepareRowAbove } from "../row-buffer.js";
-import type { Arena, ArenaTenant } from "./arena.js";
-import { type CoreFunction, coreFunction, type Exports, rowsExports } from "./exports.js";
+import type { ArenaTenant, Core } from "./arena.js";
+import { coreFunction, rowsExports } from "./exports.js";
 
 export class WasmRowRanges implements RowRanges, ArenaTenant {
-  private readonly arena: Arena;
+  private readonly core: Core;
   private readonly entry: StreamableEntry;
   private readonly width: number;
   private readonly options: readonly number[];
@@ -22,7 +22,7 @@ export class WasmRowRanges implements RowRanges, ArenaTenant {
   private readonly stateBytes: number;
   private readonly bufferOffset: number;
   private readonly bytes: number;
-  private readonly fillRows: CoreFunction;
+  private readonly fillName: string;
   /** The arena pointer of the last claim. */
   private pointer: number;
   /** The buffer slot of the row above the next range. */
@@ -30,8 +30,8 @@ export class WasmRowRanges implements RowRanges, ArenaTenant {
   /** The state, then the row above, while the stream is evicted. */
   private evicted: Uint8Array | undefined;
 
-  constructor(arena: Arena, exports: Exports, entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number) {
-    this.arena = arena;
+  constructor(core: Core, entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number) {
+    this.core = core;
     this.entry = entry;
     this.width = width;
     this.options = options;
@@ -40,24 +40,26 @@ export class WasmRowRanges implements RowRanges, ArenaTenant {
     this.bufferOffset = streamBufferOffset(entry, width);
     this.bytes = streamBytes(entry, width, maxRows);
     const names = rowsExports(entry.name);
-    const start = coreFunction(exports, names.start, `stream of "${entry.name}"`);
-    this.fillRows = coreFunction(exports, names.fill, `stream of "${entry.name}"`);
+    const start = coreFunction(core.exports, names.start, `stream of "${entry.name}"`);
+    this.fillName = names.fill;
+    coreFunction(core.exports, names.fill, `stream of "${entry.name}"`); // fails now, not at the first range, on a module without it
     this.pointer = this.claim();
     check(start(this.pointer, width, seed), `start a stream of ${entry.name}`);
   }
 
   fill(rowCount: number, atTop: boolean, atBottom: boolean): Uint8Array {
     this.pointer = this.claim();
-    const buffer = this.arena.bytes(this.pointer + this.bufferOffset, this.bytes - this.bufferOffset);
+    const buffer = this.core.arena.bytes(this.pointer + this.bufferOffset, this.bytes - this.bufferOffset);
     if (this.evicted) {
-      this.arena.bytes(this.pointer, this.stateBytes).set(this.evicted.subarray(0, this.stateBytes));
+      this.core.arena.bytes(this.pointer, this.stateBytes).set(this.evicted.subarray(0, this.stateBytes));
       buffer.set(this.evicted.subarray(this.stateBytes));
       this.aboveSlot = 0;
       this.evicted = undefined;
     }
     prepareRowAbove(buffer, this.stride, atTop, this.aboveSlot);
     const rows = this.pointer + this.bufferOffset + this.stride;
-    check(this.fillRows(this.pointer, rows, this.width, rowCount, atTop ? 1 : 0, atBottom ? 1 : 0, ...this.options), `stream ${this.entry.name}`);
+    const fillRows = coreFunction(this.core.exports, this.fillName, `stream of "${this.entry.name}"`);
+    check(fillRows(this.pointer, rows, this.width, rowCount, atTop ? 1 : 0, atBottom ? 1 : 0, ...this.options), `stream ${this.entry.name}`);
     this.aboveSlot = rowCount;
     return buffer.subarray(0, (rowCount + 1) * this.stride);
   }
@@ -65,17 +67,17 @@ export class WasmRowRanges implements RowRanges, ArenaTenant {
   evict(): void {
     const above = this.pointer + this.bufferOffset + this.aboveSlot * this.stride;
     const saved = new Uint8Array(this.stateBytes + this.stride);
-    saved.set(this.arena.bytes(this.pointer, this.stateBytes));
-    saved.set(this.arena.bytes(above, this.stride), this.stateBytes);
+    saved.set(this.core.arena.bytes(this.pointer, this.stateBytes));
+    saved.set(this.core.arena.bytes(above, this.stride), this.stateBytes);
     this.evicted = saved;
   }
 
   close(): void {
-    this.arena.release(this);
+    this.core.arena.release(this);
   }
 
   private claim(): number {
-    return this.arena.claim(this.bytes, `a ${this.width}-wide stream of ${this.entry.name}`, this);
+    return this.core.arena.claim(this.bytes, `a ${this.width}-wide stream of ${this.entry.name}`, this);
   }
 }
 
