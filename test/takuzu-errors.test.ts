@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import "../src/node.js";
+import { InvalidArgumentError } from "../src/node.js";
 import { type TakuzuGenerateOptions, takuzu } from "../src/takuzu/index.js";
 
 /** The error generate throws: its class name and message. */
@@ -55,5 +55,17 @@ describe("takuzu.generate validates every input before any work", () => {
     expect(takuzu.generate({ width: 4, height: 6, rules: "binairo" as "takuzu", seed: 1 }).puzzle.rules).toBe("takuzu");
     expect(takuzu.generate({ width: 6, height: 14, seed: 1, difficulty: "easy" }).puzzle.height).toBe(14);
     expect(takuzu.generate({ width: 4, height: 32, seed: 1, rules: "unruly" }).puzzle.height).toBe(32);
+  });
+});
+
+describe("a TakuzuGrid whose cells were changed after it was made", () => {
+  it.each(["wasm", "reference"] as const)("%s: solve and grade check it again and name the cell; the engine then works as usual", (backend) => {
+    const { puzzle, solution } = takuzu.generate({ width: 6, height: 6, seed: 1, backend });
+    const broken = takuzu.generate({ width: 6, height: 6, seed: 1, backend }).puzzle;
+    (broken.cells as Uint8Array)[7] = 7;
+    expect(() => takuzu.solve(broken, { backend })).toThrow(new InvalidArgumentError("puzzle: cell (1, 1) must be 0, 1 or 2 (blank), got 7"));
+    expect(() => takuzu.grade(broken, { backend })).toThrow(new InvalidArgumentError("puzzle: cell (1, 1) must be 0, 1 or 2 (blank), got 7"));
+    const solved = takuzu.solve(puzzle, { backend });
+    expect(solved.status === "solved" && [...solved.solution.cells]).toEqual([...solution.cells]);
   });
 });

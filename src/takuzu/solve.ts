@@ -39,8 +39,8 @@ export function grade(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOpt
   return gradeName(engine.grade(grid.cells, grid.width, grid.height, rulesCode(grid.rules)));
 }
 
+/** A grid validated now: a TakuzuGrid's cells may have been changed since it was made, so it is checked again (W·H ≤ 1024 cells). */
 function asGrid(puzzle: TakuzuGrid | TakuzuGridInit): TakuzuGrid {
-  if (puzzle instanceof TakuzuGrid) return puzzle;
   if (typeof puzzle !== "object" || puzzle === null) {
     throw new InvalidArgumentError("puzzle must be a TakuzuGrid or an object with width, height and cells (read one with takuzu.read)");
   }
