@@ -44,7 +44,9 @@ export interface Named {
 export function findNamed<T extends Named>(kind: string, list: readonly T[], wanted: string | T): T {
   if (typeof wanted === "object" && wanted !== null && list.includes(wanted)) return wanted;
   const name = typeof wanted === "string" ? wanted : String((wanted as Partial<Named> | null)?.name ?? wanted);
-  const found = list.find((item) => item.name === name || item.aliases?.includes(name));
+  // Names are matched whatever their case: -a Kruskal, -f PNG.
+  const lower = name.toLowerCase();
+  const found = list.find((item) => item.name === lower || item.aliases?.includes(lower));
   if (found) return found;
   const names = list.map((item) => item.name);
   const known = [...names, ...list.flatMap((item) => item.aliases ?? [])];

@@ -36,7 +36,7 @@ export function registerConvert(program: Command): void {
 async function runConvert(flags: ConvertFlags): Promise<void> {
   checkFromFormat(flags);
   const { format, gzip } = chooseOutput(flags);
-  const maze = readMaze(readInput(flags.input), flags.fromFormat, flags.input === "-" ? undefined : flags.input);
+  const maze = readMaze(readInput(flags.input), flags.fromFormat, flags.input === "-" ? undefined : flags.input.replace(/\.gz$/i, ""));
   // What the input carries beside the cells (a json solution, game-map marks) is drawn unless flags say otherwise.
   const carried: WriteOptions = {
     ...(maze.solution && { solution: maze.solution }),

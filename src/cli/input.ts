@@ -1,8 +1,10 @@
 // Reading the files the CLI is given: a maze in any readable format (detected from the extension and the
 // content, or named), and a mask (.png: dark pixels excluded; anything else: a text picture of # and .).
 
+import { constants } from "node:buffer";
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
-import { InvalidArgumentError } from "../base/errors.js";
+import { gunzipSync } from "node:zlib";
+import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { type ReadResult, readMaze } from "../formats/index.js";
 import { markValid } from "../grid/validated.js";
 import type { Mask } from "../mask/mask.js";
@@ -14,6 +16,23 @@ const READ_PIECE = 1 << 30;
 
 /** The whole input as bytes: a file (read in pieces, so beyond readFileSync's 2 GiB), or stdin for "-"; `flag` names the option in errors. */
 export function readInput(path: string, flag = "--input"): Uint8Array {
+  const bytes = readRaw(path, flag);
+  return isGzip(bytes) ? gunzip(bytes, path, flag) : bytes;
+}
+
+// What gzip streams start with (RFC 1952): the files --gzip and a .gz name write read back wherever files are read.
+const isGzip = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/** The inflated bytes, at most what one buffer holds; a damaged stream is a FormatError naming the input. */
+function gunzip(bytes: Uint8Array, path: string, flag: string): Uint8Array {
+  try {
+    return gunzipSync(bytes, { maxOutputLength: constants.MAX_LENGTH });
+  } catch (error) {
+    throw new FormatError("gzip", `${flag} ${path}: ${(error as Error).message}`);
+  }
+}
+
+function readRaw(path: string, flag: string): Uint8Array {
   try {
     if (path === "-") return readFileSync(0);
     const file = openSync(path, "r");
@@ -37,7 +56,7 @@ export function readInput(path: string, flag = "--input"): Uint8Array {
 
 /** Reads and validates a maze file (format "auto": detected): the maze, and what the file carries beside it. */
 export function readMazeFile(path: string, formatName = "auto"): { maze: Maze; carried: ReadResult } {
-  const carried = readMaze(readInput(path), formatName, path === "-" ? undefined : path);
+  const carried = readMaze(readInput(path), formatName, path === "-" ? undefined : path.replace(/\.gz$/i, ""));
   markValid(carried.cells);
   return { maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options), carried };
 }

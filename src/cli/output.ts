@@ -36,16 +36,22 @@ export function removePendingTemporaries(): void {
   pendingTemporaries.clear();
 }
 
-/** Opens stdout (no path, or "-") or a file written atomically; `gzip` compresses on the way (node:zlib, streamed). */
-export function openOutput(path: string | undefined, gzip = false): Output {
-  if (path === undefined || path === "-") return streamOutput(process.stdout, gzip, false);
+/** Throws InvalidArgumentError when `path` cannot be written: empty, in a missing directory, or a directory itself. Run before any work. */
+export function checkOutputPath(path: string): void {
   if (path === "") throw new InvalidArgumentError('--output must name a file, or "-" for stdout; got an empty name');
   const directory = dirname(path);
   if (!existsSync(directory) || !statSync(directory).isDirectory()) {
     throw new InvalidArgumentError(`--output ${path}: directory ${directory} does not exist`);
   }
+  if (existsSync(path) && statSync(path).isDirectory()) throw new InvalidArgumentError(`--output ${path}: is a directory, expected a file name`);
+}
+
+/** Opens stdout (no path, or "-") or a file written atomically; `gzip` compresses on the way (node:zlib, streamed). */
+export function openOutput(path: string | undefined, gzip = false): Output {
+  if (path === undefined || path === "-") return streamOutput(process.stdout, gzip, false);
+  checkOutputPath(path);
+  const directory = dirname(path);
   const existing = existsSync(path) ? statSync(path) : undefined;
-  if (existing?.isDirectory()) throw new InvalidArgumentError(`--output ${path}: is a directory, expected a file name`);
   // A device or a pipe (/dev/null, a FIFO) is written in place: renaming a file over it would replace it.
   if (existing && !existing.isFile()) return streamOutput(createWriteStream(path), gzip, true);
   const temporary = join(directory, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);

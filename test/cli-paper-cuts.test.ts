@@ -1,0 +1,63 @@
+// The paper cuts a new user hits on the command line, each with the behaviour a mature tool has.
+
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { chooseOutput } from "../src/cli/output-flags.js";
+import { formats, generate, InvalidArgumentError } from "../src/node.js";
+
+const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
+const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+
+describe("names and extensions", () => {
+  it("algorithm and format names are taken whatever their case", () => {
+    const lower = run("generate", "-a", "kruskal", "-W", "6", "-H", "3", "--seed", "2", "-f", "hex");
+    const mixed = run("generate", "-a", "Kruskal", "-W", "6", "-H", "3", "--seed", "2", "-f", "HEX");
+    expect([mixed.status, mixed.stdout]).toEqual([0, lower.stdout]);
+    expect(lower.stdout).toBe(generate({ algorithm: "kruskal", width: 6, height: 3, seed: 2 }).toString("hex"));
+  });
+
+  it("an output extension no format writes is refused with the list, before any work and without a file", () => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-cuts-"));
+    const known = formats.map((format) => `${format.extensions.join(" ")} (${format.name})`).join(", ");
+    const result = run("generate", "-W", "5", "-H", "5", "-o", join(directory, "maze.jpg"));
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      `daedalus: --output ${join(directory, "maze.jpg")}: no format writes .jpg files; use one of ${known}, or name a format with --format\n`,
+    );
+    expect(readdirSync(directory)).toEqual([]);
+  });
+
+  it("an output in a missing directory is refused before the maze is generated (65533² would take a minute)", () => {
+    const result = run("generate", "-W", "65533", "-H", "65533", "-o", "/no-such-dir/m.bin");
+    expect([result.status, result.stderr]).toEqual([2, "daedalus: --output /no-such-dir/m.bin: directory /no-such-dir does not exist\n"]);
+  });
+});
+
+describe("gzip read back", () => {
+  it("convert, solve and stats read what generate wrote with .gz or --gzip, by its magic bytes", () => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-gz-"));
+    const maze = generate({ width: 9, height: 5, seed: 8 });
+    for (const name of ["m.bin.gz", "m.json.gz", "m.txt.gz"]) {
+      expect(run("generate", "-W", "9", "-H", "5", "--seed", "8", "-o", join(directory, name)).status).toBe(0);
+      expect(run("convert", "-i", join(directory, name), "-f", "hex").stdout, name).toBe(maze.toString("hex"));
+    }
+    expect(run("generate", "-W", "9", "-H", "5", "--seed", "8", "-f", "json", "--gzip", "-o", join(directory, "plain-name")).status).toBe(0);
+    expect(run("convert", "-i", join(directory, "plain-name"), "-f", "hex").stdout).toBe(maze.toString("hex"));
+    expect(JSON.parse(run("stats", "-i", join(directory, "m.bin.gz")).stdout).perfect).toBe(true);
+    expect(run("solve", "-i", join(directory, "m.json.gz"), "-f", "ascii").status).toBe(0);
+  });
+});
+
+describe("bytes and terminals", () => {
+  it("binary, png and gzip output to a terminal is refused; text is written; a file or a pipe takes anything", () => {
+    const refusal = (name: string) => new InvalidArgumentError(`${name} output is bytes, not text for a terminal: write it to a file with -o, or pipe it`);
+    expect(() => chooseOutput({ format: "binary" }, true)).toThrow(refusal("binary"));
+    expect(() => chooseOutput({ format: "png" }, true)).toThrow(refusal("png"));
+    expect(() => chooseOutput({ gzip: true }, true)).toThrow(refusal("gzip"));
+    expect(chooseOutput({}, true).format.name).toBe("ascii");
+    expect(chooseOutput({ format: "binary" }, false).format.name).toBe("binary");
+  });
+});
