@@ -17,6 +17,7 @@ export { getBackend, init, useWasmBackend } from "./backends/runtime.js";
 export { WasmBackend } from "./backends/wasm/backend.js";
 export { loadWasmBackend, loadWasmBackendSync, type WasmSource } from "./backends/wasm/load.js";
 export {
+  BudgetError,
   BusyError,
   DaedalusError,
   type ErrorCode,

@@ -18,6 +18,12 @@ export const LEVEL_HARD: u32 = 3;
 export const GRADE_BEYOND_HARD: i32 = 4;
 export const GRADE_NO_SOLUTION: i32 = 5;
 export const GRADE_MULTIPLE: i32 = 6;
+/** Grade and solve results when the search spent SOLVE_DEAD_END_BUDGET without settling the puzzle. */
+export const GRADE_BUDGET_SPENT: i32 = 7;
+export const SOLVE_BUDGET_SPENT: i32 = 3;
+
+/** Dead ends (across all restarts) that solving or grading a puzzle may spend: a few seconds of search at 32×32. */
+export const SOLVE_DEAD_END_BUDGET: u32 = 2097152;
 
 /** Rule bits: with RULE_UNIQUE_LINES no two rows and no two columns may be equal (takuzu); without it, unruly. */
 export const RULE_UNIQUE_LINES: u32 = 1;

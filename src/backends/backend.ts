@@ -28,8 +28,8 @@ export type PreparedRun = (iteration: number) => number;
 export interface TakuzuEngine {
   /** A status code; on STATUS_OK the puzzle and its solution. */
   generate(width: number, height: number, seed: number, level: number, rules: number): { status: number; puzzle: Uint8Array; solution: Uint8Array };
-  /** Up to two solutions (two when there are several). */
-  solve(cells: Uint8Array, width: number, height: number, rules: number): Uint8Array[];
+  /** The core's count (0, 1, 2 = several, or 3 = its search budget spent) and up to two of the solutions. */
+  solve(cells: Uint8Array, width: number, height: number, rules: number): { count: number; solutions: Uint8Array[] };
   /** A grade code of the core. */
   grade(cells: Uint8Array, width: number, height: number, rules: number): number;
 }

@@ -7,7 +7,7 @@ export const STATUS_BAD_ARGUMENT = 2;
 /** No puzzle of the requested difficulty was found within the generator's attempts (Takuzu on tiny grids). */
 export const STATUS_UNREACHABLE_DIFFICULTY = 3;
 
-export type ErrorCode = "INVALID_ARGUMENT" | "SIZE_LIMIT" | "OUT_OF_MEMORY" | "FORMAT" | "WASM" | "MISSING_DEPENDENCY" | "BUSY";
+export type ErrorCode = "INVALID_ARGUMENT" | "SIZE_LIMIT" | "OUT_OF_MEMORY" | "FORMAT" | "WASM" | "MISSING_DEPENDENCY" | "BUSY" | "BUDGET";
 
 export class DaedalusError extends Error {
   readonly code: ErrorCode;
@@ -98,4 +98,11 @@ export function describeValue(value: unknown): string {
   if (value === null || typeof value !== "object") return String(value);
   if (Array.isArray(value)) return `an array of ${value.length}`;
   return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+}
+
+/** A search stopped at its documented budget without an answer (Takuzu's complete solver on a puzzle built to defeat it). */
+export class BudgetError extends DaedalusError {
+  constructor(message: string) {
+    super("BUDGET", message);
+  }
 }

@@ -2,7 +2,8 @@
 // verdict out.
 
 import type { Backend } from "../backends/backend.js";
-import { InvalidArgumentError } from "../base/errors.js";
+import { BudgetError, InvalidArgumentError } from "../base/errors.js";
+import { GRADE_BUDGET_SPENT, SOLVE_BUDGET_SPENT, SOLVE_DEAD_END_BUDGET } from "./codes.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid, type TakuzuGridInit } from "./grid.js";
 import { gradeName, rulesCode, type TakuzuGrade } from "./names.js";
@@ -22,11 +23,11 @@ export type TakuzuSolution =
 export function solve(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOptions = {}): TakuzuSolution {
   const grid = asGrid(puzzle);
   const engine = takuzuEngine(options.backend ?? "wasm");
-  const solutions = engine
-    .solve(grid.cells, grid.width, grid.height, rulesCode(grid.rules))
-    .map(
-      (cells) => new TakuzuGrid({ width: grid.width, height: grid.height, cells, rules: grid.rules, difficulty: grid.difficulty, seed: grid.seed }, "solution"),
-    );
+  const { count, solutions: found } = engine.solve(grid.cells, grid.width, grid.height, rulesCode(grid.rules));
+  if (count === SOLVE_BUDGET_SPENT) throw budgetSpent("solve", grid);
+  const solutions = found.map(
+    (cells) => new TakuzuGrid({ width: grid.width, height: grid.height, cells, rules: grid.rules, difficulty: grid.difficulty, seed: grid.seed }, "solution"),
+  );
   if (solutions.length === 0) return { status: "no-solution" };
   if (solutions.length === 1) return { status: "solved", solution: solutions[0]! };
   return { status: "multiple-solutions", solutions: [solutions[0]!, solutions[1]!] };
@@ -36,7 +37,9 @@ export function solve(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOpt
 export function grade(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOptions = {}): TakuzuGrade {
   const grid = asGrid(puzzle);
   const engine = takuzuEngine(options.backend ?? "wasm");
-  return gradeName(engine.grade(grid.cells, grid.width, grid.height, rulesCode(grid.rules)));
+  const code = engine.grade(grid.cells, grid.width, grid.height, rulesCode(grid.rules));
+  if (code === GRADE_BUDGET_SPENT) throw budgetSpent("grade", grid);
+  return gradeName(code);
 }
 
 /** A grid validated now: a TakuzuGrid's cells may have been changed since it was made, so it is checked again (W·H ≤ 1024 cells). */
@@ -45,4 +48,11 @@ function asGrid(puzzle: TakuzuGrid | TakuzuGridInit): TakuzuGrid {
     throw new InvalidArgumentError("puzzle must be a TakuzuGrid or an object with width, height and cells (read one with takuzu.read)");
   }
   return new TakuzuGrid(puzzle);
+}
+
+function budgetSpent(verb: string, grid: TakuzuGrid): BudgetError {
+  return new BudgetError(
+    `takuzu ${verb}: the search spent its budget of ${SOLVE_DEAD_END_BUDGET} dead ends on this ${grid.width}×${grid.height} puzzle ` +
+      "without settling whether it has one solution, none or several (puzzles built to defeat the search can take it; real ones settle far sooner)",
+  );
 }

@@ -17,7 +17,7 @@ export const referenceTakuzuEngine: TakuzuEngine = {
     const buffer = new Uint8Array(3 * cellCount);
     buffer.set(cells);
     const count = solvePuzzle(buffer, width, height, rules);
-    return Array.from({ length: count }, (_, k) => buffer.slice((k + 1) * cellCount, (k + 2) * cellCount));
+    return { count, solutions: Array.from({ length: Math.min(count, 2) }, (_, k) => buffer.slice((k + 1) * cellCount, (k + 2) * cellCount)) };
   },
   grade(cells, width, height, rules) {
     return gradePuzzle(cells.slice(), width, height, rules);

@@ -28,7 +28,7 @@ export function wasmTakuzuEngine(arena: Arena, exports: Exports): TakuzuEngine {
       const pointer = prepare(width, height, cells);
       const count = solve()(pointer, width, height, rules);
       const out = arena.bytes(pointer, 3 * cellCount);
-      return Array.from({ length: count }, (_, k) => out.slice((k + 1) * cellCount, (k + 2) * cellCount));
+      return { count, solutions: Array.from({ length: Math.min(count, 2) }, (_, k) => out.slice((k + 1) * cellCount, (k + 2) * cellCount)) };
     },
     grade(cells, width, height, rules) {
       return grade()(prepare(width, height, cells), width, height, rules);
