@@ -8,6 +8,7 @@ import type { MazeData, OptionValue, Point, Solution } from "../grid/data.js";
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
 import { ChunkBuffer } from "./chunks.js";
 import { type Chunk, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
+import { checkJsonDepth, excerpt } from "./json-guard.js";
 import { locate } from "./json-locate.js";
 import { checkPath, checkSolution } from "./marks.js";
 import { TextInput } from "./text-input.js";
@@ -87,6 +88,7 @@ function read(input: string | Uint8Array): ReadResult {
     for (let j = 0; j < lines.count; j++) lines.charactersOf(j);
     throw new FormatError("json", "the input is not valid UTF-8 text");
   }
+  checkJsonDepth(text, "json");
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -123,15 +125,15 @@ export function fromObject(value: unknown, text?: string): ReadResult {
     throw new FormatError("json", "expected an object with format, width, height, rows", text === undefined ? {} : { line: 1, column: 1 });
   }
   const object = value as Record<string, unknown>;
-  if (object.format !== JSON_FORMAT_ID) throw fail(["format"], `must be "${JSON_FORMAT_ID}", got ${JSON.stringify(object.format) ?? "nothing"}`);
+  if (object.format !== JSON_FORMAT_ID) throw fail(["format"], `must be "${JSON_FORMAT_ID}", got ${excerpt(object.format)}`);
   const width = positiveInteger(object.width, "width", fail);
   const height = positiveInteger(object.height, "height", fail);
   if (width * height >= 2 ** 32) throw fail(["height"], `width·height must be below 2^32, got ${width}·${height}`);
   const algorithm = object.algorithm ?? "unknown";
-  if (typeof algorithm !== "string") throw fail(["algorithm"], `must be a string, got ${JSON.stringify(algorithm)}`);
+  if (typeof algorithm !== "string") throw fail(["algorithm"], `must be a string, got ${excerpt(algorithm)}`);
   const seed = object.seed ?? null;
   if (seed !== null && (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)) {
-    throw fail(["seed"], `must be an integer in [0, 2^32) or null, got ${JSON.stringify(seed)}`);
+    throw fail(["seed"], `must be an integer in [0, 2^32) or null, got ${excerpt(seed)}`);
   }
   const options = object.options === undefined ? undefined : readOptions(object.options, fail);
   const rows = stringRows(object.rows, "rows", width, height, fail);
@@ -142,10 +144,10 @@ export function fromObject(value: unknown, text?: string): ReadResult {
     const row = rows[y]!;
     for (let x = 0; x < width; x++) {
       const digit = HEX_VALUE[row.charCodeAt(x)] ?? -1;
-      if (digit < 0) throw fail(["rows", y], `${JSON.stringify(row[x])} is not a hex digit`, x);
+      if (digit < 0) throw fail(["rows", y], `${excerpt(row[x])} is not a hex digit`, x);
       const excluded = mask?.[y]?.[x];
       if (excluded !== undefined && excluded !== "#" && excluded !== ".") {
-        throw fail(["mask", y], `${JSON.stringify(excluded)} must be "#" (excluded) or "." (in the maze)`, x);
+        throw fail(["mask", y], `${excerpt(excluded)} must be "#" (excluded) or "." (in the maze)`, x);
       }
       if (excluded === "#" && digit !== 0) throw fail(["rows", y], `the excluded cell (${x}, ${y}) must be 0, got ${row[x]}`, x);
       cells[(y + 1) * (width + 2) + x + 1] = excluded === "#" ? BORDER : digit;
@@ -165,7 +167,7 @@ function jsonPath(path: readonly (string | number)[]): string {
 
 function positiveInteger(value: unknown, name: string, fail: Fail): number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw fail([name], `must be a positive integer, got ${JSON.stringify(value) ?? "nothing"}`);
+    throw fail([name], `must be a positive integer, got ${excerpt(value)}`);
   }
   return value;
 }
@@ -184,29 +186,28 @@ function stringRows(value: unknown, name: string, width: number, height: number,
 }
 
 function readOptions(value: unknown, fail: Fail): Record<string, OptionValue> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw fail(["options"], `must be an object, got ${JSON.stringify(value)}`);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw fail(["options"], `must be an object, got ${excerpt(value)}`);
   for (const [name, option] of Object.entries(value)) {
     if (!["string", "number", "boolean"].includes(typeof option)) {
-      throw fail(["options", name], `must be a string, number or boolean, got ${JSON.stringify(option)}`);
+      throw fail(["options", name], `must be a string, number or boolean, got ${excerpt(option)}`);
     }
   }
   return value as Record<string, OptionValue>;
 }
 
 function readSolution(maze: MazeData, value: unknown, fail: Fail): Solution {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw fail(["solution"], `must be an object, got ${JSON.stringify(value)}`);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw fail(["solution"], `must be an object, got ${excerpt(value)}`);
   const object = value as Record<string, unknown>;
-  if (typeof object.solver !== "string") throw fail(["solution", "solver"], `must be a string, got ${JSON.stringify(object.solver) ?? "nothing"}`);
+  if (typeof object.solver !== "string") throw fail(["solution", "solver"], `must be a string, got ${excerpt(object.solver)}`);
   const from = readPoint(object.from, ["solution", "from"], fail);
   const to = readPoint(object.to, ["solution", "to"], fail);
   checkPath(maze, [from], (problem) => fail(["solution", "from"], problem));
   checkPath(maze, [to], (problem) => fail(["solution", "to"], problem));
-  if (!Array.isArray(object.path)) throw fail(["solution", "path"], `must be an array of [x, y] cells, got ${JSON.stringify(object.path) ?? "nothing"}`);
+  if (!Array.isArray(object.path)) throw fail(["solution", "path"], `must be an array of [x, y] cells, got ${excerpt(object.path)}`);
   const path = object.path.map((point, i) => readPoint(point, ["solution", "path", i], fail));
   checkPath(maze, path, (problem, i) => fail(["solution", "path", i], problem));
   const expectedLength = path.length - 1;
-  if (object.length !== expectedLength)
-    throw fail(["solution", "length"], `must be path.length − 1 = ${expectedLength}, got ${JSON.stringify(object.length) ?? "nothing"}`);
+  if (object.length !== expectedLength) throw fail(["solution", "length"], `must be path.length − 1 = ${expectedLength}, got ${excerpt(object.length)}`);
   const ends: [Point | undefined, Point, string][] = [
     [path[0], from, "from"],
     [path[path.length - 1], to, "to"],
@@ -217,14 +218,14 @@ function readSolution(maze: MazeData, value: unknown, fail: Fail): Solution {
   }
   const visited = object.visited;
   if (typeof visited !== "number" || !Number.isSafeInteger(visited) || visited < 0) {
-    throw fail(["solution", "visited"], `must be a non-negative integer, got ${JSON.stringify(visited) ?? "nothing"}`);
+    throw fail(["solution", "visited"], `must be a non-negative integer, got ${excerpt(visited)}`);
   }
   return { solver: object.solver, from, to, length: expectedLength, path, visited };
 }
 
 function readPoint(value: unknown, path: (string | number)[], fail: Fail): Point {
   if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => typeof n === "number" && Number.isSafeInteger(n))) {
-    throw fail(path, `must be a cell [x, y] of integers, got ${JSON.stringify(value) ?? "nothing"}`);
+    throw fail(path, `must be a cell [x, y] of integers, got ${excerpt(value)}`);
   }
   return [value[0] as number, value[1] as number];
 }

@@ -2,6 +2,7 @@
 // characters of 0, 1 and . (blank). difficulty and seed are null when unknown.
 
 import { FormatError } from "../../base/errors.js";
+import { checkJsonDepth, excerpt } from "../../formats/json-guard.js";
 import { findGivenProblem } from "../check.js";
 import { CELL_CHARACTERS, TakuzuGrid } from "../grid.js";
 import { DEFAULT_RULES, difficulties, ruleSets, type TakuzuDifficulty, type TakuzuRules } from "../names.js";
@@ -16,6 +17,7 @@ function write(grid: TakuzuGrid): string {
 }
 
 function read(input: string): TakuzuGrid {
+  checkJsonDepth(input, "takuzu json");
   let parsed: unknown;
   try {
     parsed = JSON.parse(input);
@@ -32,7 +34,7 @@ export function fromObject(value: unknown): TakuzuGrid {
   }
   const object = value as Record<string, unknown>;
   if (object.format !== TAKUZU_JSON_FORMAT) {
-    throw new FormatError("takuzu json", `"format" must be "${TAKUZU_JSON_FORMAT}", got ${JSON.stringify(object.format)}`);
+    throw new FormatError("takuzu json", `"format" must be "${TAKUZU_JSON_FORMAT}", got ${excerpt(object.format)}`);
   }
   const width = side(object.width, "width");
   const height = side(object.height, "height");
@@ -40,7 +42,7 @@ export function fromObject(value: unknown): TakuzuGrid {
   const difficulty = object.difficulty == null ? null : (oneOf(object.difficulty, "difficulty", difficulties) as TakuzuDifficulty);
   const seed = object.seed ?? null;
   if (seed !== null && (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)) {
-    throw new FormatError("takuzu json", `"seed" must be an integer in [0, 2^32) or null, got ${JSON.stringify(seed)}`);
+    throw new FormatError("takuzu json", `"seed" must be an integer in [0, 2^32) or null, got ${excerpt(seed)}`);
   }
   const impossible = gridProblem(width, height, rules);
   if (impossible) throw new FormatError("takuzu json", `${impossible}`);
@@ -48,7 +50,7 @@ export function fromObject(value: unknown): TakuzuGrid {
   if (!Array.isArray(rows) || rows.length !== height) {
     throw new FormatError(
       "takuzu json",
-      `"rows" must be an array of ${height} strings (the height), got ${Array.isArray(rows) ? `${rows.length} items` : JSON.stringify(rows)}`,
+      `"rows" must be an array of ${height} strings (the height), got ${Array.isArray(rows) ? `${rows.length} items` : excerpt(rows)}`,
     );
   }
   const cells = new Uint8Array(width * height);
@@ -56,12 +58,12 @@ export function fromObject(value: unknown): TakuzuGrid {
     if (typeof row !== "string" || row.length !== width) {
       throw new FormatError(
         "takuzu json",
-        `row ${y + 1} must be a string of ${width} cells (the width), got ${typeof row === "string" ? `${row.length} characters` : JSON.stringify(row)}`,
+        `row ${y + 1} must be a string of ${width} cells (the width), got ${typeof row === "string" ? `${row.length} characters` : excerpt(row)}`,
       );
     }
     for (let x = 0; x < width; x++) {
       const cell = CELL_CHARACTERS.indexOf(row[x]!);
-      if (cell < 0) throw new FormatError("takuzu json", `row ${y + 1}, column ${x + 1}: ${JSON.stringify(row[x])} is not a cell; allowed: 0, 1 and . (blank)`);
+      if (cell < 0) throw new FormatError("takuzu json", `row ${y + 1}, column ${x + 1}: ${excerpt(row[x])} is not a cell; allowed: 0, 1 and . (blank)`);
       cells[y * width + x] = cell;
     }
   });
@@ -78,7 +80,7 @@ function side(value: unknown, name: string): number {
 
 function oneOf(value: unknown, name: string, allowed: readonly string[]): string {
   if (typeof value === "string" && allowed.includes(value)) return value;
-  throw new FormatError("takuzu json", `"${name}" must be one of ${allowed.join(", ")}, got ${JSON.stringify(value)}`);
+  throw new FormatError("takuzu json", `"${name}" must be one of ${allowed.join(", ")}, got ${excerpt(value)}`);
 }
 
 export const json: TakuzuFormat = {
