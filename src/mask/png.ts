@@ -5,12 +5,14 @@ import { createRequire } from "node:module";
 import type { PNG } from "pngjs";
 import { FormatError } from "../base/errors.js";
 import { Mask } from "./mask.js";
+import { checkPngBudget } from "./png-budget.js";
 
 // pngjs is loaded on the first PNG mask, not when the Node entry is imported.
 const load = createRequire(import.meta.url);
 
 /** Decodes a PNG mask (cell (x, y) = pixel (x, y)); errors name the pixel at fault. */
 export function maskFromPng(bytes: Uint8Array): Mask {
+  checkPngBudget(bytes);
   let image: PNG;
   try {
     image = (load("pngjs") as typeof import("pngjs")).PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

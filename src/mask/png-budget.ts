@@ -1,0 +1,52 @@
+// What a PNG mask may cost before pngjs decodes it: its declared size against a pixel budget (a 45-byte file can
+// declare 65535×65535 pixels, 17 GB as RGBA), and its pixel data inflated once within the exact size the header
+// implies (a bomb stops there; data cut short is refused instead of read as excluded cells).
+
+import { inflateSync } from "node:zlib";
+import { FormatError } from "../base/errors.js";
+
+/** The most pixels a mask image may have: 8192×8192, 256 MiB as the RGBA pngjs decodes to. */
+export const MAX_MASK_PIXELS = 2 ** 26;
+
+const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+// Samples per pixel of each PNG colour type: grey, RGB, palette, grey + alpha, RGBA.
+const SAMPLES: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/** Throws a FormatError (with the byte offset) when the PNG's header or pixel data is out of bounds or short. */
+export function checkPngBudget(bytes: Uint8Array, maxPixels = MAX_MASK_PIXELS): void {
+  const fail = (detail: string, offset: number) => new FormatError("mask", detail, { offset });
+  if (bytes.length < 33 || SIGNATURE.some((byte, i) => bytes[i] !== byte)) throw fail("not a PNG (its first 8 bytes are not the PNG signature)", 0);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(12) !== 0x49484452) throw fail("the first chunk is not IHDR", 12);
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  const depth = bytes[24]!;
+  const samples = SAMPLES[bytes[25]!];
+  if (width === 0 || height === 0) throw fail(`the image is ${width}×${height} pixels; a mask needs at least one`, 16);
+  if (width * height > maxPixels) {
+    throw fail(`the image declares ${width}×${height} pixels, more than a mask may have (${maxPixels}, 8192×8192): one pixel is one cell`, 16);
+  }
+  if (samples === undefined || ![1, 2, 4, 8, 16].includes(depth)) throw fail(`colour type ${bytes[25]} with bit depth ${depth} is not a PNG format`, 24);
+  if (bytes[28] !== 0) throw fail("interlaced PNGs are not read as masks; save it without interlacing", 28);
+  // One filter byte per row, then the row's samples.
+  const expected = height * (1 + Math.ceil((width * samples * depth) / 8));
+  const idat: Uint8Array[] = [];
+  for (let at = 8; at + 8 <= bytes.length; ) {
+    const length = view.getUint32(at);
+    const type = view.getUint32(at + 4);
+    if (at + 12 + length > bytes.length) throw fail(`the chunk at byte ${at} runs past the end of the file (cut short?)`, at);
+    if (type === 0x49444154) idat.push(bytes.subarray(at + 8, at + 8 + length));
+    if (type === 0x49454e44) break;
+    at += 12 + length;
+  }
+  let inflated: Uint8Array;
+  try {
+    inflated = inflateSync(Buffer.concat(idat), { maxOutputLength: expected + 1 });
+  } catch (cause) {
+    const reason =
+      (cause as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE" ? `inflates past the ${expected} bytes its size implies` : (cause as Error).message;
+    throw fail(`the pixel data ${reason}`, 8);
+  }
+  if (inflated.length !== expected)
+    throw fail(`the pixel data holds ${inflated.length} bytes where ${width}×${height} pixels need ${expected} (cut short?)`, 8);
+}

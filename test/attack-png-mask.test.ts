@@ -1,0 +1,56 @@
+// PNG masks from strangers: a size beyond the pixel budget, pixel data that inflates past what the header implies,
+// and pixel data cut short are refused with the byte at fault, before pngjs allocates anything.
+
+import { deflateSync } from "node:zlib";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { FormatError, maskFromPng } from "../src/node.js";
+
+/** A PNG of `chunks` (type, data) after the signature, each with a length and a (zero) CRC: the budget reads no CRC. */
+function png(...chunks: [string, Uint8Array][]): Uint8Array {
+  const parts = [Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)];
+  for (const [type, data] of chunks) {
+    const chunk = new Uint8Array(12 + data.length);
+    const view = new DataView(chunk.buffer);
+    view.setUint32(0, data.length);
+    chunk.set(new TextEncoder().encode(type), 4);
+    chunk.set(data, 8);
+    parts.push(chunk);
+  }
+  return Buffer.concat(parts);
+}
+
+function ihdr(width: number, height: number): [string, Uint8Array] {
+  const data = new Uint8Array(13);
+  const view = new DataView(data.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  data.set([8, 0, 0, 0, 0], 8); // 8-bit grey, no interlace
+  return ["IHDR", data];
+}
+
+const refused = (bytes: Uint8Array, detail: string, offset: number) => expect(() => maskFromPng(bytes)).toThrow(new FormatError("mask", detail, { offset }));
+
+describe("PNG masks with budgets", () => {
+  it("a 45-byte file declaring 65535×65535 pixels is refused from its header", () => {
+    const bomb = png(ihdr(65535, 65535), ["IEND", new Uint8Array(0)]);
+    expect(bomb.length).toBe(45);
+    refused(bomb, "the image declares 65535×65535 pixels, more than a mask may have (67108864, 8192×8192): one pixel is one cell", 16);
+  });
+
+  it("pixel data that inflates far past the 10×10 its header declares stops at the bound", () => {
+    const bomb = png(ihdr(10, 10), ["IDAT", deflateSync(new Uint8Array(30_000_000))], ["IEND", new Uint8Array(0)]);
+    expect(bomb.length).toBeLessThan(40_000);
+    refused(bomb, "the pixel data inflates past the 110 bytes its size implies", 8);
+  });
+
+  it("pixel data cut short is refused instead of read as excluded cells", () => {
+    const image = new PNG({ width: 12, height: 9 });
+    image.data.fill(255);
+    const whole = PNG.sync.write(image);
+    expect(maskFromPng(whole).included).toBe(108);
+    const rows = deflateSync(new Uint8Array(5 * 13));
+    refused(png(ihdr(12, 9), ["IDAT", rows], ["IEND", new Uint8Array(0)]), "the pixel data holds 65 bytes where 12×9 pixels need 117 (cut short?)", 8);
+    refused(whole.subarray(0, whole.length - 20), "the chunk at byte 33 runs past the end of the file (cut short?)", 33);
+  });
+});
