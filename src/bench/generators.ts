@@ -4,13 +4,16 @@
 import type { GeneratorEntry } from "../algorithms/define.js";
 import { encodeOptions } from "../algorithms/options.js";
 import type { Backend } from "../backends/backend.js";
-import { timeInterleaved } from "./interleaved.js";
+import { generate } from "../generate.js";
+import { perBackend, timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";
 
 export interface GeneratorResult extends Summary {
   task: string;
   algorithm: string;
   backend: string;
+  /** "core": the backend's generator into memory claimed once; "api": generate() as users call it, a new Maze each time. */
+  via: "core" | "api";
   width: number;
   height: number;
   nsPerCell: number;
@@ -43,26 +46,30 @@ export async function benchGenerator(
   { rounds, time, onResult }: GeneratorBenchOptions,
 ): Promise<GeneratorResult[]> {
   checkAgreement(entry, backends, width, height);
-  const summaries = await timeInterleaved(
-    entry.name,
-    backends,
-    (backend) => backend.prepareGenerator(entry, width, height, encodeOptions(entry.name, entry.options, {})),
-    { rounds, time },
-  );
+  // The core call into memory claimed once, and the public API as users call it (a new Maze each time), interleaved.
+  const core = perBackend(backends, (backend) => backend.prepareGenerator(entry, width, height, encodeOptions(entry.name, entry.options, {})));
+  const api = backends.map((backend) => ({
+    label: `${backend.name}-api`,
+    prepare: () => (seed: number) => generate({ algorithm: entry, width, height, seed, backend }).cells.length,
+  }));
+  const summaries = await timeInterleaved(entry.name, [...core, ...api], { rounds, time });
   const cells = width * height;
-  return backends.map((backend) => {
-    const summary = summaries.get(backend.name)!;
-    const result: GeneratorResult = {
-      task: `generate/${entry.name}/${backend.name}/${width}x${height}`,
-      algorithm: entry.name,
-      backend: backend.name,
-      width,
-      height,
-      ...summary,
-      nsPerCell: (summary.median * 1e6) / cells,
-      p75NsPerCell: (summary.p75 * 1e6) / cells,
-    };
-    onResult?.(result);
-    return result;
-  });
+  return backends.flatMap((backend) =>
+    (["core", "api"] as const).map((via) => {
+      const summary = summaries.get(via === "core" ? backend.name : `${backend.name}-api`)!;
+      const result: GeneratorResult = {
+        task: `generate/${entry.name}/${backend.name}${via === "api" ? "-api" : ""}/${width}x${height}`,
+        algorithm: entry.name,
+        backend: backend.name,
+        via,
+        width,
+        height,
+        ...summary,
+        nsPerCell: (summary.median * 1e6) / cells,
+        p75NsPerCell: (summary.p75 * 1e6) / cells,
+      };
+      onResult?.(result);
+      return result;
+    }),
+  );
 }

@@ -1,35 +1,45 @@
-// Times one task per backend in interleaved rounds: a tinybench Bench per round with the backends in order,
-// so they alternate through the run; every result is consumed (no dead-code elimination).
+// Times several labelled tasks in interleaved rounds: a tinybench Bench per round with the tasks in order, so
+// they alternate through the run; every result is consumed (no dead-code elimination).
 
 import { Bench } from "tinybench";
 import type { Backend, PreparedRun } from "../backends/backend.js";
 import { type Summary, summarize } from "./stats.js";
 
-/** Summaries of each backend's samples, by backend name. */
+/** A task to time: its label, and how to set it up (outside the timing) for a round. */
+export interface TimedTask {
+  readonly label: string;
+  readonly prepare: () => PreparedRun;
+}
+
+/** One task per backend, labelled with the backend's name. */
+export function perBackend(backends: readonly Backend[], prepare: (backend: Backend) => PreparedRun): TimedTask[] {
+  return backends.map((backend) => ({ label: backend.name, prepare: () => prepare(backend) }));
+}
+
+/** Summaries of each task's samples, by label. */
 export async function timeInterleaved(
-  label: string,
-  backends: readonly Backend[],
-  prepare: (backend: Backend) => PreparedRun,
+  name: string,
+  tasks: readonly TimedTask[],
   { rounds, time }: { rounds: number; time: number },
 ): Promise<Map<string, Summary>> {
-  const samples = new Map<string, number[]>(backends.map((backend) => [backend.name, []]));
+  const samples = new Map<string, number[]>(tasks.map((task) => [task.label, []]));
   let sink = 0;
   for (let round = 0; round < rounds; round++) {
     const bench = new Bench({ time, iterations: 3, warmupIterations: 1, warmupTime: 0, retainSamples: true });
-    for (const backend of backends) {
-      const run = prepare(backend);
+    for (const task of tasks) {
+      const run = task.prepare();
       let iteration = 0;
-      bench.add(backend.name, () => {
+      bench.add(task.label, () => {
         sink ^= run(iteration++);
       });
     }
     await bench.run();
     for (const task of bench.tasks) {
       const result = task.result;
-      if (result.state !== "completed") throw new Error(`${label}/${task.name}: ${result.state === "errored" ? result.error.message : result.state}`);
+      if (result.state !== "completed") throw new Error(`${name}/${task.name}: ${result.state === "errored" ? result.error.message : result.state}`);
       samples.get(task.name)!.push(...(result.latency.samples ?? []));
     }
   }
   if (sink === -1) console.log(sink); // Keeps the results observable.
-  return new Map([...samples].map(([name, values]) => [name, summarize(values)]));
+  return new Map([...samples].map(([label, values]) => [label, summarize(values)]));
 }

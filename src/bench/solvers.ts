@@ -7,7 +7,7 @@ import type { SolverEntry } from "../algorithms/define.js";
 import { encodeOptions } from "../algorithms/options.js";
 import type { Backend } from "../backends/backend.js";
 import { generate } from "../generate.js";
-import { timeInterleaved } from "./interleaved.js";
+import { perBackend, timeInterleaved } from "./interleaved.js";
 import type { Summary } from "./stats.js";
 
 export interface SolverResult extends Summary {
@@ -49,8 +49,7 @@ export async function benchSolver(
   }
   const summaries = await timeInterleaved(
     entry.name,
-    backends,
-    (backend) => backend.prepareSolver(entry, maze.cells, width, height, [0, 0], [width - 1, height - 1], options),
+    perBackend(backends, (backend) => backend.prepareSolver(entry, maze.cells, width, height, [0, 0], [width - 1, height - 1], options)),
     { rounds, time },
   );
   const cells = width * height;
