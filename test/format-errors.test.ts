@@ -116,8 +116,10 @@ describe("the binary reader names the byte offset", () => {
     expect(error.offset).toBe(Number(/byte (\d+)/.exec(message)![1]));
   });
 
-  it("with the MASKED flag an excluded cell is read", () => {
-    expect(readMaze(dmz(1, 1, 1)).cells).toEqual(Uint8Array.of(16, 16, 16, 16, 16, 16, 16, 16, 16));
+  it("with the MASKED flag an excluded cell is read, beside an included one", () => {
+    // 2×1: cell (0, 0) excluded (16), cell (1, 0) included with no passage (0).
+    const bytes = dmz(2, 1, 1, (file) => file.fill(0, 16 + 6, 16 + 7));
+    expect(readMaze(bytes).cells).toEqual(Uint8Array.of(16, 16, 16, 16, 16, 16, 0, 16, 16, 16, 16, 16));
   });
 });
 
@@ -130,7 +132,7 @@ describe("format detection", () => {
     ["game-map", "####\n#..#\n#..#\n####\n"],
     ["hex", "0\n"],
     ["json", ' \n{"format":"daedalus-maze/1","width":1,"height":1,"rows":["0"]}'],
-    ["binary", dmz(1, 1, 1)],
+    ["binary", dmz(1, 1, 0, (file) => file.fill(0, 16 + 4, 16 + 5))],
   ])("recognises %s by its content", (name, input) => {
     const bytes = typeof input === "string" ? encode(input) : input;
     expect(detectFormat(bytes.subarray(0, 64)).name).toBe(name);

@@ -13,7 +13,7 @@
 // The reader loads mazes of width·height < 2^32 (the in-memory limit); streams write larger files.
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
-import { findPaddingProblem, findPassageProblem } from "../grid/check.js";
+import { findPaddingProblem, findPassageProblem, hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
 import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
 import { BORDER, gridBytes, strideOf } from "../grid/layout.js";
 import { CHUNK_BYTES, type Chunk, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_MAGIC, type WriteOptions } from "./format.js";
@@ -96,6 +96,7 @@ function read(input: string | Uint8Array): ReadResult {
     const hint = cells[(problem.y + 1) * stride + problem.x + 1] === 0x10 ? " (an excluded cell needs the MASKED flag)" : "";
     throw fail(HEADER_BYTES + (problem.y + 1) * stride + problem.x + 1, `cell (${problem.x}, ${problem.y}): ${problem.message}${hint}`);
   }
+  if (!hasIncludedCell(width, height, cells)) throw fail(HEADER_BYTES, NO_INCLUDED_CELL);
   return { width, height, cells, algorithm: "unknown", seed: null };
 }
 

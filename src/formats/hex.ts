@@ -1,7 +1,7 @@
 // H lines of W hex digits, the passage bits of each cell (N=1, E=2, S=4, W=8); "-" marks an excluded cell.
 
 import { FormatError } from "../base/errors.js";
-import { findPassageProblem } from "../grid/check.js";
+import { findPassageProblem, hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
 import type { RowChunk, RowsHeader } from "../grid/data.js";
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
 import { ChunkBuffer, code } from "./chunks.js";
@@ -61,6 +61,7 @@ function read(input: string | Uint8Array): ReadResult {
   }
   const problem = findPassageProblem(width, height, cells, true);
   if (problem) throw new FormatError("hex", problem.message, { line: problem.y + 1, column: problem.x + 1 });
+  if (!hasIncludedCell(width, height, cells)) throw new FormatError("hex", NO_INCLUDED_CELL, { line: 1, column: 1 });
   return { width, height, cells, algorithm: "unknown", seed: null };
 }
 

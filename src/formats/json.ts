@@ -3,7 +3,7 @@
 // (an excluded cell's digit is 0); options: the generator options; solution: a solver's result, checked on reading.
 
 import { FormatError, type FormatPlace } from "../base/errors.js";
-import { findPassageProblem, hasExcludedCells } from "../grid/check.js";
+import { findPassageProblem, hasExcludedCells, hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
 import type { MazeData, OptionValue, Point, Solution } from "../grid/data.js";
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
 import { ChunkBuffer } from "./chunks.js";
@@ -155,6 +155,7 @@ export function fromObject(value: unknown, text?: string): ReadResult {
   }
   const problem = findPassageProblem(width, height, cells, true);
   if (problem) throw fail(["rows", problem.y], problem.message, problem.x);
+  if (!hasIncludedCell(width, height, cells)) throw fail(["mask"], NO_INCLUDED_CELL);
   const maze: ReadResult = { width, height, cells, algorithm, seed, ...(options && { options }) };
   return object.solution === undefined ? maze : { ...maze, solution: readSolution(maze, object.solution, fail) };
 }

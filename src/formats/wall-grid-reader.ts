@@ -1,6 +1,7 @@
 // The reader shared by the drawings on a wall grid (ascii, ascii-compact, blocks, game-map): lines alternate
 // between wall lines (posts and horizontal walls) and floor lines (vertical walls and cell floors).
 
+import { hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
 import type { Point } from "../grid/data.js";
 import { BORDER, E, initGrid, N, S, strideOf, W } from "../grid/layout.js";
 import type { ReadResult } from "./format.js";
@@ -118,6 +119,7 @@ export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | Te
   }
   checkExcludedWalls(text, spec, cells, width, height);
   checkPosts(text, spec, cells, width, height);
+  if (!hasIncludedCell(width, height, cells)) throw text.error(0, 0, NO_INCLUDED_CELL);
   return { width, height, cells, algorithm: "unknown", seed: null, ...marks };
 }
 

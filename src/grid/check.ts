@@ -109,6 +109,19 @@ export function hasExcludedCells(width: number, height: number, cells: Uint8Arra
   return false;
 }
 
+/** Whether some interior cell is not excluded: a maze needs at least one cell to be a maze. */
+export function hasIncludedCell(width: number, height: number, cells: Uint8Array): boolean {
+  const stride = strideOf(width);
+  for (let y = 0; y < height; y++) {
+    const start = (y + 1) * stride + 1;
+    for (let i = start; i < start + width; i++) if (cells[i] !== BORDER) return true;
+  }
+  return false;
+}
+
+/** What readers say of a file whose every cell is excluded. */
+export const NO_INCLUDED_CELL = "every cell is excluded: a maze needs at least one included cell";
+
 /** Returns "" when the cells form a perfect maze (contract-valid, W·H−1 passages, connected), else why not. */
 export function perfectProblem(width: number, height: number, cells: Uint8Array): string {
   const problem = findPaddingProblem(width, height, cells) ?? findPassageProblem(width, height, cells);
