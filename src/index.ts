@@ -25,6 +25,7 @@ export {
   type FormatPlace,
   InvalidArgumentError,
   OutOfMemoryError,
+  OutputError,
   SizeLimitError,
   WasmError,
 } from "./base/errors.js";

@@ -7,7 +7,7 @@ export const STATUS_BAD_ARGUMENT = 2;
 /** No puzzle of the requested difficulty was found within the generator's attempts (Takuzu on tiny grids). */
 export const STATUS_UNREACHABLE_DIFFICULTY = 3;
 
-export type ErrorCode = "INVALID_ARGUMENT" | "SIZE_LIMIT" | "OUT_OF_MEMORY" | "FORMAT" | "WASM" | "MISSING_DEPENDENCY" | "BUSY" | "BUDGET";
+export type ErrorCode = "INVALID_ARGUMENT" | "SIZE_LIMIT" | "OUT_OF_MEMORY" | "FORMAT" | "WASM" | "MISSING_DEPENDENCY" | "BUSY" | "BUDGET" | "OUTPUT";
 
 export class DaedalusError extends Error {
   readonly code: ErrorCode;
@@ -104,5 +104,12 @@ export function describeValue(value: unknown): string {
 export class BudgetError extends DaedalusError {
   constructor(message: string) {
     super("BUDGET", message);
+  }
+}
+
+/** The output could not be written (a full disk, a closed pipe, no permission); the message names the output. */
+export class OutputError extends DaedalusError {
+  constructor(message: string) {
+    super("OUTPUT", message);
   }
 }

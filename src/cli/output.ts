@@ -7,7 +7,7 @@ import { basename, dirname, join } from "node:path";
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { createGzip, type Gzip } from "node:zlib";
-import { InvalidArgumentError } from "../base/errors.js";
+import { InvalidArgumentError, OutputError } from "../base/errors.js";
 import type { Chunk } from "../formats/index.js";
 
 export interface Output {
@@ -81,35 +81,35 @@ function streamOutput(sink: Writable, gzip: boolean, owned: boolean): Output {
   const head: Writable = gzip ? createGzip() : sink;
   if (head !== sink) (head as Gzip).pipe(sink, { end: owned });
   let failure: Error | undefined;
+  // Settles on the first error of gzip or of the sink: a full disk stalls gzip, whose callbacks then never come.
+  let failed: (error: Error) => void = () => {};
+  const firstError = new Promise<never>((_, reject) => {
+    failed = reject;
+  });
+  firstError.catch(() => {}); // observed through the races below
   for (const stream of new Set([head, sink])) {
     stream.on("error", (error) => {
       failure ??= error;
+      failed(failure);
     });
   }
   return {
     async write(chunk: Chunk) {
       if (failure) throw failure;
       if (!head.write(chunk)) {
-        await new Promise<void>((resolve, reject) => {
-          const onError = (error: Error) => reject(error);
-          head.once("error", onError);
-          head.once("drain", () => {
-            head.off("error", onError);
-            resolve();
-          });
-        });
+        await Promise.race([new Promise<void>((resolve) => head.once("drain", () => resolve())), firstError]);
       }
     },
     async writeSettled(chunk: Chunk) {
       if (failure) throw failure;
-      await new Promise<void>((resolve, reject) => head.write(chunk, (error) => (error ? reject(error) : resolve())));
+      await Promise.race([new Promise<void>((resolve, reject) => head.write(chunk, (error) => (error ? reject(error) : resolve()))), firstError]);
     },
     async close() {
       if (failure) throw failure;
       // A file is finished once every byte reached it; gzip into stdout, once gzip has handed its last bytes on.
       if (owned || head !== sink) {
         head.end();
-        await finished(owned ? sink : head);
+        await Promise.race([finished(owned ? sink : head), firstError]);
       }
       if (failure) throw failure;
     },
@@ -129,8 +129,28 @@ export async function writeOutput(path: string | undefined, gzip: boolean, write
     await output.close();
   } catch (error) {
     output.abort();
-    throw error;
+    throw writeFailure(error, path);
   }
+}
+
+// What the system's write errors mean, in words a user acts on.
+const WRITE_ERRORS: Readonly<Record<string, string>> = {
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is exhausted",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "the file system is read-only",
+  EIO: "an input/output error",
+  EFBIG: "the file is larger than the file system allows",
+};
+
+/** A system write error as an OutputError naming the output (its temporary file is already removed); anything else as it is. */
+function writeFailure(error: unknown, path: string | undefined): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const meaning = code === undefined ? undefined : WRITE_ERRORS[code];
+  if (meaning === undefined) return error;
+  const output = path === undefined || path === "-" ? "stdout" : `--output ${path}`;
+  return new OutputError(`cannot write ${output}: ${meaning} (${code}); nothing was left behind`);
 }
 
 /** Writes every chunk in order, waiting whenever the output's buffer is full. */
