@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Direction, Maze } from "../src/node.js";
 import { BODY_LIMIT } from "../src/server/app.js";
 import { loadState, saveState } from "../src/server/state-file.js";
-import { call, type Json, listen, login, type Running, startServer, until } from "./support/server.js";
+import { call, type Json, listen, login, loginFrom, type Running, startServer, until } from "./support/server.js";
 
 let running: Running;
 let clock = 0;
@@ -191,5 +191,28 @@ describe("serve: state", () => {
     expect(() => loadState(file)).toThrow(/player \d+ is outside the 8×8 maze/);
     writeFileSync(file, "{");
     expect(() => loadState(file)).toThrow(/is not valid JSON/);
+  });
+});
+
+describe("serve: guards", () => {
+  it("refuses logins past the per-address limit with 429 naming the limit; other addresses are not counted", async () => {
+    const small = await startServer({ maxPlayersPerAddress: 3 });
+    for (const symbol of ["1", "2", "3"]) await login(small.base, symbol);
+    const refused = await call(small.base, "POST", "/login", { json: { symbol: "4" } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: "too many players from this address (at most 3)", limit: 3 });
+    expect(small.race.list()).toHaveLength(3);
+    expect((await loginFrom(small.base, "127.0.0.2", "5")).status).toBe(201);
+    expect(small.race.list()).toHaveLength(4);
+    await small.server.close();
+  });
+
+  it("allows 20 players per address by default", async () => {
+    const server = await startServer();
+    for (let index = 0; index < 20; index++) await login(server.base, "🦊");
+    const refused = await call(server.base, "POST", "/login", { json: { symbol: "🦊" } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: "too many players from this address (at most 20)", limit: 20 });
+    await server.server.close();
   });
 });

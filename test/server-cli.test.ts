@@ -60,4 +60,16 @@ describe("daedalus serve --state", () => {
     expect(code).toBe(2);
     expect(stderr).toContain("must be an integer in [0, 65535]");
   });
+
+  it("refuses --max-players-per-address outside [1, 10000] with a usage error", async () => {
+    for (const value of ["0", "10001", "x"]) {
+      const child = spawn(process.execPath, [bin, "serve", "--max-players-per-address", value], { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise((resolve) => child.on("exit", resolve));
+      expect(code).toBe(2);
+      expect(stderr).toContain("--max-players-per-address");
+      expect(stderr).toContain("must be an integer in [1, 10000]");
+    }
+  });
 });

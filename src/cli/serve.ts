@@ -4,6 +4,7 @@ import { type Command, InvalidArgumentError as UsageError } from "commander";
 import { resolveSeed } from "../base/seed.js";
 import { defaultLevelPlan } from "../game/levels.js";
 import { Race } from "../game/race.js";
+import { DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "../server/limits.js";
 import { loadState, saveState } from "../server/state-file.js";
 import { withOptional } from "./optional.js";
 import { integerIn, positiveInteger, seed } from "./parse.js";
@@ -22,6 +23,7 @@ interface ServeFlags {
   seed?: number | string;
   size: number;
   moveRate: number;
+  maxPlayersPerAddress: number;
 }
 
 function port(value: string): number {
@@ -41,12 +43,23 @@ export function registerServe(program: Command): void {
     .option("-s, --seed <seed>", "seed of a new game (random when omitted)", seed)
     .option("--size <n>", `side of the first level's maze, 2 to ${defaultLevelPlan.maxSize}`, integerIn(2, defaultLevelPlan.maxSize), 16)
     .option("--move-rate <n>", "moves per second allowed to each player", positiveInteger, 20)
+    .option(
+      "--max-players-per-address <n>",
+      "players one client address may hold, 1 to 10000 (further logins get 429)",
+      integerIn(1, 10_000),
+      DEFAULT_MAX_PLAYERS_PER_ADDRESS,
+    )
     .addHelpText("after", EXAMPLES)
     .action(async (flags: ServeFlags) => {
       const { buildApp } = await withOptional("serve", "fastify", "5", () => import("../server/app.js"));
       const saved = flags.state ? loadState(flags.state) : null;
       const race = saved?.race ?? new Race({ seed: resolveSeed(flags.seed ?? (Math.random() * 2 ** 32) >>> 0), plan: { firstSize: flags.size } });
-      const app = buildApp({ race, tokens: saved?.tokens, moveLimit: { rate: flags.moveRate, burst: flags.moveRate } });
+      const app = buildApp({
+        race,
+        tokens: saved?.tokens,
+        moveLimit: { rate: flags.moveRate, burst: flags.moveRate },
+        maxPlayersPerAddress: flags.maxPlayersPerAddress,
+      });
       const save = (): void => {
         if (flags.state) saveState(flags.state, app.race, app.tokens);
       };

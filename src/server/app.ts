@@ -7,7 +7,9 @@ import { parseDirection } from "../game/moves.js";
 import type { Race } from "../game/race.js";
 import type { Direction } from "../maze.js";
 import { EventStream } from "./events.js";
+import { DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "./limits.js";
 import { defaultMoveLimit, MoveBuckets, type RateLimit } from "./rate-limit.js";
+import { Roster } from "./roster.js";
 import { defaultWebRoot, pageFiles } from "./static.js";
 import { symbolProblem } from "./symbol.js";
 import { Tokens } from "./tokens.js";
@@ -22,6 +24,8 @@ export interface AppOptions {
   now?: () => number;
   /** Players the race accepts; logins past it get 503 (default 10000). */
   maxPlayers?: number;
+  /** Players one client address may hold; logins past it get 429 (default 20, `DEFAULT_MAX_PLAYERS_PER_ADDRESS`). */
+  maxPlayersPerAddress?: number;
 }
 
 export interface App {
@@ -50,6 +54,10 @@ export function buildApp(options: AppOptions): App {
   const buckets = new MoveBuckets(options.moveLimit ?? defaultMoveLimit);
   const now = options.now ?? Date.now;
   const maxPlayers = options.maxPlayers ?? 10_000;
+  const maxPerAddress = options.maxPlayersPerAddress ?? DEFAULT_MAX_PLAYERS_PER_ADDRESS;
+  const roster = new Roster();
+  // Players restored from a state file belong to no address.
+  for (const player of race.list()) roster.add(player.id, undefined, now());
   // Strict schemas: no type coercion, no silently dropped fields.
   const ajv = { customOptions: { coerceTypes: false, removeAdditional: false } } as const;
   // Closing drops every connection, busy ones included: a stream or a stalled request never holds the shutdown open.
@@ -71,8 +79,13 @@ export function buildApp(options: AppOptions): App {
     const { symbol } = request.body as { symbol: string };
     const problem = symbolProblem(symbol);
     if (problem) return reply.code(400).send({ error: problem });
+    // The socket's address: no proxy header is trusted.
+    const address = request.ip;
+    if (roster.count(address) >= maxPerAddress)
+      return reply.code(429).send({ error: `too many players from this address (at most ${maxPerAddress})`, limit: maxPerAddress });
     if (race.list().length >= maxPlayers) return reply.code(503).send({ error: `the game is full (${maxPlayers} players)` });
     const { player, event } = race.join(symbol);
+    roster.add(player.id, address, now());
     const token = tokens.issue(player.id);
     events.send([event]);
     return reply.code(201).send({ id: player.id, token, symbol, x: player.x, y: player.y, level: race.level });
