@@ -215,4 +215,27 @@ describe("serve: guards", () => {
     expect(refused.body).toEqual({ error: "too many players from this address (at most 20)", limit: 20 });
     await server.server.close();
   });
+
+  it("removes a player idle for the idle time: gone from /players, its token refused with 401, its address slot freed", async () => {
+    let time = 0;
+    const server = await startServer({ idleMinutes: 30, maxPlayersPerAddress: 2, now: () => time });
+    const idle = await login(server.base, "💤");
+    const active = await login(server.base, "🏃");
+    const open = server.race.maze.passages(0, 0)[0]!;
+    const back = { N: "S", S: "N", E: "W", W: "E" }[open]!;
+    time = 29 * 60_000;
+    expect((await call(server.base, "POST", `/move/${open}`, { token: active.token })).status).toBe(200);
+    time = 30 * 60_000;
+    const ids = (await call(server.base, "GET", "/players")).body.players.map((player: { id: number }) => player.id);
+    expect(ids).toEqual([active.id]);
+    const refused = await call(server.base, "POST", `/move/${open}`, { token: idle.token });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: "unknown token" });
+    expect((await call(server.base, "POST", `/move/${back}`, { token: active.token })).status).toBe(200);
+    expect((await call(server.base, "GET", "/health")).body.players).toBe(1);
+    expect((await call(server.base, "POST", "/login", { json: { symbol: "🆕" } })).status).toBe(201);
+    time = 60 * 60_000;
+    expect((await call(server.base, "GET", "/players")).body.players).toEqual([]);
+    await server.server.close();
+  });
 });

@@ -4,7 +4,7 @@ import { type Command, InvalidArgumentError as UsageError } from "commander";
 import { resolveSeed } from "../base/seed.js";
 import { defaultLevelPlan } from "../game/levels.js";
 import { Race } from "../game/race.js";
-import { DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "../server/limits.js";
+import { DEFAULT_IDLE_MINUTES, DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "../server/limits.js";
 import { loadState, saveState } from "../server/state-file.js";
 import { withOptional } from "./optional.js";
 import { integerIn, positiveInteger, seed } from "./parse.js";
@@ -24,6 +24,7 @@ interface ServeFlags {
   size: number;
   moveRate: number;
   maxPlayersPerAddress: number;
+  idleMinutes: number;
 }
 
 function port(value: string): number {
@@ -49,6 +50,12 @@ export function registerServe(program: Command): void {
       integerIn(1, 10_000),
       DEFAULT_MAX_PLAYERS_PER_ADDRESS,
     )
+    .option(
+      "--idle-minutes <n>",
+      "minutes without a move before a player is removed and its token revoked, 1 to 10080",
+      integerIn(1, 10_080),
+      DEFAULT_IDLE_MINUTES,
+    )
     .addHelpText("after", EXAMPLES)
     .action(async (flags: ServeFlags) => {
       const { buildApp } = await withOptional("serve", "fastify", "5", () => import("../server/app.js"));
@@ -59,6 +66,7 @@ export function registerServe(program: Command): void {
         tokens: saved?.tokens,
         moveLimit: { rate: flags.moveRate, burst: flags.moveRate },
         maxPlayersPerAddress: flags.maxPlayersPerAddress,
+        idleMinutes: flags.idleMinutes,
       });
       const save = (): void => {
         if (flags.state) saveState(flags.state, app.race, app.tokens);

@@ -4,10 +4,10 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { InvalidArgumentError } from "../base/errors.js";
 import { parseDirection } from "../game/moves.js";
-import type { Race } from "../game/race.js";
+import type { Race, RacePlayer } from "../game/race.js";
 import type { Direction } from "../maze.js";
 import { EventStream } from "./events.js";
-import { DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "./limits.js";
+import { DEFAULT_IDLE_MINUTES, DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "./limits.js";
 import { defaultMoveLimit, MoveBuckets, type RateLimit } from "./rate-limit.js";
 import { Roster } from "./roster.js";
 import { defaultWebRoot, pageFiles } from "./static.js";
@@ -26,6 +26,8 @@ export interface AppOptions {
   maxPlayers?: number;
   /** Players one client address may hold; logins past it get 429 (default 20, `DEFAULT_MAX_PLAYERS_PER_ADDRESS`). */
   maxPlayersPerAddress?: number;
+  /** Minutes without a move (or since login) after which a player is removed and its token revoked (default 30). */
+  idleMinutes?: number;
 }
 
 export interface App {
@@ -58,6 +60,7 @@ export function buildApp(options: AppOptions): App {
   const roster = new Roster();
   // Players restored from a state file belong to no address.
   for (const player of race.list()) roster.add(player.id, undefined, now());
+  const idleMs = (options.idleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000;
   // Strict schemas: no type coercion, no silently dropped fields.
   const ajv = { customOptions: { coerceTypes: false, removeAdditional: false } } as const;
   // Closing drops every connection, busy ones included: a stream or a stalled request never holds the shutdown open.
@@ -71,6 +74,15 @@ export function buildApp(options: AppOptions): App {
   });
   server.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ error: `no route ${request.method} ${request.url.split("?")[0]}` });
+  });
+
+  // Idle players go before any request is answered, so no route sees them; the oldest come first, so this is cheap.
+  server.addHook("onRequest", async () => {
+    for (const id of roster.expire(now() - idleMs)) {
+      removePlayer(race, id);
+      tokens.revoke(id);
+      buckets.forget(id);
+    }
   });
 
   server.get("/health", async () => ({ status: "ok", level: race.level, players: race.list().length, seq: race.seq, listeners: events.size }));
@@ -124,6 +136,7 @@ export function buildApp(options: AppOptions): App {
         .code(409)
         .send({ error: outcome.reason, reason: `a wall is in the way: no passage ${direction} from (${from.x}, ${from.y})`, x: from.x, y: from.y });
     }
+    roster.touch(id, now());
     events.send(outcome.events);
     const { player } = outcome;
     return { id, x: player.x, y: player.y, level: race.level, seq: outcome.events[0]!.seq, won: outcome.events.length > 1 };
@@ -141,6 +154,14 @@ export function buildApp(options: AppOptions): App {
 
   server.addHook("preClose", async () => events.close());
   return { server, race, tokens, events };
+}
+
+/**
+ * Takes a player out of the race. The race has no public way to remove a player yet (src/game is another layer's
+ * to change), so this reaches its map of players directly.
+ */
+function removePlayer(race: Race, id: number): void {
+  (race as unknown as { players: Map<number, RacePlayer> }).players.delete(id);
 }
 
 /** The player id of the request's bearer token, or the reason it is refused. */
