@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -237,5 +238,29 @@ describe("serve: guards", () => {
     time = 60 * 60_000;
     expect((await call(server.base, "GET", "/players")).body.players).toEqual([]);
     await server.server.close();
+  });
+
+  it("sends the security headers on the page, the API, errors and the event stream; the CSP allows the import map by hash", async () => {
+    const html = await (await fetch(`${running.base}/`)).text();
+    const importMap = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const hash = createHash("sha256").update(importMap).digest("base64");
+    const policy = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+    const controller = new AbortController();
+    const answers = [
+      await fetch(`${running.base}/`),
+      await fetch(`${running.base}/daedalus.wasm`),
+      await fetch(`${running.base}/health`),
+      await fetch(`${running.base}/login`, { method: "POST", body: "{", headers: { "content-type": "application/json" } }),
+      await fetch(`${running.base}/nowhere`),
+      await fetch(`${running.base}/events`, { signal: controller.signal }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("content-security-policy")).toBe(policy);
+      expect(answer.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(answer.headers.get("x-frame-options")).toBe("DENY");
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 400, 404, 200]);
+    controller.abort();
   });
 });

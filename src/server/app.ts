@@ -10,6 +10,7 @@ import { EventStream } from "./events.js";
 import { DEFAULT_IDLE_MINUTES, DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "./limits.js";
 import { defaultMoveLimit, MoveBuckets, type RateLimit } from "./rate-limit.js";
 import { Roster } from "./roster.js";
+import { inlineScriptHashes, securityHeaders } from "./security.js";
 import { defaultWebRoot, pageFiles } from "./static.js";
 import { symbolProblem } from "./symbol.js";
 import { Tokens } from "./tokens.js";
@@ -52,7 +53,10 @@ const loginSchema = {
 export function buildApp(options: AppOptions): App {
   const { race } = options;
   const tokens = options.tokens ?? new Tokens();
-  const events = new EventStream();
+  const page = pageFiles(options.webRoot ?? defaultWebRoot);
+  const index = page.find((file) => file.route === "/index.html");
+  const headers = securityHeaders(index ? inlineScriptHashes(index.body.toString("utf8")) : []);
+  const events = new EventStream(headers);
   const buckets = new MoveBuckets(options.moveLimit ?? defaultMoveLimit);
   const now = options.now ?? Date.now;
   const maxPlayers = options.maxPlayers ?? 10_000;
@@ -66,6 +70,10 @@ export function buildApp(options: AppOptions): App {
   // Closing drops every connection, busy ones included: a stream or a stalled request never holds the shutdown open.
   const server = Fastify({ bodyLimit: BODY_LIMIT, logger: false, return503OnClosing: true, forceCloseConnections: true, ajv });
   let gameJson: { level: number; body: string } | undefined;
+
+  server.addHook("onSend", async (_request, reply) => {
+    void reply.headers(headers);
+  });
 
   server.setErrorHandler((error: FastifyError, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -148,7 +156,7 @@ export function buildApp(options: AppOptions): App {
     request.raw.on("error", () => reply.raw.destroy());
   });
 
-  for (const file of pageFiles(options.webRoot ?? defaultWebRoot)) {
+  for (const file of page) {
     server.get(file.route, async (_request, reply) => reply.type(file.type).header("cache-control", "no-cache").send(file.body));
   }
 
