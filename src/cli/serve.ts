@@ -1,5 +1,6 @@
 // `daedalus serve`: the multiplayer server and the browser page; with --state, the game survives restarts.
 
+import type { AddressInfo } from "node:net";
 import { type Command, InvalidArgumentError as UsageError } from "commander";
 import { resolveSeed } from "../base/seed.js";
 import { defaultLevelPlan } from "../game/levels.js";
@@ -33,12 +34,25 @@ function port(value: string): number {
   return number;
 }
 
+function host(value: string): string {
+  if (value.trim() === "") throw new UsageError("must be an address to listen on, e.g. 127.0.0.1, ::1 or 0.0.0.0 (every interface); an empty one is refused.");
+  return value;
+}
+
+/** The address the server actually listens on, as a URL (Fastify's own answer names 127.0.0.1 for 0.0.0.0). */
+function boundUrl(address: AddressInfo | string | null): string {
+  if (address === null || typeof address === "string") return String(address);
+  const every = address.address === "0.0.0.0" || address.address === "::";
+  const name = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${name}:${address.port}${every ? " (every interface)" : ""}`;
+}
+
 export function registerServe(program: Command): void {
   program
     .command("serve")
     .description("serve the multiplayer game (seed 004's API) and the browser page")
     .option("-p, --port <n>", "TCP port (0 picks a free one)", port, 8080)
-    .option("--host <address>", "address to listen on", "127.0.0.1")
+    .option("--host <address>", "address to listen on (0.0.0.0 or :: for every interface)", host, "127.0.0.1")
     .option("--state <file>", "load the game from this file and save it there (atomically) on an interval and on shutdown")
     .option("--save-every <seconds>", "seconds between saves with --state, 1 to 86400", integerIn(1, 86_400), 10)
     .option("-s, --seed <seed>", "seed of a new game (random when omitted)", seed)
@@ -71,20 +85,23 @@ export function registerServe(program: Command): void {
       const save = (): void => {
         if (flags.state) saveState(flags.state, app.race, app.tokens);
       };
-      const address = await app.server.listen({ port: flags.port, host: flags.host });
-      process.stderr.write(
-        `daedalus: serving level ${race.level} (${race.maze.width}×${race.maze.height}) on ${address}${saved ? ` (restored from ${flags.state})` : ""}\n`,
-      );
-      const timer = flags.state ? setInterval(save, flags.saveEvery * 1000) : undefined;
-      timer?.unref();
-      // Replaces the CLI's default signal handlers: the game is saved before the process ends.
-      await new Promise<void>((resolve) => {
+      // Replaces the CLI's default signal handlers, before the banner: a signal sent as soon as the banner is read
+      // is not lost while handlers are swapped, and the game is saved before the process ends.
+      const stopping = new Promise<void>((resolve) => {
         const stop = (): void => resolve();
         for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
           process.removeAllListeners(signal);
           process.once(signal, stop);
         }
       });
+      await app.server.listen({ port: flags.port, host: flags.host });
+      const address = boundUrl(app.server.server.address());
+      process.stderr.write(
+        `daedalus: serving level ${race.level} (${race.maze.width}×${race.maze.height}) on ${address}${saved ? ` (restored from ${flags.state})` : ""}\n`,
+      );
+      const timer = flags.state ? setInterval(save, flags.saveEvery * 1000) : undefined;
+      timer?.unref();
+      await stopping;
       clearInterval(timer);
       await app.server.close();
       save();
