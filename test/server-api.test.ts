@@ -192,6 +192,21 @@ describe("serve: state", () => {
     expect(() => loadState(file)).toThrow(/player \d+ is outside the 8×8 maze/);
     writeFileSync(file, "{");
     expect(() => loadState(file)).toThrow(/is not valid JSON/);
+    const damaged: Array<[(state: Json) => void, string]> = [
+      [(state) => (state.race.players = {}), "race.json: race.players must be an array, got object"],
+      [(state) => (state.race.players = null), "race.json: race.players must be an array, got null"],
+      [(state) => (state.race = []), "race.json: race must be an object, got an array"],
+      [(state) => (state.race.level = "2"), 'race.json: race.level must be an integer in [1, 9007199254740991], got the string "2"'],
+      [(state) => (state.race.players[0].symbol = 7), "race.json: race.players[0].symbol must be a string, got number 7"],
+      [(state) => (state.race.players[0].moves = -1), "race.json: race.players[0].moves must be an integer in [0, 9007199254740991], got number -1"],
+      [(state) => (state.tokens[0] = "abc"), 'race.json: tokens[0] must be a [hash, id] pair, got the string "abc"'],
+    ];
+    for (const [damage, message] of damaged) {
+      const state: Json = { format: "daedalus-server/1", race: again.race.toState(), tokens: again.tokens.entries() };
+      damage(state);
+      writeFileSync(file, JSON.stringify(state));
+      expect(() => loadState(file)).toThrow(message);
+    }
   });
 });
 
