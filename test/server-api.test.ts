@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Direction, Maze } from "../src/node.js";
 import { BODY_LIMIT } from "../src/server/app.js";
 import { loadState, saveState } from "../src/server/state-file.js";
-import { call, type Json, listen, login, type Running, startServer, until } from "./support/server.js";
+import { call, type Json, listen, login, loginFrom, type Running, startServer, until } from "./support/server.js";
 
 let running: Running;
 let clock = 0;
@@ -191,5 +192,90 @@ describe("serve: state", () => {
     expect(() => loadState(file)).toThrow(/player \d+ is outside the 8×8 maze/);
     writeFileSync(file, "{");
     expect(() => loadState(file)).toThrow(/is not valid JSON/);
+    const damaged: Array<[(state: Json) => void, string]> = [
+      [(state) => (state.race.players = {}), "race.json: race.players must be an array, got object"],
+      [(state) => (state.race.players = null), "race.json: race.players must be an array, got null"],
+      [(state) => (state.race = []), "race.json: race must be an object, got an array"],
+      [(state) => (state.race.level = "2"), 'race.json: race.level must be an integer in [1, 9007199254740991], got the string "2"'],
+      [(state) => (state.race.players[0].symbol = 7), "race.json: race.players[0].symbol must be a string, got number 7"],
+      [(state) => (state.race.players[0].moves = -1), "race.json: race.players[0].moves must be an integer in [0, 9007199254740991], got number -1"],
+      [(state) => (state.tokens[0] = "abc"), 'race.json: tokens[0] must be a [hash, id] pair, got the string "abc"'],
+    ];
+    for (const [damage, message] of damaged) {
+      const state: Json = { format: "daedalus-server/1", race: again.race.toState(), tokens: again.tokens.entries() };
+      damage(state);
+      writeFileSync(file, JSON.stringify(state));
+      expect(() => loadState(file)).toThrow(message);
+    }
+  });
+});
+
+describe("serve: guards", () => {
+  it("refuses logins past the per-address limit with 429 naming the limit; other addresses are not counted", async () => {
+    const small = await startServer({ maxPlayersPerAddress: 3 });
+    for (const symbol of ["1", "2", "3"]) await login(small.base, symbol);
+    const refused = await call(small.base, "POST", "/login", { json: { symbol: "4" } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: "too many players from this address (at most 3)", limit: 3 });
+    expect(small.race.list()).toHaveLength(3);
+    expect((await loginFrom(small.base, "127.0.0.2", "5")).status).toBe(201);
+    expect(small.race.list()).toHaveLength(4);
+    await small.server.close();
+  });
+
+  it("allows 20 players per address by default", async () => {
+    const server = await startServer();
+    for (let index = 0; index < 20; index++) await login(server.base, "🦊");
+    const refused = await call(server.base, "POST", "/login", { json: { symbol: "🦊" } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: "too many players from this address (at most 20)", limit: 20 });
+    await server.server.close();
+  });
+
+  it("removes a player idle for the idle time: gone from /players, its token refused with 401, its address slot freed", async () => {
+    let time = 0;
+    const server = await startServer({ idleMinutes: 30, maxPlayersPerAddress: 2, now: () => time });
+    const idle = await login(server.base, "💤");
+    const active = await login(server.base, "🏃");
+    const open = server.race.maze.passages(0, 0)[0]!;
+    const back = { N: "S", S: "N", E: "W", W: "E" }[open]!;
+    time = 29 * 60_000;
+    expect((await call(server.base, "POST", `/move/${open}`, { token: active.token })).status).toBe(200);
+    time = 30 * 60_000;
+    const ids = (await call(server.base, "GET", "/players")).body.players.map((player: { id: number }) => player.id);
+    expect(ids).toEqual([active.id]);
+    const refused = await call(server.base, "POST", `/move/${open}`, { token: idle.token });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: "unknown token" });
+    expect((await call(server.base, "POST", `/move/${back}`, { token: active.token })).status).toBe(200);
+    expect((await call(server.base, "GET", "/health")).body.players).toBe(1);
+    expect((await call(server.base, "POST", "/login", { json: { symbol: "🆕" } })).status).toBe(201);
+    time = 60 * 60_000;
+    expect((await call(server.base, "GET", "/players")).body.players).toEqual([]);
+    await server.server.close();
+  });
+
+  it("sends the security headers on the page, the API, errors and the event stream; the CSP allows the import map by hash", async () => {
+    const html = await (await fetch(`${running.base}/`)).text();
+    const importMap = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const hash = createHash("sha256").update(importMap).digest("base64");
+    const policy = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+    const controller = new AbortController();
+    const answers = [
+      await fetch(`${running.base}/`),
+      await fetch(`${running.base}/daedalus.wasm`),
+      await fetch(`${running.base}/health`),
+      await fetch(`${running.base}/login`, { method: "POST", body: "{", headers: { "content-type": "application/json" } }),
+      await fetch(`${running.base}/nowhere`),
+      await fetch(`${running.base}/events`, { signal: controller.signal }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("content-security-policy")).toBe(policy);
+      expect(answer.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(answer.headers.get("x-frame-options")).toBe("DENY");
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 400, 404, 200]);
+    controller.abort();
   });
 });

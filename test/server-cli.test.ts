@@ -60,4 +60,42 @@ describe("daedalus serve --state", () => {
     expect(code).toBe(2);
     expect(stderr).toContain("must be an integer in [0, 65535]");
   });
+
+  it("refuses an empty --host with a usage error", async () => {
+    for (const value of ["", " "]) {
+      const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--host", value], { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise((resolve) => child.on("exit", resolve));
+      expect(code).toBe(2);
+      expect(stderr).toContain("--host");
+      expect(stderr).toContain("an empty one is refused");
+    }
+  });
+
+  it("prints the address actually bound: --host 0 is every interface, not 127.0.0.1", async () => {
+    const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--host", "0"], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    await new Promise<void>((resolve, reject) => {
+      child.stderr!.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (stderr.includes("\n")) resolve();
+      });
+      child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
+    });
+    expect(stderr).toMatch(/serving level 1 \(16×16\) on http:\/\/0\.0\.0\.0:\d+ \(every interface\)\n/);
+    expect(await stopped(child)).toBe(0);
+  });
+
+  it("refuses --max-players-per-address outside [1, 10000] with a usage error", async () => {
+    for (const value of ["0", "10001", "x"]) {
+      const child = spawn(process.execPath, [bin, "serve", "--max-players-per-address", value], { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise((resolve) => child.on("exit", resolve));
+      expect(code).toBe(2);
+      expect(stderr).toContain("--max-players-per-address");
+      expect(stderr).toContain("must be an integer in [1, 10000]");
+    }
+  });
 });

@@ -1,9 +1,11 @@
 // `daedalus serve`: the multiplayer server and the browser page; with --state, the game survives restarts.
 
+import type { AddressInfo } from "node:net";
 import { type Command, InvalidArgumentError as UsageError } from "commander";
 import { resolveSeed } from "../base/seed.js";
 import { defaultLevelPlan } from "../game/levels.js";
 import { Race } from "../game/race.js";
+import { DEFAULT_IDLE_MINUTES, DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "../server/limits.js";
 import { loadState, saveState } from "../server/state-file.js";
 import { withOptional } from "./optional.js";
 import { integerIn, positiveInteger, seed } from "./parse.js";
@@ -22,6 +24,8 @@ interface ServeFlags {
   seed?: number | string;
   size: number;
   moveRate: number;
+  maxPlayersPerAddress: number;
+  idleMinutes: number;
 }
 
 function port(value: string): number {
@@ -30,40 +34,74 @@ function port(value: string): number {
   return number;
 }
 
+function host(value: string): string {
+  if (value.trim() === "") throw new UsageError("must be an address to listen on, e.g. 127.0.0.1, ::1 or 0.0.0.0 (every interface); an empty one is refused.");
+  return value;
+}
+
+/** The address the server actually listens on, as a URL (Fastify's own answer names 127.0.0.1 for 0.0.0.0). */
+function boundUrl(address: AddressInfo | string | null): string {
+  if (address === null || typeof address === "string") return String(address);
+  const every = address.address === "0.0.0.0" || address.address === "::";
+  const name = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${name}:${address.port}${every ? " (every interface)" : ""}`;
+}
+
 export function registerServe(program: Command): void {
   program
     .command("serve")
     .description("serve the multiplayer game (seed 004's API) and the browser page")
     .option("-p, --port <n>", "TCP port (0 picks a free one)", port, 8080)
-    .option("--host <address>", "address to listen on", "127.0.0.1")
+    .option("--host <address>", "address to listen on (0.0.0.0 or :: for every interface)", host, "127.0.0.1")
     .option("--state <file>", "load the game from this file and save it there (atomically) on an interval and on shutdown")
     .option("--save-every <seconds>", "seconds between saves with --state, 1 to 86400", integerIn(1, 86_400), 10)
     .option("-s, --seed <seed>", "seed of a new game (random when omitted)", seed)
     .option("--size <n>", `side of the first level's maze, 2 to ${defaultLevelPlan.maxSize}`, integerIn(2, defaultLevelPlan.maxSize), 16)
     .option("--move-rate <n>", "moves per second allowed to each player", positiveInteger, 20)
+    .option(
+      "--max-players-per-address <n>",
+      "players one client address may hold, 1 to 10000 (further logins get 429)",
+      integerIn(1, 10_000),
+      DEFAULT_MAX_PLAYERS_PER_ADDRESS,
+    )
+    .option(
+      "--idle-minutes <n>",
+      "minutes without a move before a player is removed and its token revoked, 1 to 10080",
+      integerIn(1, 10_080),
+      DEFAULT_IDLE_MINUTES,
+    )
     .addHelpText("after", EXAMPLES)
     .action(async (flags: ServeFlags) => {
       const { buildApp } = await withOptional("serve", "fastify", "5", () => import("../server/app.js"));
       const saved = flags.state ? loadState(flags.state) : null;
       const race = saved?.race ?? new Race({ seed: resolveSeed(flags.seed ?? (Math.random() * 2 ** 32) >>> 0), plan: { firstSize: flags.size } });
-      const app = buildApp({ race, tokens: saved?.tokens, moveLimit: { rate: flags.moveRate, burst: flags.moveRate } });
+      const app = buildApp({
+        race,
+        tokens: saved?.tokens,
+        moveLimit: { rate: flags.moveRate, burst: flags.moveRate },
+        maxPlayersPerAddress: flags.maxPlayersPerAddress,
+        idleMinutes: flags.idleMinutes,
+      });
       const save = (): void => {
         if (flags.state) saveState(flags.state, app.race, app.tokens);
       };
-      const address = await app.server.listen({ port: flags.port, host: flags.host });
-      process.stderr.write(
-        `daedalus: serving level ${race.level} (${race.maze.width}×${race.maze.height}) on ${address}${saved ? ` (restored from ${flags.state})` : ""}\n`,
-      );
-      const timer = flags.state ? setInterval(save, flags.saveEvery * 1000) : undefined;
-      timer?.unref();
-      // Replaces the CLI's default signal handlers: the game is saved before the process ends.
-      await new Promise<void>((resolve) => {
+      // Replaces the CLI's default signal handlers, before the banner: a signal sent as soon as the banner is read
+      // is not lost while handlers are swapped, and the game is saved before the process ends.
+      const stopping = new Promise<void>((resolve) => {
         const stop = (): void => resolve();
         for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
           process.removeAllListeners(signal);
           process.once(signal, stop);
         }
       });
+      await app.server.listen({ port: flags.port, host: flags.host });
+      const address = boundUrl(app.server.server.address());
+      process.stderr.write(
+        `daedalus: serving level ${race.level} (${race.maze.width}×${race.maze.height}) on ${address}${saved ? ` (restored from ${flags.state})` : ""}\n`,
+      );
+      const timer = flags.state ? setInterval(save, flags.saveEvery * 1000) : undefined;
+      timer?.unref();
+      await stopping;
       clearInterval(timer);
       await app.server.close();
       save();

@@ -4,10 +4,13 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { InvalidArgumentError } from "../base/errors.js";
 import { parseDirection } from "../game/moves.js";
-import type { Race } from "../game/race.js";
+import type { Race, RacePlayer } from "../game/race.js";
 import type { Direction } from "../maze.js";
 import { EventStream } from "./events.js";
+import { DEFAULT_IDLE_MINUTES, DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "./limits.js";
 import { defaultMoveLimit, MoveBuckets, type RateLimit } from "./rate-limit.js";
+import { Roster } from "./roster.js";
+import { inlineScriptHashes, securityHeaders } from "./security.js";
 import { defaultWebRoot, pageFiles } from "./static.js";
 import { symbolProblem } from "./symbol.js";
 import { Tokens } from "./tokens.js";
@@ -22,6 +25,10 @@ export interface AppOptions {
   now?: () => number;
   /** Players the race accepts; logins past it get 503 (default 10000). */
   maxPlayers?: number;
+  /** Players one client address may hold; logins past it get 429 (default 20, `DEFAULT_MAX_PLAYERS_PER_ADDRESS`). */
+  maxPlayersPerAddress?: number;
+  /** Minutes without a move (or since login) after which a player is removed and its token revoked (default 30). */
+  idleMinutes?: number;
 }
 
 export interface App {
@@ -46,15 +53,27 @@ const loginSchema = {
 export function buildApp(options: AppOptions): App {
   const { race } = options;
   const tokens = options.tokens ?? new Tokens();
-  const events = new EventStream();
+  const page = pageFiles(options.webRoot ?? defaultWebRoot);
+  const index = page.find((file) => file.route === "/index.html");
+  const headers = securityHeaders(index ? inlineScriptHashes(index.body.toString("utf8")) : []);
+  const events = new EventStream(headers);
   const buckets = new MoveBuckets(options.moveLimit ?? defaultMoveLimit);
   const now = options.now ?? Date.now;
   const maxPlayers = options.maxPlayers ?? 10_000;
+  const maxPerAddress = options.maxPlayersPerAddress ?? DEFAULT_MAX_PLAYERS_PER_ADDRESS;
+  const roster = new Roster();
+  // Players restored from a state file belong to no address.
+  for (const player of race.list()) roster.add(player.id, undefined, now());
+  const idleMs = (options.idleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000;
   // Strict schemas: no type coercion, no silently dropped fields.
   const ajv = { customOptions: { coerceTypes: false, removeAdditional: false } } as const;
   // Closing drops every connection, busy ones included: a stream or a stalled request never holds the shutdown open.
   const server = Fastify({ bodyLimit: BODY_LIMIT, logger: false, return503OnClosing: true, forceCloseConnections: true, ajv });
   let gameJson: { level: number; body: string } | undefined;
+
+  server.addHook("onSend", async (_request, reply) => {
+    void reply.headers(headers);
+  });
 
   server.setErrorHandler((error: FastifyError, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -65,14 +84,28 @@ export function buildApp(options: AppOptions): App {
     void reply.code(404).send({ error: `no route ${request.method} ${request.url.split("?")[0]}` });
   });
 
+  // Idle players go before any request is answered, so no route sees them; the oldest come first, so this is cheap.
+  server.addHook("onRequest", async () => {
+    for (const id of roster.expire(now() - idleMs)) {
+      removePlayer(race, id);
+      tokens.revoke(id);
+      buckets.forget(id);
+    }
+  });
+
   server.get("/health", async () => ({ status: "ok", level: race.level, players: race.list().length, seq: race.seq, listeners: events.size }));
 
   server.post("/login", { schema: loginSchema }, async (request, reply) => {
     const { symbol } = request.body as { symbol: string };
     const problem = symbolProblem(symbol);
     if (problem) return reply.code(400).send({ error: problem });
+    // The socket's address: no proxy header is trusted.
+    const address = request.ip;
+    if (roster.count(address) >= maxPerAddress)
+      return reply.code(429).send({ error: `too many players from this address (at most ${maxPerAddress})`, limit: maxPerAddress });
     if (race.list().length >= maxPlayers) return reply.code(503).send({ error: `the game is full (${maxPlayers} players)` });
     const { player, event } = race.join(symbol);
+    roster.add(player.id, address, now());
     const token = tokens.issue(player.id);
     events.send([event]);
     return reply.code(201).send({ id: player.id, token, symbol, x: player.x, y: player.y, level: race.level });
@@ -111,6 +144,7 @@ export function buildApp(options: AppOptions): App {
         .code(409)
         .send({ error: outcome.reason, reason: `a wall is in the way: no passage ${direction} from (${from.x}, ${from.y})`, x: from.x, y: from.y });
     }
+    roster.touch(id, now());
     events.send(outcome.events);
     const { player } = outcome;
     return { id, x: player.x, y: player.y, level: race.level, seq: outcome.events[0]!.seq, won: outcome.events.length > 1 };
@@ -122,12 +156,20 @@ export function buildApp(options: AppOptions): App {
     request.raw.on("error", () => reply.raw.destroy());
   });
 
-  for (const file of pageFiles(options.webRoot ?? defaultWebRoot)) {
+  for (const file of page) {
     server.get(file.route, async (_request, reply) => reply.type(file.type).header("cache-control", "no-cache").send(file.body));
   }
 
   server.addHook("preClose", async () => events.close());
   return { server, race, tokens, events };
+}
+
+/**
+ * Takes a player out of the race. The race has no public way to remove a player yet (src/game is another layer's
+ * to change), so this reaches its map of players directly.
+ */
+function removePlayer(race: Race, id: number): void {
+  (race as unknown as { players: Map<number, RacePlayer> }).players.delete(id);
 }
 
 /** The player id of the request's bearer token, or the reason it is refused. */

@@ -12,6 +12,9 @@ export class EventStream {
     for (const client of this.clients) client.write(": keep-alive\n\n");
   }, KEEP_ALIVE_MS).unref();
 
+  /** `headers`: sent with every stream besides its own (the server's security headers). */
+  constructor(private readonly headers: Readonly<Record<string, string>> = {}) {}
+
   get size(): number {
     return this.clients.size;
   }
@@ -19,6 +22,7 @@ export class EventStream {
   /** Starts the stream on a raw response; it is dropped when the client goes away. */
   open(response: ServerResponse): void {
     response.writeHead(200, {
+      ...this.headers,
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-store",
       connection: "keep-alive",

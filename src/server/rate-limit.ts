@@ -26,4 +26,9 @@ export class MoveBuckets {
     }
     return (1 - bucket.tokens) / this.limit.rate;
   }
+
+  /** Drops a removed player's bucket. */
+  forget(id: number): void {
+    this.buckets.delete(id);
+  }
 }

@@ -4,15 +4,29 @@ import { createHash, randomBytes } from "node:crypto";
 
 export class Tokens {
   private readonly owners = new Map<string, number>();
+  private readonly hashes = new Map<number, string[]>();
 
   constructor(saved: ReadonlyArray<readonly [hash: string, id: number]> = []) {
-    for (const [hash, id] of saved) this.owners.set(hash, id);
+    for (const [hash, id] of saved) this.add(hash, id);
   }
 
   issue(id: number): string {
     const token = randomBytes(24).toString("base64url");
-    this.owners.set(hashToken(token), id);
+    this.add(hashToken(token), id);
     return token;
+  }
+
+  /** Revokes every token of player `id`. */
+  revoke(id: number): void {
+    for (const hash of this.hashes.get(id) ?? []) this.owners.delete(hash);
+    this.hashes.delete(id);
+  }
+
+  private add(hash: string, id: number): void {
+    this.owners.set(hash, id);
+    const list = this.hashes.get(id);
+    if (list) list.push(hash);
+    else this.hashes.set(id, [hash]);
   }
 
   /** The player id of a token, or undefined. */

@@ -21,7 +21,12 @@ export function describeLoad(DURATION_MS: number): void {
   describe("serve under load", () => {
     let running: Running;
     beforeAll(async () => {
-      running = await startServer({ race: new Race({ seed: 2026, plan: { firstSize: 300 } }), moveLimit: { rate: 1000, burst: 1000 } });
+      running = await startServer({
+        race: new Race({ seed: 2026, plan: { firstSize: 300 } }),
+        moveLimit: { rate: 1000, burst: 1000 },
+        // Every simulated player logs in from the one loopback address.
+        maxPlayersPerAddress: PLAYERS,
+      });
     });
     afterAll(async () => {
       await running.server.close();

@@ -1,5 +1,6 @@
 // Starting the server on 127.0.0.1 with an ephemeral port, and small clients for its routes and its event stream.
 
+import { request } from "node:http";
 import { Race } from "../../src/game/race.js";
 import { type App, type AppOptions, buildApp } from "../../src/server/app.js";
 
@@ -79,4 +80,19 @@ export async function until(condition: () => boolean, timeout = 5000): Promise<v
     if (Date.now() - start > timeout) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** POST /login from another loopback address (127.0.0.2, …), to tell clients apart by address. */
+export function loginFrom(base: string, localAddress: string, symbol: string): Promise<{ status: number; body: Json }> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ symbol });
+    const outgoing = request(`${base}/login`, { method: "POST", localAddress, headers: { "content-type": "application/json" } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
 }
