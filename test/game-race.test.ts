@@ -60,3 +60,14 @@ describe("Race", () => {
     expect(restored.seq).toBe(3);
   });
 });
+
+describe("leaving", () => {
+  it("leave(id) takes a player out of the race and says whether it was there", () => {
+    const race = new Race({ seed: 3, plan: { firstSize: 6 } });
+    const { player } = race.join("🦊");
+    expect(race.leave(player.id)).toBe(true);
+    expect(race.player(player.id)).toBeUndefined();
+    expect(race.list()).toEqual([]);
+    expect(race.leave(player.id)).toBe(false);
+  });
+});

@@ -65,6 +65,11 @@ export class Race {
     return this.players.get(id);
   }
 
+  /** Takes player `id` out of the race (a server drops idle players); whether it was there. */
+  leave(id: number): boolean {
+    return this.players.delete(id);
+  }
+
   list(): RacePlayer[] {
     return [...this.players.values()];
   }

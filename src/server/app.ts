@@ -4,7 +4,7 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { InvalidArgumentError } from "../base/errors.js";
 import { parseDirection } from "../game/moves.js";
-import type { Race, RacePlayer } from "../game/race.js";
+import type { Race } from "../game/race.js";
 import type { Direction } from "../maze.js";
 import { EventStream } from "./events.js";
 import { DEFAULT_IDLE_MINUTES, DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "./limits.js";
@@ -87,7 +87,7 @@ export function buildApp(options: AppOptions): App {
   // Idle players go before any request is answered, so no route sees them; the oldest come first, so this is cheap.
   server.addHook("onRequest", async () => {
     for (const id of roster.expire(now() - idleMs)) {
-      removePlayer(race, id);
+      race.leave(id);
       tokens.revoke(id);
       buckets.forget(id);
     }
@@ -168,9 +168,6 @@ export function buildApp(options: AppOptions): App {
  * Takes a player out of the race. The race has no public way to remove a player yet (src/game is another layer's
  * to change), so this reaches its map of players directly.
  */
-function removePlayer(race: Race, id: number): void {
-  (race as unknown as { players: Map<number, RacePlayer> }).players.delete(id);
-}
 
 /** The player id of the request's bearer token, or the reason it is refused. */
 function authorise(request: FastifyRequest, tokens: Tokens): number | string {
