@@ -19,6 +19,7 @@ it("the name lists equal the registry's and the formats' names, in order", () =>
   expect([...FORMAT_NAMES]).toEqual(formats.map((format) => format.name));
 });
 
+// A type-level test: tsc (npm run typecheck, part of npm test) fails the build when a line below does not hold.
 it("the name types are unions of string literals, not string", () => {
   expectTypeOf<"wilson">().toExtend<GeneratorName>();
   expectTypeOf<"astar">().toExtend<SolverName>();
