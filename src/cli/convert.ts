@@ -2,8 +2,8 @@
 // on the way with --gzip or a .gz output name.
 
 import type { Command } from "commander";
-import { readMaze, type WriteOptions } from "../formats/index.js";
-import { readInput } from "./input.js";
+import type { WriteOptions } from "../formats/index.js";
+import { readMazeInput } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
 import { writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
@@ -36,7 +36,7 @@ export function registerConvert(program: Command): void {
 async function runConvert(flags: ConvertFlags): Promise<void> {
   checkFromFormat(flags);
   const { format, gzip } = chooseOutput(flags);
-  const maze = readMaze(readInput(flags.input), flags.fromFormat, flags.input === "-" ? undefined : flags.input.replace(/\.gz$/i, ""));
+  const maze = readMazeInput(flags.input, flags.fromFormat);
   // What the input carries beside the cells (a json solution, game-map marks) is drawn unless flags say otherwise.
   const carried: WriteOptions = {
     ...(maze.solution && { solution: maze.solution }),

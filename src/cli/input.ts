@@ -56,9 +56,14 @@ function readRaw(path: string, flag: string): Uint8Array {
 
 /** Reads and validates a maze file (format "auto": detected): the maze, and what the file carries beside it. */
 export function readMazeFile(path: string, formatName = "auto"): { maze: Maze; carried: ReadResult } {
-  const carried = readMaze(readInput(path), formatName, path === "-" ? undefined : path.replace(/\.gz$/i, ""));
+  const carried = readMazeInput(path, formatName);
   markValid(carried.cells);
   return { maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options), carried };
+}
+
+/** Reads a maze file in the named format or "auto" (detected from its name, a .gz suffix set aside, and its content). */
+export function readMazeInput(path: string, formatName = "auto"): ReadResult {
+  return readMaze(readInput(path), formatName, path === "-" ? undefined : path.replace(/\.gz$/i, ""));
 }
 
 /** Reads a mask file: PNG by its extension, a text picture otherwise. */

@@ -1,8 +1,9 @@
 // The drawn path and the start/goal marks, indexed by row so writers can stream: `at(y)` gives row y's marks.
 
-import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Point, RowsHeader } from "../grid/data.js";
 import { BORDER, cellIndex, E, N, S, W } from "../grid/layout.js";
+import { describePoint } from "../grid/points.js";
 import type { WriteOptions } from "./format.js";
 
 /** Flags of a mark byte, above the link bits N/E/S/W (the directions the path leaves the cell by). */
@@ -75,10 +76,7 @@ export function checkPath(maze: MazeData, path: readonly Point[], describe: (pro
   path.forEach((point, i) => {
     const [x, y] = Array.isArray(point) && point.length === 2 ? point : [Number.NaN, Number.NaN];
     if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= maze.width || y >= maze.height) {
-      throw describe(
-        `path[${i}] ${Array.isArray(point) ? `[${point.map(describeValue).join(", ")}]` : describeValue(point)} is not a cell of the ${maze.width}×${maze.height} maze`,
-        i,
-      );
+      throw describe(`path[${i}] ${describePoint(point)} is not a cell of the ${maze.width}×${maze.height} maze`, i);
     }
     if (i === 0) return;
     const previous = path[i - 1]!;

@@ -7,7 +7,7 @@ import { BORDER, cellIndex, strideOf } from "./layout.js";
 /** Checks that `point` is [x, y] naming an included cell of the maze; `name` labels it in errors. */
 export function checkPoint(maze: MazeData, point: unknown, name: string): Point {
   if (!Array.isArray(point) || point.length !== 2 || !point.every((value) => Number.isInteger(value))) {
-    throw new InvalidArgumentError(`${name} must be [x, y] with two integers, got ${pointText(point)}`);
+    throw new InvalidArgumentError(`${name} must be [x, y] with two integers, got ${describePoint(point)}`);
   }
   const [x, y] = point as [number, number];
   if (x < 0 || x >= maze.width || y < 0 || y >= maze.height) {
@@ -46,7 +46,7 @@ export function pointAt(width: number, index: number): Point {
 }
 
 /** A point as the caller gave it, for an error message: [x, y] written out when short, else described safely. */
-function pointText(point: unknown): string {
+export function describePoint(point: unknown): string {
   if (Array.isArray(point) && point.length <= 4) return `[${point.map(describeValue).join(", ")}]`;
   return describeValue(point);
 }
