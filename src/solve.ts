@@ -10,7 +10,7 @@ import { getBackend } from "./backends/runtime.js";
 import { OutOfMemoryError } from "./base/errors.js";
 import type { OptionValue, Point, Solution, SolveResult } from "./grid/data.js";
 import { checkPoint, defaultGoal, defaultStart } from "./grid/points.js";
-import { checkMaze } from "./grid/validated.js";
+import { checkMazeShape } from "./grid/validated.js";
 import type { Maze } from "./maze.js";
 
 export interface SolveOptions {
@@ -42,7 +42,7 @@ export function solve(maze: Maze, request: SolveOptions = {}): SolvedPath {
   const entry = findSolver(request.solver ?? DEFAULT_SOLVER);
   const backend = getBackend(request.backend ?? "wasm");
   const options = encodeOptions(entry.name, entry.options, request.options);
-  checkMaze(maze);
+  checkMazeShape(maze);
   const from = request.from === undefined ? defaultStart(maze) : checkPoint(maze, request.from, "from");
   const to = request.to === undefined ? defaultGoal(maze) : checkPoint(maze, request.to, "to");
   checkSize(entry, backend, maze.width, maze.height);

@@ -6,7 +6,7 @@ import { getBackend } from "../backends/runtime.js";
 import { distanceMapBytes } from "../grid/abi.js";
 import type { Point } from "../grid/data.js";
 import { checkPoint, defaultStart } from "../grid/points.js";
-import { checkMaze } from "../grid/validated.js";
+import { checkMazeShape } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 
 /** Distance of a cell not reached from the start (masked out, or in another part of the maze). */
@@ -24,7 +24,7 @@ export interface AnalysisOptions {
  */
 export function distances(maze: Maze, from?: Point, request: AnalysisOptions = {}): Uint32Array {
   const backend = getBackend(request.backend ?? "wasm");
-  checkMaze(maze);
+  checkMazeShape(maze);
   const start = from === undefined ? defaultStart(maze) : checkPoint(maze, from, "from");
   checkNeed("the distance map (4 bytes per cell)", backend, maze.width, maze.height, distanceMapBytes);
   return backend.distances(maze.cells, maze.width, maze.height, start);

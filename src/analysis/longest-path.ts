@@ -5,7 +5,7 @@ import { getBackend } from "../backends/runtime.js";
 import { farthestBytes } from "../grid/abi.js";
 import type { Point } from "../grid/data.js";
 import { checkPoint, defaultStart, pointAt } from "../grid/points.js";
-import { checkMaze } from "../grid/validated.js";
+import { checkMazeShape } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { AnalysisOptions } from "./distances.js";
 
@@ -19,7 +19,7 @@ export interface LongestPath {
 /** The cell farthest from `from` (ties: the last one a breadth-first search reaches), its distance and how many cells were reached. */
 export function farthestFrom(maze: Maze, from: Point, request: AnalysisOptions = {}): { cell: Point; distance: number; reached: number } {
   const backend = getBackend(request.backend ?? "wasm");
-  checkMaze(maze);
+  checkMazeShape(maze);
   const start = checkPoint(maze, from, "from");
   checkNeed("the farthest-cell search", backend, maze.width, maze.height, farthestBytes);
   const { cell, distance, reached } = backend.farthest(maze.cells, maze.width, maze.height, start);
@@ -37,7 +37,7 @@ export function longestPath(maze: Maze, request: AnalysisOptions = {}): LongestP
 
 /** The two passes of longestPath, with how many cells the first one reached (the part connected to the start). */
 export function twoPasses(maze: Maze, request: AnalysisOptions): { longest: LongestPath; reached: number } {
-  checkMaze(maze);
+  checkMazeShape(maze);
   const first = farthestFrom(maze, defaultStart(maze), request);
   const second = farthestFrom(maze, first.cell, request);
   return { longest: { from: first.cell, to: second.cell, length: second.distance }, reached: first.reached };

@@ -7,7 +7,7 @@ import { getBackend } from "../backends/runtime.js";
 import type { Point } from "../grid/data.js";
 import { BORDER, E, N, PASSAGES, S, W } from "../grid/layout.js";
 import { defaultGoal, defaultStart } from "../grid/points.js";
-import { checkMaze } from "../grid/validated.js";
+import { checkMazeShape } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { AnalysisOptions } from "./distances.js";
 import { type LongestPath, twoPasses } from "./longest-path.js";
@@ -49,7 +49,7 @@ export interface MazeStats {
 const share = (count: number, total: number): Share => ({ count, share: total === 0 ? 0 : count / total });
 
 export function stats(maze: Maze, request: AnalysisOptions = {}): MazeStats {
-  checkMaze(maze);
+  checkMazeShape(maze);
   // How many cells hold each byte value: passage masks 0..15 and BORDER; one pass, no per-cell branches.
   const histogram = new Float64Array(256);
   for (const bits of maze.cells) histogram[bits]!++;

@@ -13,7 +13,10 @@ export function markValid(cells: Uint8Array): void {
   valid.add(cells);
 }
 
-/** Throws an InvalidArgumentError when `maze` is not a maze (a Maze, or width, height and cells that fit), or names the first problem of cells not known to be valid. */
+/**
+ * Throws an InvalidArgumentError when `maze` is not a maze (a Maze, or width, height and cells that fit), or names the
+ * first problem of cells not known to be valid: for what reads cells without a backend (the adapters).
+ */
 export function checkMaze(maze: MazeData): void {
   checkMazeShape(maze);
   if (valid.has(maze.cells)) return;
@@ -22,8 +25,11 @@ export function checkMaze(maze: MazeData): void {
   valid.add(maze.cells);
 }
 
-/** The fields every maze has, of the right types and sizes: what a caller passing null or {} learns first. */
-function checkMazeShape(maze: unknown): asserts maze is MazeData {
+/**
+ * The fields every maze has, of the right types and sizes: what a caller passing null or {} learns first. Enough for
+ * a verb that runs on a backend, which checks the cells against the contract itself before anything trusts them.
+ */
+export function checkMazeShape(maze: unknown): asserts maze is MazeData {
   if (typeof maze !== "object" || maze === null) throw new InvalidArgumentError(`maze must be a Maze, got ${describeValue(maze)}`);
   const { width, height, cells } = maze as Partial<MazeData>;
   for (const [name, value] of [

@@ -6,7 +6,7 @@ import { getBackend } from "../backends/runtime.js";
 import { InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed, type SeedInput } from "../base/seed.js";
 import { gridBytes } from "../grid/layout.js";
-import { checkMaze, markValid } from "../grid/validated.js";
+import { checkMazeShape, markValid } from "../grid/validated.js";
 import { Maze } from "../maze.js";
 
 export interface BraidOptions {
@@ -28,7 +28,7 @@ export function braid(maze: Maze, p: number, seed: SeedInput, request: BraidOpti
   if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`braid share p must be a number in [0, 1], got ${String(p)}`);
   const braidSeed = resolveSeed(seed, "braid seed");
   const backend = getBackend(request.backend ?? "wasm");
-  checkMaze(maze);
+  checkMazeShape(maze);
   checkNeed("braid", backend, maze.width, maze.height, gridBytes);
   const cells = backend.braid(maze.cells, maze.width, maze.height, braidSeed, braidThreshold(p));
   markValid(cells);
