@@ -11,7 +11,7 @@ import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue } from "./grid/data.js";
 import { markValid } from "./grid/validated.js";
 import type { Mask } from "./mask/mask.js";
-import { Maze } from "./maze.js";
+import { type Maze, mazeOver } from "./maze.js";
 
 export interface GenerateOptions {
   /** Registry name, alias or entry (default "backtracker"). */
@@ -50,10 +50,11 @@ export function generate(request: GenerateOptions): Maze {
   checkSize(entry, backend, width as number, height as number);
   request.signal?.throwIfAborted();
   const progress = progressHook(request, (width as number) * (height as number));
-  const cells = backend.generate(entry, width as number, height as number, seed, options, mask, progress);
+  const store = backend.generate(entry, width as number, height as number, seed, options, mask, progress);
+  const maze = mazeOver(store, width as number, height as number, entry.name, seed, request.options);
+  markValid(maze.cells);
   request.onProgress?.((width as number) * (height as number), (width as number) * (height as number));
-  markValid(cells);
-  return new Maze(width as number, height as number, cells, entry.name, seed, request.options);
+  return maze;
 }
 
 /** The backend hook for onProgress and signal, or none when neither is given (the core then only counts). */

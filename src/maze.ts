@@ -3,7 +3,7 @@
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { findFormat, writeToString } from "./formats/index.js";
 import { fromObject } from "./formats/json.js";
-import type { OptionValue } from "./grid/data.js";
+import { type CellStore, type OptionValue, ownedStore } from "./grid/data.js";
 import { BORDER, cellIndex, E, N, S, W } from "./grid/layout.js";
 import { markValid } from "./grid/validated.js";
 
@@ -11,9 +11,28 @@ export type Direction = "N" | "E" | "S" | "W";
 export const directions: readonly Direction[] = ["N", "E", "S", "W"];
 const DIRECTION_BITS: Readonly<Record<Direction, number>> = { N, E, S, W };
 
+// Views handed out keep their maze (and so its bytes in the Wasm arena) alive.
+const holders = new WeakMap<Uint8Array, Maze>();
+const NO_VIEW = new Uint8Array(0);
+const DISPOSED: CellStore = {
+  length: 0,
+  version: 0,
+  view() {
+    throw new InvalidArgumentError("this maze was disposed (maze.dispose()): its cells are gone; copy them first (maze.cells.slice()) to keep them");
+  },
+  adopt() {},
+  release() {},
+};
+// The store the next constructor call takes over (set only by mazeOver, below).
+let pendingStore: CellStore | undefined;
+
 export class Maze {
-  /** Cells in the padded layout: (width+2)·(height+2) bytes, interior cell (x, y) at (y+1)·(width+2)+(x+1). */
-  readonly cells: Uint8Array;
+  /**
+   * Cells in the padded layout: (width+2)·(height+2) bytes, interior cell (x, y) at (y+1)·(width+2)+(x+1).
+   * Mazes from the Wasm backend live in its memory: this is a view, valid until the next call into daedalus
+   * (memory growth detaches it). Read `maze.cells` anew after other calls, or keep a copy (`maze.cells.slice()`).
+   */
+  declare readonly cells: Uint8Array;
   readonly width: number;
   readonly height: number;
   /** Registry name of the generator, or a free label for mazes read from elsewhere. */
@@ -36,10 +55,35 @@ export class Maze {
     }
     this.width = width;
     this.height = height;
-    this.cells = cells;
+    this.store = pendingStore ?? ownedStore(cells);
+    pendingStore = undefined;
+    this.store.adopt(this);
+    // An own enumerable accessor, so `{ ...maze }` still carries the cells; one shared getter keeps accesses monomorphic.
+    Object.defineProperty(this, "cells", { get: readCells, enumerable: true });
     this.algorithm = algorithm;
     this.seed = seed;
     this.options = options;
+  }
+
+  private store: CellStore;
+  private view: Uint8Array = NO_VIEW;
+  private viewVersion = 0;
+
+  /** The current view of the store's bytes: rebuilt when the last one was detached (memory grew) or the bytes moved. */
+  currentCells(): Uint8Array {
+    if (this.view.length === 0 || this.viewVersion !== this.store.version) {
+      this.view = this.store.view();
+      this.viewVersion = this.store.version;
+      holders.set(this.view, this);
+    }
+    return this.view;
+  }
+
+  /** Lets the maze's memory go now (Wasm mazes otherwise wait for the garbage collector); the maze is unusable afterwards. */
+  dispose(): void {
+    this.store.release();
+    this.store = DISPOSED;
+    this.view = NO_VIEW;
   }
 
   /** Index of cell (x, y) in `cells`. */
@@ -92,5 +136,26 @@ export class Maze {
     if (!Number.isInteger(x) || x < 0 || x >= this.width || !Number.isInteger(y) || y < 0 || y >= this.height) {
       throw new InvalidArgumentError(`cell (${x}, ${y}) is outside the ${this.width}×${this.height} maze`);
     }
+  }
+}
+
+function readCells(this: Maze): Uint8Array {
+  return this.currentCells();
+}
+
+/** A Maze over cells held by a store (the Wasm arena); the store is the maze's from now on. */
+export function mazeOver(
+  store: CellStore,
+  width: number,
+  height: number,
+  algorithm: string,
+  seed: number | null,
+  options?: Readonly<Record<string, OptionValue>>,
+): Maze {
+  pendingStore = store;
+  try {
+    return new Maze(width, height, store.view(), algorithm, seed, options);
+  } finally {
+    pendingStore = undefined;
   }
 }

@@ -46,7 +46,7 @@ export function solve(maze: Maze, request: SolveOptions = {}): SolvedPath {
   const from = request.from === undefined ? defaultStart(maze) : checkPoint(maze, request.from, "from");
   const to = request.to === undefined ? defaultGoal(maze) : checkPoint(maze, request.to, "to");
   checkSize(entry, backend, maze.width, maze.height);
-  const solution = toSolution(entry.name, from, to, backend.solve(entry, maze.cells, maze.width, maze.height, from, to, options));
+  const solution = toSolution(entry.name, from, to, backend.solve(entry, maze, maze.width, maze.height, from, to, options));
   return { ...solution, optimal: entry.optimal, complete: entry.complete };
 }
 

@@ -72,7 +72,7 @@ describe("a trap in the core", () => {
     const wasm = getBackend("wasm");
     const maze = generate({ width: 8, height: 6, seed: 3 });
     // Past the API's checks: a start far outside the maze makes the solver read beyond memory.
-    const trap = () => wasm.solve(findSolver("bfs"), maze.cells, 8, 6, [0, 0x3fffffff], [7, 5], []);
+    const trap = () => wasm.solve(findSolver("bfs"), maze, 8, 6, [0, 0x3fffffff], [7, 5], []);
     expect(trap).toThrow(DaedalusError);
     expect(trap).toThrow(/trapped in the Wasm core \(memory access out of bounds\); the backend goes on with a fresh instance/);
     expect(solve(maze).length).toBe(solve(maze, { backend: "reference" }).length);

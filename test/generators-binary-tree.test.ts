@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import { copyOut } from "../src/backends/backend.js";
 import { InvalidArgumentError } from "../src/base/errors.js";
 import { type backends, reference, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
@@ -14,7 +15,7 @@ const S = 4;
 const W = 8;
 
 function generate(backend: (typeof backends)[number], width: number, height: number, seed: number, bias: string): Uint8Array {
-  return backend.generate(entry, width, height, seed, encodeOptions(entry.name, entry.options, { bias }));
+  return copyOut(backend.generate(entry, width, height, seed, encodeOptions(entry.name, entry.options, { bias })));
 }
 
 /** The two directions a cell may carve, and the corner that carves neither. */

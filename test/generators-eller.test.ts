@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { workingBytes } from "../src/algorithms/define.js";
 import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import { copyOut } from "../src/backends/backend.js";
 import { InvalidArgumentError } from "../src/base/errors.js";
 import { reference, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
@@ -14,7 +15,7 @@ const S = 4;
 const W = 8;
 
 function generate(backend: typeof wasm, width: number, height: number, seed: number, p: number): Uint8Array {
-  return backend.generate(entry, width, height, seed, encodeOptions(entry.name, entry.options, { p }));
+  return copyOut(backend.generate(entry, width, height, seed, encodeOptions(entry.name, entry.options, { p })));
 }
 
 function cellAt(cells: Uint8Array, width: number, x: number, y: number): number {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import { copyOut } from "../src/backends/backend.js";
 import { InvalidArgumentError } from "../src/base/errors.js";
 import { reference, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
@@ -12,7 +13,7 @@ const S = 4;
 const W = 8;
 
 function generate(backend: typeof wasm, width: number, height: number, seed: number, p: number): Uint8Array {
-  return backend.generate(entry, width, height, seed, encodeOptions(entry.name, entry.options, { p }));
+  return copyOut(backend.generate(entry, width, height, seed, encodeOptions(entry.name, entry.options, { p })));
 }
 
 /** The maximal east-west runs of row y, as [first x, last x]. */

@@ -18,6 +18,7 @@ import type { GeneratorEntry } from "../src/algorithms/define.js";
 import { generators } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
 import type { Backend } from "../src/backends/backend.js";
+import { copyOut } from "../src/backends/backend.js";
 import { backends, wasm } from "./support/backends.js";
 import { perfectProblem } from "./support/perfect.js";
 
@@ -78,7 +79,7 @@ function sampleMazes(entry: GeneratorEntry, backend: Backend, width: number, hei
   const counts = new Map<number, number>();
   const examples = new Map<number, Uint8Array>();
   for (let seed = 0; seed < samples; seed++) {
-    const cells = backend.generate(entry, width, height, seed, options);
+    const cells = copyOut(backend.generate(entry, width, height, seed, options));
     let key = 0;
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) key = key * 4 + ((cells[(y + 1) * (width + 2) + x + 1]! >> 1) & 3);

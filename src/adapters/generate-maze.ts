@@ -27,7 +27,12 @@ export type GenerateMazeOptions = Omit<GenerateOptions, "width" | "height" | "se
 /** generate-maze's `generate(width, height, closed, seed)`, made by daedalus (the same maze as generate() with these options and seed). */
 export function generateMaze(width = 8, height = width, closed = true, seed: SeedInput = 1, options: GenerateMazeOptions = {}): GenerateMazeCell[][] {
   checkClosed(closed);
-  return toGenerateMaze(generate({ ...options, width, height, seed }), closed);
+  const maze = generate({ ...options, width, height, seed });
+  try {
+    return toGenerateMaze(maze, closed);
+  } finally {
+    maze.dispose();
+  }
 }
 
 /** A maze in generate-maze's shape; excluded (masked) cells are walled on all four sides. */

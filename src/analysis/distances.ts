@@ -27,5 +27,5 @@ export function distances(maze: Maze, from?: Point, request: AnalysisOptions = {
   checkMazeShape(maze);
   const start = from === undefined ? defaultStart(maze) : checkPoint(maze, from, "from");
   checkNeed("the distance map (4 bytes per cell)", backend, maze.width, maze.height, distanceMapBytes);
-  return backend.distances(maze.cells, maze.width, maze.height, start);
+  return backend.distances(maze, maze.width, maze.height, start);
 }

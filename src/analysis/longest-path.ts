@@ -22,7 +22,7 @@ export function farthestFrom(maze: Maze, from: Point, request: AnalysisOptions =
   checkMazeShape(maze);
   const start = checkPoint(maze, from, "from");
   checkNeed("the farthest-cell search", backend, maze.width, maze.height, farthestBytes);
-  const { cell, distance, reached } = backend.farthest(maze.cells, maze.width, maze.height, start);
+  const { cell, distance, reached } = backend.farthest(maze, maze.width, maze.height, start);
   return { cell: pointAt(maze.width, cell), distance, reached };
 }
 

@@ -76,7 +76,7 @@ export function stats(maze: Maze, request: AnalysisOptions = {}): MazeStats {
   const bfs = findSolver("bfs");
   const backend = getBackend(request.backend ?? "wasm");
   checkSize(bfs, backend, maze.width, maze.height);
-  const solution = backend.solve(bfs, maze.cells, maze.width, maze.height, start, goal, []);
+  const solution = backend.solve(bfs, maze, maze.width, maze.height, start, goal, []);
   return {
     width: maze.width,
     height: maze.height,

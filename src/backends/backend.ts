@@ -1,9 +1,9 @@
-// What the API needs from a backend: run a registry generator into a fresh, caller-owned cell array, or fill
+// What the API needs from a backend: run a registry generator into cells the caller holds until it releases them, or fill
 // a stream of a streamable generator range of rows by range of rows; run a solver, the analysis passes and
 // the braid transform over a maze's cells without changing them.
 
 import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../algorithms/define.js";
-import type { Farthest, Point, SolveResult } from "../grid/data.js";
+import type { CellSource, CellStore, Farthest, Point, SolveResult } from "../grid/data.js";
 import type { Mask } from "../mask/mask.js";
 
 export type BackendName = "wasm" | "reference";
@@ -43,22 +43,25 @@ export interface Backend {
   readonly busy: boolean;
   /** The most bytes one run may use: cell array plus working memory. */
   readonly capacity: number;
-  /** Generates into a new array of (W+2)·(H+2) bytes that no later call touches; with a mask, inside it. Sizes are already validated. */
-  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): Uint8Array;
+  /**
+   * Generates (W+2)·(H+2) bytes that no later call changes, held by the store until released; with a mask, inside
+   * it. Sizes are already validated.
+   */
+  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): CellStore;
   /** Benchmarks: a generation with its memory claimed once, run again with the iteration as the seed. */
   prepareGenerator(entry: GeneratorEntry, width: number, height: number, options: readonly number[]): PreparedRun;
   /** Starts a W-wide stream filling up to `maxRows` rows per range (streamBytes in src/algorithms/limits.ts, already checked). */
   openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges;
   /** Runs a solver from `from` to `to` (both validated, included cells); `cells` are unchanged afterwards. */
-  solve(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult;
+  solve(entry: SolverEntry, grid: CellSource, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult;
   /** Benchmarks: a solver with the maze placed once (solvers leave the cells as they found them), run again and again. */
-  prepareSolver(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): PreparedRun;
+  prepareSolver(entry: SolverEntry, grid: CellSource, width: number, height: number, from: Point, to: Point, options: readonly number[]): PreparedRun;
   /** The distance of every cell from `from`, W·H row-major (index y·W + x), 0xFFFFFFFF where not reached. */
-  distances(cells: Uint8Array, width: number, height: number, from: Point): Uint32Array;
+  distances(grid: CellSource, width: number, height: number, from: Point): Uint32Array;
   /** The cell farthest from `from` (the last reached at the greatest distance) and how many cells were reached. */
-  farthest(cells: Uint8Array, width: number, height: number, from: Point): Farthest;
-  /** A braided copy of `cells`: dead ends whose draw is below `threshold` (an integer in [0, 2^32]) get one more passage. */
-  braid(cells: Uint8Array, width: number, height: number, seed: number, threshold: number): Uint8Array;
+  farthest(grid: CellSource, width: number, height: number, from: Point): Farthest;
+  /** A braided copy of the cells: dead ends whose draw is below `threshold` (an integer in [0, 2^32]) get one more passage. */
+  braid(grid: CellSource, width: number, height: number, seed: number, threshold: number): CellStore;
   /** Takuzu generation, solving and grading. */
   readonly takuzu: TakuzuEngine;
 }
@@ -72,4 +75,11 @@ export function unpadMap(padded: Uint32Array, width: number, height: number): Ui
     map.set(padded.subarray(start, start + width), y * width);
   }
   return map;
+}
+
+/** A copy of a store's bytes the caller owns, the store released (tests and checks that compare outputs). */
+export function copyOut(store: CellStore): Uint8Array {
+  const cells = store.view().slice();
+  store.release();
+  return cells;
 }

@@ -40,7 +40,7 @@ export async function benchSolver(
 ): Promise<SolverResult[]> {
   const maze = generate({ width, height, seed: 1 });
   const options = encodeOptions(entry.name, entry.options, {});
-  const results = backends.map((backend) => backend.solve(entry, maze.cells, width, height, [0, 0], [width - 1, height - 1], options));
+  const results = backends.map((backend) => backend.solve(entry, maze, width, height, [0, 0], [width - 1, height - 1], options));
   for (const [i, result] of results.entries()) {
     const first = results[0]!;
     if (result.length !== first.length || result.visited !== first.visited || !Buffer.from(result.moves).equals(Buffer.from(first.moves))) {
@@ -49,7 +49,7 @@ export async function benchSolver(
   }
   const summaries = await timeInterleaved(
     entry.name,
-    perBackend(backends, (backend) => backend.prepareSolver(entry, maze.cells, width, height, [0, 0], [width - 1, height - 1], options)),
+    perBackend(backends, (backend) => backend.prepareSolver(entry, maze, width, height, [0, 0], [width - 1, height - 1], options)),
     { rounds, time },
   );
   const cells = width * height;

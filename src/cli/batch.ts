@@ -42,6 +42,8 @@ export function buildMaze(request: BatchRequest, index: number, onProgress?: (do
   const seed = batchSeed(firstSeed, index);
   const generated = generate({ algorithm, width, height, backend, options, seed, onProgress, ...(request.mask && { mask: Mask.restore(request.mask) }) });
   const maze = request.braid === undefined ? generated : braid(generated, request.braid, seed, { backend });
+  // The unbraided maze's memory goes now, not when the collector gets to it.
+  if (maze !== generated) generated.dispose();
   if (!request.solve) return { maze, write: request.write };
   const { solver, from, to, options: solverOptions } = request.solve;
   const solution = solve(maze, { solver, backend, options: solverOptions, ...resolveEnds(maze, from, to, backend) });
@@ -63,7 +65,9 @@ export function renderMaze(request: BatchRequest, index: number): Uint8Array {
   const chunks = format.write(maze, write);
   if (!(Symbol.iterator in chunks)) throw new InvalidArgumentError(`${format.name} is written asynchronously and cannot be batched`);
   const parts: Uint8Array[] = [encoder.encode(separatorBefore(format, index))];
-  for (const chunk of chunks) parts.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+  // Chunks may be views of the maze's cells: copied before the maze's memory goes.
+  for (const chunk of chunks) parts.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk.slice());
+  maze.dispose();
   const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

@@ -65,3 +65,28 @@ export interface Farthest {
   readonly distance: number;
   readonly reached: number;
 }
+
+/** Something whose cells can be read (a Maze): backends read them when they are ready to copy, not before. */
+export interface CellSource {
+  readonly cells: Uint8Array;
+}
+
+/**
+ * Where a maze's cells live: a JS array, or the Wasm core's memory until released. `view()` may give a new
+ * array after any call into the core (memory growth detaches views, a move changes them): read it anew.
+ */
+export interface CellStore {
+  readonly length: number;
+  /** Bumped whenever the bytes move, so a holder knows a view it kept is stale. */
+  readonly version: number;
+  view(): Uint8Array;
+  /** Ties the bytes' lifetime to `holder`: they are let go when it is collected. */
+  adopt(holder: object): void;
+  /** Lets the bytes go now; no view of them may be read afterwards. */
+  release(): void;
+}
+
+/** A store over a JS array the holder owns. */
+export function ownedStore(cells: Uint8Array): CellStore {
+  return { length: cells.length, version: 0, view: () => cells, adopt() {}, release() {} };
+}

@@ -7,7 +7,7 @@ import { InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed, type SeedInput } from "../base/seed.js";
 import { gridBytes } from "../grid/layout.js";
 import { checkMazeShape, markValid } from "../grid/validated.js";
-import { Maze } from "../maze.js";
+import { type Maze, mazeOver } from "../maze.js";
 
 export interface BraidOptions {
   /** "wasm" (default) or "reference". */
@@ -30,7 +30,8 @@ export function braid(maze: Maze, p: number, seed: SeedInput, request: BraidOpti
   const backend = getBackend(request.backend ?? "wasm");
   checkMazeShape(maze);
   checkNeed("braid", backend, maze.width, maze.height, gridBytes);
-  const cells = backend.braid(maze.cells, maze.width, maze.height, braidSeed, braidThreshold(p));
-  markValid(cells);
-  return new Maze(maze.width, maze.height, cells, `${maze.algorithm}+braid(p=${p}, seed=${braidSeed})`, maze.seed);
+  const store = backend.braid(maze, maze.width, maze.height, braidSeed, braidThreshold(p));
+  const braided = mazeOver(store, maze.width, maze.height, `${maze.algorithm}+braid(p=${p}, seed=${braidSeed})`, maze.seed);
+  markValid(braided.cells);
+  return braided;
 }

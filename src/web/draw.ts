@@ -52,12 +52,13 @@ export function drawMaze(canvas: HTMLCanvasElement, maze: Maze, distances?: Uint
       for (let x = 0; x < maze.width; x++) if (hidden(x, y)) context.fillRect(margin + x * cell, margin + y * cell, cell, cell);
   }
   context.beginPath();
+  const cells = maze.cells;
   for (let y = 0; y < maze.height; y++) {
     for (let x = 0; x < maze.width; x++) {
       if (hidden?.(x, y)) continue;
       const left = margin + x * cell;
       const top = margin + y * cell;
-      const bits = maze.cells[(y + 1) * (maze.width + 2) + x + 1]!;
+      const bits = cells[(y + 1) * (maze.width + 2) + x + 1]!;
       // Every side of a seen cell, so its walls show next to unseen cells too.
       if ((bits & 1) === 0) {
         context.moveTo(left, top);

@@ -3,7 +3,7 @@
 
 import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../../algorithms/define.js";
 import { OutOfMemoryError, STATUS_BAD_ARGUMENT, STATUS_OK, WasmError } from "../../base/errors.js";
-import type { Farthest, Point, SolveResult } from "../../grid/data.js";
+import { type CellSource, type CellStore, type Farthest, ownedStore, type Point, type SolveResult } from "../../grid/data.js";
 import { gridBytes, strideOf } from "../../grid/layout.js";
 import { contractBreak } from "../../grid/validated.js";
 import type { Mask } from "../../mask/mask.js";
@@ -26,7 +26,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
   capacity: MAX_TYPED_ARRAY_BYTES,
   busy: false,
 
-  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): Uint8Array {
+  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): CellStore {
     const cells = allocate(gridBytes(width, height), `a ${width}×${height} maze`);
     if (mask) cells.set(mask.grid);
     setMaskedInput(mask !== undefined);
@@ -39,7 +39,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
       setMaskedInput(false);
       resetProgress();
     }
-    return cells;
+    return ownedStore(cells);
   },
 
   prepareGenerator(entry: GeneratorEntry, width: number, height: number, options: readonly number[]): PreparedRun {
@@ -67,30 +67,33 @@ export const referenceBackend: Backend & { busy: boolean } = {
     };
   },
 
-  solve(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult {
+  solve(entry: SolverEntry, grid: CellSource, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult {
+    const { cells } = grid;
     return inPlace(entry.name, cells, width, height, () => entry.reference(cells, width, height, from[0], from[1], to[0], to[1], ...options));
   },
 
-  prepareSolver(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): PreparedRun {
-    checkContract(cells, width, height);
-    const own = cells.slice();
+  prepareSolver(entry: SolverEntry, grid: CellSource, width: number, height: number, from: Point, to: Point, options: readonly number[]): PreparedRun {
+    const own = grid.cells.slice();
+    checkContract(own, width, height);
     return () => entry.reference(own, width, height, from[0], from[1], to[0], to[1], ...options).length;
   },
 
-  distances(cells: Uint8Array, width: number, height: number, from: Point): Uint32Array {
+  distances(grid: CellSource, width: number, height: number, from: Point): Uint32Array {
+    const { cells } = grid;
     return inPlace("the distance map", cells, width, height, () => unpadMap(distances(cells, width, height, from[0], from[1]), width, height));
   },
 
-  farthest(cells: Uint8Array, width: number, height: number, from: Point): Farthest {
+  farthest(grid: CellSource, width: number, height: number, from: Point): Farthest {
+    const { cells } = grid;
     return inPlace("the farthest-cell search", cells, width, height, () => farthest(cells, width, height, from[0], from[1]));
   },
 
-  braid(cells: Uint8Array, width: number, height: number, seed: number, threshold: number): Uint8Array {
-    checkContract(cells, width, height);
+  braid(grid: CellSource, width: number, height: number, seed: number, threshold: number): CellStore {
     const braided = allocate(gridBytes(width, height), `a braided ${width}×${height} maze`);
-    braided.set(cells);
+    braided.set(grid.cells);
+    checkContract(braided, width, height);
     braid(braided, width, height, seed, threshold);
-    return braided;
+    return ownedStore(braided);
   },
 
   takuzu: referenceTakuzuEngine,

@@ -1,17 +1,27 @@
 // The Wasm backend: runs the core's exports over its arena. Only numbers cross (pointers, unsigned: `>>> 0`;
-// sizes, seeds, option integers, status codes). Solvers and analysis passes get a copy of the maze's cells at
-// the arena's start and write their result right after them (src/grid/abi.ts); results are read back through
-// views built after the call, since any call may grow memory.
+// sizes, seeds, option integers, status codes). Generated and braided mazes stay in the arena as residents
+// (no copy out); solvers and analysis passes get a copy of the maze's cells at the arena's top and write their
+// result right after them (src/grid/abi.ts); results are read back through views built after the call, since
+// any call may grow memory.
 
 import { type GeneratorEntry, type SolverEntry, type StreamableEntry, workingBytes } from "../../algorithms/define.js";
-import { DaedalusError, OutOfMemoryError, STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_OUT_OF_MEMORY, WasmError } from "../../base/errors.js";
+import {
+  DaedalusError,
+  describeValue,
+  InvalidArgumentError,
+  OutOfMemoryError,
+  STATUS_BAD_ARGUMENT,
+  STATUS_OK,
+  STATUS_OUT_OF_MEMORY,
+  WasmError,
+} from "../../base/errors.js";
 import { ANALYSIS_FIXED, NOT_REACHED, RESULT_BYTES, resultOffset } from "../../grid/abi.js";
-import type { Farthest, Point, SolveResult } from "../../grid/data.js";
+import type { CellSource, CellStore, Farthest, Point, SolveResult } from "../../grid/data.js";
 import { gridBytes } from "../../grid/layout.js";
 import { contractBreak } from "../../grid/validated.js";
 import type { Mask } from "../../mask/mask.js";
 import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, type TakuzuEngine, unpadMap } from "../backend.js";
-import { Arena, type Core } from "./arena.js";
+import { Arena, type ArenaTenant, type Core } from "./arena.js";
 import { coreFunction, type Exports, generatorExport, solverExport } from "./exports.js";
 import { WasmRowRanges } from "./rows.js";
 import { wasmTakuzuEngine } from "./takuzu.js";
@@ -35,6 +45,20 @@ export class WasmBackend implements Backend {
     this.takuzu = this.fencedTakuzu();
   }
 
+  /**
+   * Bytes that mazes generated or braided on this backend may keep in Wasm memory (default 256 MiB); past it the
+   * oldest are copied out to JS memory. Wasm memory never shrinks, so this bounds what it grows to for mazes.
+   */
+  get residentBudget(): number {
+    return this.core.arena.budget;
+  }
+
+  set residentBudget(bytes: number) {
+    if (!Number.isSafeInteger(bytes) || bytes < 0)
+      throw new InvalidArgumentError(`residentBudget must be a non-negative integer of bytes, got ${describeValue(bytes)}`);
+    this.core.arena.budget = bytes;
+  }
+
   /** The current instance's exports (tests look at its memory). */
   get exports(): Exports {
     return this.core.exports;
@@ -44,7 +68,7 @@ export class WasmBackend implements Backend {
     return this.core.arena;
   }
 
-  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): Uint8Array {
+  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): CellStore {
     const run = coreFunction(this.exports, generatorExport(entry.name), `generator "${entry.name}"`);
     const cells = this.arena.claim(gridBytes(width, height) + workingBytes(entry, width, height), `a ${width}×${height} maze for ${entry.name}`);
     if (mask) this.arena.bytes(cells, gridBytes(width, height)).set(mask.grid);
@@ -61,15 +85,18 @@ export class WasmBackend implements Backend {
       this.progressHook = undefined;
     }
     if (status !== STATUS_OK) throw new WasmError(status, `generate ${entry.name}`);
-    // A view built now (after any memory.grow), copied so the next generation cannot change this maze.
-    return this.arena.bytes(cells, gridBytes(width, height)).slice();
+    // The maze stays where the core wrote it; later calls work above it until it is disposed or evicted.
+    return this.arena.keep(cells, gridBytes(width, height));
   }
 
   prepareGenerator(entry: GeneratorEntry, width: number, height: number, options: readonly number[]): PreparedRun {
     const run = coreFunction(this.exports, generatorExport(entry.name), `generator "${entry.name}"`);
     const bytes = gridBytes(width, height);
-    const cells = this.arena.claim(bytes + workingBytes(entry, width, height), `a ${width}×${height} maze for ${entry.name}`);
+    const claim = bytes + workingBytes(entry, width, height);
+    // A tenant keeps its place at the top between runs (the claim is then only a bounds check).
+    const tenant = { evict() {} };
     return (seed) => {
+      const cells = this.arena.claim(claim, `a ${width}×${height} maze for ${entry.name}`, tenant);
       run(cells, width, height, seed, ...options);
       return this.arena.bytes(cells, bytes)[bytes >> 1]!;
     };
@@ -79,9 +106,9 @@ export class WasmBackend implements Backend {
     return new WasmRowRanges(this.core, entry, width, seed, options, maxRows);
   }
 
-  solve(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult {
+  solve(entry: SolverEntry, grid: CellSource, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult {
     const run = coreFunction(this.exports, solverExport(entry.name), `solver "${entry.name}"`);
-    const at = this.place(cells, width, height, workingBytes(entry, width, height), entry.name);
+    const at = this.place(grid, width, height, workingBytes(entry, width, height), entry.name);
     const status = this.fenced(`${entry.name} on a ${width}×${height} maze`, () => run(at, width, height, from[0], from[1], to[0], to[1], ...options));
     this.check(status, `${entry.name} on a ${width}×${height} maze`, `grew ${entry.memory.onDemand}`);
     const out = resultOffset(at, width, height);
@@ -90,15 +117,30 @@ export class WasmBackend implements Backend {
     return { length, visited, moves: this.arena.bytes(out + RESULT_BYTES, Math.floor((length + 3) / 4)).slice() };
   }
 
-  prepareSolver(entry: SolverEntry, cells: Uint8Array, width: number, height: number, from: Point, to: Point, options: readonly number[]): PreparedRun {
+  prepareSolver(entry: SolverEntry, grid: CellSource, width: number, height: number, from: Point, to: Point, options: readonly number[]): PreparedRun {
     const run = coreFunction(this.exports, solverExport(entry.name), `solver "${entry.name}"`);
-    // Solvers leave the cells as they found them, so the maze is placed once and solved again and again.
-    const at = this.place(cells, width, height, workingBytes(entry, width, height), entry.name);
-    return () => run(at, width, height, from[0], from[1], to[0], to[1], ...options);
+    // Solvers leave the cells as they found them, so the maze is placed once and solved again and again
+    // (placed anew only if another call took the top of the arena in between).
+    const own = { cells: grid.cells.slice() };
+    let at = -1;
+    const tenant = {
+      evict: () => {
+        at = -1;
+      },
+    };
+    const working = workingBytes(entry, width, height);
+    return () => {
+      if (at === -1) at = this.place(own, width, height, working, entry.name, tenant);
+      else this.arena.claim(gridBytes(width, height) + working, `a ${width}×${height} maze for ${entry.name}`, tenant);
+      this.check(run(at, width, height, from[0], from[1], to[0], to[1], ...options), `${entry.name} on a ${width}×${height} maze`);
+      // The path's length, as the reference's run returns it.
+      const length = this.arena.words(resultOffset(at, width, height), 1)[0]!;
+      return length === NOT_REACHED ? -1 : length;
+    };
   }
 
-  distances(cells: Uint8Array, width: number, height: number, from: Point): Uint32Array {
-    const at = this.place(cells, width, height, 4 * gridBytes(width, height) + ANALYSIS_FIXED, "the distance map");
+  distances(grid: CellSource, width: number, height: number, from: Point): Uint32Array {
+    const at = this.place(grid, width, height, 4 * gridBytes(width, height) + ANALYSIS_FIXED, "the distance map");
     this.check(
       this.fenced("the distance map", () => this.exports.distances(at, width, height, from[0], from[1])),
       `the distance map of a ${width}×${height} maze`,
@@ -107,8 +149,8 @@ export class WasmBackend implements Backend {
     return unpadMap(this.arena.words(resultOffset(at, width, height), gridBytes(width, height)), width, height);
   }
 
-  farthest(cells: Uint8Array, width: number, height: number, from: Point): Farthest {
-    const at = this.place(cells, width, height, ANALYSIS_FIXED, "the farthest-cell search");
+  farthest(grid: CellSource, width: number, height: number, from: Point): Farthest {
+    const at = this.place(grid, width, height, ANALYSIS_FIXED, "the farthest-cell search");
     this.check(
       this.fenced("the farthest-cell search", () => this.exports.farthest(at, width, height, from[0], from[1])),
       `the farthest-cell search on a ${width}×${height} maze`,
@@ -118,24 +160,25 @@ export class WasmBackend implements Backend {
     return { cell, distance, reached };
   }
 
-  braid(cells: Uint8Array, width: number, height: number, seed: number, threshold: number): Uint8Array {
-    const at = this.place(cells, width, height, 0, "braid");
+  braid(grid: CellSource, width: number, height: number, seed: number, threshold: number): CellStore {
+    const at = this.place(grid, width, height, 0, "braid");
     this.check(
       this.fenced("braid", () => this.exports.braid(at, width, height, seed, threshold)),
       `braid on a ${width}×${height} maze`,
     );
-    return this.arena.bytes(at, gridBytes(width, height)).slice();
+    return this.arena.keep(at, gridBytes(width, height));
   }
 
   /**
-   * Copies the cells to the arena's start with `working` bytes reserved after them, and checks the copy against the
-   * grid contract in one pass of the core (cells changed after they were made could send a solver astray); returns the start.
+   * Copies the cells to the arena's top with `working` bytes reserved after them, and checks the copy against the
+   * grid contract in one pass of the core (cells changed after they were made could send a solver astray); returns
+   * where. The cells are read after the claim: it may grow memory or move resident mazes, the source among them.
    */
-  private place(cells: Uint8Array, width: number, height: number, working: number, what: string): number {
-    const at = this.arena.claim(gridBytes(width, height) + working, `a ${width}×${height} maze for ${what}`);
-    this.arena.bytes(at, gridBytes(width, height)).set(cells);
+  private place(grid: CellSource, width: number, height: number, working: number, what: string, tenant?: ArenaTenant): number {
+    const at = this.arena.claim(gridBytes(width, height) + working, `a ${width}×${height} maze for ${what}`, tenant);
+    this.arena.bytes(at, gridBytes(width, height)).set(grid.cells);
     if (this.fenced("the grid check", () => this.exports.check_grid(at, width, height)) !== STATUS_OK)
-      throw contractBreak(width, height, cells) ?? new WasmError(STATUS_BAD_ARGUMENT, "check_grid");
+      throw contractBreak(width, height, grid.cells) ?? new WasmError(STATUS_BAD_ARGUMENT, "check_grid");
     return at;
   }
 
@@ -160,7 +203,7 @@ export class WasmBackend implements Backend {
   /** Replaces the instance with a fresh one of the same module; false when there is no way to (no restart given). */
   private restartCore(): boolean {
     if (!this.restart) return false;
-    this.core.arena.evictTenant();
+    this.core.arena.evictAll();
     let exports: Exports;
     try {
       exports = this.restart();
@@ -169,7 +212,7 @@ export class WasmBackend implements Backend {
       return false;
     }
     this.core.exports = exports;
-    this.core.arena = new Arena(exports);
+    this.core.arena = new Arena(exports, this.core.arena.budget);
     return true;
   }
 

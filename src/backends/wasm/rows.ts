@@ -1,6 +1,6 @@
 // A stream's ranges of rows on the Wasm core (exports start_rows_<name> and rows_<name>). Its state
-// (the saved PRNG state, eller's set lists) and its row buffer live in the arena, which every call
-// reuses from its start: when another call claims the arena between two ranges, the stream is
+// (the saved PRNG state, eller's set lists) and its row buffer live at the arena's top, where every
+// call works: when another call claims the arena between two ranges, the stream is
 // evicted first (it copies its state and the row above out), and it copies them back before its
 // next range. While no other call runs, nothing is copied.
 

@@ -1,0 +1,127 @@
+// Mazes from the Wasm backend live in its memory (no copy out): no maze may ever change under its holder, whatever
+// is generated, solved, braided, disposed or evicted after it, and a view kept too long reads as empty, never as
+// another maze's bytes.
+
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findSolver } from "../src/algorithms/solvers.js";
+import { loadWasmBackendSync } from "../src/backends/wasm/load.js";
+import { braid, generate, InvalidArgumentError, type Maze, solve } from "../src/node.js";
+
+const module = new WebAssembly.Module(readFileSync(new URL("../build/daedalus.wasm", import.meta.url)));
+const freshBackend = (residentBudget?: number) => {
+  const backend = loadWasmBackendSync(module);
+  if (residentBudget !== undefined) backend.residentBudget = residentBudget;
+  return backend;
+};
+const algorithms = ["backtracker", "kruskal", "binary-tree", "eller", "prim"] as const;
+
+type Step =
+  | { kind: "generate"; algorithm: (typeof algorithms)[number]; width: number; height: number; seed: number }
+  | { kind: "solve" | "braid" | "dispose"; pick: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constant("generate" as const),
+    algorithm: fc.constantFrom(...algorithms),
+    width: fc.integer({ min: 1, max: 120 }),
+    height: fc.integer({ min: 1, max: 120 }),
+    seed: fc.nat(),
+  }),
+  fc.record({ kind: fc.constantFrom("solve" as const, "braid" as const, "dispose" as const), pick: fc.nat() }),
+);
+
+describe("resident mazes", () => {
+  it("no held maze changes, and each keeps the reference's bytes, whatever runs after it (property)", () => {
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 25 }), fc.constantFrom(0, 20_000, 2 ** 20), (steps, budget) => {
+        // A small budget makes eviction and compaction happen within a few steps.
+        const backend = freshBackend(budget);
+        const held: { maze: Maze; bytes: Uint8Array }[] = [];
+        for (const next of steps) {
+          if (next.kind === "generate") {
+            const maze = generate({ ...next, backend });
+            const expected = generate({ ...next, backend: "reference" }).cells;
+            expect(Buffer.from(maze.cells).equals(Buffer.from(expected))).toBe(true);
+            held.push({ maze, bytes: expected });
+          } else if (held.length > 0) {
+            const chosen = held[next.pick % held.length]!;
+            if (next.kind === "solve") solve(chosen.maze, { backend });
+            else if (next.kind === "braid") {
+              const braided = braid(chosen.maze, 0.5, next.pick, { backend });
+              held.push({ maze: braided, bytes: braid(chosen.maze, 0.5, next.pick, { backend: "reference" }).cells });
+            } else {
+              chosen.maze.dispose();
+              held.splice(held.indexOf(chosen), 1);
+            }
+          }
+          for (const { maze, bytes } of held) expect(Buffer.from(maze.cells).equals(Buffer.from(bytes))).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("a view kept after its maze was disposed and its memory used again is empty, not the new maze", () => {
+    const backend = freshBackend();
+    const first = generate({ width: 30, height: 20, seed: 1, backend });
+    const kept = first.cells;
+    first.dispose();
+    const second = generate({ width: 30, height: 20, seed: 2, backend });
+    expect(kept.length).toBe(0);
+    expect(second.cells).toEqual(generate({ width: 30, height: 20, seed: 2, backend: "reference" }).cells);
+  });
+
+  it("memory growth detaches old views; maze.cells gives a working one again", () => {
+    const backend = freshBackend();
+    const small = generate({ width: 10, height: 10, seed: 3, backend });
+    const kept = small.cells;
+    generate({ width: 1500, height: 1500, algorithm: "binary-tree", seed: 4, backend });
+    expect(kept.length).toBe(0);
+    expect(small.cells).toEqual(generate({ width: 10, height: 10, seed: 3, backend: "reference" }).cells);
+  });
+
+  it("past the budget the oldest mazes move to JS memory, and Wasm memory stops growing", () => {
+    const backend = freshBackend(200_000);
+    const mazes = Array.from({ length: 40 }, (_, seed) => generate({ width: 100, height: 100, seed, backend }));
+    const memory = backend.exports.memory.buffer;
+    for (const [seed, maze] of mazes.entries()) {
+      expect(Buffer.from(maze.cells).equals(Buffer.from(generate({ width: 100, height: 100, seed, backend: "reference" }).cells))).toBe(true);
+    }
+    // 40 mazes of 10404 bytes; at most 200 000 of them stay, so the oldest live in JS memory now.
+    expect(mazes[0]!.cells.buffer).not.toBe(memory);
+    expect(mazes[39]!.cells.buffer).toBe(memory);
+    expect(memory.byteLength).toBeLessThan(2 * 2 ** 20);
+  });
+
+  it("a trap's restart keeps every maze", () => {
+    const backend = freshBackend();
+    const maze = generate({ width: 8, height: 6, seed: 3, backend });
+    expect(() => backend.solve(findSolver("bfs"), maze, 8, 6, [0, 0x3fffffff], [7, 5], [])).toThrow(/trapped in the Wasm core/);
+    expect(maze.cells).toEqual(generate({ width: 8, height: 6, seed: 3, backend: "reference" }).cells);
+    expect(solve(maze, { backend }).length).toBe(solve(maze, { backend: "reference" }).length);
+  });
+
+  it("a disposed maze refuses every use with a named error; dispose is idempotent", () => {
+    const maze = generate({ width: 5, height: 5, seed: 1 });
+    maze.dispose();
+    maze.dispose();
+    const message = "this maze was disposed (maze.dispose()): its cells are gone; copy them first (maze.cells.slice()) to keep them";
+    expect(() => maze.cells).toThrow(new InvalidArgumentError(message));
+    expect(() => solve(maze)).toThrow(new InvalidArgumentError(message));
+    expect(() => maze.toString()).toThrow(new InvalidArgumentError(message));
+  });
+
+  it("a spread maze carries its cells", () => {
+    const maze = generate({ width: 6, height: 4, seed: 9 });
+    expect({ ...maze }.cells).toBe(maze.cells);
+  });
+
+  it("residentBudget takes a non-negative integer of bytes", () => {
+    const backend = freshBackend();
+    expect(() => {
+      backend.residentBudget = -1;
+    }).toThrow(new InvalidArgumentError("residentBudget must be a non-negative integer of bytes, got -1"));
+  });
+});
