@@ -2,16 +2,14 @@
 // is generated, solved, braided, disposed or evicted after it, and a view kept too long reads as empty, never as
 // another maze's bytes.
 
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findSolver } from "../src/algorithms/solvers.js";
-import { loadWasmBackendSync } from "../src/backends/wasm/load.js";
 import { braid, generate, InvalidArgumentError, type Maze, solve } from "../src/node.js";
+import { privateWasm } from "./support/backends.js";
 
-const module = new WebAssembly.Module(readFileSync(new URL("../build/daedalus.wasm", import.meta.url)));
 const freshBackend = (residentBudget?: number) => {
-  const backend = loadWasmBackendSync(module);
+  const backend = privateWasm();
   if (residentBudget !== undefined) backend.residentBudget = residentBudget;
   return backend;
 };
