@@ -1,7 +1,10 @@
 // Wrong types at the API's doors get the project's errors naming the argument, never a raw TypeError.
 
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { braid, distances, generate, InvalidArgumentError, longestPath, Maze, maskFromText, solve, stats, takuzu } from "../src/node.js";
+import { expectHealthy } from "./support/bounded.js";
+
+afterEach(expectHealthy);
 
 function errorOf(run: () => unknown): Error {
   try {

@@ -1,10 +1,8 @@
 // Write errors end the command with exit 1 and a message naming the output (a full disk: /dev/full), never a hang.
 
-import { spawnSync } from "node:child_process";
 import { expect, it } from "vitest";
+import { runBounded } from "./support/bounded.js";
 
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", timeout: 30_000 });
 const full = "daedalus: cannot write --output /dev/full: no space left on the device (ENOSPC); nothing was left behind\n";
 
 it.each([
@@ -13,6 +11,6 @@ it.each([
   ["streamed", ["generate", "-a", "eller", "-W", "1000", "-H", "1000", "--seed", "1", "-f", "hex", "--stream", "-o", "/dev/full"]],
   ["streamed, through gzip", ["generate", "-a", "eller", "-W", "1000", "-H", "1000", "--seed", "1", "-f", "hex", "--stream", "--gzip", "-o", "/dev/full"]],
 ])("a full disk while writing %s: exit 1 and the output named", (_name, args) => {
-  const result = run(...args);
+  const result = runBounded(args);
   expect([result.status, result.signal, result.stderr]).toEqual([1, null, full]);
 });

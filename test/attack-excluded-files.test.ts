@@ -1,8 +1,11 @@
 // A file in which every cell is excluded by a mask is refused by every reader that can read masks, naming where:
 // before, it was accepted and the failure came later, from a solver.
 
-import { expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { FormatError, readMaze } from "../src/node.js";
+import { expectHealthy } from "./support/bounded.js";
+
+afterEach(expectHealthy);
 
 const text = (value: string) => new TextEncoder().encode(value);
 

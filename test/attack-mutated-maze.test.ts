@@ -2,9 +2,12 @@
 // checked again by the backend before any solver, analysis pass or braid trusts it: a named error, never a hang or
 // a trap; and a trap, however caused, leaves the Wasm backend usable.
 
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { findSolver } from "../src/algorithms/solvers.js";
 import { braid, DaedalusError, distances, generate, getBackend, InvalidArgumentError, longestPath, solve, solvers } from "../src/node.js";
+import { expectHealthy } from "./support/bounded.js";
+
+afterEach(expectHealthy);
 
 const backends = ["wasm", "reference"] as const;
 const at = (x: number, y: number) => (y + 1) * 10 + (x + 1);
