@@ -12,6 +12,7 @@ import type { OptionValue } from "./grid/data.js";
 import { markValid } from "./grid/validated.js";
 import type { Mask } from "./mask/mask.js";
 import { type Maze, mazeOver } from "./maze.js";
+import { checkOptionsObject } from "./base/arguments.js";
 
 export interface GenerateOptions {
   /** Registry name, alias or entry (default "backtracker"). */
@@ -39,6 +40,8 @@ export interface GenerateOptions {
 
 /** Generates a maze. Throws a DaedalusError for any bad input, before doing any work. */
 export function generate(request: GenerateOptions): Maze {
+  checkOptionsObject(request, "generate's options");
+  if (request === undefined) throw new InvalidArgumentError("generate needs its options: { width, height, … }");
   const entry = findGenerator(request.algorithm ?? DEFAULT_ALGORITHM);
   const backend = getBackend(request.backend ?? "wasm");
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);

@@ -12,6 +12,7 @@ import type { OptionValue, Point, Solution, SolveResult } from "./grid/data.js";
 import { checkPoint, defaultGoal, defaultStart } from "./grid/points.js";
 import { checkMazeShape } from "./grid/validated.js";
 import type { Maze } from "./maze.js";
+import { checkOptionsObject } from "./base/arguments.js";
 
 export interface SolveOptions {
   /** Registry name, alias or entry (default "bfs"). */
@@ -39,6 +40,7 @@ export interface SolvedPath extends Solution {
  * or a wall follower came back to its start) the solution has length −1 and an empty path.
  */
 export function solve(maze: Maze, request: SolveOptions = {}): SolvedPath {
+  checkOptionsObject(request, "solve's options");
   const entry = findSolver(request.solver ?? DEFAULT_SOLVER);
   const backend = getBackend(request.backend ?? "wasm");
   const options = encodeOptions(entry.name, entry.options, request.options);

@@ -18,10 +18,11 @@ import { checkStreamSize, streamRangeRows } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
 import type { Backend, RowRanges } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
-import { InvalidArgumentError } from "./base/errors.js";
+import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue, RowChunk } from "./grid/data.js";
 import { BORDER, strideOf } from "./grid/layout.js";
+import { checkOptionsObject } from "./base/arguments.js";
 
 export interface GenerateRowsOptions {
   /** Registry name or alias of a streamable generator (binary-tree, sidewinder, eller). */
@@ -58,6 +59,8 @@ const MAX_HEIGHT = 2 ** 53;
 
 /** Validates everything now (throwing a DaedalusError); the rows are generated as the stream is iterated. */
 export function generateRows(request: GenerateRowsOptions): RowStream {
+  checkOptionsObject(request, "generateRows' options");
+  if (request === undefined) throw new InvalidArgumentError("generateRows needs its options: { algorithm, width, height, … }");
   const entry = findGenerator(request.algorithm);
   if (!entry.streamable) {
     const streamable = generators.filter((candidate) => candidate.streamable).map((candidate) => candidate.name);
@@ -67,9 +70,9 @@ export function generateRows(request: GenerateRowsOptions): RowStream {
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
   const options = encodeOptions(entry.name, entry.options, request.options);
   const { width, height } = request;
-  if (!Number.isSafeInteger(width) || width < 1) throw new InvalidArgumentError(`width must be a positive integer, got ${width}`);
+  if (!Number.isSafeInteger(width) || width < 1) throw new InvalidArgumentError(`width must be a positive integer, got ${describeValue(width)}`);
   if (!Number.isInteger(height) || height < 1 || height > MAX_HEIGHT) {
-    throw new InvalidArgumentError(`height of a stream must be an integer in [1, 2^53], got ${height}`);
+    throw new InvalidArgumentError(`height of a stream must be an integer in [1, 2^53], got ${describeValue(height)}`);
   }
   const rowsPerChunk = request.rowsPerChunk ?? Math.max(1, Math.floor(DEFAULT_CHUNK_BYTES / strideOf(width)));
   if (!Number.isSafeInteger(rowsPerChunk) || rowsPerChunk < 1) throw new InvalidArgumentError(`rowsPerChunk must be a positive integer, got ${rowsPerChunk}`);

@@ -7,6 +7,7 @@ import { type GenerateOptions, generate } from "../generate.js";
 import { BORDER, cellIndex, E, S } from "../grid/layout.js";
 import { checkMaze } from "../grid/validated.js";
 import { Maze } from "../maze.js";
+import { checkOptionsObject } from "../base/arguments.js";
 
 /** The values written for walls and floors (defaults 1 and 0). */
 export interface TileValues {
@@ -26,6 +27,7 @@ export type MazeSource = Maze | GenerateOptions;
 
 /** The maze's tiles as one byte per tile: `{ width: 2W+1, height: 2H+1, tiles }`. */
 export function tileGrid(source: MazeSource, values: TileValues = {}): TileGrid {
+  checkOptionsObject(values, "tile values");
   const { wall, floor } = tileValues(values, true);
   const maze = mazeOf(source);
   const width = 2 * maze.width + 1;
@@ -37,6 +39,7 @@ export function tileGrid(source: MazeSource, values: TileValues = {}): TileGrid 
 
 /** The maze's tiles as rows of numbers (`rows[y][x]`), the shape of a Phaser tilemap's `data`. */
 export function tileRows(source: MazeSource, values: TileValues = {}): number[][] {
+  checkOptionsObject(values, "tile values");
   const { wall, floor } = tileValues(values, false);
   const maze = mazeOf(source);
   const width = 2 * maze.width + 1;

@@ -8,6 +8,7 @@ import type { Point } from "../grid/data.js";
 import { checkPoint, defaultStart } from "../grid/points.js";
 import { checkMazeShape } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
+import { checkOptionsObject } from "../base/arguments.js";
 
 /** Distance of a cell not reached from the start (masked out, or in another part of the maze). */
 export const UNREACHED = 0xffffffff;
@@ -23,6 +24,7 @@ export interface AnalysisOptions {
  * Needs 4 bytes per cell beyond the maze.
  */
 export function distances(maze: Maze, from?: Point, request: AnalysisOptions = {}): Uint32Array {
+  checkOptionsObject(request, "distances' options");
   const backend = getBackend(request.backend ?? "wasm");
   checkMazeShape(maze);
   const start = from === undefined ? defaultStart(maze) : checkPoint(maze, from, "from");

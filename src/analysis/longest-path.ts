@@ -8,6 +8,7 @@ import { checkPoint, defaultStart, pointAt } from "../grid/points.js";
 import { checkMazeShape } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { AnalysisOptions } from "./distances.js";
+import { checkOptionsObject } from "../base/arguments.js";
 
 export interface LongestPath {
   readonly from: Point;
@@ -18,6 +19,7 @@ export interface LongestPath {
 
 /** The cell farthest from `from` (ties: the last one a breadth-first search reaches), its distance and how many cells were reached. */
 export function farthestFrom(maze: Maze, from: Point, request: AnalysisOptions = {}): { cell: Point; distance: number; reached: number } {
+  checkOptionsObject(request, "farthestFrom's options");
   const backend = getBackend(request.backend ?? "wasm");
   checkMazeShape(maze);
   const start = checkPoint(maze, from, "from");
@@ -32,6 +34,7 @@ export function farthestFrom(maze: Maze, from: Point, request: AnalysisOptions =
  * the longest. Only the part of the maze connected to the default start is considered.
  */
 export function longestPath(maze: Maze, request: AnalysisOptions = {}): LongestPath {
+  checkOptionsObject(request, "longestPath's options");
   return twoPasses(maze, request).longest;
 }
 

@@ -11,6 +11,7 @@ import { checkMazeShape } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { AnalysisOptions } from "./distances.js";
 import { type LongestPath, twoPasses } from "./longest-path.js";
+import { checkOptionsObject } from "../base/arguments.js";
 
 export interface Share {
   readonly count: number;
@@ -49,6 +50,7 @@ export interface MazeStats {
 const share = (count: number, total: number): Share => ({ count, share: total === 0 ? 0 : count / total });
 
 export function stats(maze: Maze, request: AnalysisOptions = {}): MazeStats {
+  checkOptionsObject(request, "stats' options");
   checkMazeShape(maze);
   // How many cells hold each byte value: passage masks 0..15 and BORDER; one pass, no per-cell branches.
   const histogram = new Float64Array(256);

@@ -1,6 +1,6 @@
 // The backends the API uses: the reference is always there; the Wasm one is loaded once by init() (or by the Node entry).
 
-import { BusyError, DaedalusError, InvalidArgumentError } from "../base/errors.js";
+import { BusyError, DaedalusError, describeValue, InvalidArgumentError } from "../base/errors.js";
 import { suggest } from "../base/names.js";
 import type { Backend, BackendName } from "./backend.js";
 import { backendNames } from "./backend.js";
@@ -38,7 +38,8 @@ export function getBackend(wanted: string | Backend): Backend {
 
 function findBackend(wanted: string | Backend): Backend {
   if (wanted === referenceBackend || wanted instanceof WasmBackend) return wanted;
-  const name = String(wanted);
+  if (typeof wanted !== "string") throw new InvalidArgumentError(`backend must be "wasm", "reference" or a loaded backend, got ${describeValue(wanted)}`);
+  const name = wanted;
   if (name === "reference") return referenceBackend;
   if (name === "wasm") {
     if (!wasmBackend) throw new DaedalusError("WASM", 'the Wasm backend is not loaded: call "await init()" first (the Node entry loads it on import)');

@@ -95,6 +95,7 @@ export class BusyError extends DaedalusError {
 export function describeValue(value: unknown): string {
   if (typeof value === "bigint") return `${value}n (a BigInt)`;
   if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (typeof value === "function") return "a function";
   if (value === null || typeof value !== "object") return String(value);
   if (Array.isArray(value)) return `an array of ${value.length}`;
   return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;

@@ -1,6 +1,6 @@
 // "Did you mean …?" for mistyped names: the closest candidate by edit distance, if it is close enough.
 
-import { InvalidArgumentError } from "./errors.js";
+import { describeValue, InvalidArgumentError } from "./errors.js";
 
 /** Returns ` (did you mean "x"?)` for the closest candidate within a third of the input's length, or "". */
 export function suggest(input: string, candidates: readonly string[]): string {
@@ -43,7 +43,10 @@ export interface Named {
  */
 export function findNamed<T extends Named>(kind: string, list: readonly T[], wanted: string | T): T {
   if (typeof wanted === "object" && wanted !== null && list.includes(wanted)) return wanted;
-  const name = typeof wanted === "string" ? wanted : String((wanted as Partial<Named> | null)?.name ?? wanted);
+  const name = nameOf(wanted);
+  if (name === undefined) {
+    throw new InvalidArgumentError(`${kind} must be a name, got ${describeValue(wanted)}; allowed: ${list.map((item) => item.name).join(", ")}`);
+  }
   // Names are matched whatever their case: -a Kruskal, -f PNG.
   const lower = name.toLowerCase();
   const found = list.find((item) => item.name === lower || item.aliases?.includes(lower));
@@ -51,4 +54,12 @@ export function findNamed<T extends Named>(kind: string, list: readonly T[], wan
   const names = list.map((item) => item.name);
   const known = [...names, ...list.flatMap((item) => item.aliases ?? [])];
   throw new InvalidArgumentError(`unknown ${kind} "${name}"${suggest(name, known)}; allowed: ${names.join(", ")}`);
+}
+
+/** The name a caller meant: a string, a number's digits, or the string `name` of an entry-like object. */
+function nameOf(wanted: unknown): string | undefined {
+  if (typeof wanted === "string") return wanted;
+  if (typeof wanted === "number") return String(wanted);
+  if (typeof wanted === "object" && wanted !== null && typeof (wanted as Partial<Named>).name === "string") return (wanted as Named).name;
+  return undefined;
 }

@@ -1,6 +1,7 @@
 // The list of formats, looked up by name, by file extension or by content.
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
+import { checkBytes, checkString } from "../base/arguments.js";
 import { findNamed } from "../base/names.js";
 import type { MazeData } from "../grid/data.js";
 import { ascii } from "./ascii.js";
@@ -33,6 +34,7 @@ export function findFormat(wanted: FormatName | (string & {}) | Format): Format 
 
 /** The format whose extension ends the file name (the longest match: "x.compact.txt" is ascii-compact), if any. */
 export function formatForFile(path: string): Format | undefined {
+  checkString(path, "the file name");
   const lower = path.toLowerCase();
   let best: Format | undefined;
   let bestLength = 0;
@@ -56,6 +58,7 @@ const SNIFFERS = formats.filter((format) => format.sniff).sort((a, b) => (b.snif
  * (the "DMZ1" magic, "{", "+-", "#", hex digits…). Throws FormatError when nothing fits.
  */
 export function detectFormat(head: Uint8Array, path?: string): Format {
+  checkBytes(head, "the input's first bytes");
   const byName = path === undefined ? undefined : formatForFile(path);
   if (byName?.read && byName.sniff?.(head)) return byName;
   const found = SNIFFERS.find((format) => format.sniff!(head));
@@ -66,8 +69,15 @@ export function detectFormat(head: Uint8Array, path?: string): Format {
   throw new FormatError("auto", `cannot tell the format (${why}); readable formats: ${readable.join(", ")}`);
 }
 
+/** A format object as given (one of ours, or a caller's own with a writer), or the format a name names. */
+function writerOf(format: unknown): Format {
+  if (typeof format === "object" && format !== null && typeof (format as Partial<Format>).write === "function") return format as Format;
+  return findFormat(format as string);
+}
+
 /** The whole output of a text format's synchronous writer as one string (small mazes; stream large ones). */
 export function writeToString(format: Format, maze: MazeData, options?: WriteOptions): string {
+  format = writerOf(format);
   if (!format.text) throw new InvalidArgumentError(`${format.name} writes bytes, not text: use writeToBytes`);
   const output = format.write(maze, options);
   if (!(Symbol.iterator in output)) throw new InvalidArgumentError(`${format.name} writes asynchronously: use writeToBytes`);
@@ -79,6 +89,7 @@ export function writeToString(format: Format, maze: MazeData, options?: WriteOpt
 
 /** The whole output of any writer as bytes (small mazes; stream large ones chunk by chunk). */
 export async function writeToBytes(format: Format, maze: MazeData, options?: WriteOptions): Promise<Uint8Array> {
+  format = writerOf(format);
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
   for await (const chunk of format.write(maze, options)) parts.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
@@ -93,6 +104,7 @@ export async function writeToBytes(format: Format, maze: MazeData, options?: Wri
 
 /** Reads an input in the named readable format, or "auto" (detected from the path's extension and the content). */
 export function readMaze(input: Uint8Array, formatName = "auto", path?: string): ReadResult {
+  checkBytes(input, "readMaze's input");
   const format = formatName === "auto" ? detectFormat(input.subarray(0, 64), path) : findFormat(formatName);
   if (!format.read) {
     const readable = formats.filter((candidate) => candidate.read).map((candidate) => candidate.name);

@@ -8,6 +8,7 @@ import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid } from "./grid.js";
 import { DEFAULT_DIFFICULTY, DEFAULT_RULES, levelCode, parseDifficulty, parseRules, rulesCode, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
 import { gridProblem, levelProblem, sideProblem } from "./sizes.js";
+import { checkOptionsObject } from "../base/arguments.js";
 
 export interface TakuzuGenerateOptions {
   /** Even, from 4 to 32. */
@@ -31,6 +32,8 @@ export interface GeneratedTakuzu {
 
 /** Generates a puzzle. Throws a DaedalusError for any bad input, before doing any work. */
 export function generate(request: TakuzuGenerateOptions): GeneratedTakuzu {
+  checkOptionsObject(request, "takuzu.generate's options");
+  if (request === undefined) throw new InvalidArgumentError("takuzu.generate needs its options: { width, height, … }");
   if (typeof request !== "object" || request === null) throw new InvalidArgumentError("takuzu.generate needs an object with width and height");
   for (const [name, value] of [
     ["width", request.width],

@@ -7,6 +7,7 @@ import { GRADE_BUDGET_SPENT, SOLVE_BUDGET_SPENT, SOLVE_DEAD_END_BUDGET } from ".
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid, type TakuzuGridInit } from "./grid.js";
 import { gradeName, rulesCode, type TakuzuGrade } from "./names.js";
+import { checkOptionsObject } from "../base/arguments.js";
 
 export interface TakuzuRunOptions {
   /** "wasm" (default) or "reference". */
@@ -21,6 +22,7 @@ export type TakuzuSolution =
 
 /** Solves a puzzle: its solution, or that it has none or several. */
 export function solve(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOptions = {}): TakuzuSolution {
+  checkOptionsObject(options, "takuzu.solve's options");
   const grid = asGrid(puzzle);
   const engine = takuzuEngine(options.backend ?? "wasm");
   const { count, solutions: found } = engine.solve(grid.cells, grid.width, grid.height, rulesCode(grid.rules));
@@ -35,6 +37,7 @@ export function solve(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOpt
 
 /** The difficulty level whose deductions solve the puzzle, or "beyond-hard", "no-solution", "multiple-solutions". */
 export function grade(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOptions = {}): TakuzuGrade {
+  checkOptionsObject(options, "takuzu.grade's options");
   const grid = asGrid(puzzle);
   const engine = takuzuEngine(options.backend ?? "wasm");
   const code = engine.grade(grid.cells, grid.width, grid.height, rulesCode(grid.rules));

@@ -3,11 +3,12 @@
 import { checkNeed } from "../algorithms/limits.js";
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed, type SeedInput } from "../base/seed.js";
 import { gridBytes } from "../grid/layout.js";
 import { checkMazeShape, markValid } from "../grid/validated.js";
 import { type Maze, mazeOver } from "../maze.js";
+import { checkOptionsObject } from "../base/arguments.js";
 
 export interface BraidOptions {
   /** "wasm" (default) or "reference". */
@@ -25,7 +26,8 @@ export function braidThreshold(p: number): number {
  * the same maze, p and seed give the same bytes on both backends. Masked-out cells stay out.
  */
 export function braid(maze: Maze, p: number, seed: SeedInput, request: BraidOptions = {}): Maze {
-  if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`braid share p must be a number in [0, 1], got ${String(p)}`);
+  checkOptionsObject(request, "braid's options");
+  if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`braid share p must be a number in [0, 1], got ${describeValue(p)}`);
   const braidSeed = resolveSeed(seed, "braid seed");
   const backend = getBackend(request.backend ?? "wasm");
   checkMazeShape(maze);

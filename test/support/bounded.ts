@@ -28,6 +28,22 @@ export function withinBounds(attack: () => unknown): unknown {
   return thrown;
 }
 
+/** withinBounds for an attack that may return a promise (async writers): awaited, then bounded alike. */
+export async function withinBoundsAsync(attack: () => unknown): Promise<unknown> {
+  const peakBefore = peakBytes();
+  const start = performance.now();
+  let thrown: unknown;
+  try {
+    await attack();
+  } catch (error) {
+    thrown = error;
+  }
+  const ms = performance.now() - start;
+  expect(ms, `the attack took ${Math.round(ms)} ms`).toBeLessThan(ATTACK_MS);
+  expect(peakBytes() - peakBefore, "the attack raised the process's peak memory by").toBeLessThan(ATTACK_BYTES);
+  return thrown;
+}
+
 /** Both backends still give the reference's bytes (after any failed call). */
 export function expectHealthy(): void {
   const request = { algorithm: "kruskal", width: 33, height: 17, seed: 2026 } as const;

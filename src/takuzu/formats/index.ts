@@ -5,12 +5,14 @@ import { suggest } from "../../base/names.js";
 import type { TakuzuFormat } from "./format.js";
 import { json } from "./json.js";
 import { text } from "./text.js";
+import { checkString } from "../../base/arguments.js";
 
 export type { TakuzuFormat, TakuzuReadOptions } from "./format.js";
 
 export const takuzuFormats: readonly TakuzuFormat[] = [text, json];
 
 export function findTakuzuFormat(name: string): TakuzuFormat {
+  checkString(name, "the Takuzu format");
   const format = takuzuFormats.find((candidate) => candidate.name === name);
   if (format) return format;
   const names = takuzuFormats.map((candidate) => candidate.name);
@@ -19,6 +21,7 @@ export function findTakuzuFormat(name: string): TakuzuFormat {
 
 /** The format whose extension ends the file name, if any. */
 export function takuzuFormatForFile(path: string): TakuzuFormat | undefined {
+  checkString(path, "the file name");
   const lower = path.toLowerCase();
   return takuzuFormats.find((format) => format.extensions.some((extension) => lower.endsWith(extension)));
 }

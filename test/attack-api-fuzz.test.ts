@@ -1,0 +1,179 @@
+// Every public door of the library, called with whatever a careless or hostile caller might pass (null, objects,
+// symbols, BigInt, NaN, huge numbers, strings, arrays, functions, a real maze in the wrong place): it returns, or
+// throws one of the project's errors (a DaedalusError naming what is allowed), never a raw TypeError or RangeError,
+// within the attack bounds; and the backends still give the reference's bytes afterwards.
+
+import fc from "fast-check";
+import { afterAll, describe, it } from "vitest";
+import {
+  Adventure,
+  braid,
+  checkSize,
+  createMask,
+  DaedalusError,
+  DaedalusMaze,
+  Dice,
+  detectFormat,
+  distances,
+  findFormat,
+  findGenerator,
+  findSolver,
+  findTakuzuFormat,
+  formatForFile,
+  fromConnectionList,
+  fromNpy,
+  fromNpyBatch,
+  farthestFrom,
+  generate,
+  generateMaze,
+  generateRows,
+  getBackend,
+  hashString,
+  largestSquare,
+  levelMaze,
+  levelSeed,
+  levelSize,
+  longestPath,
+  Maze,
+  maskFromText,
+  openDirections,
+  parseDirection,
+  Race,
+  readMaze,
+  requiredBytes,
+  Revealed,
+  resolveSeed,
+  solve,
+  stats,
+  step,
+  streamBytes,
+  TakuzuGrid,
+  takuzu,
+  takuzuFormatForFile,
+  tileGrid,
+  tileRows,
+  toConnectionList,
+  toGenerateMaze,
+  toNpy,
+  toNpyBatch,
+  writeToBytes,
+  writeToString,
+} from "../src/node.js";
+import { expectHealthy, withinBoundsAsync } from "./support/bounded.js";
+
+const maze = generate({ width: 7, height: 5, seed: 11 });
+const puzzle = takuzu.generate({ width: 6, height: 6, seed: 2 }).puzzle;
+
+// Sizes stay small or absurd, so a valid call is cheap and an invalid one is refused.
+const size = fc.oneof(fc.integer({ min: -2, max: 40 }), fc.constantFrom(0, 2 ** 31, 2 ** 53, 1e300, Number.NaN, Number.POSITIVE_INFINITY, 2.5, -0, 7n, "6", null));
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>(null, undefined, Number.NaN, Number.NEGATIVE_INFINITY, -1, 0, 1, 2 ** 32, 2 ** 53, 1e300, "", "N", "bfs", "json", true, false),
+  fc.constantFrom<unknown>(Symbol("s"), 10n, -(2n ** 80n), [], {}, [1, 2], [[0, 0]], () => 1, new Uint8Array(16), new Map(), new Date(0)),
+  fc.integer({ min: -3, max: 40 }),
+  fc.string({ maxLength: 12 }),
+  fc.array(fc.integer({ min: -2, max: 40 }), { maxLength: 4 }),
+  fc.record(
+    {
+      width: size,
+      height: size,
+      seed: fc.oneof(fc.nat(), fc.constantFrom<unknown>(-1, 2 ** 32, 1.5, 3n, "", null, {})),
+      algorithm: fc.constantFrom<unknown>("kruskal", "Wilson", "nope", 3, null),
+      solver: fc.constantFrom<unknown>("astar", "nope", 1),
+      from: fc.constantFrom<unknown>([0, 0], [-1, 0], [1e9, 0], [0n, 0], "0,0", null),
+      options: fc.constantFrom<unknown>({}, { bias: "ne" }, { p: 2 }, null, 5),
+      backend: fc.constantFrom<unknown>("wasm", "reference", "gpu", 1),
+      difficulty: fc.constantFrom<unknown>("easy", "hard", "x", 1),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.constant<unknown>(maze),
+  fc.constant<unknown>(puzzle),
+);
+
+/** Each door: a name and how to call it with hostile arguments. */
+const doors: [string, (...args: unknown[]) => unknown][] = [
+  ["generate", (a) => generate(a as never)],
+  [
+    "generateRows (first chunk)",
+    (a) => {
+      for (const _ of generateRows(a as never)) break;
+    },
+  ],
+  ["solve", (a, b) => solve(a as never, b as never)],
+  ["solve (a maze, hostile options)", (a) => solve(maze, a as never)],
+  ["distances", (a, b) => distances(a as never, b as never)],
+  ["distances (a maze)", (a, b) => distances(maze, a as never, b as never)],
+  ["longestPath", (a, b) => longestPath(a as never, b as never)],
+  ["farthestFrom", (a, b, c) => farthestFrom(a as never, b as never, c as never)],
+  ["stats", (a, b) => stats(a as never, b as never)],
+  ["braid", (a, b, c, d) => braid(a as never, b as never, c as never, d as never)],
+  ["braid (a maze)", (a, b, c) => braid(maze, a as never, b as never, c as never)],
+  ["maskFromText", (a) => maskFromText(a as never)],
+  ["createMask", (a, b, c) => createMask(a as never, b as never, c as never)],
+  ["new Maze", (a, b, c, d, e) => new Maze(a as never, b as never, c as never, d as never, e as never)],
+  ["Maze.fromJSON", (a) => Maze.fromJSON(a as never)],
+  ["maze.has", (a, b, c) => maze.has(a as never, b as never, c as never)],
+  ["maze.passages", (a, b) => maze.passages(a as never, b as never)],
+  ["maze.excludes", (a, b) => maze.excludes(a as never, b as never)],
+  ["maze.toString", (a) => maze.toString(a as never)],
+  ["findFormat", (a) => findFormat(a as never)],
+  ["findGenerator", (a) => findGenerator(a as never)],
+  ["findSolver", (a) => findSolver(a as never)],
+  ["getBackend", (a) => getBackend(a as never)],
+  ["detectFormat", (a) => detectFormat(a as never)],
+  ["formatForFile", (a) => formatForFile(a as never)],
+  ["readMaze", (a, b) => readMaze(a as never, b as never)],
+  ["writeToString", (a, b, c) => writeToString(a as never, b as never, c as never)],
+  ["writeToString (a format)", (a, b) => writeToString(findFormat("svg"), a as never, b as never)],
+  ["writeToBytes (a maze)", (a, b) => writeToBytes(findFormat("png"), maze, { ...(typeof a === "object" ? a : {}), solution: b } as never)],
+  ["checkSize", (a, b, c, d) => checkSize(a as never, b as never, c as never, d as never)],
+  ["largestSquare", (a, b) => largestSquare(a as never, b as never)],
+  ["requiredBytes", (a, b, c) => requiredBytes(a as never, b as never, c as never)],
+  ["streamBytes", (a, b, c) => streamBytes(a as never, b as never, c as never)],
+  ["resolveSeed", (a, b) => resolveSeed(a as never, b as never)],
+  ["hashString", (a) => hashString(a as never)],
+  ["generateMaze", (a, b, c, d, e) => generateMaze(a as never, b as never, c as never, d as never, e as never)],
+  ["toGenerateMaze", (a, b) => toGenerateMaze(a as never, b as never)],
+  ["DaedalusMaze", (a, b, c, d) => new DaedalusMaze(a as never, b as never, c as never).create(d as never)],
+  ["tileGrid", (a, b) => tileGrid(a as never, b as never)],
+  ["tileRows", (a, b) => tileRows(a as never, b as never)],
+  ["toNpy", (a) => toNpy(a as never)],
+  ["toNpyBatch", (a) => toNpyBatch(a as never)],
+  ["fromNpy", (a) => fromNpy(a as never)],
+  ["fromNpyBatch", (a) => fromNpyBatch(a as never)],
+  ["toConnectionList", (a) => toConnectionList(a as never)],
+  ["fromConnectionList", (a) => fromConnectionList(a as never)],
+  ["takuzu.generate", (a) => takuzu.generate(a as never)],
+  ["takuzu.solve", (a, b) => takuzu.solve(a as never, b as never)],
+  ["takuzu.grade", (a, b) => takuzu.grade(a as never, b as never)],
+  ["takuzu.read", (a, b) => takuzu.read(a as never, b as never)],
+  ["takuzu.write", (a, b) => takuzu.write(a as never, b as never)],
+  ["new TakuzuGrid", (a, b) => new TakuzuGrid(a as never, b as never)],
+  ["findTakuzuFormat", (a) => findTakuzuFormat(a as never)],
+  ["takuzuFormatForFile", (a) => takuzuFormatForFile(a as never)],
+  ["new Race", (a) => new Race(a as never)],
+  ["new Adventure", (a) => new Adventure(a as never)],
+  ["new Dice", (a) => new Dice(a as never)],
+  ["new Revealed", (a) => new Revealed(a as never)],
+  ["step", (a, b, c) => step(a as never, b as never, c as never)],
+  ["step (a maze)", (a, b) => step(maze, a as never, b as never)],
+  ["openDirections", (a, b) => openDirections(a as never, b as never)],
+  ["parseDirection", (a) => parseDirection(a as never)],
+  ["levelMaze", (a, b, c) => levelMaze(a as never, b as never, c as never)],
+  ["levelSeed", (a, b) => levelSeed(a as never, b as never)],
+  ["levelSize", (a, b) => levelSize(a as never, b as never)],
+];
+
+describe("every public door under hostile arguments", () => {
+  afterAll(expectHealthy);
+
+  it.each(doors)("%s: returns or throws a DaedalusError (property)", async (_name, door) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(hostile, { minLength: 5, maxLength: 5 }), async (args) => {
+        const thrown = await withinBoundsAsync(() => door(...args));
+        if (thrown !== undefined && !(thrown instanceof DaedalusError)) throw thrown;
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
