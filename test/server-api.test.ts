@@ -216,7 +216,7 @@ describe("serve: guards", () => {
     for (const symbol of ["1", "2", "3"]) await login(small.base, symbol);
     const refused = await call(small.base, "POST", "/login", { json: { symbol: "4" } });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: "too many players from this address (at most 3)", limit: 3 });
+    expect(refused.body).toEqual({ error: "too many players from this address (at most 3; serve --max-players-per-address)", limit: 3 });
     expect(small.race.list()).toHaveLength(3);
     expect((await loginFrom(small.base, "127.0.0.2", "5")).status).toBe(201);
     expect(small.race.list()).toHaveLength(4);
@@ -228,7 +228,7 @@ describe("serve: guards", () => {
     for (let index = 0; index < 20; index++) await login(server.base, "🦊");
     const refused = await call(server.base, "POST", "/login", { json: { symbol: "🦊" } });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: "too many players from this address (at most 20)", limit: 20 });
+    expect(refused.body).toEqual({ error: "too many players from this address (at most 20; serve --max-players-per-address)", limit: 20 });
     await server.server.close();
   });
 

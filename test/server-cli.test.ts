@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -97,5 +98,46 @@ describe("daedalus serve --state", () => {
       expect(stderr).toContain("--max-players-per-address");
       expect(stderr).toContain("must be an integer in [1, 10000]");
     }
+  });
+
+  it("refuses stream limits and timeouts outside their bounds, and a header deadline later than the request's", async () => {
+    const cases: [string[], string][] = [
+      [["--max-streams-per-address", "0"], "must be an integer in [1, 1000]"],
+      [["--max-streams", "100001"], "must be an integer in [1, 100000]"],
+      [["--headers-timeout", "0"], "must be an integer in [1, 3600]"],
+      [["--request-timeout", "1.5"], "must be an integer in [1, 3600]"],
+      [["--keep-alive-timeout", "3601"], "must be an integer in [1, 3600]"],
+      [["--connection-timeout", "x"], "must be an integer in [1, 86400]"],
+      [["--headers-timeout", "30", "--request-timeout", "20"], "--headers-timeout (30 s) must be at most --request-timeout (20 s)"],
+    ];
+    for (const [args, message] of cases) {
+      const child = spawn(process.execPath, [bin, "serve", "--port", "0", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise((resolve) => child.on("exit", resolve));
+      expect(code).toBe(2);
+      expect(stderr).toContain(args[0]);
+      expect(stderr).toContain(message);
+    }
+  });
+
+  it("applies --max-streams-per-address and --request-timeout: a second stream gets 429, a stalled body 408", async () => {
+    const server = await serve(["--max-streams-per-address", "1", "--headers-timeout", "1", "--request-timeout", "1"]);
+    const first = new AbortController();
+    expect((await fetch(`${server.base}/events`, { signal: first.signal })).status).toBe(200);
+    const second = await call(server.base, "GET", "/events");
+    expect(second).toMatchObject({ status: 429, body: { limit: 1 } });
+    first.abort();
+    const text = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(server.base).port), "127.0.0.1");
+      let answer = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (answer += chunk));
+      socket.on("close", () => resolve(answer));
+      socket.write("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{");
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(text).toContain("headers must arrive within 1 s and the whole request within 1 s (serve --headers-timeout, --request-timeout)");
+    expect(await stopped(server.child)).toBe(0);
   });
 });

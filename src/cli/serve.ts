@@ -2,10 +2,17 @@
 
 import type { AddressInfo } from "node:net";
 import { type Command, InvalidArgumentError as UsageError } from "commander";
+import { InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed } from "../base/seed.js";
 import { defaultLevelPlan } from "../game/levels.js";
 import { Race } from "../game/race.js";
-import { DEFAULT_IDLE_MINUTES, DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "../server/limits.js";
+import {
+  DEFAULT_IDLE_MINUTES,
+  DEFAULT_MAX_PLAYERS_PER_ADDRESS,
+  DEFAULT_MAX_STREAMS,
+  DEFAULT_MAX_STREAMS_PER_ADDRESS,
+  DEFAULT_TIMEOUTS,
+} from "../server/limits.js";
 import { loadState, saveState } from "../server/state-file.js";
 import { withOptional } from "./optional.js";
 import { integerIn, positiveInteger, seed } from "./parse.js";
@@ -26,6 +33,12 @@ interface ServeFlags {
   moveRate: number;
   maxPlayersPerAddress: number;
   idleMinutes: number;
+  maxStreamsPerAddress: number;
+  maxStreams: number;
+  headersTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  connectionTimeout: number;
 }
 
 function port(value: string): number {
@@ -70,8 +83,41 @@ export function registerServe(program: Command): void {
       integerIn(1, 10_080),
       DEFAULT_IDLE_MINUTES,
     )
+    .option(
+      "--max-streams-per-address <n>",
+      "event streams (GET /events) one client address may hold open, 1 to 1000 (further ones get 429)",
+      integerIn(1, 1000),
+      DEFAULT_MAX_STREAMS_PER_ADDRESS,
+    )
+    .option("--max-streams <n>", "event streams open at once, 1 to 100000 (further ones get 503)", integerIn(1, 100_000), DEFAULT_MAX_STREAMS)
+    .option(
+      "--headers-timeout <seconds>",
+      "seconds a request has to send its headers, 1 to 3600 (then 408)",
+      integerIn(1, 3600),
+      DEFAULT_TIMEOUTS.headers / 1000,
+    )
+    .option(
+      "--request-timeout <seconds>",
+      "seconds a request has to send its headers and body, 1 to 3600, at least --headers-timeout (then 408)",
+      integerIn(1, 3600),
+      DEFAULT_TIMEOUTS.request / 1000,
+    )
+    .option(
+      "--keep-alive-timeout <seconds>",
+      "seconds an idle keep-alive connection stays open between requests, 1 to 3600",
+      integerIn(1, 3600),
+      DEFAULT_TIMEOUTS.keepAlive / 1000,
+    )
+    .option(
+      "--connection-timeout <seconds>",
+      "seconds a connection may go with nothing read or written before it is closed, 1 to 86400 (event streams send a comment well within it)",
+      integerIn(1, 86_400),
+      DEFAULT_TIMEOUTS.connection / 1000,
+    )
     .addHelpText("after", EXAMPLES)
     .action(async (flags: ServeFlags) => {
+      if (flags.headersTimeout > flags.requestTimeout)
+        throw new InvalidArgumentError(`--headers-timeout (${flags.headersTimeout} s) must be at most --request-timeout (${flags.requestTimeout} s)`);
       const { buildApp } = await withOptional("serve", "fastify", "5", () => import("../server/app.js"));
       const saved = flags.state ? loadState(flags.state) : null;
       const race = saved?.race ?? new Race({ seed: resolveSeed(flags.seed ?? (Math.random() * 2 ** 32) >>> 0), plan: { firstSize: flags.size } });
@@ -81,6 +127,14 @@ export function registerServe(program: Command): void {
         moveLimit: { rate: flags.moveRate, burst: flags.moveRate },
         maxPlayersPerAddress: flags.maxPlayersPerAddress,
         idleMinutes: flags.idleMinutes,
+        maxStreamsPerAddress: flags.maxStreamsPerAddress,
+        maxStreams: flags.maxStreams,
+        timeouts: {
+          headers: flags.headersTimeout * 1000,
+          request: flags.requestTimeout * 1000,
+          keepAlive: flags.keepAliveTimeout * 1000,
+          connection: flags.connectionTimeout * 1000,
+        },
       });
       const save = (): void => {
         if (flags.state) saveState(flags.state, app.race, app.tokens);

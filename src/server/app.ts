@@ -6,8 +6,18 @@ import { InvalidArgumentError } from "../base/errors.js";
 import { parseDirection } from "../game/moves.js";
 import type { Race } from "../game/race.js";
 import type { Direction } from "../maze.js";
+import { clientErrorHandler } from "./client-error.js";
 import { EventStream } from "./events.js";
-import { DEFAULT_IDLE_MINUTES, DEFAULT_MAX_PLAYERS_PER_ADDRESS } from "./limits.js";
+import {
+  DEFAULT_IDLE_MINUTES,
+  DEFAULT_MAX_PLAYERS_PER_ADDRESS,
+  DEFAULT_MAX_STREAMS,
+  DEFAULT_MAX_STREAMS_PER_ADDRESS,
+  DEFAULT_STREAM_BUFFER_BYTES,
+  limitOption,
+  type ServerTimeouts,
+  timeoutsOption,
+} from "./limits.js";
 import { defaultMoveLimit, MoveBuckets, type RateLimit } from "./rate-limit.js";
 import { Roster } from "./roster.js";
 import { inlineScriptHashes, securityHeaders } from "./security.js";
@@ -29,6 +39,14 @@ export interface AppOptions {
   maxPlayersPerAddress?: number;
   /** Minutes without a move (or since login) after which a player is removed and its token revoked (default 30). */
   idleMinutes?: number;
+  /** Event streams one client address may hold open; further ones get 429 (default 4, `DEFAULT_MAX_STREAMS_PER_ADDRESS`). */
+  maxStreamsPerAddress?: number;
+  /** Event streams open at once; further ones get 503 (default 1000, `DEFAULT_MAX_STREAMS`). */
+  maxStreams?: number;
+  /** Unsent bytes past which an event stream is dropped (default 256 KiB, `DEFAULT_STREAM_BUFFER_BYTES`). */
+  maxStreamBufferBytes?: number;
+  /** Milliseconds for headers, whole requests, idle keep-alive and idle connections (defaults `DEFAULT_TIMEOUTS`). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface App {
@@ -56,7 +74,13 @@ export function buildApp(options: AppOptions): App {
   const page = pageFiles(options.webRoot ?? defaultWebRoot);
   const index = page.find((file) => file.route === "/index.html");
   const headers = securityHeaders(index ? inlineScriptHashes(index.body.toString("utf8")) : []);
-  const events = new EventStream(headers);
+  const maxStreamsPerAddress = limitOption("maxStreamsPerAddress", options.maxStreamsPerAddress, DEFAULT_MAX_STREAMS_PER_ADDRESS);
+  const maxStreams = limitOption("maxStreams", options.maxStreams, DEFAULT_MAX_STREAMS);
+  const maxBufferBytes = limitOption("maxStreamBufferBytes", options.maxStreamBufferBytes, DEFAULT_STREAM_BUFFER_BYTES);
+  const timeouts = timeoutsOption(options.timeouts);
+  // Three comments per connection timeout at least, so a quiet stream is never taken for a stalled connection.
+  const keepAliveMs = Math.min(15_000, Math.floor(timeouts.connection / 3));
+  const events = new EventStream({ headers, maxBufferBytes, keepAliveMs });
   const buckets = new MoveBuckets(options.moveLimit ?? defaultMoveLimit);
   const now = options.now ?? Date.now;
   const maxPlayers = options.maxPlayers ?? 10_000;
@@ -68,7 +92,24 @@ export function buildApp(options: AppOptions): App {
   // Strict schemas: no type coercion, no silently dropped fields.
   const ajv = { customOptions: { coerceTypes: false, removeAdditional: false } } as const;
   // Closing drops every connection, busy ones included: a stream or a stalled request never holds the shutdown open.
-  const server = Fastify({ bodyLimit: BODY_LIMIT, logger: false, return503OnClosing: true, forceCloseConnections: true, ajv });
+  const server = Fastify({
+    bodyLimit: BODY_LIMIT,
+    logger: false,
+    return503OnClosing: true,
+    forceCloseConnections: true,
+    ajv,
+    connectionTimeout: timeouts.connection,
+    keepAliveTimeout: timeouts.keepAlive,
+    requestTimeout: timeouts.request,
+    // Node checks the header and request deadlines on this interval (30 s by default): a quarter of the header
+    // deadline (the shorter) keeps either late by at most a quarter of it.
+    http: {
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headers / 4))),
+    },
+    clientErrorHandler: clientErrorHandler(headers, timeouts),
+  });
   let gameJson: { level: number; body: string } | undefined;
 
   server.addHook("onSend", async (_request, reply) => {
@@ -102,7 +143,9 @@ export function buildApp(options: AppOptions): App {
     // The socket's address: no proxy header is trusted.
     const address = request.ip;
     if (roster.count(address) >= maxPerAddress)
-      return reply.code(429).send({ error: `too many players from this address (at most ${maxPerAddress})`, limit: maxPerAddress });
+      return reply
+        .code(429)
+        .send({ error: `too many players from this address (at most ${maxPerAddress}; serve --max-players-per-address)`, limit: maxPerAddress });
     if (race.list().length >= maxPlayers) return reply.code(503).send({ error: `the game is full (${maxPlayers} players)` });
     const { player, event } = race.join(symbol);
     roster.add(player.id, address, now());
@@ -151,9 +194,17 @@ export function buildApp(options: AppOptions): App {
   });
 
   server.get("/events", (request, reply) => {
+    const address = request.ip;
+    if (events.countFrom(address) >= maxStreamsPerAddress) {
+      const error = `too many event streams from this address (at most ${maxStreamsPerAddress}; serve --max-streams-per-address)`;
+      return reply.code(429).send({ error, limit: maxStreamsPerAddress });
+    }
+    if (events.size >= maxStreams)
+      return reply.code(503).send({ error: `too many event streams (at most ${maxStreams}; serve --max-streams)`, limit: maxStreams });
     reply.hijack();
-    events.open(reply.raw);
+    events.open(reply.raw, address);
     request.raw.on("error", () => reply.raw.destroy());
+    return reply;
   });
 
   for (const file of page) {

@@ -1,7 +1,60 @@
 // The server's guards and their defaults, in a module without Fastify so the command line can show them in --help.
 
+import { InvalidArgumentError } from "../base/errors.js";
+
 /** Players one client address may hold; further logins get 429. */
 export const DEFAULT_MAX_PLAYERS_PER_ADDRESS = 20;
 
 /** Minutes without a move after which a player is removed from the race and its token revoked. */
 export const DEFAULT_IDLE_MINUTES = 30;
+
+/** Event streams (GET /events) one client address may hold open; further ones get 429. A page needs one. */
+export const DEFAULT_MAX_STREAMS_PER_ADDRESS = 4;
+
+/** Event streams open at once on the whole server; further ones get 503. Each holds a socket (a file descriptor). */
+export const DEFAULT_MAX_STREAMS = 1000;
+
+/**
+ * Bytes an event stream may have waiting to be sent (Node's and the socket's buffers) before it is dropped: a client
+ * that stops reading cannot make the server hold the whole race for it. 256 KiB is thousands of events behind,
+ * after the kernel's own buffers (megabytes) are full; at the default cap, 256 MiB in all.
+ */
+export const DEFAULT_STREAM_BUFFER_BYTES = 256 * 1024;
+
+/** Milliseconds a client has for each stage of its connection; all four are Node's http server timeouts. */
+export interface ServerTimeouts {
+  /** From the first byte of a request to the end of its headers (Node's headersTimeout); past it, 408. */
+  headers: number;
+  /** From the first byte of a request to the end of its body (Node's requestTimeout); past it, 408. At least `headers`. */
+  request: number;
+  /** An idle keep-alive connection between requests is closed after this (Node's keepAliveTimeout). */
+  keepAlive: number;
+  /**
+   * A connection on which nothing is read or written for this long is destroyed (the socket's timeout): a client
+   * that stalls in the middle of an answer. Event streams send a comment at least twice per period to stay open.
+   */
+  connection: number;
+}
+
+/** Node's defaults are minutes (requestTimeout 300 s, headersTimeout 60 s); a request here is a few hundred bytes. */
+export const DEFAULT_TIMEOUTS: Readonly<ServerTimeouts> = { headers: 10_000, request: 20_000, keepAlive: 5_000, connection: 60_000 };
+
+/** A count or size given to buildApp: a positive safe integer, or the default when omitted. */
+export function limitOption(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`${name} must be a positive integer, got ${String(value)}`);
+  return value;
+}
+
+/** The timeouts given to buildApp over the defaults; Node refuses a header deadline later than the request's. */
+export function timeoutsOption(given: Partial<ServerTimeouts> = {}): ServerTimeouts {
+  const timeouts = { ...DEFAULT_TIMEOUTS };
+  for (const name of ["request", "headers", "keepAlive", "connection"] as const) {
+    // A short request deadline alone shortens the header deadline with it.
+    const fallback = name === "headers" ? Math.min(DEFAULT_TIMEOUTS.headers, timeouts.request) : DEFAULT_TIMEOUTS[name];
+    timeouts[name] = limitOption(`timeouts.${name}`, given[name], fallback);
+  }
+  if (timeouts.headers > timeouts.request)
+    throw new InvalidArgumentError(`timeouts.headers (${timeouts.headers} ms) must be at most timeouts.request (${timeouts.request} ms)`);
+  return timeouts;
+}

@@ -1,0 +1,272 @@
+// A bounded loopback attack on `daedalus serve`'s app: real sockets against 127.0.0.1, with small limits and
+// timeouts given through AppOptions so every case ends in well under a second or two. Each case checks the exact
+// answer and that the server still answers /health afterwards.
+
+import { type IncomingMessage, request } from "node:http";
+import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The Node entry loads the Wasm backend that the race generates its mazes with.
+import { InvalidArgumentError } from "../src/base/errors.js";
+import { Race } from "../src/game/race.js";
+import type { Direction } from "../src/node.js";
+import "../src/node.js";
+import { buildApp } from "../src/server/app.js";
+import { call, type Json, listen, login, type Running, startServer, until } from "./support/server.js";
+
+/** Small deadlines (ms): a header stage, a whole request, an idle keep-alive, an idle connection. */
+const timeouts = { headers: 300, request: 600, keepAlive: 300, connection: 800 };
+const TIMEOUT_ERROR = {
+  error: "request timeout: headers must arrive within 300 ms and the whole request within 600 ms (serve --headers-timeout, --request-timeout)",
+};
+
+let running: Running;
+let port: number;
+
+beforeAll(async () => {
+  running = await startServer({ maxStreamsPerAddress: 3, maxStreams: 5, maxStreamBufferBytes: 64 * 1024, timeouts });
+  port = Number(new URL(running.base).port);
+});
+afterAll(async () => {
+  await running.server.close();
+});
+
+async function healthy(): Promise<Json> {
+  const reply = await call(running.base, "GET", "/health");
+  expect(reply.status).toBe(200);
+  return reply.body;
+}
+
+interface Stream {
+  status: number;
+  /** The parsed body of a refusal; undefined for an open stream. */
+  body?: Json;
+  close: () => void;
+}
+
+/** GET /events from a loopback address (127.0.0.x), on its own connection; resolves once the status is known. */
+function openStream(localAddress = "127.0.0.1"): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${running.base}/events`, { localAddress, agent: false }, (response: IncomingMessage) => {
+      const close = (): void => void response.destroy();
+      if (response.statusCode === 200) return resolve({ status: 200, close });
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, body: JSON.parse(text), close }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+interface Exchange {
+  /** Everything the server sent before it closed the connection. */
+  text: string;
+  ms: number;
+}
+
+/**
+ * Opens a raw connection, writes `head`, then writes one byte of `drip` every 50 ms (so the connection is never idle)
+ * until the server closes it.
+ */
+function dripping(head: string, drip: string): Promise<Exchange> {
+  const start = Date.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let text = "";
+    let at = 0;
+    const timer = setInterval(() => socket.write(drip[at++ % drip.length]!), 50);
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", () => {}); // a write racing the server's close; 'close' follows
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve({ text, ms: Date.now() - start });
+    });
+    socket.on("connect", () => socket.write(head));
+    setTimeout(() => reject(new Error("the server kept a dripping connection open for 8 s")), 8_000).unref();
+  });
+}
+
+/** The status line and the JSON body of a raw HTTP answer. */
+function parse(text: string): { statusLine: string; body: Json } {
+  const [head, body] = text.split("\r\n\r\n");
+  return { statusLine: head!.split("\r\n")[0]!, body: JSON.parse(body!) };
+}
+
+describe("attack: event streams", () => {
+  it("refuses streams past the per-address limit with 429 and past the global cap with 503; /health counts only the open ones", async () => {
+    const first = await Promise.all(Array.from({ length: 12 }, () => openStream()));
+    expect(first.map((stream) => stream.status).sort()).toEqual([200, 200, 200, ...Array<number>(9).fill(429)]);
+    for (const refused of first.filter((stream) => stream.status === 429)) {
+      expect(refused.body).toEqual({ error: "too many event streams from this address (at most 3; serve --max-streams-per-address)", limit: 3 });
+    }
+    expect((await healthy()).listeners).toBe(3);
+
+    // Another address has its own three, until the server's five are taken: then 503 for everyone.
+    const second = await Promise.all([openStream("127.0.0.2"), openStream("127.0.0.2")]);
+    expect(second.map((stream) => stream.status)).toEqual([200, 200]);
+    const full = await openStream("127.0.0.3");
+    expect(full.status).toBe(503);
+    expect(full.body).toEqual({ error: "too many event streams (at most 5; serve --max-streams)", limit: 5 });
+    expect((await healthy()).listeners).toBe(5);
+
+    // Closing a stream frees its slot, for its own address too.
+    for (const stream of [...first, ...second]) stream.close();
+    await until(() => running.events.size === 0);
+    const again = await openStream();
+    expect(again.status).toBe(200);
+    again.close();
+    await until(() => running.events.size === 0);
+    expect((await healthy()).listeners).toBe(0);
+  });
+
+  it("drops a client that never reads once its unsent bytes pass the bound, and keeps one that reads", async () => {
+    const reader = await listen(running.base);
+    const stalled = connect(port, "127.0.0.1");
+    stalled.on("error", () => {});
+    const closed = new Promise<void>((resolve) => stalled.on("close", () => resolve()));
+    await new Promise<void>((resolve) => {
+      stalled.once("data", () => {
+        stalled.pause(); // stops reading: the kernel's buffers fill, then the server's
+        resolve();
+      });
+      stalled.write("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    });
+    await until(() => running.events.size === 2);
+
+    // Moves through the race as POST /move makes them (HTTP would take minutes to fill the kernel's buffers).
+    const { player } = running.race.join("🐜");
+    const there = running.race.maze.passages(0, 0)[0]!;
+    const back = ({ N: "S", S: "N", E: "W", W: "E" } as const)[there] as Direction;
+    let sent = 0;
+    let largest = 0; // the most unsent bytes any stream held, sampled right after each write
+    for (let batch = 0; batch < 4000 && running.events.droppedCount === 0; batch++) {
+      for (let i = 0; i < 50; i++) {
+        const outcome = running.race.move(player.id, i % 2 === 0 ? there : back);
+        if (!outcome.moved) throw new Error("the test's moves go back and forth through one passage");
+        running.events.send(outcome.events);
+        sent += 1;
+        largest = Math.max(largest, ...running.events.buffered());
+      }
+      await new Promise((resolve) => setImmediate(resolve)); // the reader reads
+    }
+    expect(running.events.droppedCount).toBe(1);
+    expect(running.events.size).toBe(1);
+    // Held up to the bound plus one event's text (under 200 bytes), never more; and the stall did fill it.
+    expect(largest).toBeGreaterThan(32 * 1024);
+    expect(largest).toBeLessThanOrEqual(64 * 1024 + 200);
+    // The dropped client sees its connection end once it reads again.
+    stalled.resume();
+    await closed;
+
+    // The reader got every event, in order.
+    await until(() => reader.events.length === sent);
+    expect(reader.events.at(-1)).toMatchObject({ type: "move", id: player.id });
+    reader.stop();
+    await until(() => running.events.size === 0);
+    running.race.leave(player.id);
+    expect(await healthy()).toMatchObject({ status: "ok", listeners: 0 });
+  });
+
+  it("keeps a stream open past every timeout: it is long-lived by design", async () => {
+    const stream = await listen(running.base);
+    await new Promise((resolve) => setTimeout(resolve, 2 * timeouts.connection));
+    const player = await login(running.base, "🦉");
+    await until(() => stream.events.some((event) => event.type === "join" && event.id === player.id));
+    expect(running.events.size).toBe(1);
+    stream.stop();
+    running.race.leave(player.id);
+    await until(() => running.events.size === 0);
+  });
+});
+
+describe("attack: slow clients", () => {
+  it("answers slow bodies with 408 and closes them once the request deadline passes", async () => {
+    const head = 'POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"symbol":';
+    const exchanges = await Promise.all(Array.from({ length: 20 }, () => dripping(head, "          ")));
+    for (const { text, ms } of exchanges) {
+      const answer = parse(text);
+      expect(answer.statusLine).toBe("HTTP/1.1 408 Request Timeout");
+      expect(answer.body).toEqual(TIMEOUT_ERROR);
+      expect(ms).toBeLessThan(5_000);
+    }
+    expect(await healthy()).toMatchObject({ status: "ok", players: 0 });
+  });
+
+  it("answers slow headers with 408 and closes them once the header deadline passes", async () => {
+    const exchanges = await Promise.all(Array.from({ length: 20 }, () => dripping("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n", "X-Slow: 1\r\n")));
+    for (const { text, ms } of exchanges) {
+      const answer = parse(text);
+      expect(answer.statusLine).toBe("HTTP/1.1 408 Request Timeout");
+      expect(answer.body).toEqual(TIMEOUT_ERROR);
+      expect(text).toContain("x-content-type-options: nosniff\r\n");
+      expect(ms).toBeLessThan(5_000);
+    }
+    expect((await healthy()).status).toBe("ok");
+  });
+
+  it("closes an event stream whose request body never ends, without a second status line in the stream", async () => {
+    const { text } = await dripping("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n", "x");
+    expect(text).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(text.match(/HTTP\/1\.1/g)).toHaveLength(1);
+    await until(() => running.events.size === 0);
+    expect((await healthy()).listeners).toBe(0);
+  });
+
+  it("closes a connection that sends nothing, and an idle keep-alive connection after its answer", async () => {
+    const silent = await closedAfter((socket) => socket.on("connect", () => {}));
+    // Node starts the header deadline at the connection: saying nothing is a request whose headers never came.
+    expect(parse(silent.text)).toEqual({ statusLine: "HTTP/1.1 408 Request Timeout", body: TIMEOUT_ERROR });
+    expect(silent.ms).toBeLessThan(5_000);
+    const idle = await closedAfter((socket) => socket.on("connect", () => socket.write("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")));
+    expect(idle.text).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\n\{"status":"ok"/);
+    expect(idle.ms).toBeLessThan(5_000);
+    expect((await healthy()).status).toBe("ok");
+  });
+});
+
+describe("attack: malformed requests", () => {
+  it("answers headers past Node's 16 KiB with 431 and bytes that are not HTTP with 400, in the server's JSON", async () => {
+    const huge = await closedAfter((socket) => socket.on("connect", () => socket.write(`GET /health HTTP/1.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`)));
+    expect(parse(huge.text)).toEqual({
+      statusLine: "HTTP/1.1 431 Request Header Fields Too Large",
+      body: { error: "request headers too large (Node's --max-http-header-size, 16 KiB by default)" },
+    });
+    const garbage = await closedAfter((socket) => socket.on("connect", () => socket.write("HELLO\r\n\r\n")));
+    expect(parse(garbage.text)).toEqual({ statusLine: "HTTP/1.1 400 Bad Request", body: { error: "malformed HTTP request" } });
+    expect((await healthy()).status).toBe("ok");
+  });
+});
+
+describe("attack: options", () => {
+  it("refuses limits and timeouts that are not positive integers, and a header deadline later than the request's", () => {
+    const race = new Race({ seed: 1, plan: { firstSize: 4 } });
+    const cases: [Parameters<typeof buildApp>[0], string][] = [
+      [{ race, maxStreams: 0 }, "maxStreams must be a positive integer, got 0"],
+      [{ race, maxStreamsPerAddress: 2.5 }, "maxStreamsPerAddress must be a positive integer, got 2.5"],
+      [{ race, maxStreamBufferBytes: Number.NaN }, "maxStreamBufferBytes must be a positive integer, got NaN"],
+      [{ race, timeouts: { connection: -1 } }, "timeouts.connection must be a positive integer, got -1"],
+      [{ race, timeouts: { headers: 700, request: 600 } }, "timeouts.headers (700 ms) must be at most timeouts.request (600 ms)"],
+    ];
+    for (const [options, message] of cases) {
+      expect(() => buildApp(options)).toThrow(InvalidArgumentError);
+      expect(() => buildApp(options)).toThrow(message);
+    }
+  });
+});
+
+/** A raw connection set up by `start`; resolves with what the server sent once it closes the connection. */
+function closedAfter(start: (socket: Socket) => void): Promise<Exchange> {
+  const begun = Date.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve({ text, ms: Date.now() - begun }));
+    start(socket);
+    setTimeout(() => reject(new Error("the server kept an idle connection open for 8 s")), 8_000).unref();
+  });
+}
