@@ -6,13 +6,13 @@ import { checkSize } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
 import type { Backend, ProgressHook } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
+import { checkOptionsObject } from "./base/arguments.js";
 import { InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue } from "./grid/data.js";
 import { markValid } from "./grid/validated.js";
 import type { Mask } from "./mask/mask.js";
 import { type Maze, mazeOver } from "./maze.js";
-import { checkOptionsObject } from "./base/arguments.js";
 
 export interface GenerateOptions {
   /** Registry name, alias or entry (default "backtracker"). */

@@ -6,7 +6,6 @@ export { DaedalusMaze, type RotCreateCallback, type RotMazeOptions } from "./ada
 export { type MazeSource, type TileGrid, type TileValues, tileGrid, tileRows } from "./adapters/tiles.js";
 export type { GeneratorEntry, ReferenceRows, SolverEntry, SolverMemory, StreamableEntry, WorkingMemory } from "./algorithms/define.js";
 export { DEFAULT_ALGORITHM, findGenerator, GENERATOR_NAMES, type GeneratorName, generators } from "./algorithms/generators.js";
-export { checkSize, largestSquare, requiredBytes, streamBytes } from "./algorithms/limits.js";
 export type { OptionSpec } from "./algorithms/options.js";
 export { DEFAULT_SOLVER, findSolver, SOLVER_NAMES, type SolverName, solvers } from "./algorithms/solvers.js";
 export { type AnalysisOptions, distances, UNREACHED } from "./analysis/distances.js";

@@ -99,8 +99,8 @@ export class Maze {
 
   /** Whether the passage from (x, y) towards `direction` is open. */
   has(x: number, y: number, direction: Direction): boolean {
-    const bit = DIRECTION_BITS[direction];
-    if (bit === undefined) throw new InvalidArgumentError(`direction must be one of N, E, S, W, got ${String(direction)}`);
+    const bit = typeof direction === "string" && Object.hasOwn(DIRECTION_BITS, direction) ? DIRECTION_BITS[direction] : undefined;
+    if (bit === undefined) throw new InvalidArgumentError(`direction must be one of N, E, S, W, got ${describeValue(direction)}`);
     return (this.bits(x, y) & bit) !== 0;
   }
 
@@ -134,7 +134,7 @@ export class Maze {
 
   private checkCell(x: number, y: number): void {
     if (!Number.isInteger(x) || x < 0 || x >= this.width || !Number.isInteger(y) || y < 0 || y >= this.height) {
-      throw new InvalidArgumentError(`cell (${x}, ${y}) is outside the ${this.width}×${this.height} maze`);
+      throw new InvalidArgumentError(`cell (${describeValue(x)}, ${describeValue(y)}) is outside the ${this.width}×${this.height} maze`);
     }
   }
 }

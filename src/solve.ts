@@ -7,12 +7,12 @@ import { encodeOptions } from "./algorithms/options.js";
 import { DEFAULT_SOLVER, findSolver, type SolverName } from "./algorithms/solvers.js";
 import type { Backend } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
+import { checkOptionsObject } from "./base/arguments.js";
 import { OutOfMemoryError } from "./base/errors.js";
 import type { OptionValue, Point, Solution, SolveResult } from "./grid/data.js";
 import { checkPoint, defaultGoal, defaultStart } from "./grid/points.js";
 import { checkMazeShape } from "./grid/validated.js";
 import type { Maze } from "./maze.js";
-import { checkOptionsObject } from "./base/arguments.js";
 
 export interface SolveOptions {
   /** Registry name, alias or entry (default "bfs"). */

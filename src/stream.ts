@@ -18,11 +18,11 @@ import { checkStreamSize, streamRangeRows } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
 import type { Backend, RowRanges } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
+import { checkOptionsObject } from "./base/arguments.js";
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue, RowChunk } from "./grid/data.js";
 import { BORDER, strideOf } from "./grid/layout.js";
-import { checkOptionsObject } from "./base/arguments.js";
 
 export interface GenerateRowsOptions {
   /** Registry name or alias of a streamable generator (binary-tree, sidewinder, eller). */
@@ -75,7 +75,8 @@ export function generateRows(request: GenerateRowsOptions): RowStream {
     throw new InvalidArgumentError(`height of a stream must be an integer in [1, 2^53], got ${describeValue(height)}`);
   }
   const rowsPerChunk = request.rowsPerChunk ?? Math.max(1, Math.floor(DEFAULT_CHUNK_BYTES / strideOf(width)));
-  if (!Number.isSafeInteger(rowsPerChunk) || rowsPerChunk < 1) throw new InvalidArgumentError(`rowsPerChunk must be a positive integer, got ${rowsPerChunk}`);
+  if (!Number.isSafeInteger(rowsPerChunk) || rowsPerChunk < 1)
+    throw new InvalidArgumentError(`rowsPerChunk must be a positive integer, got ${describeValue(rowsPerChunk)}`);
   checkStreamSize(entry, backend, width, height, rowsPerChunk);
   const reuseBuffer = request.reuseBuffer ?? false;
   return {

@@ -97,7 +97,7 @@ describe("tileGrid and tileRows", () => {
       [tileGrid, { floor: -1 }, "the floor value must be an integer in [0, 255], got -1"],
       [tileGrid, { floor: 0.5 }, "the floor value must be an integer in [0, 255], got 0.5"],
       [tileRows, { wall: Number.NaN }, "the wall value must be a finite number, got NaN"],
-      [tileRows, { floor: "0" }, "the floor value must be a finite number, got 0"],
+      [tileRows, { floor: "0" }, 'the floor value must be a finite number, got "0"'],
     ] as const)("%o refuses the values %j", (adapter, values, message) => {
       const error = errorOf(() => adapter({ width: 3, height: 3, seed: 1 }, values as never));
       expect(error).toBeInstanceOf(InvalidArgumentError);

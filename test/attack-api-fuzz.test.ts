@@ -8,13 +8,13 @@ import { afterAll, describe, it } from "vitest";
 import {
   Adventure,
   braid,
-  checkSize,
   createMask,
   DaedalusError,
   DaedalusMaze,
   Dice,
   detectFormat,
   distances,
+  farthestFrom,
   findFormat,
   findGenerator,
   findSolver,
@@ -23,13 +23,11 @@ import {
   fromConnectionList,
   fromNpy,
   fromNpyBatch,
-  farthestFrom,
   generate,
   generateMaze,
   generateRows,
   getBackend,
   hashString,
-  largestSquare,
   levelMaze,
   levelSeed,
   levelSize,
@@ -39,14 +37,12 @@ import {
   openDirections,
   parseDirection,
   Race,
-  readMaze,
-  requiredBytes,
   Revealed,
+  readMaze,
   resolveSeed,
   solve,
   stats,
   step,
-  streamBytes,
   TakuzuGrid,
   takuzu,
   takuzuFormatForFile,
@@ -65,7 +61,10 @@ const maze = generate({ width: 7, height: 5, seed: 11 });
 const puzzle = takuzu.generate({ width: 6, height: 6, seed: 2 }).puzzle;
 
 // Sizes stay small or absurd, so a valid call is cheap and an invalid one is refused.
-const size = fc.oneof(fc.integer({ min: -2, max: 40 }), fc.constantFrom(0, 2 ** 31, 2 ** 53, 1e300, Number.NaN, Number.POSITIVE_INFINITY, 2.5, -0, 7n, "6", null));
+const size = fc.oneof(
+  fc.integer({ min: -2, max: 40 }),
+  fc.constantFrom(0, 2 ** 31, 2 ** 53, 1e300, Number.NaN, Number.POSITIVE_INFINITY, 2.5, -0, 7n, "6", null),
+);
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(null, undefined, Number.NaN, Number.NEGATIVE_INFINITY, -1, 0, 1, 2 ** 32, 2 ** 53, 1e300, "", "N", "bfs", "json", true, false),
   fc.constantFrom<unknown>(Symbol("s"), 10n, -(2n ** 80n), [], {}, [1, 2], [[0, 0]], () => 1, new Uint8Array(16), new Map(), new Date(0)),
@@ -126,10 +125,6 @@ const doors: [string, (...args: unknown[]) => unknown][] = [
   ["writeToString", (a, b, c) => writeToString(a as never, b as never, c as never)],
   ["writeToString (a format)", (a, b) => writeToString(findFormat("svg"), a as never, b as never)],
   ["writeToBytes (a maze)", (a, b) => writeToBytes(findFormat("png"), maze, { ...(typeof a === "object" ? a : {}), solution: b } as never)],
-  ["checkSize", (a, b, c, d) => checkSize(a as never, b as never, c as never, d as never)],
-  ["largestSquare", (a, b) => largestSquare(a as never, b as never)],
-  ["requiredBytes", (a, b, c) => requiredBytes(a as never, b as never, c as never)],
-  ["streamBytes", (a, b, c) => streamBytes(a as never, b as never, c as never)],
   ["resolveSeed", (a, b) => resolveSeed(a as never, b as never)],
   ["hashString", (a) => hashString(a as never)],
   ["generateMaze", (a, b, c, d, e) => generateMaze(a as never, b as never, c as never, d as never, e as never)],

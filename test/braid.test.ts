@@ -142,7 +142,7 @@ describe("braid(maze, p, seed)", () => {
     [1.5, 1, "braid share p must be a number in [0, 1], got 1.5"],
     [-0.1, 1, "braid share p must be a number in [0, 1], got -0.1"],
     [Number.NaN, 1, "braid share p must be a number in [0, 1], got NaN"],
-    ["0.5", 1, "braid share p must be a number in [0, 1], got 0.5"],
+    ["0.5", 1, 'braid share p must be a number in [0, 1], got "0.5"'],
     [0.5, -1, "braid seed must be an integer in [0, 2^32) or a string, got -1"],
   ])("rejects p = %j, seed = %j", (p, seed, message) => {
     expect(() => braid(maze, p as number, seed)).toThrow(new InvalidArgumentError(message));

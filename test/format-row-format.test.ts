@@ -60,9 +60,10 @@ describe("rowFormat", () => {
     expect(seen).toMatchObject({ ends: { start: [0, 0], goal: [0, 0] }, masked: false, marked: true });
   });
 
-  it("write: checkMaze runs first, and the header is not checked (the maze is)", () => {
+  it("write: the maze's shape is checked first, then the format's checkMaze; the header is not checked (the maze is)", () => {
     const { format } = probe(true);
-    expect(() => format.write({ ...maze, width: 13 })).toThrow("probe: no 13");
+    expect(() => format.write({ ...maze, width: 13 })).toThrow(new InvalidArgumentError("maze cells must hold (width+2)·(height+2) = 75 bytes, got 30"));
+    expect(() => format.write({ ...maze, width: 13, cells: new Uint8Array(75) })).toThrow("probe: no 13");
   });
 
   it("writeRows: the header is checked, ends default to the corners, nothing is excluded", () => {

@@ -4,7 +4,7 @@
 // of column 0, bottom of the last row, right of the last column), and so does this. Its cells also carry `set`,
 // Eller's bookkeeping, which its README says to ignore and which means nothing for other algorithms: left out.
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { SeedInput } from "../base/seed.js";
 import { type GenerateOptions, generate } from "../generate.js";
 import { BORDER, cellIndex, E, N, S, W } from "../grid/layout.js";
@@ -61,5 +61,5 @@ export function toGenerateMaze(maze: Maze, closed = true): GenerateMazeCell[][] 
 }
 
 function checkClosed(closed: unknown): void {
-  if (typeof closed !== "boolean") throw new InvalidArgumentError(`closed must be true or false, got ${String(closed)}`);
+  if (typeof closed !== "boolean") throw new InvalidArgumentError(`closed must be true or false, got ${describeValue(closed)}`);
 }

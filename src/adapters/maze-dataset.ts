@@ -6,7 +6,8 @@
 // out of the grid (down from the last row, right from the last column), which the readers refuse. A masked
 // maze's excluded cells are written as cells with no passage (the layout has no mask) and read back as such.
 
-import { FormatError, InvalidArgumentError } from "../base/errors.js";
+import { checkBytes } from "../base/arguments.js";
+import { describeValue, FormatError, InvalidArgumentError } from "../base/errors.js";
 import { locate } from "../formats/json-locate.js";
 import { BORDER, cellIndex, E, initGrid, N, S, W } from "../grid/layout.js";
 import { checkMaze, markValid } from "../grid/validated.js";
@@ -19,8 +20,10 @@ const JSON_FORMAT = "maze-dataset json";
 export const MAZE_DATASET = "maze-dataset";
 
 /** The maze's connection list as 0/1 bytes in C order (down plane, then right plane). */
-function connectionBytes(maze: Maze, out: Uint8Array = new Uint8Array(2 * maze.width * maze.height), at = 0): Uint8Array {
+function connectionBytes(maze: Maze, given?: Uint8Array, at = 0): Uint8Array {
   checkMaze(maze);
+  // Allocated only once the maze is known to be one.
+  const out = given ?? new Uint8Array(2 * maze.width * maze.height);
   const { width, height, cells } = maze;
   const plane = width * height;
   for (let y = 0; y < height; y++) {
@@ -60,13 +63,16 @@ function mazeFromBytes(width: number, height: number, data: Uint8Array, fail: (d
 
 /** The maze as a .npy file holding its connection list, shape (2, rows, cols), dtype |b1. */
 export function toNpy(maze: Maze): Uint8Array {
+  checkMaze(maze);
   return writeNpy([2, maze.height, maze.width], connectionBytes(maze));
 }
 
 /** Mazes of one size as a .npy file of shape (n, 2, rows, cols), dtype |b1. */
 export function toNpyBatch(mazes: readonly Maze[]): Uint8Array {
+  if (!Array.isArray(mazes)) throw new InvalidArgumentError(`toNpyBatch needs an array of mazes, got ${describeValue(mazes)}`);
   const first = mazes[0];
   if (!first) throw new InvalidArgumentError("a batch needs at least one maze");
+  checkMaze(first);
   const size = 2 * first.width * first.height;
   const data = new Uint8Array(mazes.length * size);
   for (const [i, maze] of mazes.entries()) {
@@ -82,6 +88,7 @@ export function toNpyBatch(mazes: readonly Maze[]): Uint8Array {
 
 /** Reads a .npy connection list of shape (2, rows, cols) into a Maze; a FormatError names the byte at fault. */
 export function fromNpy(bytes: Uint8Array): Maze {
+  checkBytes(bytes, "fromNpy's input");
   const array = readNpy(bytes, NPY, (shape) => shapeProblem(shape, 3));
   const [, rows, cols] = array.shape;
   return mazeFromBytes(cols!, rows!, array.data, (detail, element) => {
@@ -91,6 +98,7 @@ export function fromNpy(bytes: Uint8Array): Maze {
 
 /** Reads a .npy batch of shape (n, 2, rows, cols) into n Mazes. */
 export function fromNpyBatch(bytes: Uint8Array): Maze[] {
+  checkBytes(bytes, "fromNpyBatch's input");
   const array = readNpy(bytes, NPY, (shape) => shapeProblem(shape, 4));
   const [count, , rows, cols] = array.shape;
   const size = 2 * rows! * cols!;
@@ -168,5 +176,5 @@ function shapeProblem(shape: readonly number[], rank: 3 | 4): string | undefined
 function describe(value: unknown): string {
   if (value === undefined) return "nothing";
   if (Array.isArray(value)) return "an array";
-  return value !== null && typeof value === "object" ? "an object" : JSON.stringify(value);
+  return value !== null && typeof value === "object" ? "an object" : typeof value === "string" ? JSON.stringify(value) : describeValue(value);
 }

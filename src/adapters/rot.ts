@@ -4,7 +4,8 @@
 // floor((W−1)/2)×floor((H−1)/2) cells, cell (i, j) at tile (2i+1, 2j+1); an even size leaves its last column
 // (or row) as wall beside the maze's outer wall. rot-js itself is not imported: this only has its shape.
 
-import { DaedalusError } from "../base/errors.js";
+import { checkOptionsObject } from "../base/arguments.js";
+import { DaedalusError, describeValue, InvalidArgumentError } from "../base/errors.js";
 import { type GenerateOptions, generate } from "../generate.js";
 import type { Maze } from "../maze.js";
 import { paintTiles } from "./tiles.js";
@@ -32,6 +33,7 @@ export class DaedalusMaze {
   readonly maze: Maze;
 
   constructor(width = ROT_DEFAULT_WIDTH, height = ROT_DEFAULT_HEIGHT, options: RotMazeOptions = {}) {
+    checkOptionsObject(options, "rot.js map options");
     this._width = width;
     this._height = height;
     const cellWidth = cellsForTiles(width);
@@ -40,7 +42,8 @@ export class DaedalusMaze {
       this.maze = generate({ ...options, width: cellWidth, height: cellHeight });
     } catch (error) {
       // The same error generate() throws, told which tile size it came from.
-      if (error instanceof DaedalusError) error.message = `rot.js map of ${width}×${height} tiles (${cellWidth}×${cellHeight} cells): ${error.message}`;
+      if (error instanceof DaedalusError)
+        error.message = `rot.js map of ${describeValue(width)}×${describeValue(height)} tiles (${describeValue(cellWidth)}×${describeValue(cellHeight)} cells): ${error.message}`;
       throw error;
     }
   }
@@ -48,6 +51,7 @@ export class DaedalusMaze {
   /** Calls `callback(x, y, value)` for every tile (x outer, y inner, as rot.js does); returns this. */
   create(callback?: RotCreateCallback): this {
     if (!callback) return this;
+    if (typeof callback !== "function") throw new InvalidArgumentError(`create(callback) needs a function (x, y, value), got ${describeValue(callback)}`);
     const width = this._width;
     const height = this._height;
     const tiles = new Uint8Array(width * height);

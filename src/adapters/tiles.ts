@@ -2,12 +2,12 @@
 // (2x+1, 2y+1), the passage east of it at (2x+2, 2y+1) and south of it at (2x+1, 2y+2); corners and the
 // outer wall are walls, and so is a cell a mask excludes (it has no passages, so its tiles stay walls).
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { checkOptionsObject } from "../base/arguments.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { type GenerateOptions, generate } from "../generate.js";
 import { BORDER, cellIndex, E, S } from "../grid/layout.js";
 import { checkMaze } from "../grid/validated.js";
 import { Maze } from "../maze.js";
-import { checkOptionsObject } from "../base/arguments.js";
 
 /** The values written for walls and floors (defaults 1 and 0). */
 export interface TileValues {
@@ -82,7 +82,7 @@ function tileValues(values: TileValues, bytes: boolean): { wall: number; floor: 
   const result = { wall: values.wall ?? 1, floor: values.floor ?? 0 };
   for (const [name, value] of Object.entries(result)) {
     const ok = bytes ? Number.isInteger(value) && value >= 0 && value <= 255 : typeof value === "number" && Number.isFinite(value);
-    if (!ok) throw new InvalidArgumentError(`the ${name} value must be ${bytes ? "an integer in [0, 255]" : "a finite number"}, got ${String(value)}`);
+    if (!ok) throw new InvalidArgumentError(`the ${name} value must be ${bytes ? "an integer in [0, 255]" : "a finite number"}, got ${describeValue(value)}`);
   }
   return result;
 }

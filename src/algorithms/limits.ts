@@ -1,6 +1,6 @@
 // Size limits, computed from an algorithm's declared memory before any work starts.
 
-import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { RANDOM_STATE_WORDS } from "../grid/abi.js";
 import { gridBytes, strideOf } from "../grid/layout.js";
 import { type StreamableEntry, type WorkingMemory, workingBytes } from "./define.js";
@@ -55,7 +55,7 @@ export function checkNeed(label: string, backend: Capacity, width: number, heigh
     ["height", height],
   ] as const) {
     if (!Number.isSafeInteger(value) || value < 1) {
-      throw new InvalidArgumentError(`${name} must be a positive integer, got ${value}`);
+      throw new InvalidArgumentError(`${name} must be a positive integer, got ${describeValue(value)}`);
     }
   }
   const needed = need(width, height);

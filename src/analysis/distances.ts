@@ -3,12 +3,12 @@
 import { checkNeed } from "../algorithms/limits.js";
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
+import { checkOptionsObject } from "../base/arguments.js";
 import { distanceMapBytes } from "../grid/abi.js";
 import type { Point } from "../grid/data.js";
 import { checkPoint, defaultStart } from "../grid/points.js";
 import { checkMazeShape } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
-import { checkOptionsObject } from "../base/arguments.js";
 
 /** Distance of a cell not reached from the start (masked out, or in another part of the maze). */
 export const UNREACHED = 0xffffffff;

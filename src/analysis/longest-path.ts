@@ -2,13 +2,13 @@
 
 import { checkNeed } from "../algorithms/limits.js";
 import { getBackend } from "../backends/runtime.js";
+import { checkOptionsObject } from "../base/arguments.js";
 import { farthestBytes } from "../grid/abi.js";
 import type { Point } from "../grid/data.js";
 import { checkPoint, defaultStart, pointAt } from "../grid/points.js";
 import { checkMazeShape } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { AnalysisOptions } from "./distances.js";
-import { checkOptionsObject } from "../base/arguments.js";
 
 export interface LongestPath {
   readonly from: Point;

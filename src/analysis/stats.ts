@@ -4,6 +4,7 @@
 import { checkSize } from "../algorithms/limits.js";
 import { findSolver } from "../algorithms/solvers.js";
 import { getBackend } from "../backends/runtime.js";
+import { checkOptionsObject } from "../base/arguments.js";
 import type { Point } from "../grid/data.js";
 import { BORDER, E, N, PASSAGES, S, W } from "../grid/layout.js";
 import { defaultGoal, defaultStart } from "../grid/points.js";
@@ -11,7 +12,6 @@ import { checkMazeShape } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { AnalysisOptions } from "./distances.js";
 import { type LongestPath, twoPasses } from "./longest-path.js";
-import { checkOptionsObject } from "../base/arguments.js";
 
 export interface Share {
   readonly count: number;

@@ -1,6 +1,6 @@
 // Seeds: a 32-bit unsigned integer, or a string hashed to one (FNV-1a over its UTF-8 bytes).
 
-import { InvalidArgumentError } from "./errors.js";
+import { describeValue, InvalidArgumentError } from "./errors.js";
 
 export type SeedInput = number | string;
 
@@ -8,9 +8,11 @@ const UINT32_LIMIT = 2 ** 32;
 
 /** Turns a user seed into the 32-bit seed the generators use. */
 export function resolveSeed(seed: SeedInput, name = "seed"): number {
+  // The label is the caller's too: anything but a string falls back to "seed".
+  if (typeof name !== "string") name = "seed";
   if (typeof seed === "number") {
     if (!Number.isInteger(seed) || seed < 0 || seed >= UINT32_LIMIT) {
-      throw new InvalidArgumentError(`${name} must be an integer in [0, 2^32) or a string, got ${seed}`);
+      throw new InvalidArgumentError(`${name} must be an integer in [0, 2^32) or a string, got ${describeValue(seed)}`);
     }
     return seed;
   }
@@ -18,11 +20,12 @@ export function resolveSeed(seed: SeedInput, name = "seed"): number {
     if (seed.length === 0) throw new InvalidArgumentError(`${name} must be an integer in [0, 2^32) or a non-empty string, got ""`);
     return hashString(seed);
   }
-  throw new InvalidArgumentError(`${name} must be an integer in [0, 2^32) or a string, got ${typeof seed}`);
+  throw new InvalidArgumentError(`${name} must be an integer in [0, 2^32) or a string, got ${describeValue(seed)}`);
 }
 
 /** FNV-1a, 32 bits, over the UTF-8 bytes of the text. */
 export function hashString(text: string): number {
+  if (typeof text !== "string") throw new InvalidArgumentError(`hashString needs a string, got ${describeValue(text)}`);
   let hash = 0x811c9dc5;
   for (const byte of new TextEncoder().encode(text)) {
     hash = Math.imul(hash ^ byte, 0x01000193);

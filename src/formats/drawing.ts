@@ -3,7 +3,7 @@
 // cell x's floor follows it; the picture is 2·margin + W·pitch + wallWidth pixels wide (likewise down).
 // The path is a pathWidth band centred in its cells, continued through the open walls between them.
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { gridBytes, strideOf } from "../grid/layout.js";
 import type { Colours, WriteOptions } from "./format.js";
 
@@ -54,7 +54,7 @@ export function resolveDrawing(format: string, maze: DrawnSize, options: WriteOp
   const wallWidth = pixels(format, "wallWidth", options.wallWidth ?? DEFAULT_WALL_WIDTH, 1);
   const margin = pixels(format, "margin", options.margin ?? DEFAULT_MARGIN, 0);
   const pathWidth = pixels(format, "pathWidth", options.pathWidth ?? Math.max(1, Math.round(cellSize / 3)), 1);
-  if (pathWidth > cellSize) throw new InvalidArgumentError(`${format}: pathWidth must be at most cellSize (${cellSize}), got ${pathWidth}`);
+  if (pathWidth > cellSize) throw new InvalidArgumentError(`${format}: pathWidth must be at most cellSize (${cellSize}), got ${describeValue(pathWidth)}`);
   const pitch = cellSize + wallWidth;
   const pixelWidth = 2 * margin + maze.width * pitch + wallWidth;
   const pixelHeight = 2 * margin + maze.height * pitch + wallWidth;
@@ -76,7 +76,7 @@ export function resolveDrawing(format: string, maze: DrawnSize, options: WriteOp
 
 function pixels(format: string, name: string, value: number, min: number): number {
   if (!Number.isSafeInteger(value) || value < min || value > 4096) {
-    throw new InvalidArgumentError(`${format}: ${name} must be an integer in [${min}, 4096] (pixels), got ${value}`);
+    throw new InvalidArgumentError(`${format}: ${name} must be an integer in [${min}, 4096] (pixels), got ${describeValue(value)}`);
   }
   return value;
 }

@@ -3,7 +3,7 @@
 // An excluded cell is solid "#" and reads back. The reader finds the span itself (the smallest that parses)
 // and also takes knossos' S/G written on the outer wall next to a cell.
 
-import { FormatError, InvalidArgumentError } from "../base/errors.js";
+import { describeValue, FormatError, InvalidArgumentError } from "../base/errors.js";
 import type { RowChunk, RowsHeader } from "../grid/data.js";
 import { firstNonWall } from "./blocks.js";
 import { ChunkBuffer, code } from "./chunks.js";
@@ -37,7 +37,7 @@ const MAX_SPAN = 64;
 function checkSpan(options: WriteOptions): number {
   const span = options.span ?? DEFAULT_SPAN;
   if (!Number.isInteger(span) || span < 1 || span > MAX_SPAN) {
-    throw new InvalidArgumentError(`game-map span must be an integer in [1, ${MAX_SPAN}], got ${span}`);
+    throw new InvalidArgumentError(`game-map span must be an integer in [1, ${MAX_SPAN}], got ${describeValue(span)}`);
   }
   return span;
 }

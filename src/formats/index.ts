@@ -1,7 +1,7 @@
 // The list of formats, looked up by name, by file extension or by content.
 
-import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { checkBytes, checkString } from "../base/arguments.js";
+import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { findNamed } from "../base/names.js";
 import type { MazeData } from "../grid/data.js";
 import { ascii } from "./ascii.js";

@@ -12,6 +12,7 @@ import { checkJsonDepth, excerpt } from "./json-guard.js";
 import { locate } from "./json-locate.js";
 import { checkPath, checkSolution } from "./marks.js";
 import { TextInput } from "./text-input.js";
+import { checkWriteInput } from "./write-options.js";
 
 export const JSON_FORMAT_ID = "daedalus-maze/1";
 
@@ -25,6 +26,7 @@ const POINTS_PER_CHUNK = 4096;
 const HEX_VALUE = new Int8Array(128).map((_, character) => "0123456789abcdef".indexOf(String.fromCharCode(character).toLowerCase()));
 
 function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+  checkWriteInput("json", maze, options);
   checkSolution(maze, options);
   return chunks(maze, options.solution);
 }

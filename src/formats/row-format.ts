@@ -12,6 +12,7 @@ import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
 import type { Chunk, Format, WriteOptions } from "./format.js";
 import { EndMarks, type Ends, type Marks, RowMarks, resolveEnds, streamEnds } from "./marks.js";
 import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows } from "./rows.js";
+import { checkWriteInput, checkWriteOptions } from "./write-options.js";
 
 /** What a row writer may ask of where its rows come from; each answer validates the options it reads (throws InvalidArgumentError). */
 export interface RowSource {
@@ -45,10 +46,12 @@ export function rowFormat({ readsOptions, checkMaze, rowWriter, ...facts }: RowF
     ...facts,
     streams: true,
     write(maze, options = {}) {
+      checkWriteInput(facts.name, maze, options);
       checkMaze?.(maze);
       return rowWriter(headerOf(maze), mazeRows(maze), options, wholeMaze(maze, options));
     },
     writeRows(header, rows, options = {}) {
+      checkWriteOptions(facts.name, options);
       checkRowsHeader(facts.name, header);
       if (readsOptions) checkStreamOptions(facts.name, options);
       return rowWriter(header, rows, options, stream(header, options));

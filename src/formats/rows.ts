@@ -3,7 +3,7 @@
 // line sits between them), so the walk keeps a copy of the last row of every chunk: a chunk may be a view that the
 // next one overwrites (generateRows' reuseBuffer).
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
 import { BORDER, strideOf } from "../grid/layout.js";
 import type { WriteOptions } from "./format.js";
@@ -13,9 +13,9 @@ const MAX_ROWS_HEIGHT = 2 ** 53;
 
 /** Checks a stream's header: throws InvalidArgumentError naming the field and what is allowed. */
 export function checkRowsHeader(format: string, { width, height }: RowsHeader): void {
-  if (!Number.isSafeInteger(width) || width < 1) throw new InvalidArgumentError(`${format}: width must be a positive integer, got ${width}`);
+  if (!Number.isSafeInteger(width) || width < 1) throw new InvalidArgumentError(`${format}: width must be a positive integer, got ${describeValue(width)}`);
   if (!Number.isInteger(height) || height < 1 || height > MAX_ROWS_HEIGHT) {
-    throw new InvalidArgumentError(`${format}: height must be an integer in [1, 2^53], got ${height}`);
+    throw new InvalidArgumentError(`${format}: height must be an integer in [1, 2^53], got ${describeValue(height)}`);
   }
 }
 

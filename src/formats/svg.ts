@@ -9,12 +9,14 @@ import { type Drawing, hexColour, resolveDrawing } from "./drawing.js";
 import { CHUNK_BYTES, type Chunk, type Format, type WriteOptions } from "./format.js";
 import { checkSolution, type Ends, resolveEnds } from "./marks.js";
 import { eastWall, postWalls, southWall } from "./walls.js";
+import { checkWriteInput } from "./write-options.js";
 
 /** Browsers slow to a crawl on larger drawings; png streams any size. */
 export const SVG_MAX_CELLS = 1_000_000;
 const POINTS_PER_CHUNK = 4096;
 
 function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+  checkWriteInput("svg", maze, options);
   const cells = maze.width * maze.height;
   if (cells > SVG_MAX_CELLS) {
     throw new InvalidArgumentError(

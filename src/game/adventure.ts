@@ -6,9 +6,11 @@
 // sword's cell, then each enemy's cell (every placement redrawn while it hits a forbidden cell); after each
 // accepted move that does not open the door, one draw per living enemy, in order, among its open directions.
 
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { Direction, Maze } from "../maze.js";
+import { checkGameOptions } from "./checks.js";
 import { Dice } from "./dice.js";
-import { defaultLevelPlan, type LevelPlan, levelMaze } from "./levels.js";
+import { checkLevel, checkPlan, type LevelPlan, levelMaze } from "./levels.js";
 import { openDirections, type Position, step } from "./moves.js";
 import { Revealed } from "./reveal.js";
 
@@ -74,10 +76,13 @@ export class Adventure {
   private readonly dice: Dice;
 
   constructor(options: AdventureOptions) {
-    this.seed = options.seed >>> 0;
+    this.seed = checkGameOptions(options, "adventure");
     this.mode = options.mode ?? "open";
     this.levels = options.levels ?? 5;
-    this.plan = { ...defaultLevelPlan, ...options.plan };
+    if (this.mode !== "open" && this.mode !== "hidden")
+      throw new InvalidArgumentError(`adventure mode must be "open" or "hidden", got ${describeValue(this.mode)}`);
+    checkLevel(this.levels);
+    this.plan = checkPlan(options.plan);
     this.dice = new Dice(this.seed);
     this.startLevel(1);
   }

@@ -1,10 +1,13 @@
 // The game's own PRNG: xoshiro128** seeded by splitmix32, like src/reference/random.ts, but held in an
 // object, so a game keeps its sequence while generators reseed the shared one.
 
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
+
 export class Dice {
   private readonly state = new Uint32Array(4);
 
   constructor(seed: number) {
+    if (!Number.isInteger(seed)) throw new InvalidArgumentError(`dice seed must be an integer, got ${describeValue(seed)}`);
     let mix = seed >>> 0;
     for (let word = 0; word < 4; word++) {
       mix = (mix + 0x9e3779b9) >>> 0;

@@ -1,5 +1,8 @@
 // Levels: each one a new maze, larger than the last, from a seed derived from the game's seed and the level.
 
+import { checkOptionsObject } from "../base/arguments.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { resolveSeed } from "../base/seed.js";
 import { generate } from "../generate.js";
 import type { Maze } from "../maze.js";
 import { splitmix32 } from "./dice.js";
@@ -21,15 +24,38 @@ export const defaultLevelPlan: LevelPlan = { algorithm: "backtracker", firstSize
 
 /** Side of the square maze of a level (levels count from 1). */
 export function levelSize(plan: LevelPlan, level: number): number {
+  plan = checkPlan(plan);
+  checkLevel(level);
   return Math.min(plan.maxSize, plan.firstSize + (level - 1) * plan.growth);
 }
 
 /** The 32-bit seed of a level's maze. */
 export function levelSeed(seed: number, level: number): number {
+  seed = resolveSeed(seed);
+  checkLevel(level);
   return splitmix32((seed + Math.imul(level, 0x9e3779b9)) >>> 0);
 }
 
 export function levelMaze(plan: LevelPlan, seed: number, level: number): Maze {
+  plan = checkPlan(plan);
   const size = levelSize(plan, level);
   return generate({ algorithm: plan.algorithm, width: size, height: size, seed: levelSeed(seed, level), backend: plan.backend });
+}
+
+/** The default plan with the caller's fields, each checked. */
+export function checkPlan(plan: unknown): LevelPlan {
+  checkOptionsObject(plan, "the level plan");
+  const full = { ...defaultLevelPlan, ...plan } as LevelPlan;
+  for (const name of ["firstSize", "growth", "maxSize"] as const) {
+    const value = full[name];
+    const least = name === "growth" ? 0 : 1;
+    if (!Number.isSafeInteger(value) || value < least) {
+      throw new InvalidArgumentError(`level plan ${name} must be an integer ≥ ${least}, got ${describeValue(value)}`);
+    }
+  }
+  return full;
+}
+
+export function checkLevel(level: unknown): asserts level is number {
+  if (!Number.isSafeInteger(level) || (level as number) < 1) throw new InvalidArgumentError(`level must be a positive integer, got ${describeValue(level)}`);
 }

@@ -3,7 +3,8 @@
 // gets the next sequence number, so listeners can check they lost and doubled nothing.
 
 import type { Direction, Maze } from "../maze.js";
-import { defaultLevelPlan, type LevelPlan, levelMaze } from "./levels.js";
+import { checkGameOptions } from "./checks.js";
+import { checkPlan, type LevelPlan, levelMaze } from "./levels.js";
 import { type Position, step } from "./moves.js";
 
 export interface RacePlayer extends Position {
@@ -46,8 +47,8 @@ export class Race {
   private readonly players = new Map<number, RacePlayer>();
 
   constructor(options: RaceOptions) {
-    this.seed = options.seed >>> 0;
-    this.plan = { ...defaultLevelPlan, ...options.plan };
+    this.seed = checkGameOptions(options, "race");
+    this.plan = checkPlan(options.plan);
     this.maze = levelMaze(this.plan, this.seed, this.level);
   }
 

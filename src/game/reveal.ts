@@ -1,5 +1,6 @@
 // Hidden mode: the cells a player has seen, one byte per cell; from a cell you see along every open corridor.
 
+import { checkMazeShape } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { Position } from "./moves.js";
 import { openDirections, step } from "./moves.js";
@@ -9,6 +10,7 @@ export class Revealed {
   private count = 0;
 
   constructor(private readonly maze: Maze) {
+    checkMazeShape(maze);
     this.seen = new Uint8Array(maze.width * maze.height);
   }
 

@@ -1,7 +1,7 @@
 // A mask: the cells excluded from a maze. Excluded cells hold BORDER inside the maze, like the padding, so
 // algorithms see them as already used and closed. The included cells must be connected (a maze is one piece).
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { BORDER, cellIndex, gridBytes, initGrid, offsetsFor, strideOf } from "../grid/layout.js";
 
 /** Makes the error for a bad mask; x and y (0-based) name the cell at fault when there is one. */
@@ -60,8 +60,9 @@ export function createMask(width: number, height: number, isExcluded: (x: number
     ["width", width],
     ["height", height],
   ] as const) {
-    if (!Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`mask ${name} must be a positive integer, got ${value}`);
+    if (!Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`mask ${name} must be a positive integer, got ${describeValue(value)}`);
   }
+  if (typeof isExcluded !== "function") throw new InvalidArgumentError(`createMask needs isExcluded(x, y) as a function, got ${describeValue(isExcluded)}`);
   return Mask.build(width, height, isExcluded, (message) => new InvalidArgumentError(`mask: ${message}`));
 }
 

@@ -1,6 +1,6 @@
 // The server's guards and their defaults, in a module without Fastify so the command line can show them in --help.
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 
 /** Players one client address may hold; further logins get 429. */
 export const DEFAULT_MAX_PLAYERS_PER_ADDRESS = 20;
@@ -42,7 +42,7 @@ export const DEFAULT_TIMEOUTS: Readonly<ServerTimeouts> = { headers: 10_000, req
 /** A count or size given to buildApp: a positive safe integer, or the default when omitted. */
 export function limitOption(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`${name} must be a positive integer, got ${String(value)}`);
+  if (!Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`${name} must be a positive integer, got ${describeValue(value)}`);
   return value;
 }
 

@@ -2,13 +2,13 @@
 // then run the core and wrap its puzzle and solution.
 
 import type { Backend } from "../backends/backend.js";
+import { checkOptionsObject } from "../base/arguments.js";
 import { InvalidArgumentError, STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY, WasmError } from "../base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "../base/seed.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid } from "./grid.js";
 import { DEFAULT_DIFFICULTY, DEFAULT_RULES, levelCode, parseDifficulty, parseRules, rulesCode, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
 import { gridProblem, levelProblem, sideProblem } from "./sizes.js";
-import { checkOptionsObject } from "../base/arguments.js";
 
 export interface TakuzuGenerateOptions {
   /** Even, from 4 to 32. */

@@ -1,7 +1,8 @@
 // TakuzuGrid: a puzzle or a solved grid, W×H row-major cells of 0, 1 or BLANK, with its rules.
 // Every instance is valid: even sides in range, a size where a grid exists, no given breaking a rule.
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { checkOptionsObject } from "../base/arguments.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findGivenProblem } from "./check.js";
 import { BLANK } from "./codes.js";
 import { DEFAULT_RULES, parseDifficulty, parseRules, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
@@ -34,6 +35,10 @@ export class TakuzuGrid {
 
   /** Validates everything; `input` names the grid in error messages. */
   constructor(init: TakuzuGridInit, input = "puzzle") {
+    // The label is only for messages: anything but a string falls back to "puzzle".
+    if (typeof input !== "string") input = "puzzle";
+    checkOptionsObject(init, `${input}: the grid`);
+    if (init === undefined) throw new InvalidArgumentError(`${input}: the grid needs { width, height, cells }`);
     for (const [name, value] of [
       ["width", init.width],
       ["height", init.height],
@@ -45,15 +50,20 @@ export class TakuzuGrid {
     const rules = parseRules(init.rules ?? DEFAULT_RULES, `${input}: rules`);
     const impossible = gridProblem(width, height, rules);
     if (impossible) throw new InvalidArgumentError(`${input}: ${impossible}`);
+    if (!Array.isArray(init.cells) && !ArrayBuffer.isView(init.cells)) {
+      throw new InvalidArgumentError(`${input}: cells must be an array of 0, 1 and 2 (blank), got ${describeValue(init.cells)}`);
+    }
     if (init.cells.length !== width * height) {
       throw new InvalidArgumentError(`${input}: cells must hold width·height = ${width * height} values, got ${init.cells.length}`);
     }
-    const cells = Uint8Array.from(init.cells);
-    for (let i = 0; i < cells.length; i++) {
+    for (let i = 0; i < init.cells.length; i++) {
       if (init.cells[i] !== 0 && init.cells[i] !== 1 && init.cells[i] !== BLANK) {
-        throw new InvalidArgumentError(`${input}: cell (${i % width}, ${Math.floor(i / width)}) must be 0, 1 or ${BLANK} (blank), got ${init.cells[i]}`);
+        throw new InvalidArgumentError(
+          `${input}: cell (${i % width}, ${Math.floor(i / width)}) must be 0, 1 or ${BLANK} (blank), got ${describeValue(init.cells[i])}`,
+        );
       }
     }
+    const cells = Uint8Array.from(init.cells);
     const broken = findGivenProblem(width, height, cells, rules);
     if (broken) throw new InvalidArgumentError(`${input}: ${broken.message}`);
     this.width = width;

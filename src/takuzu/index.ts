@@ -1,18 +1,23 @@
 // The Takuzu API: takuzu.generate / solve / grade / read / write, and its types.
 
+import { checkOptionsObject, checkString } from "../base/arguments.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findTakuzuFormat, type TakuzuReadOptions, takuzuFormats } from "./formats/index.js";
 import { generate } from "./generate.js";
-import type { TakuzuGrid } from "./grid.js";
+import { TakuzuGrid } from "./grid.js";
 import { difficulties, ruleSets } from "./names.js";
 import { grade, solve } from "./solve.js";
 
 /** Parses a puzzle in a format (default "text"), validating it fully. */
 function read(input: string, options: TakuzuReadOptions & { format?: string } = {}): TakuzuGrid {
+  checkOptionsObject(options, "takuzu.read's options");
+  checkString(input, "takuzu.read's input");
   return findTakuzuFormat(options.format ?? "text").read(input, options);
 }
 
 /** Writes a grid in a format (default "text"). */
 function write(grid: TakuzuGrid, format = "text"): string {
+  if (!(grid instanceof TakuzuGrid)) throw new InvalidArgumentError(`takuzu.write needs a TakuzuGrid, got ${describeValue(grid)}`);
   return findTakuzuFormat(format).write(grid);
 }
 

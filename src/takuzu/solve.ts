@@ -2,12 +2,12 @@
 // verdict out.
 
 import type { Backend } from "../backends/backend.js";
+import { checkOptionsObject } from "../base/arguments.js";
 import { BudgetError, InvalidArgumentError } from "../base/errors.js";
 import { GRADE_BUDGET_SPENT, SOLVE_BUDGET_SPENT, SOLVE_DEAD_END_BUDGET } from "./codes.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid, type TakuzuGridInit } from "./grid.js";
 import { gradeName, rulesCode, type TakuzuGrade } from "./names.js";
-import { checkOptionsObject } from "../base/arguments.js";
 
 export interface TakuzuRunOptions {
   /** "wasm" (default) or "reference". */

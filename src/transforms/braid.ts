@@ -3,12 +3,12 @@
 import { checkNeed } from "../algorithms/limits.js";
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
+import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed, type SeedInput } from "../base/seed.js";
 import { gridBytes } from "../grid/layout.js";
 import { checkMazeShape, markValid } from "../grid/validated.js";
 import { type Maze, mazeOver } from "../maze.js";
-import { checkOptionsObject } from "../base/arguments.js";
 
 export interface BraidOptions {
   /** "wasm" (default) or "reference". */

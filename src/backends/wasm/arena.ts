@@ -137,8 +137,11 @@ export class Arena {
   }
 
   private reserve(pointer: number, bytes: number, purpose: string): number {
-    const base = this.exports.reserve(pointer - this.base + bytes) >>> 0;
-    if (base === 0) throw new SizeLimitError(`the Wasm memory could not grow to ${pointer - this.base + bytes} bytes to hold ${purpose}`);
+    const needed = pointer - this.base + bytes;
+    const held = this.exports.memory.buffer.byteLength - this.base;
+    // Growing at least twice over makes growth (which detaches every view) rare; the exact size is the fallback.
+    if (needed > held && this.exports.reserve(Math.min(this.capacity, Math.max(needed, 2 * held))) !== 0) return pointer;
+    if (this.exports.reserve(needed) === 0) throw new SizeLimitError(`the Wasm memory could not grow to ${needed} bytes to hold ${purpose}`);
     return pointer;
   }
 }

@@ -1,11 +1,11 @@
 // The Takuzu formats, looked up by name or by file extension.
 
+import { checkString } from "../../base/arguments.js";
 import { InvalidArgumentError } from "../../base/errors.js";
 import { suggest } from "../../base/names.js";
 import type { TakuzuFormat } from "./format.js";
 import { json } from "./json.js";
 import { text } from "./text.js";
-import { checkString } from "../../base/arguments.js";
 
 export type { TakuzuFormat, TakuzuReadOptions } from "./format.js";
 

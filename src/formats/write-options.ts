@@ -1,0 +1,27 @@
+// The write options' shape, checked before any writer reads them: what a caller passing null, a string or a
+// solution without a path learns first. Values are checked against the maze by each writer (marks.ts, drawing.ts).
+
+import { checkOptionsObject } from "../base/arguments.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { checkMazeShape } from "../grid/validated.js";
+import type { WriteOptions } from "./format.js";
+
+/** The maze's shape (sizes, a cells array that fits them) and the options' shape, before a writer reads either. */
+export function checkWriteInput(format: string, maze: unknown, options: unknown): asserts options is WriteOptions | undefined {
+  checkMazeShape(maze);
+  checkWriteOptions(format, options);
+}
+
+export function checkWriteOptions(format: string, options: unknown): asserts options is WriteOptions | undefined {
+  checkOptionsObject(options, `${format}: the write options`);
+  if (options === undefined) return;
+  const { solution, marks, distances, colours } = options;
+  if (solution !== undefined && (typeof solution !== "object" || solution === null || !Array.isArray((solution as { path?: unknown }).path))) {
+    throw new InvalidArgumentError(`${format}: solution must be what solve() returns (an object with a path array), got ${describeValue(solution)}`);
+  }
+  if (marks !== undefined && typeof marks !== "boolean") throw new InvalidArgumentError(`${format}: marks must be true or false, got ${describeValue(marks)}`);
+  if (distances !== undefined && !(distances instanceof Uint32Array)) {
+    throw new InvalidArgumentError(`${format}: distances must be a Uint32Array (what distances() returns), got ${describeValue(distances)}`);
+  }
+  checkOptionsObject(colours, `${format}: colours`);
+}

@@ -1,0 +1,28 @@
+// The game engine's doors checked: options, seeds, plans, positions and directions, each refused by name.
+
+import { checkOptionsObject } from "../base/arguments.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { resolveSeed } from "../base/seed.js";
+import { checkMazeShape } from "../grid/validated.js";
+import type { Maze } from "../maze.js";
+
+const DIRECTIONS: readonly unknown[] = ["N", "E", "S", "W"];
+
+/** A game's options object (required) and its seed as a 32-bit integer. */
+export function checkGameOptions(options: unknown, what: string): number {
+  checkOptionsObject(options, `${what} options`);
+  if (options === undefined) throw new InvalidArgumentError(`${what} needs its options: { seed, … }`);
+  return resolveSeed(options.seed as never, `${what} seed`);
+}
+
+/** A maze, a position inside it and (when given) a compass direction. */
+export function checkMove(maze: unknown, at: unknown, direction?: unknown): asserts maze is Maze {
+  checkMazeShape(maze);
+  const { x, y } = (typeof at === "object" && at !== null ? at : {}) as { x?: unknown; y?: unknown };
+  if (!Number.isInteger(x) || !Number.isInteger(y) || (x as number) < 0 || (y as number) < 0 || (x as number) >= maze.width || (y as number) >= maze.height) {
+    throw new InvalidArgumentError(`position must be { x, y } inside the ${maze.width}×${maze.height} maze, got ${describeValue(at)}`);
+  }
+  if (direction !== undefined && !DIRECTIONS.includes(direction)) {
+    throw new InvalidArgumentError(`direction must be one of N, E, S, W, got ${describeValue(direction)}`);
+  }
+}
