@@ -3,6 +3,7 @@
 import { describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { RANDOM_STATE_WORDS } from "../grid/abi.js";
 import { gridBytes, strideOf } from "../grid/layout.js";
+import { largest } from "../grid/size.js";
 import { type StreamableEntry, type WorkingMemory, workingBytes } from "./define.js";
 
 /** What a limit is checked against: a backend's name and the most bytes one run may use. */
@@ -23,19 +24,6 @@ export type Need = (width: number, height: number) => number;
 /** Bytes one run needs: the padded cell array plus the algorithm's working memory reserved up front. */
 export function requiredBytes(entry: Sized, width: number, height: number): number {
   return gridBytes(width, height) + workingBytes(entry, width, height);
-}
-
-/** The largest n such that fits(n) holds, for a monotone predicate over [1, 2^32); 0 if none. */
-function largest(fits: (n: number) => boolean): number {
-  if (!fits(1)) return 0;
-  let low = 1;
-  let high = 2 ** 32;
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    if (fits(mid)) low = mid;
-    else high = mid;
-  }
-  return low;
 }
 
 /** Side of the largest square maze this algorithm can handle on this backend. */

@@ -99,7 +99,8 @@ function markedFloorLine({ bytes, length }: ChunkBuffer, cells: Uint8Array, star
   return at;
 }
 
-const spec: WallGridSpec = {
+/** The characters of this drawing, for the wall-grid reader. */
+export const asciiCompactGrid: WallGridSpec = {
   format: "ascii-compact",
   floorColumns: 1,
   floorLines: 1,
@@ -116,7 +117,7 @@ const spec: WallGridSpec = {
 };
 
 function read(input: string | Uint8Array): ReadResult {
-  return readWallGrid(spec, input);
+  return readWallGrid(asciiCompactGrid, input);
 }
 
 export const asciiCompact: Format = rowFormat({

@@ -88,7 +88,8 @@ function markFloors(bytes: Uint8Array, start: number, marks: Uint8Array): void {
   for (let x = 0; x < marks.length; x++) if (marks[x] !== 0) bytes[start + 2 + 4 * x] = FLOOR_MARK[marks[x]! & 0x7f]!;
 }
 
-const spec: WallGridSpec = {
+/** The characters of this drawing, for the wall-grid reader. */
+export const asciiGrid: WallGridSpec = {
   format: "ascii",
   floorColumns: 3,
   floorLines: 1,
@@ -104,7 +105,7 @@ const spec: WallGridSpec = {
 };
 
 function read(input: string | Uint8Array): ReadResult {
-  return readWallGrid(spec, input);
+  return readWallGrid(asciiGrid, input);
 }
 
 export const ascii: Format = rowFormat({

@@ -54,7 +54,8 @@ function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, rowA
   return at;
 }
 
-const spec: WallGridSpec = {
+/** The characters of this drawing, for the wall-grid reader. */
+export const blocksGrid: WallGridSpec = {
   format: "blocks",
   floorColumns: 1,
   floorLines: 1,
@@ -66,7 +67,7 @@ const spec: WallGridSpec = {
 };
 
 function read(input: string | Uint8Array): ReadResult {
-  return readWallGrid(spec, input);
+  return readWallGrid(blocksGrid, input);
 }
 
 export const blocks: Format = rowFormat({

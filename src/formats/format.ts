@@ -83,7 +83,7 @@ export interface Format {
   writeRows?(header: RowsHeader, rows: Iterable<RowChunk>, options?: WriteOptions): Iterable<Chunk> | AsyncIterable<Chunk>;
   /** Parses and fully validates; throws FormatError naming where the input is wrong. */
   read?(input: string | Uint8Array): ReadResult;
-  /** Whether the first bytes of an input look like this format (`--from-format auto`). */
+  /** Whether the first bytes of an input (up to 1 MiB: past a wide drawing's first line) look like this format (`--from-format auto`). */
   sniff?(head: Uint8Array): boolean;
   /**
    * Detection tries `sniff` from the highest priority down (default 0), in list order between equals: a test that

@@ -3,7 +3,7 @@
 // An excluded cell is solid "#" and reads back. The reader finds the span itself (the smallest that parses)
 // and also takes knossos' S/G written on the outer wall next to a cell.
 
-import { describeValue, FormatError, InvalidArgumentError } from "../base/errors.js";
+import { describeValue, FormatError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import type { RowChunk, RowsHeader } from "../grid/data.js";
 import { firstNonWall } from "./blocks.js";
 import { ChunkBuffer, code } from "./chunks.js";
@@ -98,7 +98,8 @@ function floorLine(bytes: Uint8Array, at: number, cells: Uint8Array, rowAt: numb
   return at;
 }
 
-function specFor(span: number): WallGridSpec {
+/** The characters of a game map with this span, for the wall-grid reader. */
+export function gameMapGrid(span: number): WallGridSpec {
   return {
     format: "game-map",
     floorColumns: span,
@@ -129,17 +130,26 @@ function specFor(span: number): WallGridSpec {
   };
 }
 
-/** Tries every span that fits the size, smallest first; when none parses, the error that got furthest is thrown. */
+/**
+ * Tries every span that fits the size, smallest first; when none parses, the error that got furthest is thrown. A span
+ * whose maze would be too large to hold is passed over (a larger one makes a smaller maze); when every span is, the
+ * first one's SizeLimitError is thrown.
+ */
 function read(input: string | Uint8Array): ReadResult {
   const text = new TextInput("game-map", input);
   const rows = text.count - 1;
   const columns = text.charactersOf(0).length - 1;
   let furthest: FormatError | undefined;
+  let tooLarge: SizeLimitError | undefined;
   for (let span = 1; span + 1 <= Math.min(rows, columns); span++) {
     if (rows % (span + 1) !== 0 || columns % (span + 1) !== 0) continue;
     try {
-      return readWallGrid(specFor(span), text);
+      return readWallGrid(gameMapGrid(span), text, true);
     } catch (error) {
+      if (error instanceof SizeLimitError) {
+        tooLarge ??= error;
+        continue;
+      }
       if (!(error instanceof FormatError)) throw error;
       if (!furthest || (error.line ?? 0) > (furthest.line ?? 0) || (error.line === furthest.line && (error.column ?? 0) > (furthest.column ?? 0))) {
         furthest = error;
@@ -148,6 +158,7 @@ function read(input: string | Uint8Array): ReadResult {
   }
   throw (
     furthest ??
+    tooLarge ??
     new FormatError("game-map", `a ${columns + 1}×${rows + 1} map fits no span: lines and columns must both be 1 + (span+1)·cells`, { line: 1, column: 1 })
   );
 }

@@ -4,6 +4,7 @@ import { FormatError } from "../base/errors.js";
 import { findPassageProblem, hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
 import type { RowChunk, RowsHeader } from "../grid/data.js";
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
+import { checkReadSize } from "../grid/size.js";
 import { ChunkBuffer, code } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LOOSE } from "./format.js";
 import { rowFormat } from "./row-format.js";
@@ -42,21 +43,24 @@ function line(bytes: Uint8Array, at: number, cells: Uint8Array, start: number, w
 function read(input: string | Uint8Array): ReadResult {
   const text = new TextInput("hex", input);
   const height = text.count;
-  const width = text.bytesOf(0).length;
+  const width = text.firstLineBytes;
   if (width === 0) throw text.error(0, 0, "expected a line of W ≥ 1 hex digits, got an empty line");
+  checkReadSize("hex", `${height} lines, the first of ${width} hex digits,`, width, height);
   const stride = strideOf(width);
-  const cells = new Uint8Array(stride * (height + 2));
-  initGrid(cells, width, height, 0);
+  // Rows only for the lines before the first short one (which ends the read): blank lines cost nothing.
+  const rows = Math.min(height, text.linesAtLeast(width));
+  const cells = new Uint8Array(stride * (rows + 2));
+  initGrid(cells, width, rows, 0);
+  const bytes = text.bytes;
   for (let y = 0; y < height; y++) {
-    const line = text.bytesOf(y);
-    if (line.length !== width) {
-      throw text.error(y, Math.min(line.length, width), `expected ${width} characters like the first line, got ${line.length}`);
-    }
-    const start = (y + 1) * stride + 1;
+    const start = text.startOf(y);
+    const length = text.endOf(y) - start;
+    if (length !== width) throw text.error(y, Math.min(length, width), `expected ${width} characters like the first line, got ${length}`);
+    const row = (y + 1) * stride + 1;
     for (let x = 0; x < width; x++) {
-      const value = VALUE_OF[line[x]!]!;
+      const value = VALUE_OF[bytes[start + x]!]!;
       if (value === 0xff) throw text.error(y, x, `expected a hex digit or "-" (excluded), got ${describeCharacter(text.charactersOf(y)[x]!)}`);
-      cells[start + x] = value;
+      cells[row + x] = value;
     }
   }
   const problem = findPassageProblem(width, height, cells, true);

@@ -53,12 +53,18 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 // The formats detection tries, highest sniffPriority first (a stable sort keeps list order between equals).
 const SNIFFERS = formats.filter((format) => format.sniff).sort((a, b) => (b.sniffPriority ?? 0) - (a.sniffPriority ?? 0));
 
+// Detection looks this far into an input: past the first line of a wide drawing (blocks and game maps both start with
+// a line of "#", the next one tells them apart: up to 524287 cells across in blocks), and no further whatever the input.
+const SNIFF_BYTES = 1 << 20;
+
 /**
- * The readable format of an input: by the file's extension when its content agrees, else by the content alone
- * (the "DMZ1" magic, "{", "+-", "#", hex digits…). Throws FormatError when nothing fits.
+ * The readable format of an input (the whole input, or at least its first SNIFF_BYTES): by the file's extension
+ * when its content agrees, else by the content alone (the "DMZ1" magic, "{", "+-", "#", hex digits…). Throws
+ * FormatError when nothing fits.
  */
-export function detectFormat(head: Uint8Array, path?: string): Format {
-  checkBytes(head, "the input's first bytes");
+export function detectFormat(input: Uint8Array, path?: string): Format {
+  checkBytes(input, "detectFormat's input");
+  const head = input.subarray(0, SNIFF_BYTES);
   const byName = path === undefined ? undefined : formatForFile(path);
   if (byName?.read && byName.sniff?.(head)) return byName;
   const found = SNIFFERS.find((format) => format.sniff!(head));
@@ -105,7 +111,7 @@ export async function writeToBytes(format: Format, maze: MazeData, options?: Wri
 /** Reads an input in the named readable format, or "auto" (detected from the path's extension and the content). */
 export function readMaze(input: Uint8Array, formatName = "auto", path?: string): ReadResult {
   checkBytes(input, "readMaze's input");
-  const format = formatName === "auto" ? detectFormat(input.subarray(0, 64), path) : findFormat(formatName);
+  const format = formatName === "auto" ? detectFormat(input, path) : findFormat(formatName);
   if (!format.read) {
     const readable = formats.filter((candidate) => candidate.read).map((candidate) => candidate.name);
     throw new InvalidArgumentError(`${format.name} is written but cannot be read back; readable formats: ${readable.join(", ")}`);

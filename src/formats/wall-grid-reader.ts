@@ -4,6 +4,7 @@
 import { hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
 import type { Point } from "../grid/data.js";
 import { BORDER, E, initGrid, N, S, strideOf, W } from "../grid/layout.js";
+import { checkReadSize } from "../grid/size.js";
 import type { ReadResult } from "./format.js";
 import { describeCharacter, TextInput } from "./text-input.js";
 
@@ -36,8 +37,13 @@ export interface WallGridSpec {
   readonly floorText: string;
 }
 
-/** Parses and validates a wall-grid drawing; throws FormatError at the first wrong character. */
-export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | TextInput): ReadResult {
+/**
+ * Parses and validates a wall-grid drawing; throws FormatError at the first wrong character. With `repeats`, a line
+ * in a run of identical lines that reaches one cell row above it (or, inside a cell, the line above it) is not read
+ * again: its cells are copied, which is what reading it would do. Game maps ask for it: a map of open floor fits
+ * every span that divides its size, and would otherwise be read once per span.
+ */
+export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | TextInput, repeats = false): ReadResult {
   const text = input instanceof TextInput ? input : new TextInput(spec.format, input);
   const pitchX = spec.floorColumns + 1;
   const pitchY = spec.floorLines + 1;
@@ -51,23 +57,43 @@ export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | Te
     throw text.error(0, Math.max(0, lineLength - 1), `expected 1 + ${pitchX}·W characters per line (W ≥ 1), got ${lineLength}`);
   }
   const width = (lineLength - 1) / pitchX;
+  checkReadSize(spec.format, `${lineCount} lines of ${lineLength} characters`, width, height);
   const stride = strideOf(width);
-  const cells = new Uint8Array(stride * (height + 2));
-  initGrid(cells, width, height, 0);
+  // Rows only for the lines before the first one too short to be read (the read ends there): blank lines cost nothing.
+  const rows = Math.min(height, Math.floor((text.linesAtLeast(lineLength) - 1) / pitchY) + 1);
+  const cells = new Uint8Array(stride * (rows + 2));
+  initGrid(cells, width, rows, 0);
   const excluded = new Uint8Array(width);
   const marks: { start?: Point; goal?: Point } = {};
+  // Lines that hold a mark: a repeat of one would mark twice, so it is read rather than copied.
+  const markLines: number[] = [];
   const mark = (kind: "start" | "goal", point: Point, j: number, i: number): void => {
     if (marks[kind]) throw text.error(j, i, `a second ${kind} mark; the first is at cell (${marks[kind]![0]}, ${marks[kind]![1]})`);
     marks[kind] = point;
+    markLines.push(j);
   };
+  // The first line of the run of identical lines that line j is in.
+  let runStart = 0;
 
   for (let j = 0; j < lineCount; j++) {
+    const dy = (j % pitchY) - 1;
+    const y = (j - dy - 1) / pitchY;
+    if (!repeats || !text.repeatsPrevious(j)) runStart = j;
+    else if (dy > 0 && !markLines.includes(j - 1)) {
+      if (dy === spec.floorLines - 1) excludeRow(cells, stride, width, y, excluded);
+      continue;
+    } else if (dy < 0 && y >= 2 && y < height && runStart <= j - pitchY) {
+      repeatWallLine(cells, stride, width, y);
+      continue;
+    } else if (dy === 0 && y >= 1 && runStart <= j - pitchY && !markLines.includes(j - pitchY)) {
+      repeatFloorLine(cells, stride, width, y);
+      if (spec.floorLines === 1) excludeRow(cells, stride, width, y, excluded);
+      continue;
+    }
     const line = text.charactersOf(j);
     if (line.length !== lineLength) {
       throw text.error(j, Math.min(line.length, lineLength), `expected ${lineLength} characters like the first line, got ${line.length}`);
     }
-    const dy = (j % pitchY) - 1;
-    const y = (j - dy - 1) / pitchY;
     if (dy < 0) {
       // A wall line above cell row y (y = height: the bottom outer wall).
       const outer = y === 0 || y === height;
@@ -121,6 +147,26 @@ export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | Te
   checkPosts(text, spec, cells, width, height);
   if (!hasIncludedCell(width, height, cells)) throw text.error(0, 0, NO_INCLUDED_CELL);
   return { width, height, cells, algorithm: "unknown", seed: null, ...marks };
+}
+
+/** A repeated inner wall line y: its passages are those of wall line y − 1, the N passages of row y − 1. */
+function repeatWallLine(cells: Uint8Array, stride: number, width: number, y: number): void {
+  for (let i = y * stride + 1; i <= y * stride + width; i++) {
+    if ((cells[i]! & N) === 0) continue;
+    cells[i]! |= S;
+    cells[i + stride]! |= N;
+  }
+}
+
+/** A repeated first floor line of row y: its passages E and W are those of row y − 1 (its excluded cells too). */
+function repeatFloorLine(cells: Uint8Array, stride: number, width: number, y: number): void {
+  for (let i = (y + 1) * stride + 1; i <= (y + 1) * stride + width; i++) cells[i]! |= cells[i - stride]! & (E | W);
+}
+
+/** Row y's last floor line is read: its excluded cells become BORDER. */
+function excludeRow(cells: Uint8Array, stride: number, width: number, y: number, excluded: Uint8Array): void {
+  const start = (y + 1) * stride + 1;
+  for (let x = 0; x < width; x++) if (excluded[x]) cells[start + x]! |= BORDER;
 }
 
 /**

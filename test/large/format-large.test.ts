@@ -2,44 +2,22 @@
 // /usr/bin/time -v: exit 0, the exact output size, and a peak RSS of the maze's bytes plus a bounded margin.
 // Run with `npm run test:large`; the figures are printed as a table.
 
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formats } from "../../src/node.js";
+import { measure } from "../support/time-v.js";
 
 // LARGE_SIDE=2000 npm run test:large tries the same checks quickly.
 const SIDE = Number(process.env.LARGE_SIDE ?? 30000);
 const MAZE_BYTES = (SIDE + 2) * (SIDE + 2);
 /** What the converting process may hold beyond the maze: Node itself, the Wasm core, and a few rows of output. */
 const MARGIN_BYTES = 256 * 2 ** 20;
-const bin = new URL("../../bin/daedalus.js", import.meta.url).pathname;
 const directory = mkdtempSync(join(tmpdir(), "daedalus-large-"));
 const input = join(directory, "big.dmz");
 const results: { format: string; seconds: number; peakMiB: number; bytes: number }[] = [];
-
-interface Measured {
-  code: number | null;
-  seconds: number;
-  peakBytes: number;
-  stderr: string;
-}
-
-/** Runs `daedalus …` under /usr/bin/time -v, stdout into `wc -c` (or a file), and reads its figures. */
-function measure(args: string[], countBytes: boolean): Measured & { bytes: number } {
-  const command = `/usr/bin/time -v ${process.execPath} ${bin} ${args.map((arg) => `'${arg}'`).join(" ")}${countBytes ? " | wc -c" : ""}`;
-  const result = spawnSync("bash", ["-o", "pipefail", "-c", command], { encoding: "utf8", maxBuffer: 1 << 24 });
-  const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
-  const elapsed = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(result.stderr);
-  return {
-    code: result.status,
-    seconds: elapsed ? Number(elapsed[1] ?? 0) * 3600 + Number(elapsed[2]) * 60 + Number(elapsed[3]) : Number.NaN,
-    peakBytes: peak ? Number(peak[1]) * 1024 : Number.NaN,
-    stderr: result.stderr,
-    bytes: countBytes ? Number(result.stdout.trim()) : 0,
-  };
-}
 
 const W = SIDE;
 const H = SIDE;

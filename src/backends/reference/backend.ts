@@ -5,6 +5,7 @@ import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../../algorit
 import { OutOfMemoryError, STATUS_BAD_ARGUMENT, STATUS_OK, WasmError } from "../../base/errors.js";
 import { type CellSource, type CellStore, type Farthest, ownedStore, type Point, type SolveResult } from "../../grid/data.js";
 import { gridBytes, strideOf } from "../../grid/layout.js";
+import { MAX_GRID_BYTES } from "../../grid/size.js";
 import { contractBreak } from "../../grid/validated.js";
 import type { Mask } from "../../mask/mask.js";
 import { distances } from "../../reference/analysis/distances.js";
@@ -18,12 +19,10 @@ import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, unpa
 import { prepareRowAbove } from "../row-buffer.js";
 import { referenceTakuzuEngine } from "./takuzu.js";
 
-// V8 (Node 20, current Chrome) caps one typed array at 2^32 elements; working arrays are capped alike.
-const MAX_TYPED_ARRAY_BYTES = 2 ** 32;
-
 export const referenceBackend: Backend & { busy: boolean } = {
   name: "reference",
-  capacity: MAX_TYPED_ARRAY_BYTES,
+  // One typed array holds the cells; working arrays are capped alike.
+  capacity: MAX_GRID_BYTES,
   busy: false,
 
   generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): CellStore {
