@@ -53,6 +53,7 @@ Examples:
   $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)
   $ daedalus generate -n 10000 -f json --seed 1 --shard 2/8 > part2.jsonl
                                                         machine 2 of 8 of a dataset; cat part0..7 = one run
+  $ daedalus generate -n 100 -W 10 -H 10 -o set.npy     maze-dataset's connection lists: ONE (100, 2, 10, 10) array
   $ daedalus generate --solve                           draws the bfs path from (0,0) to (W-1,H-1)
   $ daedalus generate --solve astar --from 3,4 --to 10,2 -f json   adds "solution": {…} to the JSON
   $ daedalus generate --start longest --goal longest    solves between the ends of the longest path
