@@ -25,6 +25,7 @@ const extensions: Record<string, string> = {
   hex: "hex",
   json: "json",
   binary: "dmz",
+  npy: "npy",
   "game-map": "map",
 };
 
@@ -90,7 +91,7 @@ describe("daedalus convert", () => {
     [
       ["convert", "-i", "MAZE", "--from-format", "svg"],
       2,
-      "daedalus: svg is written but cannot be read back; readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+      "daedalus: svg is written but cannot be read back; readable formats: ascii, ascii-compact, blocks, hex, json, binary, npy, game-map",
     ],
     [["convert", "-i", "BROKEN", "-f", "json"], 1, 'daedalus: hex: line 2, column 3: expected a hex digit or "-" (excluded), got "z"'],
     [
@@ -136,7 +137,7 @@ describe("daedalus generate in every format", () => {
   it("refuses several mazes in one png or svg file", () => {
     const { code, stderr } = run(["generate", "--count", "2", "-f", "png", "--seed", "1"]);
     expect(code).toBe(2);
-    expect(stderr).toBe("daedalus: --count 2: one png file holds one maze; use a text format or binary for batches\n");
+    expect(stderr).toBe("daedalus: --count 2: one png file holds one maze; use a text format, binary or npy for batches\n");
   });
 
   it("refuses an svg above the size limit before writing anything", () => {

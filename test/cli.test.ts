@@ -65,7 +65,7 @@ describe("daedalus generate", () => {
     [["generate", "--algorithm", "backtrackr"], 'daedalus: unknown algorithm "backtrackr" (did you mean "backtracker"?); allowed: backtracker'],
     [
       ["generate", "--format", "jsno"],
-      'daedalus: unknown format "jsno" (did you mean "json"?); allowed: ascii, ascii-compact, unicode, blocks, hex, json, binary, svg, png, game-map',
+      'daedalus: unknown format "jsno" (did you mean "json"?); allowed: ascii, ascii-compact, unicode, blocks, hex, json, binary, npy, svg, png, game-map',
     ],
     [["generate", "--option", "bias"], "error: option '--option <name=value>' argument 'bias' is invalid. must be name=value, e.g. --option bias=ne."],
     [["generate", "--wdth", "3"], "error: unknown option '--wdth'\n(Did you mean --width?)"],
@@ -124,6 +124,7 @@ describe("daedalus list, --help, --version", () => {
       "hex",
       "json",
       "binary",
+      "npy",
       "svg",
       "png",
       "game-map",

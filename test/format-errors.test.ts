@@ -142,15 +142,15 @@ describe("format detection", () => {
   it.each([
     [
       encode("<svg"),
-      "auto: cannot tell the format (it looks like svg, which is written but not read back); readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+      "auto: cannot tell the format (it looks like svg, which is written but not read back); readable formats: ascii, ascii-compact, blocks, hex, json, binary, npy, game-map",
     ],
     [
       Uint8Array.of(0x89, 0x50, 0x4e, 0x47),
-      "auto: cannot tell the format (it looks like png, which is written but not read back); readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+      "auto: cannot tell the format (it looks like png, which is written but not read back); readable formats: ascii, ascii-compact, blocks, hex, json, binary, npy, game-map",
     ],
     [
       encode("hello"),
-      "auto: cannot tell the format (its content matches none of them); readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+      "auto: cannot tell the format (its content matches none of them); readable formats: ascii, ascii-compact, blocks, hex, json, binary, npy, game-map",
     ],
   ])("refuses what it cannot read: %#", (input, message) => {
     expect(() => readMaze(input)).toThrow(FormatError);
@@ -159,7 +159,7 @@ describe("format detection", () => {
 
   it("an unreadable format named explicitly is a usage error", () => {
     expect(() => readMaze(encode("x"), "svg")).toThrow(
-      "svg is written but cannot be read back; readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+      "svg is written but cannot be read back; readable formats: ascii, ascii-compact, blocks, hex, json, binary, npy, game-map",
     );
   });
 });

@@ -22,6 +22,7 @@ describe("batch", () => {
       hex: "\n",
       json: "",
       binary: "",
+      npy: "",
       svg: undefined,
       png: undefined,
       "game-map": "\n",

@@ -15,7 +15,7 @@ const alphabets: Record<string, string> = {
   json: '{}[]",:0123456789abcdef#.-\n ',
   "game-map": "#.SG\nx",
 };
-const readable = ["ascii", "ascii-compact", "blocks", "hex", "json", "binary", "game-map"];
+const readable = ["ascii", "ascii-compact", "blocks", "hex", "json", "binary", "npy", "game-map"];
 
 /** Reads; a success must be a maze that keeps the grid contract and reads back the same after writing. */
 async function readOrFormatError(name: string, input: string | Uint8Array): Promise<void> {
@@ -55,7 +55,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
       (bytes, name) => {
         const copy = bytes.slice();
         const alphabet = alphabets[name] ?? "";
-        if (copy.length > 0) copy[at % copy.length] = name === "binary" ? pick % 256 : alphabet.charCodeAt(pick % alphabet.length);
+        if (copy.length > 0) copy[at % copy.length] = name === "binary" || name === "npy" ? pick % 256 : alphabet.charCodeAt(pick % alphabet.length);
         return copy;
       },
   ),

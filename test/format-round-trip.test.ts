@@ -24,7 +24,7 @@ async function roundTrip(name: string, maze: MazeData, options = {}) {
 
 describe("every readable format round-trips: write → read → the same cell bytes", () => {
   it("the readable formats are the ones the issue marks", () => {
-    expect(readable.map((format) => format.name)).toEqual(["ascii", "ascii-compact", "blocks", "hex", "json", "binary", "game-map"]);
+    expect(readable.map((format) => format.name)).toEqual(["ascii", "ascii-compact", "blocks", "hex", "json", "binary", "npy", "game-map"]);
   });
 
   for (const format of readable) {

@@ -1,8 +1,8 @@
-// The README's generator and solver tables are checked against the registry, row for row.
+// The README's generator, solver and format tables are checked against the registries, row for row.
 
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { generators, solvers } from "../src/node.js";
+import { formats, generators, solvers } from "../src/node.js";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 
@@ -41,4 +41,10 @@ it("the README's solver table lists every solver, in registry order, and says wh
   const rows = tableAfter("## Solvers");
   expect(rows.map((row) => code(row[0]!)[0])).toEqual(solvers.map((entry) => entry.name));
   for (const [i, entry] of solvers.entries()) expect(rows[i]![2] === "yes", entry.name).toBe(entry.optimal);
+});
+
+it("the README's format table lists every format, in list order, and says which are read", () => {
+  const rows = tableAfter("## Formats");
+  expect(rows.map((row) => code(row[0]!)[0])).toEqual(formats.map((format) => format.name));
+  for (const [i, format] of formats.entries()) expect(rows[i]![2] !== "–", format.name).toBe(format.read !== undefined);
 });

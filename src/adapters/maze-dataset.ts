@@ -5,14 +5,16 @@
 // Each passage is stored once, so the array cannot disagree with itself; what it can get wrong is a passage
 // out of the grid (down from the last row, right from the last column), which the readers refuse. A masked
 // maze's excluded cells are written as cells with no passage (the layout has no mask) and read back as such.
+// The layout and the container live in src/formats/ (connection-list.ts, npy-container.ts), shared with the npy
+// format of the CLI (which refuses masked mazes instead); this file wraps them in Mazes.
 
 import { checkBytes } from "../base/arguments.js";
 import { describeValue, FormatError, InvalidArgumentError } from "../base/errors.js";
+import { cellsFromConnections, connectionBytes as connectionLayout, connectionShapeProblem } from "../formats/connection-list.js";
 import { locate } from "../formats/json-locate.js";
-import { BORDER, cellIndex, E, initGrid, N, S, W } from "../grid/layout.js";
+import { readNpy, writeNpy } from "../formats/npy-container.js";
 import { checkMaze, markValid } from "../grid/validated.js";
 import { Maze } from "../maze.js";
-import { readNpy, writeNpy } from "./npy.js";
 
 const NPY = "maze-dataset npy";
 const JSON_FORMAT = "maze-dataset json";
@@ -20,43 +22,14 @@ const JSON_FORMAT = "maze-dataset json";
 export const MAZE_DATASET = "maze-dataset";
 
 /** The maze's connection list as 0/1 bytes in C order (down plane, then right plane). */
-function connectionBytes(maze: Maze, given?: Uint8Array, at = 0): Uint8Array {
+function connectionBytes(maze: Maze, out?: Uint8Array, at?: number): Uint8Array {
   checkMaze(maze);
-  // Allocated only once the maze is known to be one.
-  const out = given ?? new Uint8Array(2 * maze.width * maze.height);
-  const { width, height, cells } = maze;
-  const plane = width * height;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const bits = cells[cellIndex(width, x, y)]!;
-      if (bits === BORDER) continue;
-      out[at + y * width + x] = (bits & S) >> 2;
-      out[at + plane + y * width + x] = (bits & E) >> 1;
-    }
-  }
-  return out;
+  return connectionLayout(maze, out, at);
 }
 
-/** A maze from connection-list bytes (down plane, then right plane), refusing passages out of the grid via `fail(detail, elementIndex)`. */
+/** A Maze from connection-list bytes (down plane, then right plane), refusing passages out of the grid via `fail(detail, elementIndex)`. */
 function mazeFromBytes(width: number, height: number, data: Uint8Array, fail: (detail: string, element: number) => never): Maze {
-  const cells = new Uint8Array((width + 2) * (height + 2));
-  initGrid(cells, width, height, 0);
-  const plane = width * height;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const down = y * width + x;
-      if (data[down]) {
-        if (y === height - 1) fail(`a passage down from the last row, at (row ${y}, column ${x})`, down);
-        cells[cellIndex(width, x, y)]! |= S;
-        cells[cellIndex(width, x, y + 1)]! |= N;
-      }
-      if (data[plane + down]) {
-        if (x === width - 1) fail(`a passage right from the last column, at (row ${y}, column ${x})`, plane + down);
-        cells[cellIndex(width, x, y)]! |= E;
-        cells[cellIndex(width, x + 1, y)]! |= W;
-      }
-    }
-  }
+  const cells = cellsFromConnections(width, height, data, fail);
   markValid(cells);
   return new Maze(width, height, cells, MAZE_DATASET, null);
 }
@@ -89,7 +62,7 @@ export function toNpyBatch(mazes: readonly Maze[]): Uint8Array {
 /** Reads a .npy connection list of shape (2, rows, cols) into a Maze; a FormatError names the byte at fault. */
 export function fromNpy(bytes: Uint8Array): Maze {
   checkBytes(bytes, "fromNpy's input");
-  const array = readNpy(bytes, NPY, (shape) => shapeProblem(shape, 3));
+  const array = readNpy(bytes, NPY, (shape) => connectionShapeProblem(shape, 3));
   const [, rows, cols] = array.shape;
   return mazeFromBytes(cols!, rows!, array.data, (detail, element) => {
     throw new FormatError(NPY, detail, { offset: array.dataOffset + element });
@@ -99,7 +72,7 @@ export function fromNpy(bytes: Uint8Array): Maze {
 /** Reads a .npy batch of shape (n, 2, rows, cols) into n Mazes. */
 export function fromNpyBatch(bytes: Uint8Array): Maze[] {
   checkBytes(bytes, "fromNpyBatch's input");
-  const array = readNpy(bytes, NPY, (shape) => shapeProblem(shape, 4));
+  const array = readNpy(bytes, NPY, (shape) => connectionShapeProblem(shape, 4));
   const [count, , rows, cols] = array.shape;
   const size = 2 * rows! * cols!;
   const mazes: Maze[] = [];
@@ -164,13 +137,6 @@ export function fromConnectionList(input: string | unknown): Maze {
     const within = element - plane * rows * cols;
     return fail([plane, Math.floor(within / cols), within % cols], detail);
   });
-}
-
-/** Why a shape is not (2, rows, cols), or with `rank` 4 (n, 2, rows, cols), with rows, cols ≥ 1; undefined when it is. */
-function shapeProblem(shape: readonly number[], rank: 3 | 4): string | undefined {
-  const [planes, rows, cols] = shape.slice(rank - 3);
-  if (shape.length === rank && planes === 2 && rows! >= 1 && cols! >= 1) return undefined;
-  return `shape must be ${rank === 3 ? "(2, rows, cols)" : "(n, 2, rows, cols)"} with rows, cols ≥ 1, got (${shape.join(", ")})`;
 }
 
 function describe(value: unknown): string {

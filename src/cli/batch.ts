@@ -25,6 +25,8 @@ export interface BatchRequest {
   backend: string;
   options: Record<string, OptionValue>;
   format: string;
+  /** How many mazes the whole batch holds, every shard included (a document format's header counts them). */
+  count: number;
   firstSeed: number;
   /** The writer's options (drawing flags); structured-cloned to the workers. */
   write: WriteOptions;
@@ -58,11 +60,25 @@ export function separatorBefore(format: Format, index: number): string {
   return index > 0 ? (format.batch?.separator ?? "") : "";
 }
 
+/** The writer of each maze of a batch of `count`: the format's record writer where a batch of more than one is one
+ *  document (npy), else its own writer. */
+export function mazeWriter(format: Format, count: number): (maze: Maze, options: WriteOptions) => ReturnType<Format["write"]> {
+  const document = count > 1 ? format.batch?.document : undefined;
+  return document ? (maze, options) => document.record(maze, options) : (maze, options) => format.write(maze, options);
+}
+
+/** What goes before the whole batch: a document format's header (npy's shape (n, 2, rows, cols)), if any. Written by
+ *  shard 0 alone, with the count of every shard, so the shards concatenate into one document. */
+export function batchHeader(format: Format, request: BatchRequest): Uint8Array | undefined {
+  const document = request.count > 1 ? format.batch?.document : undefined;
+  return document?.header(request.count, request.width, request.height);
+}
+
 /** The bytes maze `index` of the batch contributes to the output, separator included. */
 export function renderMaze(request: BatchRequest, index: number): Uint8Array {
   const format = findFormat(request.format);
   const { maze, write } = buildMaze(request, index);
-  const chunks = format.write(maze, write);
+  const chunks = mazeWriter(format, request.count)(maze, write);
   if (!(Symbol.iterator in chunks)) throw new InvalidArgumentError(`${format.name} is written asynchronously and cannot be batched`);
   const parts: Uint8Array[] = [encoder.encode(separatorBefore(format, index))];
   // Chunks may be views of the maze's cells: copied before the maze's memory goes.

@@ -19,8 +19,8 @@ Examples:
   $ daedalus convert --input - --from-format hex --format ascii  read stdin
   $ daedalus convert --input big.dmz -o big.hex.gz              hex from the name, gzipped (or --gzip)
 
-The input format is detected from the file's extension and its content (the DMZ1 magic, "{", "+-", "#", hex
-digits…) unless --from-format names it. A solution stored in json is drawn by the drawing formats; the
+The input format is detected from the file's extension and its content (the DMZ1 and \\x93NUMPY magics, "{", "+-",
+"#", hex digits…) unless --from-format names it. A solution stored in json is drawn by the drawing formats; the
 S and G marks of a game map become the start and goal.`;
 
 export function registerConvert(program: Command): void {

@@ -10,7 +10,7 @@ import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { randomSeed, resolveSeed } from "../base/seed.js";
 import type { Format } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
-import { type BatchRequest, buildMaze, defaultWorkers, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
+import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { readMaskFile } from "./input.js";
 import { writeChunks, writeOutput } from "./output.js";
@@ -53,6 +53,7 @@ Examples:
   $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)
   $ daedalus generate -n 10000 -f json --seed 1 --shard 2/8 > part2.jsonl
                                                         machine 2 of 8 of a dataset; cat part0..7 = one run
+  $ daedalus generate -n 100 -W 10 -H 10 -o set.npy     maze-dataset's connection lists: ONE (100, 2, 10, 10) array
   $ daedalus generate --solve                           draws the bfs path from (0,0) to (W-1,H-1)
   $ daedalus generate --solve astar --from 3,4 --to 10,2 -f json   adds "solution": {…} to the JSON
   $ daedalus generate --start longest --goal longest    solves between the ends of the longest path
@@ -135,7 +136,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     throw new InvalidArgumentError("--shard needs --seed, so that every shard draws from the same seeds");
   }
   if (flags.count > 1 && !format.batch) {
-    throw new InvalidArgumentError(`--count ${flags.count}: one ${format.name} file holds one maze; use a text format or binary for batches`);
+    throw new InvalidArgumentError(`--count ${flags.count}: one ${format.name} file holds one maze; use a text format, binary or npy for batches`);
   }
   const firstSeed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
   const from = either(["--from", flags.from], ["--start", flags.start]);
@@ -150,6 +151,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     backend: flags.backend,
     options: flags.option,
     format: format.name,
+    count: flags.count,
     firstSeed,
     write: writeOptionsFrom(flags),
     ...(mask && { mask: { width: mask.width, height: mask.height, grid: mask.grid, included: mask.included } }),
@@ -160,10 +162,12 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   // The first maze is made here and its writer created, which validates the whole request before a worker starts
   // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.
   const first = start < end ? buildSuggestingStream(request, start, format) : undefined;
-  const chunks = first ? format.write(first.maze, first.write) : undefined;
+  const chunks = first ? mazeWriter(format, flags.count)(first.maze, first.write) : undefined;
+  const header = shard.index === 0 ? batchHeader(format, request) : undefined;
   // Printed once the request is known to be valid, so an error is not preceded by a seed line.
   if (flags.seed === undefined) printRandomSeed(firstSeed);
   await writeOutput(flags.output, gzip, async (output) => {
+    if (header) await output.write(header);
     if (chunks) {
       await output.write(separatorBefore(format, start));
       await writeChunks(output, chunks);

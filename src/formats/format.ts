@@ -52,6 +52,19 @@ export interface Batching {
   /** Written between two mazes: "\n" (a blank line) between text drawings; "" where a record ends itself (json is
    *  one object per line, DMZ1 starts with its header). */
   readonly separator: string;
+  /** Set where a batch is one document rather than records in a row (npy: one array of shape (n, 2, rows, cols)). */
+  readonly document?: BatchDocument;
+}
+
+/**
+ * A batch of more than one maze written as one document: `header` once before the first maze (by shard 0 alone, so
+ * shards concatenate), then each maze as `record` writes it instead of `write`. Every maze of a batch has one size.
+ */
+export interface BatchDocument {
+  /** The header of a batch of `count` mazes of `width`×`height` cells. */
+  header(count: number, width: number, height: number): Uint8Array;
+  /** A maze's part of the document; validates it as `write` does (throws InvalidArgumentError), synchronously. */
+  record(maze: MazeData, options?: WriteOptions): Iterable<Chunk>;
 }
 
 /** Batching of the text drawings: a blank line between two mazes. */

@@ -12,20 +12,21 @@ import type { Format, ReadResult, WriteOptions } from "./format.js";
 import { gameMap } from "./game-map.js";
 import { hex } from "./hex.js";
 import { json } from "./json.js";
+import { npy } from "./npy.js";
 import { png } from "./png.js";
 import { svg } from "./svg.js";
 import { unicode } from "./unicode.js";
 
-export type { Batching, Chunk, Colours, Format, ReadResult, WriteOptions } from "./format.js";
+export type { BatchDocument, Batching, Chunk, Colours, Format, ReadResult, WriteOptions } from "./format.js";
 
 /** Every format, in the order `list` and error messages name them; a new format is one more entry here. */
 /** Every format's name, in list order (test/registry-names.test.ts keeps it equal to the list below). */
-export const FORMAT_NAMES = ["ascii", "ascii-compact", "unicode", "blocks", "hex", "json", "binary", "svg", "png", "game-map"] as const;
+export const FORMAT_NAMES = ["ascii", "ascii-compact", "unicode", "blocks", "hex", "json", "binary", "npy", "svg", "png", "game-map"] as const;
 
 /** A format's name: editors complete it; other strings are checked at run time. */
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
-export const formats: readonly Format[] = [ascii, asciiCompact, unicode, blocks, hex, json, binary, svg, png, gameMap];
+export const formats: readonly Format[] = [ascii, asciiCompact, unicode, blocks, hex, json, binary, npy, svg, png, gameMap];
 
 /** The format a name or a format names; the error suggests the closest name. */
 export function findFormat(wanted: FormatName | (string & {}) | Format): Format {
@@ -59,8 +60,8 @@ const SNIFF_BYTES = 1 << 20;
 
 /**
  * The readable format of an input (the whole input, or at least its first SNIFF_BYTES): by the file's extension
- * when its content agrees, else by the content alone (the "DMZ1" magic, "{", "+-", "#", hex digits…). Throws
- * FormatError when nothing fits.
+ * when its content agrees, else by the content alone (the "DMZ1" and "\\x93NUMPY" magics, "{", "+-", "#", hex
+ * digits…). Throws FormatError when nothing fits.
  */
 export function detectFormat(input: Uint8Array, path?: string): Format {
   checkBytes(input, "detectFormat's input");

@@ -20,21 +20,34 @@ export interface NpyArray {
   readonly dataOffset: number;
 }
 
-/** A .npy file holding `data` (0/1 bytes, C order) as a boolean array of this shape. */
-export function writeNpy(shape: readonly number[], data: Uint8Array): Uint8Array {
+/** The preamble and header of a .npy file of booleans of this shape, as numpy.save writes them; the data follows it. */
+export function npyHeader(shape: readonly number[]): Uint8Array {
   const dims = shape.length === 1 ? `(${shape[0]},)` : `(${shape.join(", ")})`;
   let header = `{'descr': '|b1', 'fortran_order': False, 'shape': ${dims}, }`;
   header += " ".repeat(Math.max(0, GROWTH_DIGITS - String(shape[0] ?? "").length));
   const unpadded = MAGIC.length + 2 + 2 + header.length + 1;
   header += `${" ".repeat((ALIGN - (unpadded % ALIGN)) % ALIGN)}\n`;
-  const out = new Uint8Array(MAGIC.length + 4 + header.length + data.length);
+  const out = new Uint8Array(MAGIC.length + 4 + header.length);
   out.set(MAGIC);
   out[6] = 1;
   out[7] = 0;
   new DataView(out.buffer).setUint16(8, header.length, true);
   for (let i = 0; i < header.length; i++) out[10 + i] = header.charCodeAt(i);
-  out.set(data, 10 + header.length);
   return out;
+}
+
+/** A .npy file holding `data` (0/1 bytes, C order) as a boolean array of this shape. */
+export function writeNpy(shape: readonly number[], data: Uint8Array): Uint8Array {
+  const header = npyHeader(shape);
+  const out = new Uint8Array(header.length + data.length);
+  out.set(header);
+  out.set(data, header.length);
+  return out;
+}
+
+/** Whether the bytes start with the .npy magic "\x93NUMPY". */
+export function isNpy(head: Uint8Array): boolean {
+  return MAGIC.every((byte, i) => head[i] === byte);
 }
 
 /**
