@@ -192,7 +192,7 @@ describe("detection reads past a wide first line", () => {
     expectError(
       error as DaedalusError,
       FormatError,
-      "auto: cannot tell the format (its content matches none of them); readable formats: ascii, ascii-compact, blocks, hex, json, binary, game-map",
+      "auto: cannot tell the format (its content matches none of them); readable formats: ascii, ascii-compact, blocks, hex, json, binary, npy, game-map",
     );
   });
 });
