@@ -8,8 +8,9 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
 const web = join(dist, "web");
-// Node-only or not needed in the page: the CLI, the server, the benchmarks, the Node entry and the PNG mask reader.
-const skipped = new Set(["cli", "server", "bench", "web", "node.js", "mask/png.js"]);
+// Node-only or not needed in the page: the CLI (and its bundle), the server, the benchmarks, the Node entry and loader,
+// the PNG mask reader.
+const skipped = new Set(["cli", "cli-bundle", "server", "bench", "web", "node.js", "backends/node.js", "mask/png.js"]);
 
 rmSync(join(web, "lib"), { recursive: true, force: true });
 for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {

@@ -1,7 +1,7 @@
-// A batch worker thread: its own Wasm instance (loaded by the Node entry), rendering the indices it is sent.
+// A batch worker thread: its own Wasm instance (loaded as the CLI loads it), rendering the indices it is sent.
 
 import { parentPort, workerData } from "node:worker_threads";
-import "../node.js";
+import "./core.js";
 import { DaedalusError } from "../base/errors.js";
 import { type BatchRequest, renderMaze } from "./batch.js";
 

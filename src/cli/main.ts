@@ -2,7 +2,7 @@
 
 import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
-import "../node.js";
+import "./core.js";
 import { DaedalusError } from "../base/errors.js";
 import { registerBench } from "./bench.js";
 import { registerConvert } from "./convert.js";

@@ -3,10 +3,11 @@
 
 import { createWriteStream, existsSync, statSync, unlinkSync } from "node:fs";
 import { rename } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
-import { createGzip, type Gzip } from "node:zlib";
+import type { Gzip } from "node:zlib";
 import { InvalidArgumentError, OutputError } from "../base/errors.js";
 import type { Chunk } from "../formats/index.js";
 
@@ -73,12 +74,15 @@ export function openOutput(path: string | undefined, gzip = false): Output {
   };
 }
 
+// node:zlib is loaded for --gzip only: most runs write plain output, and start faster without it.
+const load = createRequire(import.meta.url);
+
 /**
  * Writes chunks to `sink`, through gzip when asked, waiting for 'drain' when a buffer is full (memory stays flat).
  * `owned`: the sink is ended on close (a file); stdout stays open.
  */
 function streamOutput(sink: Writable, gzip: boolean, owned: boolean): Output {
-  const head: Writable = gzip ? createGzip() : sink;
+  const head: Writable = gzip ? (load("node:zlib") as typeof import("node:zlib")).createGzip() : sink;
   if (head !== sink) (head as Gzip).pipe(sink, { end: owned });
   let failure: Error | undefined;
   // Settles on the first error of gzip or of the sink: a full disk stalls gzip, whose callbacks then never come.

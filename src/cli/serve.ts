@@ -5,7 +5,6 @@ import { type Command, InvalidArgumentError as UsageError } from "commander";
 import { InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed } from "../base/seed.js";
 import { defaultLevelPlan } from "../game/levels.js";
-import { Race } from "../game/race.js";
 import {
   DEFAULT_IDLE_MINUTES,
   DEFAULT_MAX_PLAYERS_PER_ADDRESS,
@@ -13,7 +12,6 @@ import {
   DEFAULT_MAX_STREAMS_PER_ADDRESS,
   DEFAULT_TIMEOUTS,
 } from "../server/limits.js";
-import { loadState, saveState } from "../server/state-file.js";
 import { withOptional } from "./optional.js";
 import { integerIn, positiveInteger, seed } from "./parse.js";
 
@@ -119,6 +117,8 @@ export function registerServe(program: Command): void {
       if (flags.headersTimeout > flags.requestTimeout)
         throw new InvalidArgumentError(`--headers-timeout (${flags.headersTimeout} s) must be at most --request-timeout (${flags.requestTimeout} s)`);
       const { buildApp } = await withOptional("serve", "fastify", "5", () => import("../server/app.js"));
+      // Loaded here, not with the CLI: the state file brings node:crypto (tokens), which other commands do not need.
+      const [{ Race }, { loadState, saveState }] = await Promise.all([import("../game/race.js"), import("../server/state-file.js")]);
       const saved = flags.state ? loadState(flags.state) : null;
       const race = saved?.race ?? new Race({ seed: resolveSeed(flags.seed ?? (Math.random() * 2 ** 32) >>> 0), plan: { firstSize: flags.size } });
       const app = buildApp({

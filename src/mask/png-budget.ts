@@ -2,11 +2,14 @@
 // declare 65535×65535 pixels, 17 GB as RGBA), and its pixel data inflated once within the exact size the header
 // implies (a bomb stops there; data cut short is refused instead of read as excluded cells).
 
-import { inflateSync } from "node:zlib";
+import { createRequire } from "node:module";
 import { FormatError } from "../base/errors.js";
 
 /** The most pixels a mask image may have: 8192×8192, 256 MiB as the RGBA pngjs decodes to. */
 export const MAX_MASK_PIXELS = 2 ** 26;
+
+// node:zlib is loaded on the first PNG mask, not when the Node entry is imported (as pngjs is, in png.ts).
+const load = createRequire(import.meta.url);
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 // Samples per pixel of each PNG colour type: grey, RGB, palette, grey + alpha, RGBA.
@@ -41,7 +44,7 @@ export function checkPngBudget(bytes: Uint8Array, maxPixels = MAX_MASK_PIXELS): 
   }
   let inflated: Uint8Array;
   try {
-    inflated = inflateSync(Buffer.concat(idat), { maxOutputLength: expected + 1 });
+    inflated = (load("node:zlib") as typeof import("node:zlib")).inflateSync(Buffer.concat(idat), { maxOutputLength: expected + 1 });
   } catch (cause) {
     const reason =
       (cause as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE" ? `inflates past the ${expected} bytes its size implies` : (cause as Error).message;

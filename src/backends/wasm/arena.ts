@@ -34,11 +34,15 @@ export class Arena {
   // The end of the memory a view of a freed or moved resident may still see: a claim below it detaches every view first.
   private staleEnd = 0;
 
-  constructor(exports: CoreExports, budget = RESIDENT_BUDGET) {
+  private readonly onClaim: ((bytes: number) => void) | undefined;
+
+  /** `onClaim` is told the size of every claim before it is made (WasmBackend.claimHook). */
+  constructor(exports: CoreExports, budget = RESIDENT_BUDGET, onClaim?: (bytes: number) => void) {
     this.exports = exports;
     this.budget = budget;
     this.base = exports.arena() >>> 0;
     this.capacity = WASM_MAX_BYTES - this.base;
+    this.onClaim = onClaim;
   }
 
   /**
@@ -46,6 +50,7 @@ export class Arena {
    * stream whose state is there if it is another; returns the pointer. Memory may grow: build views after.
    */
   claim(bytes: number, purpose: string, tenant?: ArenaTenant): number {
+    this.onClaim?.(bytes);
     if (tenant !== undefined && this.tenant === tenant) return this.reserve(this.tenantPointer, bytes, purpose);
     this.tenant?.evict();
     this.tenant = tenant;

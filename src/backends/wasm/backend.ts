@@ -31,6 +31,11 @@ export class WasmBackend implements Backend {
   readonly capacity: number;
   /** Where the core's progress import reports during the current generation (none: nowhere). */
   progressHook: ProgressHook | undefined;
+  /**
+   * Told the bytes each call is about to claim in the arena (about one per cell of its maze), before the call runs:
+   * the Node loader chooses V8's compiler for the core's code by it (src/backends/node.ts).
+   */
+  claimHook: ((bytes: number) => void) | undefined;
   busy = false;
   readonly takuzu: TakuzuEngine;
   // The live instance; a trap replaces it (restart), so everything reads it anew on each call.
@@ -39,7 +44,7 @@ export class WasmBackend implements Backend {
 
   /** `restart` makes a fresh instance of the same module: after a trap, the backend goes on with it. */
   constructor(exports: Exports, restart?: () => Exports) {
-    this.core = { exports, arena: new Arena(exports) };
+    this.core = { exports, arena: this.arenaOf(exports) };
     this.capacity = this.core.arena.capacity;
     this.restart = restart;
     this.takuzu = this.fencedTakuzu();
@@ -212,8 +217,12 @@ export class WasmBackend implements Backend {
       return false;
     }
     this.core.exports = exports;
-    this.core.arena = new Arena(exports, this.core.arena.budget);
+    this.core.arena = this.arenaOf(exports, this.core.arena.budget);
     return true;
+  }
+
+  private arenaOf(exports: Exports, budget?: number): Arena {
+    return new Arena(exports, budget, (bytes) => this.claimHook?.(bytes));
   }
 
   /** The Takuzu engine of the current instance, each call fenced. */
