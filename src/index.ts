@@ -62,6 +62,7 @@ export {
   type TakuzuGrade,
   TakuzuGrid,
   type TakuzuGridInit,
+  type TakuzuLevels,
   type TakuzuReadOptions,
   type TakuzuRules,
   type TakuzuRunOptions,

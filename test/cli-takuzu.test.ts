@@ -20,6 +20,19 @@ describe("daedalus takuzu", () => {
     expect(run("takuzu", "grade", "--input", file).stdout).toBe("normal\n");
   });
 
+  it("--levels unruly grades and generates by Unruly's boundaries", () => {
+    // Seed 0's 8×8 easy puzzle needs only a line's last blank filled: trivial to Unruly.
+    const file = join(mkdtempSync(join(tmpdir(), "takuzu-")), "puzzle.txt");
+    writeFileSync(file, run("takuzu", "generate", "--size", "8x8", "--difficulty", "easy", "--seed", "0").stdout);
+    expect([run("takuzu", "grade", "--input", file).stdout, run("takuzu", "grade", "--input", file, "--levels", "unruly").stdout]).toEqual([
+      "easy\n",
+      "trivial\n",
+    ]);
+    const generated = run("takuzu", "generate", "--size", "8x8", "--difficulty", "easy", "--levels", "unruly", "--seed", "3");
+    expect(generated.stdout).toBe(takuzu.write(takuzu.generate({ width: 8, height: 8, difficulty: "easy", levels: "unruly", seed: 3 }).puzzle));
+    expect(run("takuzu", "grade", "--input", file, "--levels", "tatham").status).toBe(2);
+  });
+
   it("json output carries the solution when asked", () => {
     const { stdout } = run("takuzu", "generate", "--size", "6x6", "--seed", "2", "--format", "json", "--solution");
     const document = JSON.parse(stdout);

@@ -5,7 +5,7 @@
 // propagation left stable, so undoing to it leaves nothing to review.
 // Mirrored by src/reference/takuzu/board.ts.
 
-import { BLANK, RULE_UNIQUE_LINES } from "./codes";
+import { BLANK, RULE_UNIQUE_LINES, RULE_UNRULY_LEVELS } from "./codes";
 import { fullMask } from "./lines";
 
 /** Line index of column 0 (row y is line y). */
@@ -21,6 +21,8 @@ const TRAIL: usize = memory.data(2048, 16);
 export let boardWidth: u32 = 0;
 export let boardHeight: u32 = 0;
 export let uniqueLines = false;
+/** Levels by Unruly's boundaries (RULE_UNRULY_LEVELS). */
+export let unrulyLevels = false;
 let dirtyRows: u32 = 0;
 let dirtyColumns: u32 = 0;
 let changedRows: u32 = 0;
@@ -46,6 +48,7 @@ export function clearBoard(width: u32, height: u32, rules: u32): void {
   boardWidth = width;
   boardHeight = height;
   uniqueLines = (rules & RULE_UNIQUE_LINES) != 0;
+  unrulyLevels = (rules & RULE_UNRULY_LEVELS) != 0;
   memory.fill(BITS, 0, 512);
   trailLength = 0;
   dirtyRows = fullMask(height);

@@ -4,8 +4,8 @@
 // Mirrored by src/reference/takuzu/deduce.ts.
 
 import { LEVEL_EASY, LEVEL_HARD, LEVEL_NORMAL, LEVEL_TRIVIAL } from "./codes";
-import { boardHeight, boardWidth, clearBoard, isFull, isKnown, loadPuzzle, NO_CELL, setCell, trailMark, undoTo } from "./board";
-import { DEDUCE_NEAR_COMPLETE, DEDUCE_QUOTAS, DEDUCE_UNIQUE_LINES, propagate } from "./propagate";
+import { boardHeight, boardWidth, clearBoard, isFull, isKnown, loadPuzzle, NO_CELL, setCell, trailMark, undoTo, unrulyLevels } from "./board";
+import { DEDUCE_LAST_BLANK, DEDUCE_NEAR_COMPLETE, DEDUCE_QUOTAS, DEDUCE_UNIQUE_LINES, propagate } from "./propagate";
 
 /** Outcomes of deduce(). */
 export const DEDUCED_SOLVED: u32 = 0;
@@ -14,10 +14,18 @@ export const DEDUCED_BROKEN: u32 = 2;
 
 /** The propagation deductions a level allows (hard adds trials on top). */
 export function deductionsOf(level: u32): u32 {
+  if (unrulyLevels) return unrulyDeductionsOf(level);
   if (level == LEVEL_TRIVIAL) return 0;
   if (level == LEVEL_EASY) return DEDUCE_QUOTAS;
   if (level == LEVEL_NORMAL) return DEDUCE_QUOTAS | DEDUCE_NEAR_COMPLETE;
   return DEDUCE_QUOTAS | DEDUCE_NEAR_COMPLETE | DEDUCE_UNIQUE_LINES;
+}
+
+/** Unruly's boundaries: the last blank of a line at trivial; quotas and unique lines at easy. */
+function unrulyDeductionsOf(level: u32): u32 {
+  if (level == LEVEL_TRIVIAL) return DEDUCE_LAST_BLANK;
+  if (level == LEVEL_EASY) return DEDUCE_QUOTAS | DEDUCE_UNIQUE_LINES;
+  return DEDUCE_QUOTAS | DEDUCE_UNIQUE_LINES | DEDUCE_NEAR_COMPLETE;
 }
 
 /**

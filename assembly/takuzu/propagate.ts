@@ -12,6 +12,8 @@ export const DEDUCE_QUOTAS: u32 = 1;
 export const DEDUCE_NEAR_COMPLETE: u32 = 2;
 /** A line one digit away from copying a line must not take it there (hard, unique-lines rule only). */
 export const DEDUCE_UNIQUE_LINES: u32 = 4;
+/** A line with one blank left gets the digit it lacks (Unruly's trivial; implied by quotas). */
+export const DEDUCE_LAST_BLANK: u32 = 8;
 
 const PAIRS_STABLE: u32 = 0;
 const PAIRS_PROGRESS: u32 = 1;
@@ -52,7 +54,7 @@ function reviewLine(line: u32, deductions: u32): bool {
 
   let toZero = blank & threatenedBy(ones, full);
   let toOne = blank & threatenedBy(zeros, full);
-  if ((deductions & DEDUCE_QUOTAS) != 0) {
+  if ((deductions & DEDUCE_QUOTAS) != 0 || ((deductions & DEDUCE_LAST_BLANK) != 0 && zeroCount + oneCount == length - 1)) {
     if (oneCount == half) toZero |= blank;
     if (zeroCount == half) toOne |= blank;
   }

@@ -4,7 +4,7 @@ import type { Command } from "commander";
 import { backendNames } from "../backends/backend.js";
 import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
 import { findTakuzuFormat, type TakuzuGrid, takuzu, takuzuFormatForFile } from "../takuzu/index.js";
-import { difficulties, ruleSets } from "../takuzu/names.js";
+import { difficulties, levelSystems, ruleSets } from "../takuzu/names.js";
 import { readInput } from "./input.js";
 import { writeOutput } from "./output.js";
 import { outputOption } from "./output-flags.js";
@@ -15,6 +15,7 @@ Examples:
   $ daedalus takuzu generate --size 10x10 --difficulty normal --seed 1
   $ daedalus takuzu generate --size 14x14 --difficulty hard -o puzzle.txt
   $ daedalus takuzu generate --size 8x8 --rules unruly --format json --solution
+  $ daedalus takuzu grade -i puzzle.txt --levels unruly       graded by Unruly's level boundaries
   $ daedalus takuzu solve --input puzzle.txt            the solution, or why there is none / more than one
   $ daedalus takuzu grade --input puzzle.txt            trivial, easy, normal, hard, beyond-hard, …`;
 
@@ -54,6 +55,7 @@ export function registerTakuzu(program: Command): void {
     .option("--size <WxH>", "even sides from 4 to 32", "10x10")
     .option("-d, --difficulty <level>", difficulties.join(", "), oneOf(difficulties), "normal")
     .option("--rules <name>", `${ruleSets.join(" or ")} (unruly allows equal lines)`, oneOf(ruleSets), "takuzu")
+    .option("--levels <name>", `${levelSystems.join(" or ")}: whose level boundaries (unruly: Simon Tatham's Unruly's)`, oneOf(levelSystems), "daedalus")
     .option("-s, --seed <seed>", "integer in [0, 2^32) or a string; random (and printed) if omitted", seed)
     .option("-b, --backend <name>", backendNames.join(" or "), oneOf(backendNames), "wasm")
     .option("-f, --format <name>", "text or json (default: from --output's extension, else text)", oneOf(formatNames))
@@ -65,6 +67,7 @@ export function registerTakuzu(program: Command): void {
         size: string;
         difficulty: string;
         rules: string;
+        levels: string;
         seed?: number | string;
         backend: string;
         format?: string;
@@ -77,6 +80,7 @@ export function registerTakuzu(program: Command): void {
           height,
           difficulty: flags.difficulty as (typeof difficulties)[number],
           rules: flags.rules as (typeof ruleSets)[number],
+          levels: flags.levels as (typeof levelSystems)[number],
           backend: flags.backend,
           ...(flags.seed === undefined ? {} : { seed: flags.seed }),
         });
@@ -115,9 +119,11 @@ export function registerTakuzu(program: Command): void {
     .requiredOption("-i, --input <file>", 'the puzzle ("-" for stdin)')
     .option("--from-format <name>", "text or json (default: from the extension)", oneOf(formatNames))
     .option("--rules <name>", `${ruleSets.join(" or ")} (text puzzles; default takuzu)`, oneOf(ruleSets))
+    .option("--levels <name>", `${levelSystems.join(" or ")}: whose level boundaries (unruly: Simon Tatham's Unruly's)`, oneOf(levelSystems), "daedalus")
     .option("-b, --backend <name>", backendNames.join(" or "), oneOf(backendNames), "wasm")
     .addHelpText("after", EXAMPLES)
-    .action((flags: { input: string; fromFormat?: string; rules?: string; backend: string }) => {
-      process.stdout.write(`${takuzu.grade(readPuzzle(flags.input, flags.fromFormat, flags.rules), { backend: flags.backend })}\n`);
+    .action((flags: { input: string; fromFormat?: string; rules?: string; levels: string; backend: string }) => {
+      const levels = flags.levels as (typeof levelSystems)[number];
+      process.stdout.write(`${takuzu.grade(readPuzzle(flags.input, flags.fromFormat, flags.rules), { backend: flags.backend, levels })}\n`);
     });
 }

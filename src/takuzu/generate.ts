@@ -7,7 +7,20 @@ import { InvalidArgumentError, STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABL
 import { randomSeed, resolveSeed, type SeedInput } from "../base/seed.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid } from "./grid.js";
-import { DEFAULT_DIFFICULTY, DEFAULT_RULES, levelCode, parseDifficulty, parseRules, rulesCode, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
+import {
+  DEFAULT_DIFFICULTY,
+  DEFAULT_LEVELS,
+  DEFAULT_RULES,
+  levelCode,
+  levelsCode,
+  parseDifficulty,
+  parseLevels,
+  parseRules,
+  rulesCode,
+  type TakuzuDifficulty,
+  type TakuzuLevels,
+  type TakuzuRules,
+} from "./names.js";
 import { gridProblem, levelProblem, sideProblem } from "./sizes.js";
 
 export interface TakuzuGenerateOptions {
@@ -20,6 +33,8 @@ export interface TakuzuGenerateOptions {
   difficulty?: TakuzuDifficulty;
   /** Default "takuzu" (no two equal rows or columns); "unruly" drops that rule. */
   rules?: TakuzuRules;
+  /** Whose level boundaries the difficulty means: "daedalus" (default) or "unruly" (Simon Tatham's Unruly). */
+  levels?: TakuzuLevels;
   /** "wasm" (default) or "reference". */
   backend?: string | Backend;
 }
@@ -45,12 +60,13 @@ export function generate(request: TakuzuGenerateOptions): GeneratedTakuzu {
   const { width, height } = request;
   const difficulty = parseDifficulty(request.difficulty ?? DEFAULT_DIFFICULTY);
   const rules = parseRules(request.rules ?? DEFAULT_RULES);
+  const levels = parseLevels(request.levels ?? DEFAULT_LEVELS);
   const impossible = gridProblem(width, height, rules) ?? levelProblem(width, height, rules, difficulty);
   if (impossible) throw new InvalidArgumentError(impossible);
   const engine = takuzuEngine(request.backend ?? "wasm");
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
 
-  const { status, puzzle, solution } = engine.generate(width, height, seed, levelCode(difficulty), rulesCode(rules));
+  const { status, puzzle, solution } = engine.generate(width, height, seed, levelCode(difficulty), rulesCode(rules) | levelsCode(levels));
   if (status === STATUS_UNREACHABLE_DIFFICULTY) {
     throw new InvalidArgumentError(
       `no ${difficulty} ${width}×${height} puzzle under ${rules} rules was found from seed ${seed} within the generator's attempts; ` +

@@ -5,7 +5,7 @@ import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findTakuzuFormat, type TakuzuReadOptions, takuzuFormats } from "./formats/index.js";
 import { generate } from "./generate.js";
 import { TakuzuGrid } from "./grid.js";
-import { difficulties, ruleSets } from "./names.js";
+import { difficulties, levelSystems, ruleSets } from "./names.js";
 import { grade, solve } from "./solve.js";
 
 /** Parses a puzzle in a format (default "text"), validating it fully. */
@@ -21,10 +21,10 @@ function write(grid: TakuzuGrid, format = "text"): string {
   return findTakuzuFormat(format).write(grid);
 }
 
-export const takuzu = { generate, solve, grade, read, write, formats: takuzuFormats, difficulties, ruleSets } as const;
+export const takuzu = { generate, solve, grade, read, write, formats: takuzuFormats, difficulties, ruleSets, levelSystems } as const;
 
 export { findTakuzuFormat, type TakuzuFormat, type TakuzuReadOptions, takuzuFormatForFile } from "./formats/index.js";
 export type { GeneratedTakuzu, TakuzuGenerateOptions } from "./generate.js";
 export { BLANK, TakuzuGrid, type TakuzuGridInit } from "./grid.js";
-export type { TakuzuDifficulty, TakuzuGrade, TakuzuRules } from "./names.js";
+export type { TakuzuDifficulty, TakuzuGrade, TakuzuLevels, TakuzuRules } from "./names.js";
 export type { TakuzuRunOptions, TakuzuSolution } from "./solve.js";

@@ -1,8 +1,8 @@
 // The names users see for difficulty levels, rule sets and grades, and the core's codes for them.
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { suggest } from "../base/names.js";
-import { GRADE_BEYOND_HARD, GRADE_MULTIPLE, GRADE_NO_SOLUTION, RULE_UNIQUE_LINES } from "./codes.js";
+import { GRADE_BEYOND_HARD, GRADE_MULTIPLE, GRADE_NO_SOLUTION, RULE_UNIQUE_LINES, RULE_UNRULY_LEVELS } from "./codes.js";
 
 /** Difficulty levels, easiest first; the index is the core's level code. */
 export const difficulties = ["trivial", "easy", "normal", "hard"] as const;
@@ -12,6 +12,27 @@ export type TakuzuDifficulty = (typeof difficulties)[number];
 export const ruleSets = ["takuzu", "unruly"] as const;
 export type TakuzuRules = (typeof ruleSets)[number];
 const ruleAliases: Readonly<Record<string, TakuzuRules>> = { binairo: "takuzu", "unique-lines": "takuzu" };
+
+/**
+ * Where the level boundaries lie: daedalus's (quotas at easy, unique lines at hard) or Simon Tatham's Unruly's
+ * (a line's last blank at trivial; quotas and, under the takuzu rule, unique lines at easy).
+ */
+export const levelSystems = ["daedalus", "unruly"] as const;
+export type TakuzuLevels = (typeof levelSystems)[number];
+export const DEFAULT_LEVELS: TakuzuLevels = "daedalus";
+
+/** The core's rule bit of a level system. */
+export function levelsCode(levels: TakuzuLevels): number {
+  return levels === "unruly" ? RULE_UNRULY_LEVELS : 0;
+}
+
+/** Validates a level-system name; `input` names where it came from. */
+export function parseLevels(value: unknown, input = "levels"): TakuzuLevels {
+  const found = levelSystems.find((name) => name === value);
+  if (found) return found;
+  const text = typeof value === "string" ? value : "";
+  throw new InvalidArgumentError(`${input} must be one of ${levelSystems.join(", ")}, got ${describeValue(value)}${suggest(text, levelSystems)}`);
+}
 
 /** What grade() says: the level whose deductions solve the puzzle, or why none does. */
 export type TakuzuGrade = TakuzuDifficulty | "beyond-hard" | "no-solution" | "multiple-solutions";
@@ -39,19 +60,19 @@ export function gradeName(code: number): TakuzuGrade {
 
 /** Validates a difficulty name; `input` names where it came from. */
 export function parseDifficulty(value: unknown, input = "difficulty"): TakuzuDifficulty {
-  const text = String(value);
-  const found = difficulties.find((name) => name === text);
+  const found = difficulties.find((name) => name === value);
   if (found) return found;
-  throw new InvalidArgumentError(`${input} must be one of ${difficulties.join(", ")}, got "${text}"${suggest(text, difficulties)}`);
+  const text = typeof value === "string" ? value : "";
+  throw new InvalidArgumentError(`${input} must be one of ${difficulties.join(", ")}, got ${describeValue(value)}${suggest(text, difficulties)}`);
 }
 
 /** Validates a rule-set name or alias; `input` names where it came from. */
 export function parseRules(value: unknown, input = "rules"): TakuzuRules {
-  const text = String(value);
+  const text = typeof value === "string" ? value : "";
   const found = ruleSets.find((name) => name === text) ?? ruleAliases[text];
   if (found) return found;
   const allowed = [...ruleSets, ...Object.keys(ruleAliases)];
   throw new InvalidArgumentError(
-    `${input} must be one of ${ruleSets.join(", ")} (takuzu also as ${Object.keys(ruleAliases).join(", ")}), got "${text}"${suggest(text, allowed)}`,
+    `${input} must be one of ${ruleSets.join(", ")} (takuzu also as ${Object.keys(ruleAliases).join(", ")}), got ${describeValue(value)}${suggest(text, allowed)}`,
   );
 }

@@ -7,11 +7,13 @@ import { BudgetError, InvalidArgumentError } from "../base/errors.js";
 import { GRADE_BUDGET_SPENT, SOLVE_BUDGET_SPENT, SOLVE_DEAD_END_BUDGET } from "./codes.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid, type TakuzuGridInit } from "./grid.js";
-import { gradeName, rulesCode, type TakuzuGrade } from "./names.js";
+import { DEFAULT_LEVELS, gradeName, levelsCode, parseLevels, rulesCode, type TakuzuGrade, type TakuzuLevels } from "./names.js";
 
 export interface TakuzuRunOptions {
   /** "wasm" (default) or "reference". */
   backend?: string | Backend;
+  /** grade: whose level boundaries to grade by, "daedalus" (default) or "unruly" (Simon Tatham's Unruly). */
+  levels?: TakuzuLevels;
 }
 
 export type TakuzuSolution =
@@ -40,7 +42,8 @@ export function grade(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOpt
   checkOptionsObject(options, "takuzu.grade's options");
   const grid = asGrid(puzzle);
   const engine = takuzuEngine(options.backend ?? "wasm");
-  const code = engine.grade(grid.cells, grid.width, grid.height, rulesCode(grid.rules));
+  const levels = parseLevels(options.levels ?? DEFAULT_LEVELS);
+  const code = engine.grade(grid.cells, grid.width, grid.height, rulesCode(grid.rules) | levelsCode(levels));
   if (code === GRADE_BUDGET_SPENT) throw budgetSpent("grade", grid);
   return gradeName(code);
 }

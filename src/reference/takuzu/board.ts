@@ -5,7 +5,7 @@
 // propagation left stable, so undoing to it leaves nothing to review.
 // Mirror of assembly/takuzu/board.ts.
 
-import { BLANK, RULE_UNIQUE_LINES } from "./codes.js";
+import { BLANK, RULE_UNIQUE_LINES, RULE_UNRULY_LEVELS } from "./codes.js";
 import { fullMask, lowestBitIndex, popcount } from "./lines.js";
 
 /** Line index of column 0 (row y is line y). */
@@ -21,6 +21,8 @@ const trail = new Uint16Array(1024);
 export let boardWidth = 0;
 export let boardHeight = 0;
 export let uniqueLines = false;
+/** Levels by Unruly's boundaries (RULE_UNRULY_LEVELS). */
+export let unrulyLevels = false;
 let dirtyRows = 0;
 let dirtyColumns = 0;
 let changedRows = 0;
@@ -42,6 +44,7 @@ export function clearBoard(width: number, height: number, rules: number): void {
   boardWidth = width;
   boardHeight = height;
   uniqueLines = (rules & RULE_UNIQUE_LINES) !== 0;
+  unrulyLevels = (rules & RULE_UNRULY_LEVELS) !== 0;
   bits.fill(0);
   trailLength = 0;
   dirtyRows = fullMask(height);

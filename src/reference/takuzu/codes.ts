@@ -27,3 +27,5 @@ export const SOLVE_DEAD_END_BUDGET = 2097152;
 
 /** Rule bits: with RULE_UNIQUE_LINES no two rows and no two columns may be equal (takuzu); without it, unruly. */
 export const RULE_UNIQUE_LINES = 1;
+/** Grade and generate by Unruly's level boundaries: a line's last blank is trivial; quotas and unique lines are easy. */
+export const RULE_UNRULY_LEVELS = 2;

@@ -26,6 +26,8 @@ export const DEDUCE_QUOTAS = 1;
 export const DEDUCE_NEAR_COMPLETE = 2;
 /** A line one digit away from copying a line must not take it there (hard, unique-lines rule only). */
 export const DEDUCE_UNIQUE_LINES = 4;
+/** A line with one blank left gets the digit it lacks (Unruly's trivial; implied by quotas). */
+export const DEDUCE_LAST_BLANK = 8;
 
 const PAIRS_STABLE = 0;
 const PAIRS_PROGRESS = 1;
@@ -66,7 +68,7 @@ function reviewLine(line: number, deductions: number): boolean {
 
   let toZero = blank & threatenedBy(ones, full);
   let toOne = blank & threatenedBy(zeros, full);
-  if ((deductions & DEDUCE_QUOTAS) !== 0) {
+  if ((deductions & DEDUCE_QUOTAS) !== 0 || ((deductions & DEDUCE_LAST_BLANK) !== 0 && zeroCount + oneCount === length - 1)) {
     if (oneCount === half) toZero |= blank;
     if (zeroCount === half) toOne |= blank;
   }
