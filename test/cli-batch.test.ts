@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { parseShard, shardRange } from "../src/cli/batch.js";
+import { shardRange } from "../src/cli/batch.js";
+import { parseShard } from "../src/cli/shard.js";
 import { generate } from "../src/node.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
@@ -38,7 +39,7 @@ describe("batches", () => {
   });
 
   it.each(["3/3", "a/b", "1", "-1/2", "0/0"])("--shard %s is refused", (text) => {
-    expect(() => parseShard(text)).toThrow(`--shard must be i/k with 0 <= i < k (e.g. 0/4 … 3/4), got "${text}"`);
+    expect(() => parseShard(text)).toThrow(`--shard must be i/k with 0 <= i < k (e.g. 0/4 … 3/4), auto or auto/k; got "${text}"`);
   });
 
   it("--shard without --seed is a usage error", () => {

@@ -99,16 +99,6 @@ export function shardRange(total: number, shard: { index: number; count: number 
 }
 
 /** Parses `--shard i/k` (0 ≤ i < k). */
-export function parseShard(text: string): { index: number; count: number } {
-  const match = /^(\d+)\/(\d+)$/.exec(text);
-  const index = Number(match?.[1]);
-  const count = Number(match?.[2]);
-  if (!match || count < 1 || index >= count || !Number.isSafeInteger(count)) {
-    throw new InvalidArgumentError(`--shard must be i/k with 0 <= i < k (e.g. 0/4 … 3/4), got "${text}"`);
-  }
-  return { index, count };
-}
-
 export function defaultWorkers(): number {
   return availableParallelism();
 }

@@ -2,6 +2,7 @@
 // optionally inside a mask, braided, and solved (the path drawn or recorded by the format); or, with --stream,
 // one maze written row by row as it is generated (generate-stream.ts); gzipped on the way with --gzip.
 
+import { resolve } from "node:path";
 import type { Command } from "commander";
 import { DEFAULT_ALGORITHM, findGenerator } from "../algorithms/generators.js";
 import { DEFAULT_SOLVER, findSolver } from "../algorithms/solvers.js";
@@ -10,13 +11,14 @@ import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { randomSeed, resolveSeed } from "../base/seed.js";
 import type { Format } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
-import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, parseShard, separatorBefore, shardRange, writeBatch } from "./batch.js";
+import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { readMaskFile } from "./input.js";
-import { writeChunks, writeOutput } from "./output.js";
+import { type ByteTap, checkOutputPath, writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { type EndFlag, end, integerIn, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
 import { cellProgress } from "./progress.js";
+import { parseShard, type Shard } from "./shard.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 /** Each worker holds its own Wasm instance and V8 heap: more threads than this only costs memory. */
@@ -41,6 +43,7 @@ interface GenerateFlags extends WriteFlags, OutputFlags {
   goal?: EndFlag;
   solveOption: Record<string, string>;
   stream?: boolean;
+  manifest?: string;
 }
 
 const EXAMPLES = `
@@ -53,6 +56,9 @@ Examples:
   $ daedalus generate --backend reference               the pure-TypeScript backend (same bytes)
   $ daedalus generate -n 10000 -f json --seed 1 --shard 2/8 > part2.jsonl
                                                         machine 2 of 8 of a dataset; cat part0..7 = one run
+  $ daedalus generate -n 10000 --seed 1 --shard auto/8 -o part.bin --manifest part.json
+                                                        the share from the job engine's environment, with a
+                                                        manifest that \`daedalus verify\` checks (docs/cluster/)
   $ daedalus generate -n 100 -W 10 -H 10 -o set.npy     maze-dataset's connection lists: ONE (100, 2, 10, 10) array
   $ daedalus generate --solve                           draws the bfs path from (0,0) to (W-1,H-1)
   $ daedalus generate --solve astar --from 3,4 --to 10,2 -f json   adds "solution": {…} to the JSON
@@ -78,7 +84,10 @@ export function registerGenerate(program: Command): void {
     .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {})
     .option("--workers <k>", `worker threads for --count, 1 to ${MAX_WORKERS} (default: the number of cores)`, integerIn(1, MAX_WORKERS))
-    .option("--shard <i/k>", "produce only share i (0-based) of k of the --count mazes; needs --seed")
+    .option(
+      "--shard <i/k|auto[/k]>",
+      "produce only share i (0-based) of k of the --count mazes; needs --seed; auto: i (and k) from the job engine's environment",
+    )
     .option("--mask <file>", "generate inside a mask: a PNG (dark pixels excluded) or text (# excluded, . included); sets the size")
     .option("--braid <p>", "then remove this share (0..1) of the dead ends, making loops (seeded by the maze's seed)", share)
     .option("--solve [solver]", `then solve it (default solver: ${DEFAULT_SOLVER}); drawings show the path, json adds "solution"`)
@@ -87,6 +96,7 @@ export function registerGenerate(program: Command): void {
     .option("--start <x,y|longest>", "same as --from", end)
     .option("--goal <x,y|longest>", "same as --to", end)
     .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {})
+    .option("--manifest <file>", "also write a JSON manifest of the run and of the output's size and sha256 (see `daedalus verify`); needs --output")
     .option("--stream", "write the maze as it is generated, row by row, in memory flat over time (binary-tree, sidewinder, eller)")
     .addOption(gzipOption());
   addWriteFlags(command)
@@ -119,13 +129,15 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   // Validate everything before any output exists.
   const entry = findGenerator(flags.algorithm);
   const { format, gzip } = chooseOutput(flags);
+  checkManifestFlags(flags);
   if (flags.stream) {
     checkStreamFlags(entry.name, format, flags);
     const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
     const generation = { algorithm: entry.name, width: flags.width, height: flags.height, seed, backend: flags.backend, options: flags.option };
     const stream = prepareStream({ ...generation, format, write: writeOptionsFrom(flags) });
     if (flags.seed === undefined) printRandomSeed(seed);
-    await writeOutput(flags.output, gzip, (output) => stream.run(output));
+    const run = { command: "generate", stream: true, ...generation, backend: undefined, format: format.name, gzip, write: writeOptionsFrom(flags) };
+    await withManifest(flags, run, { index: 0, count: 1 }, { from: 0, to: 1 }, (tap) => writeOutput(flags.output, gzip, (output) => stream.run(output), tap));
     return;
   }
   if (!Number.isSafeInteger(flags.height)) {
@@ -166,14 +178,47 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const header = shard.index === 0 ? batchHeader(format, request) : undefined;
   // Printed once the request is known to be valid, so an error is not preceded by a seed line.
   if (flags.seed === undefined) printRandomSeed(firstSeed);
-  await writeOutput(flags.output, gzip, async (output) => {
-    if (header) await output.write(header);
-    if (chunks) {
-      await output.write(separatorBefore(format, start));
-      await writeChunks(output, chunks);
-    }
-    await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
-  });
+  const { backend: _backend, mask: requestMask, ...decisive } = request;
+  const run = { command: "generate", ...decisive, gzip, ...(requestMask && { mask: (await import("./manifest.js")).maskDigest(requestMask.grid) }) };
+  await withManifest(flags, run, shard, { from: start, to: end }, (tap) =>
+    writeOutput(
+      flags.output,
+      gzip,
+      async (output) => {
+        if (header) await output.write(header);
+        if (chunks) {
+          await output.write(separatorBefore(format, start));
+          await writeChunks(output, chunks);
+        }
+        await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
+      },
+      tap,
+    ),
+  );
+}
+
+/** --manifest needs a file to describe, and a place to go: checked before any work. */
+function checkManifestFlags(flags: GenerateFlags): void {
+  if (flags.manifest === undefined) return;
+  if (flags.output === undefined || flags.output === "-") throw new InvalidArgumentError("--manifest describes an output file: give --output FILE");
+  checkOutputPath(flags.manifest);
+  if (resolve(flags.manifest) === resolve(flags.output)) throw new InvalidArgumentError("--manifest must be another file than --output");
+}
+
+/** Runs `write` with a tap that sizes and hashes the output when --manifest is given, then writes the manifest beside it. */
+async function withManifest(
+  flags: GenerateFlags,
+  run: Record<string, unknown>,
+  shard: Shard,
+  mazes: { from: number; to: number },
+  write: (tap?: ByteTap) => Promise<void>,
+): Promise<void> {
+  if (flags.manifest === undefined) return write();
+  // node:crypto is loaded for manifests only.
+  const { OutputDigest, writeManifest } = await import("./manifest.js");
+  const digest = new OutputDigest();
+  await write(digest.tap);
+  await writeManifest(flags.manifest, flags.output!, run, shard, mazes, digest);
 }
 
 function printRandomSeed(seed: number): void {

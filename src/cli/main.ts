@@ -1,6 +1,5 @@
 // The daedalus command line: commands, exit codes (0 ok, 1 failure, 2 usage), no stack traces for user errors.
 
-import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import "./core.js";
 import { DaedalusError } from "../base/errors.js";
@@ -14,17 +13,17 @@ import { registerServe } from "./serve.js";
 import { registerSolve } from "./solve.js";
 import { registerStats } from "./stats.js";
 import { registerTakuzu } from "./takuzu.js";
+import { registerVerify } from "./verify.js";
+import { packageVersion } from "./version.js";
 
 const EXIT_FAILURE = 1;
 const EXIT_USAGE = 2;
 const USAGE_CODES = new Set(["INVALID_ARGUMENT", "SIZE_LIMIT"]);
 
-const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
-
 export function buildProgram(): Command {
   const program = new Command("daedalus")
     .description("Generate and solve mazes fast: a WebAssembly core with a byte-identical TypeScript reference.")
-    .version(version)
+    .version(packageVersion())
     .exitOverride()
     .showHelpAfterError("(run with --help for usage and examples)");
   registerGenerate(program);
@@ -36,6 +35,7 @@ export function buildProgram(): Command {
   registerDemo(program);
   registerServe(program);
   registerTakuzu(program);
+  registerVerify(program);
   exitOverrideAll(program);
   return program;
 }

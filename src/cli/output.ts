@@ -47,18 +47,21 @@ export function checkOutputPath(path: string): void {
   if (existsSync(path) && statSync(path).isDirectory()) throw new InvalidArgumentError(`--output ${path}: is a directory, expected a file name`);
 }
 
+/** Sees every byte that reaches the sink, in order (after gzip): for a manifest's size and hash. */
+export type ByteTap = (bytes: Chunk) => void;
+
 /** Opens stdout (no path, or "-") or a file written atomically; `gzip` compresses on the way (node:zlib, streamed). */
-export function openOutput(path: string | undefined, gzip = false): Output {
-  if (path === undefined || path === "-") return streamOutput(process.stdout, gzip, false);
+export function openOutput(path: string | undefined, gzip = false, tap?: ByteTap): Output {
+  if (path === undefined || path === "-") return streamOutput(process.stdout, gzip, false, tap);
   checkOutputPath(path);
   const directory = dirname(path);
   const existing = existsSync(path) ? statSync(path) : undefined;
   // A device or a pipe (/dev/null, a FIFO) is written in place: renaming a file over it would replace it.
-  if (existing && !existing.isFile()) return streamOutput(createWriteStream(path), gzip, true);
+  if (existing && !existing.isFile()) return streamOutput(createWriteStream(path), gzip, true, tap);
   const temporary = join(directory, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   const stream = createWriteStream(temporary, { flags: "wx" });
   pendingTemporaries.add(temporary);
-  const output = streamOutput(stream, gzip, true);
+  const output = streamOutput(stream, gzip, true, tap);
   return {
     write: output.write,
     writeSettled: output.writeSettled,
@@ -81,9 +84,12 @@ const load = createRequire(import.meta.url);
  * Writes chunks to `sink`, through gzip when asked, waiting for 'drain' when a buffer is full (memory stays flat).
  * `owned`: the sink is ended on close (a file); stdout stays open.
  */
-function streamOutput(sink: Writable, gzip: boolean, owned: boolean): Output {
+function streamOutput(sink: Writable, gzip: boolean, owned: boolean, tap?: ByteTap): Output {
   const head: Writable = gzip ? (load("node:zlib") as typeof import("node:zlib")).createGzip() : sink;
   if (head !== sink) (head as Gzip).pipe(sink, { end: owned });
+  // Through gzip the tap sees what gzip hands on; else each chunk as it is written.
+  if (tap && head !== sink) (head as Gzip).on("data", tap);
+  const seen = tap && head === sink ? tap : undefined;
   let failure: Error | undefined;
   // Settles on the first error of gzip or of the sink: a full disk stalls gzip, whose callbacks then never come.
   let failed: (error: Error) => void = () => {};
@@ -100,12 +106,14 @@ function streamOutput(sink: Writable, gzip: boolean, owned: boolean): Output {
   return {
     async write(chunk: Chunk) {
       if (failure) throw failure;
+      seen?.(chunk);
       if (!head.write(chunk)) {
         await Promise.race([new Promise<void>((resolve) => head.once("drain", () => resolve())), firstError]);
       }
     },
     async writeSettled(chunk: Chunk) {
       if (failure) throw failure;
+      seen?.(chunk);
       await Promise.race([new Promise<void>((resolve, reject) => head.write(chunk, (error) => (error ? reject(error) : resolve()))), firstError]);
     },
     async close() {
@@ -126,8 +134,8 @@ function streamOutput(sink: Writable, gzip: boolean, owned: boolean): Output {
 
 /** Opens the output, lets `write` fill it, and closes it; on any failure the output is dropped (no partial file) and
  *  the error goes on. An output that cannot be opened (a missing directory) throws before `write` runs. */
-export async function writeOutput(path: string | undefined, gzip: boolean, write: (output: Output) => Promise<void>): Promise<void> {
-  const output = openOutput(path, gzip);
+export async function writeOutput(path: string | undefined, gzip: boolean, write: (output: Output) => Promise<void>, tap?: ByteTap): Promise<void> {
+  const output = openOutput(path, gzip, tap);
   try {
     await write(output);
     await output.close();

@@ -1,0 +1,130 @@
+// `daedalus verify MANIFEST…`: checks each output against its manifest (size and sha256), then, for every run,
+// whether its manifests cover all of its shards exactly once. Exit 0 when everything holds, 1 otherwise.
+
+import type { Command } from "commander";
+import { DaedalusError, describeValue, FormatError } from "../base/errors.js";
+import { shardRange } from "./batch.js";
+import type { Manifest } from "./manifest.js";
+
+const EXAMPLES = `
+Examples:
+  $ daedalus generate -n 1000 --seed 7 --shard 0/2 -o part-0.bin --manifest part-0.json
+  $ daedalus generate -n 1000 --seed 7 --shard 1/2 -o part-1.bin --manifest part-1.json
+  $ daedalus verify part-*.json              each file intact, and shards 0 and 1 of 2 both there
+  $ cat part-0.bin part-1.bin > all.bin      the shards join into the single run's bytes`;
+
+export function registerVerify(program: Command): void {
+  program
+    .command("verify")
+    .description("check outputs against their manifests (--manifest), and that a run's shards are all there, once each")
+    .argument("<manifests...>", "manifest files written by --manifest")
+    .addHelpText("after", EXAMPLES)
+    .action(async (paths: string[]) => {
+      const problems = await verify(paths, (line) => process.stdout.write(`${line}\n`));
+      if (problems > 0) throw new DaedalusError("FORMAT", `verify: ${problems} problem${problems === 1 ? "" : "s"} (listed above)`);
+    });
+}
+
+/** Checks the manifests, reporting one line per output and per run; returns the number of problems. */
+export async function verify(paths: readonly string[], report: (line: string) => void): Promise<number> {
+  const { readFileSync, createReadStream, existsSync } = await import("node:fs");
+  const { createHash } = await import("node:crypto");
+  const { dirname, relative, resolve } = await import("node:path");
+  let problems = 0;
+  const runs = new Map<string, { manifest: Manifest; path: string }[]>();
+  for (const path of paths) {
+    const manifest = readManifest(path, readFileSync);
+    const file = relative(process.cwd(), resolve(dirname(path), manifest.output.path));
+    if (!existsSync(file)) {
+      report(`MISSING  ${file}: no such file (manifest ${path})`);
+      problems++;
+    } else {
+      const hash = createHash("sha256");
+      let bytes = 0;
+      for await (const chunk of createReadStream(file)) {
+        hash.update(chunk as Buffer);
+        bytes += (chunk as Buffer).length;
+      }
+      const sha256 = hash.digest("hex");
+      if (bytes !== manifest.output.bytes || sha256 !== manifest.output.sha256) {
+        report(`CHANGED  ${file}: ${bytes} bytes, sha256 ${sha256}; the manifest says ${manifest.output.bytes} bytes, sha256 ${manifest.output.sha256}`);
+        problems++;
+      } else {
+        report(`ok       ${file} (${bytes} bytes, sha256 ${sha256.slice(0, 16)}…)`);
+      }
+    }
+    const key = canonical(manifest.run);
+    runs.set(key, [...(runs.get(key) ?? []), { manifest, path }]);
+  }
+  for (const members of runs.values()) problems += checkCoverage(members, report);
+  return problems;
+}
+
+/** Whether a run's manifests hold each of its k shards exactly once, each with the mazes its shard should hold. */
+function checkCoverage(members: readonly { manifest: Manifest; path: string }[], report: (line: string) => void): number {
+  const { run } = members[0]!.manifest;
+  const name = `run ${String(run.algorithm)} ${String(run.width)}×${String(run.height)}, ${String(run.count)} maze(s) from seed ${String(run.firstSeed)} as ${String(run.format)}`;
+  const counts = new Set(members.map(({ manifest }) => manifest.shard.count));
+  if (counts.size > 1) {
+    report(`BROKEN   ${name}: its manifests disagree on the number of shards (${[...counts].join(", ")})`);
+    return 1;
+  }
+  const k = [...counts][0]!;
+  let problems = 0;
+  const byIndex = new Map<number, string[]>();
+  for (const { manifest, path } of members) {
+    byIndex.set(manifest.shard.index, [...(byIndex.get(manifest.shard.index) ?? []), path]);
+    const [from, to] = shardRange(Number(run.count), manifest.shard);
+    if (manifest.mazes.from !== from || manifest.mazes.to !== to) {
+      report(
+        `BROKEN   ${path}: shard ${manifest.shard.index} of ${k} should hold mazes ${from}..${to - 1}, it says ${manifest.mazes.from}..${manifest.mazes.to - 1}`,
+      );
+      problems++;
+    }
+  }
+  const missing = Array.from({ length: k }, (_, i) => i).filter((i) => !byIndex.has(i));
+  const repeated = [...byIndex].filter(([, paths]) => paths.length > 1);
+  for (const i of missing) report(`MISSING  ${name}: shard ${i} of ${k} has no manifest`);
+  for (const [i, paths] of repeated) report(`REPEATED ${name}: shard ${i} of ${k} appears ${paths.length} times (${paths.join(", ")})`);
+  problems += missing.length + repeated.length;
+  if (missing.length === 0 && repeated.length === 0) report(`complete ${name}: ${k === 1 ? "one output" : `shards 0..${k - 1} of ${k}, each once`}`);
+  return problems;
+}
+
+/** Reads and checks a manifest's fields; a FormatError names the file and the field. */
+function readManifest(path: string, read: (path: string, encoding: "utf8") => string): Manifest {
+  let value: unknown;
+  try {
+    value = JSON.parse(read(path, "utf8"));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
+    throw new FormatError("manifest", `${path}: ${reason}`);
+  }
+  const fail = (field: string, allowed: string, got: unknown): never => {
+    throw new FormatError("manifest", `${path}: ${field} must be ${allowed}, got ${describeValue(got)}`);
+  };
+  const m = value as Partial<Manifest> & Record<string, unknown>;
+  if (typeof m !== "object" || m === null || m.format !== "daedalus-manifest/1") fail("format", '"daedalus-manifest/1"', m?.format);
+  if (typeof m.run !== "object" || m.run === null) fail("run", "an object", m.run);
+  const shard = m.shard as Partial<Manifest["shard"]> | undefined;
+  if (!Number.isSafeInteger(shard?.count) || shard!.count! < 1) fail("shard.count", "a positive integer", shard?.count);
+  if (!Number.isSafeInteger(shard?.index) || shard!.index! < 0 || shard!.index! >= shard!.count!)
+    fail("shard.index", "an integer in [0, shard.count)", shard?.index);
+  const mazes = m.mazes as Partial<Manifest["mazes"]> | undefined;
+  if (!Number.isSafeInteger(mazes?.from) || !Number.isSafeInteger(mazes?.to)) fail("mazes", "{ from, to } integers", mazes);
+  const output = m.output as Partial<Manifest["output"]> | undefined;
+  if (typeof output?.path !== "string" || output.path === "") fail("output.path", "a file name", output?.path);
+  if (!Number.isSafeInteger(output?.bytes) || output!.bytes! < 0) fail("output.bytes", "a byte count", output?.bytes);
+  if (typeof output?.sha256 !== "string" || !/^[0-9a-f]{64}$/.test(output.sha256)) fail("output.sha256", "64 hex digits", output?.sha256);
+  return m as Manifest;
+}
+
+/** JSON with object keys sorted, so two descriptions of one run compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,164 @@
+// The recipes of docs/cluster/ run as written (smaller), each share with the environment its engine would set (GNU
+// parallel for real): the manifests verify and the shares join into one run's bytes. Then `daedalus verify` is shown
+// a flipped byte, a missing share and a repeated one, and `--shard auto` reads every engine's variables.
+
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { InvalidArgumentError } from "../src/base/errors.js";
+import { parseShard } from "../src/cli/shard.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const bin = join(root, "bin/daedalus.js");
+const recipe = (name: string) => readFileSync(join(root, "docs/cluster", name), "utf8");
+const SHARES = 8;
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The recipe's command made small (40 mazes) and pointed at this clone's CLI. */
+function local(command: string): string {
+  return command.replaceAll("npx --yes daedalus-maze", `node ${bin}`).replaceAll("npx daedalus", `node ${bin}`).replaceAll("-n 100000", "-n 40");
+}
+
+function workspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), "daedalus-cluster-"));
+  dirs.push(dir);
+  return dir;
+}
+
+/** The single run the shares must add up to. */
+function wholeRun(dir: string): Buffer {
+  execFileSync(process.execPath, [
+    bin,
+    "generate",
+    "-a",
+    "wilson",
+    "-W",
+    "64",
+    "-H",
+    "64",
+    "-n",
+    "40",
+    "--seed",
+    "2026",
+    "-f",
+    "binary",
+    "-o",
+    join(dir, "all.bin"),
+  ]);
+  return readFileSync(join(dir, "all.bin"));
+}
+
+/** Verifies the shares' manifests and joins them. */
+function verifiedJoin(dir: string): Buffer {
+  const manifests = Array.from({ length: SHARES }, (_, i) => `part-${i}.json`);
+  const verified = spawnSync(process.execPath, [bin, "verify", ...manifests], { cwd: dir, encoding: "utf8" });
+  expect([verified.status, verified.stdout.split("\n").at(-2)]).toEqual([
+    0,
+    `complete run wilson 64×64, 40 maze(s) from seed 2026 as binary: shards 0..${SHARES - 1} of ${SHARES}, each once`,
+  ]);
+  return Buffer.concat(Array.from({ length: SHARES }, (_, i) => readFileSync(join(dir, `part-${i}.bin`))));
+}
+
+describe("docs/cluster recipes", () => {
+  it("Kubernetes Indexed Job: each pod's command with its JOB_COMPLETION_INDEX", () => {
+    const dir = workspace();
+    const command = local(/^\s+- (npx --yes daedalus-maze generate .*)$/m.exec(recipe("k8s-indexed-job.yaml"))![1]!).replaceAll("/out/", `${dir}/`);
+    for (let i = 0; i < SHARES; i++) execFileSync("sh", ["-c", command], { env: { ...process.env, JOB_COMPLETION_INDEX: String(i) } });
+    expect(verifiedJoin(dir).equals(wholeRun(dir))).toBe(true);
+  });
+
+  it("Slurm job array: each task's command with the SLURM_ARRAY_* variables", () => {
+    const dir = workspace();
+    const command = local(/^(npx daedalus generate .*)$/m.exec(recipe("slurm-array.sh"))![1]!);
+    for (let i = 0; i < SHARES; i++) {
+      const env = { ...process.env, SLURM_ARRAY_TASK_ID: String(i), SLURM_ARRAY_TASK_COUNT: String(SHARES), SLURM_ARRAY_TASK_MIN: "0" };
+      execFileSync("bash", ["-c", command], { cwd: dir, env });
+    }
+    expect(verifiedJoin(dir).equals(wholeRun(dir))).toBe(true);
+  });
+
+  it.skipIf(!existsSync("/usr/bin/parallel"))("GNU parallel: the script itself, run by parallel", () => {
+    const dir = workspace();
+    writeFileSync(join(dir, "run.sh"), local(recipe("gnu-parallel.sh")));
+    execFileSync("bash", [join(dir, "run.sh")], { cwd: dir, stdio: "pipe" });
+    expect(readFileSync(join(dir, "mazes.bin")).equals(wholeRun(dir))).toBe(true);
+    expect(verifiedJoin(dir).equals(readFileSync(join(dir, "mazes.bin")))).toBe(true);
+  });
+});
+
+describe("daedalus verify catches", () => {
+  const dir = workspace();
+  const share = (i: number, k: number) =>
+    execFileSync(
+      process.execPath,
+      [bin, "generate", "-n", "9", "-W", "6", "-H", "4", "--seed", "5", "-f", "json", "--shard", `${i}/${k}`, "-o", `p${i}.jsonl`, "--manifest", `p${i}.json`],
+      {
+        cwd: dir,
+      },
+    );
+  for (let i = 0; i < 3; i++) share(i, 3);
+  const verify = (...manifests: string[]) => spawnSync(process.execPath, [bin, "verify", ...manifests], { cwd: dir, encoding: "utf8" });
+  const name = "run backtracker 6×4, 9 maze(s) from seed 5 as json";
+
+  it("nothing when all is well", () => {
+    expect(verify("p0.json", "p1.json", "p2.json").status).toBe(0);
+  });
+
+  it("a missing share and a repeated one", () => {
+    const result = verify("p0.json", "p2.json", "p2.json");
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(`MISSING  ${name}: shard 1 of 3 has no manifest\n`);
+    expect(result.stdout).toContain(`REPEATED ${name}: shard 2 of 3 appears 2 times (p2.json, p2.json)\n`);
+    expect(result.stderr).toBe("daedalus: verify: 2 problems (listed above)\n");
+  });
+
+  it("a flipped byte", () => {
+    const bytes = readFileSync(join(dir, "p1.jsonl"));
+    bytes[10] ^= 1;
+    writeFileSync(join(dir, "p1.jsonl"), bytes);
+    const result = verify("p0.json", "p1.json", "p2.json");
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^CHANGED {2}p1\.jsonl: \d+ bytes, sha256 [0-9a-f]{64}; the manifest says \d+ bytes, sha256 [0-9a-f]{64}$/m);
+  });
+
+  it("a manifest that is not one, by file and field", () => {
+    writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run: {}, shard: { index: 3, count: 2 } }));
+    const result = verify("bad.json");
+    expect([result.status, result.stderr]).toEqual([1, "daedalus: manifest: bad.json: shard.index must be an integer in [0, shard.count), got 3\n"]);
+  });
+});
+
+describe("--shard auto", () => {
+  it("reads each engine's variables", () => {
+    expect(parseShard("auto/8", { JOB_COMPLETION_INDEX: "3" })).toEqual({ index: 3, count: 8 });
+    expect(parseShard("auto", { SLURM_ARRAY_TASK_ID: "5", SLURM_ARRAY_TASK_COUNT: "4", SLURM_ARRAY_TASK_MIN: "2" })).toEqual({ index: 3, count: 4 });
+    expect(parseShard("auto/6", { AWS_BATCH_JOB_ARRAY_INDEX: "5" })).toEqual({ index: 5, count: 6 });
+    expect(parseShard("auto/2", { PARALLEL_SEQ: "2" })).toEqual({ index: 1, count: 2 });
+  });
+
+  it("refuses what does not add up, by name", () => {
+    expect(() => parseShard("auto", {})).toThrow(
+      new InvalidArgumentError(
+        "--shard auto: no shard index in the environment (JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID, AWS_BATCH_JOB_ARRAY_INDEX, PARALLEL_SEQ); give --shard i/k",
+      ),
+    );
+    expect(() => parseShard("auto", { JOB_COMPLETION_INDEX: "1" })).toThrow(
+      new InvalidArgumentError("--shard auto: a Kubernetes Indexed Job does not say how many shares there are; give --shard auto/k"),
+    );
+    expect(() => parseShard("auto/3", { SLURM_ARRAY_TASK_ID: "1", SLURM_ARRAY_TASK_COUNT: "4" })).toThrow(
+      new InvalidArgumentError("--shard auto/3: a Slurm job array says there are 4 shares (SLURM_ARRAY_TASK_COUNT)"),
+    );
+    expect(() => parseShard("auto/4", { AWS_BATCH_JOB_ARRAY_INDEX: "4" })).toThrow(
+      new InvalidArgumentError("--shard auto: an AWS Batch array job gives share 4 (AWS_BATCH_JOB_ARRAY_INDEX=4), outside 0..3"),
+    );
+    expect(() => parseShard("auto/4", { JOB_COMPLETION_INDEX: "x" })).toThrow(
+      new InvalidArgumentError('--shard auto: JOB_COMPLETION_INDEX must be a whole number, got "x"'),
+    );
+  });
+});
