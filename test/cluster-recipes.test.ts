@@ -120,7 +120,7 @@ describe("daedalus verify catches", () => {
 
   it("a flipped byte", () => {
     const bytes = readFileSync(join(dir, "p1.jsonl"));
-    bytes[10] ^= 1;
+    bytes[10]! ^= 1;
     writeFileSync(join(dir, "p1.jsonl"), bytes);
     const result = verify("p0.json", "p1.json", "p2.json");
     expect(result.status).toBe(1);
