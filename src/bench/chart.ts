@@ -1,66 +1,68 @@
-// bench/chart.svg: ns per cell against cells, log-log, one line per series (algorithm × backend, and peers).
+// bench/chart.svg: the headline at one glance. At the largest size measured, one group of horizontal bars per
+// algorithm: daedalus on Wasm, the reference, and the fastest npm peer of that algorithm, ns per cell on a log axis,
+// one colour per kind of bar, each bar labelled with its value.
 
-export interface Series {
+export interface BarGroup {
+  /** The algorithm. */
   label: string;
-  /** [cells, ns per cell] points. */
-  points: [number, number][];
-  dashed: boolean;
+  bars: { kind: BarKind; nsPerCell: number; note?: string }[];
 }
 
+export type BarKind = "wasm" | "reference" | "peer";
+
+const COLOURS: Readonly<Record<BarKind, string>> = { wasm: "#1f5fa8", reference: "#e08a1e", peer: "#8a8f98" };
+const NAMES: Readonly<Record<BarKind, string>> = { wasm: "daedalus, Wasm", reference: "daedalus, reference (TypeScript)", peer: "fastest npm peer" };
+const KINDS: readonly BarKind[] = ["wasm", "reference", "peer"];
 const WIDTH = 900;
-const LEGEND_LINE = 16;
-const PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22"];
+const BAR = 11;
+const GROUP_GAP = 12;
+const LEFT = 150;
+const RIGHT = 720;
+const TOP = 58;
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const value = (ns: number) => (ns >= 100 ? ns.toFixed(0) : ns >= 10 ? ns.toFixed(1) : ns.toFixed(2));
 
-export function chartSvg(series: readonly Series[], title: string): string {
-  // Tall enough for the legend, one line per series.
-  const HEIGHT = Math.max(560, 90 + series.length * LEGEND_LINE);
-  const PLOT = { left: 70, right: 600, top: 30, bottom: HEIGHT - 60 };
-  const all = series.flatMap((line) => line.points).filter(([, ns]) => ns > 0);
+export function chartSvg(groups: readonly BarGroup[], title: string): string {
+  const all = groups.flatMap((group) => group.bars.map((bar) => bar.nsPerCell)).filter((ns) => ns > 0);
   if (all.length === 0) return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="80"><text x="10" y="40">no data</text></svg>\n`;
-  const decade = (value: number, round: (x: number) => number) => round(Math.log10(value));
-  const xMin = decade(Math.min(...all.map(([cells]) => cells)), Math.floor);
-  const xMax = Math.max(xMin + 1, decade(Math.max(...all.map(([cells]) => cells)), Math.ceil));
-  const yMin = decade(Math.min(...all.map(([, ns]) => ns)), Math.floor);
-  const yMax = Math.max(yMin + 1, decade(Math.max(...all.map(([, ns]) => ns)), Math.ceil));
-  const x = (cells: number) => PLOT.left + ((Math.log10(cells) - xMin) / (xMax - xMin)) * (PLOT.right - PLOT.left);
-  const y = (ns: number) => PLOT.bottom - ((Math.log10(ns) - yMin) / (yMax - yMin)) * (PLOT.bottom - PLOT.top);
+  const min = Math.floor(Math.log10(Math.min(...all)));
+  const max = Math.max(min + 1, Math.ceil(Math.log10(Math.max(...all))));
+  const x = (ns: number) => LEFT + ((Math.log10(ns) - min) / (max - min)) * (RIGHT - LEFT);
+  const heights = groups.map((group) => group.bars.length * BAR + GROUP_GAP);
+  const bottom = TOP + heights.reduce((sum, height) => sum + height, 0);
+  const height = bottom + 50;
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="12">`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="white"/>`,
-    `<text x="${PLOT.left}" y="18" font-size="14">${escapeXml(title)}</text>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="11">`,
+    `<rect width="${WIDTH}" height="${height}" fill="white"/>`,
+    `<text x="10" y="20" font-size="14">${escapeXml(title)}</text>`,
   ];
-  for (let power = xMin; power <= xMax; power++) {
-    const at = x(10 ** power);
+  KINDS.forEach((kind, i) => {
+    const at = LEFT + i * 200;
+    parts.push(`<rect x="${at}" y="32" width="14" height="10" fill="${COLOURS[kind]}"/>`, `<text x="${at + 20}" y="41">${NAMES[kind]}</text>`);
+  });
+  for (let power = min; power <= max; power++) {
+    const at = x(10 ** power).toFixed(1);
+    const label = 10 ** power >= 1 ? String(10 ** power) : (10 ** power).toFixed(-power);
     parts.push(
-      `<line x1="${at}" y1="${PLOT.top}" x2="${at}" y2="${PLOT.bottom}" stroke="#ddd"/>`,
-      `<text x="${at}" y="${PLOT.bottom + 18}" text-anchor="middle">1e${power}</text>`,
+      `<line x1="${at}" y1="${TOP - 4}" x2="${at}" y2="${bottom}" stroke="#ddd"/>`,
+      `<text x="${at}" y="${bottom + 16}" text-anchor="middle">${label}</text>`,
     );
   }
-  for (let power = yMin; power <= yMax; power++) {
-    const at = y(10 ** power);
-    parts.push(
-      `<line x1="${PLOT.left}" y1="${at}" x2="${PLOT.right}" y2="${at}" stroke="#ddd"/>`,
-      `<text x="${PLOT.left - 8}" y="${at + 4}" text-anchor="end">${10 ** power >= 1 ? 10 ** power : (10 ** power).toFixed(-power)}</text>`,
-    );
-  }
-  parts.push(
-    `<text x="${(PLOT.left + PLOT.right) / 2}" y="${HEIGHT - 20}" text-anchor="middle">cells (log)</text>`,
-    `<text transform="translate(18 ${(PLOT.top + PLOT.bottom) / 2}) rotate(-90)" text-anchor="middle">ns per cell (log, lower is better)</text>`,
-  );
-  series.forEach((line, i) => {
-    const colour = PALETTE[i % PALETTE.length]!;
-    const points = line.points.filter(([, ns]) => ns > 0).sort(([a], [b]) => a - b);
-    const path = points.map(([cells, ns], j) => `${j === 0 ? "M" : "L"}${x(cells).toFixed(1)},${y(ns).toFixed(1)}`).join("");
-    const dash = line.dashed ? ' stroke-dasharray="5 4"' : "";
-    parts.push(`<path d="${path}" fill="none" stroke="${colour}" stroke-width="2"${dash}/>`);
-    for (const [cells, ns] of points) parts.push(`<circle cx="${x(cells).toFixed(1)}" cy="${y(ns).toFixed(1)}" r="3" fill="${colour}"/>`);
-    const legendY = PLOT.top + 6 + i * LEGEND_LINE;
-    parts.push(
-      `<line x1="${PLOT.right + 20}" y1="${legendY}" x2="${PLOT.right + 44}" y2="${legendY}" stroke="${colour}" stroke-width="2"${dash}/>`,
-      `<text x="${PLOT.right + 50}" y="${legendY + 4}">${escapeXml(line.label)}</text>`,
-    );
+  parts.push(`<text x="${(LEFT + RIGHT) / 2}" y="${bottom + 36}" text-anchor="middle">ns per cell (log scale, shorter is faster)</text>`);
+  let y = TOP;
+  groups.forEach((group, g) => {
+    parts.push(`<text x="${LEFT - 8}" y="${y + (group.bars.length * BAR) / 2 + 4}" text-anchor="end">${escapeXml(group.label)}</text>`);
+    for (const bar of group.bars) {
+      const end = x(bar.nsPerCell);
+      const text = `${value(bar.nsPerCell)}${bar.note ? ` (${bar.note})` : ""}`;
+      parts.push(
+        `<rect x="${LEFT}" y="${y}" width="${Math.max(1, end - LEFT).toFixed(1)}" height="${BAR - 2}" fill="${COLOURS[bar.kind]}"/>`,
+        `<text x="${(end + 4).toFixed(1)}" y="${y + BAR - 3}" font-size="9">${escapeXml(text)}</text>`,
+      );
+      y += BAR;
+    }
+    y += heights[g]! - group.bars.length * BAR;
   });
   parts.push("</svg>");
   return `${parts.join("\n")}\n`;

@@ -2,7 +2,7 @@
 
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chartSvg, type Series } from "./chart.js";
+import { type BarGroup, chartSvg } from "./chart.js";
 import type { ExtraResult } from "./extras.js";
 import type { GeneratorResult } from "./generators.js";
 import type { Machine } from "./machine.js";
@@ -31,7 +31,8 @@ export function writeReport(report: Report, directory: string): string[] {
   const files = { json: join(directory, "results.json"), markdown: join(directory, "RESULTS.md"), chart: join(directory, "chart.svg") };
   writeAtomically(files.json, `${JSON.stringify(report, null, 2)}\n`);
   writeAtomically(files.markdown, markdown(report));
-  writeAtomically(files.chart, chartSvg(chartSeries(report), `daedalus generators, ns per cell (${report.machine.cpu}, Node ${report.machine.node})`));
+  const { size, groups } = chartGroups(report);
+  writeAtomically(files.chart, chartSvg(groups, `Generating a ${size} maze: ns per cell (${report.machine.cpu}, Node ${report.machine.node})`));
   return Object.values(files);
 }
 
@@ -126,18 +127,27 @@ export function markdown(report: Report): string {
     for (const extra of report.extras) lines.push(`| ${extra.task} | ${number(extra.value)} | ${extra.unit} |`);
     lines.push("");
   }
-  lines.push("![ns per cell against cells, log-log](chart.svg)", "");
+  lines.push("![ns per cell at the largest size: Wasm, reference and the fastest npm peer of each algorithm](chart.svg)", "");
   return lines.join("\n");
 }
 
-function chartSeries(report: Report): Series[] {
-  const series = new Map<string, Series>();
-  const add = (label: string, dashed: boolean, cells: number, ns: number) => {
-    if (!series.has(label)) series.set(label, { label, points: [], dashed });
-    series.get(label)!.points.push([cells, ns]);
-  };
-  for (const result of report.generators.filter((result) => result.via === "core"))
-    add(`${result.algorithm} (${result.backend})`, result.backend !== "wasm", result.width * result.height, result.nsPerCell);
-  for (const peer of report.peers) if (peer.nsPerCell !== undefined) add(`peer ${peer.peer}`, true, peer.width * peer.height, peer.nsPerCell);
-  return [...series.values()];
+/** The bars of the chart: at the largest size measured, each algorithm's Wasm, reference and fastest peer figures. */
+export function chartGroups(report: Report): { size: string; groups: BarGroup[] } {
+  const core = report.generators.filter((result) => result.via === "core");
+  if (core.length === 0) return { size: "", groups: [] };
+  const largest = core.reduce((best, result) => (result.width * result.height > best.width * best.height ? result : best));
+  const size = sizeKey(largest);
+  const algorithms = [...new Set(core.map((result) => result.algorithm))];
+  const groups = algorithms.map((algorithm) => {
+    const bars: BarGroup["bars"] = [];
+    for (const kind of ["wasm", "reference"] as const) {
+      const found = core.find((result) => result.algorithm === algorithm && result.backend === kind && sizeKey(result) === size);
+      if (found) bars.push({ kind, nsPerCell: found.nsPerCell });
+    }
+    const peers = report.peers.filter((peer) => peer.algorithm === algorithm && sizeKey(peer) === size && peer.nsPerCell !== undefined);
+    const fastest = peers.sort((a, b) => a.nsPerCell! - b.nsPerCell!)[0];
+    if (fastest) bars.push({ kind: "peer", nsPerCell: fastest.nsPerCell!, note: fastest.peer });
+    return { label: algorithm, bars };
+  });
+  return { size, groups: groups.filter((group) => group.bars.length > 0) };
 }
