@@ -13,7 +13,7 @@ const generator = (algorithm: string, backend: string, side: number, nsPerCell: 
   nsPerCell,
   via,
 });
-const peer = (name: string, algorithm: string, side: number, nsPerCell: number) => ({
+const peer = (name: string, algorithm: string, side: number, nsPerCell: number | undefined) => ({
   peer: name,
   algorithm,
   width: side,
