@@ -45,6 +45,7 @@ export {
   writeToBytes,
   writeToString,
 } from "./formats/index.js";
+export { HEAT_LEVELS, type HeatPaletteOptions, heatLevel, heatPalette, type Rgb, VIRIDIS } from "./formats/palette.js";
 export * from "./game/index.js";
 export { type GenerateOptions, generate } from "./generate.js";
 export type { MazeData, OptionValue, Point, RowChunk, RowsHeader, Solution } from "./grid/data.js";

@@ -21,6 +21,11 @@ const cases: [file: string, format: string, options: WriteOptions][] = [
   ["maze.svg", "svg", {}],
   ["maze-solved.svg", "svg", { solution, marks: true }],
   ["maze-heat.svg", "svg", { solution, distances: bfsDistances(8, 4, maze.cells), cellSize: 20, wallWidth: 3 }],
+  [
+    "maze-heat-two-colours.svg",
+    "svg",
+    { solution, marks: true, distances: bfsDistances(8, 4, maze.cells, [3, 2]), colours: { near: "#ffffff", far: "#b2182b" } },
+  ],
 ];
 
 describe("golden outputs of backtracker, seed 42, 8×4", () => {

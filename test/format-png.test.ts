@@ -31,15 +31,46 @@ describe("png", () => {
     expect(pixel(image, 6 + 2 * 14 + 1, 14)).toBe("#000000");
   });
 
-  it("draws the path band, the start and goal cells, in the palette's colours", async () => {
+  it("draws the path band, and the start and goal marks above it: a ring of background, the mark's colour inside", async () => {
     const solution = bfsSolution(8, 4, maze.cells);
     const { image } = await decode(maze, { solution, marks: true });
-    // Path band: 4 px wide, inset 4 in a 12 px floor; start fills (0, 0) green under the path, goal (7, 3) blue.
-    expect(pixel(image, 8 + 5, 8 + 5)).toBe("#d62728");
-    expect(pixel(image, 8, 8)).toBe("#2ca02c");
-    expect(pixel(image, 6 + 7 * 14 + 2 + 11, 6 + 3 * 14 + 2 + 11)).toBe("#1f77b4");
-    // The path runs down from (0, 0) through the open wall band to (0, 1).
-    expect(pixel(image, 8 + 5, 6 + 14 + 1)).toBe("#d62728");
+    // Path band: 4 px wide, inset 4 in a 12 px floor; it runs down from (0, 0) through the open wall band to (0, 1).
+    expect([10, 11, 12, 15, 16].map((at) => pixel(image, at, 6 + 14 + 1))).toEqual(["#ffffff", "#ffffff", "#d62728", "#d62728", "#ffffff"]);
+    // Start covers (0, 0)'s floor (pixels 8..19) over the path: a 1-pixel white ring, green inside; the walls stay.
+    const start = [7, 8, 9, 13, 18, 19, 20].map((at) => pixel(image, at, 13));
+    expect(start).toEqual(["#000000", "#ffffff", "#2ca02c", "#2ca02c", "#2ca02c", "#ffffff", "#ffffff"]);
+    expect([7, 8, 9, 19].map((at) => pixel(image, 13, at))).toEqual(["#000000", "#ffffff", "#2ca02c", "#ffffff"]);
+    // Goal (7, 3): the path comes in through the open wall west of it and stops at the ring; blue inside.
+    const goal = 6 + 7 * 14 + 2;
+    expect([goal - 1, goal, goal + 1, goal + 10, goal + 11, goal + 12].map((at) => pixel(image, at, 6 + 3 * 14 + 2 + 5))).toEqual([
+      "#d62728",
+      "#ffffff",
+      "#1f77b4",
+      "#1f77b4",
+      "#ffffff",
+      "#000000",
+    ]);
+  });
+
+  it("draws marks larger than tiny floors, the same squares as svg, clipped to the picture", async () => {
+    const big = generate({ width: 200, height: 100, seed: 3 });
+    const pixelMode = { cellSize: 1, wallWidth: 1, margin: 0, marks: true };
+    const { image } = await decode(big, pixelMode);
+    // 401×201 pixels: marks of max(5, round(201 / 64)) = 5 pixels, ring 1, centred on the cells (pixel 2x+1).
+    const rects = [...writeToString(findFormat("svg"), big, pixelMode).matchAll(/<rect x="(-?\d+)" y="(-?\d+)" width="(\d+)"/g)];
+    expect(rects.map((match) => match.slice(1).map(Number))).toEqual([
+      [-1, -1, 5],
+      [0, 0, 3],
+      [397, 197, 5],
+      [398, 198, 3],
+    ]);
+    expect([0, 1, 2, 3].map((x) => pixel(image, x, 1))).toEqual(["#2ca02c", "#2ca02c", "#2ca02c", "#ffffff"]);
+    expect([0, 1, 2, 3].map((y) => pixel(image, 2, y))).toEqual(["#2ca02c", "#2ca02c", "#2ca02c", "#ffffff"]);
+    expect([397, 398, 400].map((x) => pixel(image, x, 199))).toEqual(["#ffffff", "#1f77b4", "#1f77b4"]);
+    // Outside the marks the picture is the plain maze's, pixel for pixel.
+    const plain = (await decode(big, { cellSize: 1, wallWidth: 1, margin: 0 })).image;
+    expect(pixel(image, 200, 100)).toBe(pixel(plain, 200, 100));
+    expect(pixel(image, 5, 5)).toBe(pixel(plain, 5, 5));
   });
 
   it("uses the fewest bits per pixel its colours need", async () => {
@@ -85,8 +116,9 @@ describe("png", () => {
       const masked = withMask(generate({ width, height, seed: 2 }), (x, y) => (x * 7 + y * 3) % 5 === 0);
       const pixelMode = { cellSize: 1, wallWidth: 1, margin: 0 };
       const fast = (await decode(masked, pixelMode)).image;
-      // marks need a larger palette, so the general painter runs; white start/goal make the pictures comparable.
-      const general = (await decode(masked, { ...pixelMode, marks: true, colours: { start: "#fff", goal: "#fff" } })).image;
+      // A heat map needs a larger palette, so the general painter runs; an all-white one keeps the pictures comparable.
+      const white = { distances: new Uint32Array(width * height), colours: { near: "#fff", far: "#fff" } };
+      const general = (await decode(masked, { ...pixelMode, ...white })).image;
       expect(fast.data.equals(general.data)).toBe(true);
     }
   });

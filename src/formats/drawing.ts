@@ -6,6 +6,7 @@
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { gridBytes, strideOf } from "../grid/layout.js";
 import type { Colours, WriteOptions } from "./format.js";
+import { HEAT_LEVELS, heatLevel, parseHexColour, type Rgb, samples, VIRIDIS } from "./palette.js";
 
 /** The size of the maze drawn (a whole maze or a stream's header). */
 export interface DrawnSize {
@@ -19,20 +20,17 @@ export const DEFAULT_COLOURS: Colours = {
   path: "#d62728",
   start: "#2ca02c",
   goal: "#1f77b4",
-  near: "#fff7bc",
-  far: "#7f2704",
+  // The heat map's ends: by default viridis runs between these two; giving either draws a gradient in OKLab instead.
+  near: VIRIDIS[0]!,
+  far: VIRIDIS.at(-1)!,
 };
 export const DEFAULT_CELL_SIZE = 12;
 export const DEFAULT_WALL_WIDTH = 2;
 export const DEFAULT_MARGIN = 6;
-/** Heat levels: distances are quantised to this many colours (png palette indices 5..255). */
-export const HEAT_LEVELS = 251;
 /** A distance of 0xFFFFFFFF marks a cell the distance map did not reach. */
 export const UNREACHED = 0xffffffff;
 /** PNG stores each side as a u32 of at most 2^31 − 1; svg keeps the same limit. */
 const MAX_PIXELS_ACROSS = 2 ** 31 - 1;
-
-export type Rgb = readonly [red: number, green: number, blue: number];
 
 export interface Drawing {
   readonly cellSize: number;
@@ -46,6 +44,10 @@ export interface Drawing {
   readonly pixelHeight: number;
   readonly colours: Readonly<Record<keyof Colours, Rgb>>;
   readonly heat: Heat | undefined;
+  /** Pixels across a start or goal mark (a square centred on its cell's floor, drawn above everything else) and across
+   *  the ring of background colour at its edge that sets it off from the heat map and the path. */
+  readonly markSize: number;
+  readonly markRing: number;
 }
 
 /** Validates the drawing options against the maze. */
@@ -70,8 +72,29 @@ export function resolveDrawing(format: string, maze: DrawnSize, options: WriteOp
   const colours = Object.fromEntries(
     (Object.keys(DEFAULT_COLOURS) as (keyof Colours)[]).map((name) => [name, parseColour(format, name, given[name] ?? DEFAULT_COLOURS[name])]),
   ) as Record<keyof Colours, Rgb>;
-  const heat = options.distances ? new Heat(format, maze, options.distances, colours.near, colours.far) : undefined;
-  return { cellSize, wallWidth, pathWidth, margin, pitch, pathInset: Math.floor((cellSize - pathWidth) / 2), pixelWidth, pixelHeight, colours, heat };
+  const heat = options.distances
+    ? new Heat(
+        format,
+        maze,
+        options.distances,
+        samples(HEAT_LEVELS, given.near === undefined ? undefined : colours.near, given.far === undefined ? undefined : colours.far),
+      )
+    : undefined;
+  // A mark covers its cell's floor (the walls stay as they are), and more where floors are too small to see: at least
+  // MARK_MIN_PIXELS, and 1/MARK_SHARE of the picture's shorter side (a 4000×4000 maze at one pixel per cell: 167 pixels).
+  const markSize = Math.max(cellSize, MARK_MIN_PIXELS, Math.round(Math.min(pixelWidth, pixelHeight) / MARK_SHARE));
+  const markRing = Math.max(1, Math.round(markSize / 12));
+  const pathInset = Math.floor((cellSize - pathWidth) / 2);
+  return { cellSize, wallWidth, pathWidth, margin, pitch, pathInset, pixelWidth, pixelHeight, colours, heat, markSize, markRing };
+}
+
+const MARK_MIN_PIXELS = 5;
+const MARK_SHARE = 48;
+
+/** The top-left pixel of the mark on cell (x, y), which may lie outside the picture (writers clip it). */
+export function markCorner(drawing: Drawing, [x, y]: readonly [number, number]): [left: number, top: number] {
+  const offset = drawing.margin + drawing.wallWidth + Math.floor((drawing.cellSize - drawing.markSize) / 2);
+  return [offset + x * drawing.pitch, offset + y * drawing.pitch];
 }
 
 function pixels(format: string, name: string, value: number, min: number): number {
@@ -83,17 +106,10 @@ function pixels(format: string, name: string, value: number, min: number): numbe
 
 /** "#rgb" or "#rrggbb" to [r, g, b]. */
 function parseColour(format: string, name: string, text: string): Rgb {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text);
-  if (!match) throw new InvalidArgumentError(`${format}: colour ${name} must be "#rgb" or "#rrggbb", got ${JSON.stringify(text)}`);
-  const digits = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join("") : match[1]!;
-  return [0, 2, 4].map((at) => Number.parseInt(digits.slice(at, at + 2), 16)) as unknown as Rgb;
+  return parseHexColour(text, `${format}: colour ${name}`);
 }
 
-export function hexColour([red, green, blue]: Rgb): string {
-  return `#${[red, green, blue].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
-}
-
-/** Buck's distance colouring: each reached cell gets one of HEAT_LEVELS colours from near (0) to far (the largest distance). */
+/** Buck's distance colouring: each reached cell gets one of HEAT_LEVELS colours (palette.ts) from near (0) to far (the largest distance). */
 export class Heat {
   readonly palette: readonly Rgb[];
   private readonly distances: Uint32Array;
@@ -101,7 +117,7 @@ export class Heat {
   private readonly width: number;
   private readonly farthest: number;
 
-  constructor(format: string, maze: DrawnSize, distances: Uint32Array, near: Rgb, far: Rgb) {
+  constructor(format: string, maze: DrawnSize, distances: Uint32Array, palette: readonly Rgb[]) {
     const { width, height } = maze;
     this.padded = distances.length === gridBytes(width, height);
     if (!this.padded && distances.length !== width * height) {
@@ -114,16 +130,12 @@ export class Heat {
     let farthest = 0;
     for (const distance of distances) if (distance !== UNREACHED && distance > farthest) farthest = distance;
     this.farthest = farthest;
-    this.palette = Array.from({ length: HEAT_LEVELS }, (_, level) => {
-      const t = level / (HEAT_LEVELS - 1);
-      return near.map((value, channel) => Math.round(value + (far[channel]! - value) * t)) as unknown as Rgb;
-    });
+    this.palette = palette;
   }
 
   /** The heat level (0 .. HEAT_LEVELS−1) of cell (x, y), or −1 when it was not reached. */
   level(x: number, y: number): number {
     const distance = this.distances[this.padded ? (y + 1) * strideOf(this.width) + x + 1 : y * this.width + x]!;
-    if (distance === UNREACHED) return -1;
-    return this.farthest === 0 ? 0 : Math.floor((distance * (HEAT_LEVELS - 1)) / this.farthest);
+    return heatLevel(distance, this.farthest, this.palette.length);
   }
 }

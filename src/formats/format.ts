@@ -18,7 +18,8 @@ export interface Colours {
   readonly path: string;
   readonly start: string;
   readonly goal: string;
-  /** Heat map: the colour at distance 0 and at the largest distance (Buck's distance colouring). */
+  /** Heat map: the colour at distance 0 and at the largest distance (Buck's distance colouring). Unset, the heat map is
+   *  viridis (from #440154 to #fde725); giving either makes it a gradient from near to far in OKLab. */
   readonly near: string;
   readonly far: string;
 }
@@ -82,6 +83,8 @@ export interface Format {
   readonly text: boolean;
   /** Output is produced a few rows at a time, with memory independent of the maze's size. */
   readonly streams: boolean;
+  /** The writer draws `distances` as a heat map (the CLI's --heatmap asks for it; other formats ignore distances). */
+  readonly heatMap?: boolean;
   /** Several mazes may go in one output, with `separator` between them; absent: one maze per output (a picture). */
   readonly batch?: Batching;
   /** Validates the maze and options at once (throws InvalidArgumentError), then yields the output lazily. */

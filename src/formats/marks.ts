@@ -97,6 +97,8 @@ export function checkSolution(maze: MazeData, options: WriteOptions): void {
 export interface Marks {
   /** Whether anything is marked at all (writers may skip the marks entirely). */
   readonly any: boolean;
+  /** Start and goal when they are marked (pictures draw them over several rows). */
+  readonly ends: Ends | undefined;
   /** The marks of row y, one byte per cell (valid until the next call). */
   at(y: number): Uint8Array;
 }
@@ -104,8 +106,8 @@ export interface Marks {
 /** Marks of a stream: start and goal only (a path needs the whole maze). */
 export class EndMarks implements Marks {
   readonly any: boolean;
+  readonly ends: Ends | undefined;
   private readonly row: Uint8Array;
-  private readonly ends: Ends | undefined;
   private current = -1;
 
   constructor(width: number, ends: Ends | undefined) {
@@ -132,7 +134,7 @@ export class RowMarks implements Marks {
   private readonly rowStart: Uint32Array;
   private readonly xs: Uint32Array;
   private readonly links: Uint8Array;
-  private readonly ends: Ends | undefined;
+  readonly ends: Ends | undefined;
   private current = -1;
 
   /** `markEnds`: also mark start and goal. Throws InvalidArgumentError for a path or ends that do not fit the maze. */

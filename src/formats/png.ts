@@ -9,8 +9,9 @@ import { ChunkBuffer } from "./chunks.js";
 import { deflate } from "./deflate.js";
 import { type Drawing, type DrawnSize, resolveDrawing } from "./drawing.js";
 import type { Chunk, Format, WriteOptions } from "./format.js";
-import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
+import { type Marks, ON_PATH } from "./marks.js";
 import { pngChunk, pngEnd, pngHead } from "./png-container.js";
+import { MarkOverlay } from "./png-marks.js";
 import { type RowSource, rowFormat } from "./row-format.js";
 import { rowPairs } from "./rows.js";
 
@@ -59,15 +60,23 @@ const BELOW = 2;
 function* scanlines(size: DrawnSize, rows: Iterable<RowChunk>, drawing: Drawing, marks: Marks, bitDepth: number): Iterable<Uint8Array<ArrayBuffer>> {
   const { width, height } = size;
   const painter = new Painter(size, drawing, marks);
+  const overlay = new MarkOverlay(drawing, marks.ends, { background: BACKGROUND, start: START_CELL, goal: GOAL_CELL });
   const lineBytes = 1 + Math.ceil((drawing.pixelWidth * bitDepth) / 8);
   const line = new Uint8Array(lineBytes);
   const out = new ChunkBuffer(lineBytes);
+  let pixelRow = 0;
+  // The painter's row, `times` times over, with the marks painted on the rows they cross.
   function* emit(times: number): Iterable<Uint8Array<ArrayBuffer>> {
-    pack(painter.pixels, bitDepth, line);
-    for (let t = 0; t < times; t++) {
-      out.bytes.set(line, out.length);
-      out.length += lineBytes;
-      if (out.full) yield out.take();
+    for (let left = times; left > 0; ) {
+      const run = overlay.run(pixelRow, left);
+      pack(overlay.apply(pixelRow, painter.pixels), bitDepth, line);
+      for (let t = 0; t < run; t++) {
+        out.bytes.set(line, out.length);
+        out.length += lineBytes;
+        if (out.full) yield out.take();
+      }
+      pixelRow += run;
+      left -= run;
     }
   }
   const { margin, wallWidth, cellSize, pathInset, pathWidth } = drawing;
@@ -166,7 +175,7 @@ function drawn(a: number, b: number, shift: number): number {
 }
 
 /**
- * Paints one pixel row of palette indices at a time: walls first (WALL = 1 = the drawn bit), then heat, then marks.
+ * Paints one pixel row of palette indices at a time: walls first (WALL = 1 = the drawn bit), then heat, then the path.
  * Rows are read where the walk finds them: `north` at `northAt` and `south`/`cells` at `southAt`/`start` index a row's
  * west padding cell.
  */
@@ -268,17 +277,15 @@ class Painter {
     }
   }
 
-  /** Start and goal fill their floors; the path is a band through its cells and the open walls between them. */
+  /** The path is a band through its cells and the open walls between them (start and goal go over it: png-marks.ts). */
   private markFloorLine(y: number, part: number): void {
     const { margin, pitch, wallWidth, cellSize, pathInset, pathWidth } = this.drawing;
     const { pixels } = this;
     const links = this.marks.at(y);
     for (let x = 0; x < this.size.width; x++) {
       const flags = links[x]!;
-      if (flags === 0) continue;
-      const floor = margin + x * pitch + wallWidth;
-      if (flags & (START | GOAL)) paint(pixels, floor, cellSize, flags & START ? START_CELL : GOAL_CELL);
       if ((flags & ON_PATH) === 0) continue;
+      const floor = margin + x * pitch + wallWidth;
       if (part === BAND) {
         const from = flags & W ? floor : floor + pathInset;
         const to = flags & E ? floor + cellSize + wallWidth : floor + pathInset + pathWidth;
@@ -323,6 +330,7 @@ export const png: Format = rowFormat({
   summary: "image, streamed row by row; same drawing options as svg; cellSize 1, wallWidth 1, margin 0 = 1 pixel per cell and wall",
   extensions: [".png"],
   text: false,
+  heatMap: true,
   readsOptions: true,
   rowWriter: picture,
 });

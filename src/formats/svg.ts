@@ -1,13 +1,14 @@
 // SVG: every wall in ONE <path> (runs of walls along each grid line, square caps covering the posts), an optional
-// heat map (rects of equal colour merged along rows), optional start/goal cells and the solution as one <polyline>.
+// heat map (rects of equal colour merged along rows), the solution as one <polyline> and optional start/goal marks above it.
 // The geometry is drawing.ts's, pixel for pixel the same as png. Refused above SVG_MAX_CELLS: use png.
 
 import { InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Point } from "../grid/data.js";
 import { strideOf } from "../grid/layout.js";
-import { type Drawing, hexColour, resolveDrawing } from "./drawing.js";
+import { type Drawing, markCorner, resolveDrawing } from "./drawing.js";
 import { CHUNK_BYTES, type Chunk, type Format, type WriteOptions } from "./format.js";
 import { checkSolution, type Ends, resolveEnds } from "./marks.js";
+import { hexColour, type Rgb } from "./palette.js";
 import { eastWall, postWalls, southWall } from "./walls.js";
 import { checkWriteInput } from "./write-options.js";
 
@@ -34,19 +35,26 @@ function* chunks(maze: MazeData, drawing: Drawing, path: readonly Point[], ends:
   yield `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${pixelWidth} ${pixelHeight}" shape-rendering="crispEdges">\n`;
   yield `<rect width="100%" height="100%" fill="${hexColour(colours.background)}"/>\n`;
   if (drawing.heat) yield* heatRects(maze, drawing);
-  if (ends) {
-    for (const [[x, y], colour] of [
-      [ends.start, colours.start],
-      [ends.goal, colours.goal],
-    ] as const) {
-      yield `<rect x="${floorStart(drawing, x)}" y="${floorStart(drawing, y)}" width="${drawing.cellSize}" height="${drawing.cellSize}" fill="${hexColour(colour)}"/>\n`;
-    }
-  }
   yield `<path fill="none" stroke="${hexColour(colours.wall)}" stroke-width="${drawing.wallWidth}" stroke-linecap="square" d="`;
   yield* wallRuns(maze, drawing);
   yield `"/>\n`;
   if (path.length > 0) yield* polyline(drawing, path);
+  if (ends) {
+    yield markRects(drawing, ends.start, colours.start);
+    yield markRects(drawing, ends.goal, colours.goal);
+  }
   yield "</svg>\n";
+}
+
+/** A start or goal mark, above the path: a square in the background colour, and the mark's colour inside its ring. */
+function markRects(drawing: Drawing, cell: Point, colour: Rgb): string {
+  const { markSize, markRing, colours } = drawing;
+  const [left, top] = markCorner(drawing, cell);
+  const inner = markSize - 2 * markRing;
+  return (
+    `<rect x="${left}" y="${top}" width="${markSize}" height="${markSize}" fill="${hexColour(colours.background)}"/>\n` +
+    `<rect x="${left + markRing}" y="${top + markRing}" width="${inner}" height="${inner}" fill="${hexColour(colour)}"/>\n`
+  );
 }
 
 function floorStart(drawing: Drawing, i: number): number {
@@ -173,5 +181,6 @@ export const svg: Format = {
   extensions: [".svg"],
   text: true,
   streams: false,
+  heatMap: true,
   write,
 };

@@ -1,9 +1,10 @@
 // Drawing a maze on a canvas: walls as lines when cells are large enough, else one pixel per cell coloured
-// by its distance from the start (so a 4000×4000 maze is a 4000×4000 image).
+// by its distance from the start in the library's heat palette (so a 4000×4000 maze is a 4000×4000 image).
 
-import type { Maze } from "daedalus-maze";
+import { heatLevel, heatPalette, type Maze } from "daedalus-maze";
 
 export const WALL_MODE_MIN_CELL = 4;
+const UNKNOWN = [200, 200, 200] as const;
 const MAX_SIDE = 800;
 
 export interface View {
@@ -23,17 +24,15 @@ export function drawMaze(canvas: HTMLCanvasElement, maze: Maze, distances?: Uint
     canvas.width = maze.width;
     canvas.height = maze.height;
     const image = context.createImageData(maze.width, maze.height);
-    const far = distances
-      ? Math.max(
-          1,
-          distances.reduce((a, b) => (b !== 0xffffffff && b > a ? b : a), 0),
-        )
-      : 1;
+    // The library's heat palette (viridis, as svg and png draw it); grey where no distance is known.
+    const palette = heatPalette();
+    const far = distances ? distances.reduce((a, b) => (b !== 0xffffffff && b > a ? b : a), 0) : 0;
     for (let index = 0; index < maze.width * maze.height; index++) {
-      const shade = distances ? Math.floor((distances[index]! / far) * 255) : 200;
-      image.data[index * 4] = 40 + (shade >> 1);
-      image.data[index * 4 + 1] = 60 + ((255 - shade) >> 1);
-      image.data[index * 4 + 2] = 140 + (shade >> 2);
+      const level = distances ? heatLevel(distances[index]!, far) : -1;
+      const [red, green, blue] = level < 0 ? UNKNOWN : palette[level]!;
+      image.data[index * 4] = red;
+      image.data[index * 4 + 1] = green;
+      image.data[index * 4 + 2] = blue;
       image.data[index * 4 + 3] = 255;
     }
     context.putImageData(image, 0, 0);

@@ -1,0 +1,90 @@
+// The heat map's palette (src/formats/palette.ts): viridis from matplotlib's table, two-colour gradients in OKLab,
+// lightness that only rises from near to far, and the levels distances fall into.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { toOklab } from "../src/formats/palette.js";
+import { HEAT_LEVELS, heatLevel, heatPalette, InvalidArgumentError, type Rgb, VIRIDIS } from "../src/node.js";
+
+const hex = (colour: Rgb) => `#${colour.map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+const lightness = (palette: readonly Rgb[]) => palette.map((colour) => toOklab(colour)[0]);
+
+/** The largest drop in lightness from one colour to the next (0 when it never falls). */
+function largestDrop(values: readonly number[]): number {
+  let drop = 0;
+  for (let i = 1; i < values.length; i++) drop = Math.max(drop, values[i - 1]! - values[i]!);
+  return drop;
+}
+
+const colour = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((rgb) => hex(rgb));
+
+describe("heatPalette", () => {
+  it("is viridis by default: 251 colours from #440154 to #fde725, through matplotlib's own entries", () => {
+    const palette = heatPalette();
+    expect(palette).toHaveLength(HEAT_LEVELS);
+    expect([hex(palette[0]!), hex(palette[125]!), hex(palette[250]!)]).toEqual(["#440154", "#21918c", "#fde725"]);
+    // At 33 levels the palette is the table itself (viridis(0.5) is matplotlib's entry 128, #21918c).
+    expect(heatPalette({ levels: 33 }).map(hex)).toEqual(VIRIDIS);
+  });
+
+  it("rises in lightness (OKLab L) from near to far, smoothly: no step larger than 1/80 of the range", () => {
+    const values = lightness(heatPalette());
+    // Rounding to bytes may cost a hair (below one byte's worth of lightness), never a visible step back.
+    expect(largestDrop(values)).toBeLessThan(0.001);
+    const range = values.at(-1)! - values[0]!;
+    expect(range).toBeGreaterThan(0.6);
+    const steps = values.slice(1).map((value, i) => value - values[i]!);
+    expect(Math.max(...steps)).toBeLessThan(range / 80);
+  });
+
+  it("with near and far, runs from exactly near to exactly far, its lightness changing one way (property)", () => {
+    fc.assert(
+      fc.property(colour, colour, (near, far) => {
+        const palette = heatPalette({ near, far });
+        expect([hex(palette[0]!), hex(palette.at(-1)!)]).toEqual([near, far]);
+        const values = lightness(palette);
+        const rising = values.at(-1)! >= values[0]!;
+        // Clamping to the sRGB gamut and rounding to bytes bend the line a little.
+        expect(largestDrop(rising ? values : values.map((value) => -value))).toBeLessThan(0.005);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("interpolates in OKLab, not in sRGB: black to white is even in lightness (sRGB's midpoint would be #808080)", () => {
+    const palette = heatPalette({ near: "#000", far: "#fff", levels: 3 });
+    expect(palette.map(hex)).toEqual(["#000000", "#636363", "#ffffff"]);
+    expect(toOklab(palette[1]!)[0]).toBeCloseTo(0.5, 2);
+  });
+
+  it("with one end given, the other is viridis' end", () => {
+    expect(heatPalette({ near: "#fff" }).map(hex).slice(-1)).toEqual(["#fde725"]);
+    expect(heatPalette({ far: "#000" }).map(hex)[0]).toBe("#440154");
+  });
+
+  it("converts to OKLab as Ottosson's reference does (white, and sRGB red)", () => {
+    const [white, red] = [toOklab([255, 255, 255]), toOklab([255, 0, 0])];
+    expect(white.map((value) => Number(value.toFixed(4)))).toEqual([1, 0, 0]);
+    expect(red.map((value) => Number(value.toFixed(4)))).toEqual([0.628, 0.2249, 0.1258]);
+  });
+
+  it.each([
+    [{ near: "red" }, 'heatPalette: near must be "#rgb" or "#rrggbb", got "red"'],
+    [{ far: 7 }, 'heatPalette: far must be "#rgb" or "#rrggbb", got 7'],
+    [{ levels: 1 }, "heatPalette: levels must be an integer in [2, 4096], got 1"],
+    [{ levels: 2.5 }, "heatPalette: levels must be an integer in [2, 4096], got 2.5"],
+    [null, "heatPalette: options must be an object, got null"],
+  ])("refuses %j by name", (options, message) => {
+    expect(() => heatPalette(options as never)).toThrow(InvalidArgumentError);
+    expect(() => heatPalette(options as never)).toThrow(message);
+  });
+});
+
+describe("heatLevel", () => {
+  it("puts distance 0 at level 0, the farthest at the last level, unreached cells at −1", () => {
+    expect([0, 1, 2, 3, 4].map((distance) => heatLevel(distance, 4))).toEqual([0, 62, 125, 187, 250]);
+    expect(heatLevel(0xffffffff, 4)).toBe(-1);
+    expect(heatLevel(0, 0)).toBe(0);
+    expect(heatLevel(9, 9, 10)).toBe(9);
+  });
+});
