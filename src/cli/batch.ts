@@ -13,6 +13,7 @@ import type { Maze } from "../maze.js";
 import { solve } from "../solve.js";
 import { braid } from "../transforms/braid.js";
 import { resolveEnds } from "./ends.js";
+import { type HeatmapFrom, withHeatmap } from "./heatmap.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
 import { failureNote } from "./solution-output.js";
@@ -36,9 +37,11 @@ export interface BatchRequest {
   braid?: number;
   /** Then solve it: the solution goes to the writer. */
   solve?: { solver: string; from?: EndFlag; to?: EndFlag; options: Record<string, string> };
+  /** Then colour it by distance from the start or a cell: the distance map goes to the writer. */
+  heatmap?: HeatmapFrom;
 }
 
-/** Maze `index` of the batch, masked, braided and solved as asked, with the options its writer takes. */
+/** Maze `index` of the batch, masked, braided, solved and measured for a heat map as asked, with its writer's options. */
 export function buildMaze(request: BatchRequest, index: number, onProgress?: (done: number, total: number) => void): { maze: Maze; write: WriteOptions } {
   const { algorithm, width, height, backend, options, firstSeed } = request;
   const seed = batchSeed(firstSeed, index);
@@ -46,11 +49,16 @@ export function buildMaze(request: BatchRequest, index: number, onProgress?: (do
   const maze = request.braid === undefined ? generated : braid(generated, request.braid, seed, { backend });
   // The unbraided maze's memory goes now, not when the collector gets to it.
   if (maze !== generated) generated.dispose();
-  if (!request.solve) return { maze, write: request.write };
-  const { solver, from, to, options: solverOptions } = request.solve;
-  const solution = solve(maze, { solver, backend, options: solverOptions, ...resolveEnds(maze, from, to, backend) });
+  return { maze, write: withHeatmap(maze, solved(maze, request), request.heatmap, backend) };
+}
+
+/** The writer's options, with the solution when the request asks to solve. */
+function solved(maze: Maze, { solve: solving, write, backend }: BatchRequest): WriteOptions {
+  if (!solving) return write;
+  const { solver, from, to, options } = solving;
+  const solution = solve(maze, { solver, backend, options, ...resolveEnds(maze, from, to, backend) });
   if (solution.length < 0) process.stderr.write(`daedalus: ${failureNote(solution)}\n`);
-  return { maze, write: { ...request.write, solution } };
+  return { ...write, solution };
 }
 
 const encoder = new TextEncoder();

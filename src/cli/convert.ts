@@ -2,7 +2,9 @@
 // on the way with --gzip or a .gz output name.
 
 import type { Command } from "commander";
-import type { WriteOptions } from "../formats/index.js";
+import type { ReadResult, WriteOptions } from "../formats/index.js";
+import { Maze } from "../maze.js";
+import { checkHeatmapFlags, withHeatmap } from "./heatmap.js";
 import { readMazeInput } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
 import { writeChunks, writeOutput } from "./output.js";
@@ -18,6 +20,7 @@ Examples:
   $ daedalus convert --input big.dmz --format png --pixel -o big.png   streams any size
   $ daedalus convert --input - --from-format hex --format ascii  read stdin
   $ daedalus convert --input big.dmz -o big.hex.gz              hex from the name, gzipped (or --gzip)
+  $ daedalus convert --input maze.json --heatmap 5,5 -o heat.svg   cells coloured by distance from (5, 5)
 
 The input format is detected from the file's extension and its content (the DMZ1 and \\x93NUMPY magics, "{", "+-",
 "#", hex digits…) unless --from-format names it. A solution stored in json is drawn by the drawing formats; the
@@ -36,6 +39,7 @@ export function registerConvert(program: Command): void {
 async function runConvert(flags: ConvertFlags): Promise<void> {
   checkFromFormat(flags);
   const { format, gzip } = chooseOutput(flags);
+  checkHeatmapFlags(format, flags);
   const maze = readMazeInput(flags.input, flags.fromFormat);
   // What the input carries beside the cells (a json solution, game-map marks) is drawn unless flags say otherwise.
   const carried: WriteOptions = {
@@ -43,6 +47,12 @@ async function runConvert(flags: ConvertFlags): Promise<void> {
     ...(maze.start && { start: maze.start }),
     ...(maze.goal && { goal: maze.goal }),
   };
-  const chunks = format.write(maze, { ...carried, ...writeOptionsFrom(flags) });
+  const options = { ...carried, ...writeOptionsFrom(flags) };
+  const chunks = format.write(maze, flags.heatmap === undefined ? options : withHeatmap(asMaze(maze), options, flags.heatmap, "wasm"));
   await writeOutput(flags.output, gzip, (output) => writeChunks(output, chunks));
+}
+
+/** The maze read, as a Maze for distances() (the reader validated it). */
+function asMaze({ width, height, cells, algorithm, seed, options }: ReadResult): Maze {
+  return new Maze(width, height, cells, algorithm, seed, options);
 }

@@ -34,6 +34,7 @@ export interface WholeMazeFlags {
   to?: EndFlag;
   start?: EndFlag;
   goal?: EndFlag;
+  heatmap?: unknown;
 }
 
 /** Rows per chunk: big chunks keep the per-chunk costs (a Wasm call, a write) small against the rows. */
@@ -58,6 +59,7 @@ export function checkStreamFlags(algorithm: string, format: Format, flags: Whole
     ["--workers", flags.workers !== undefined, "a stream is generated on this thread"],
     ["--mask", flags.mask !== undefined, "a mask needs the whole maze in memory"],
     ["--braid", flags.braid !== undefined, "braiding needs the whole maze in memory"],
+    ["--heatmap", flags.heatmap !== undefined, "a heat map needs the whole maze in memory"],
     ...(["solve", "from", "to", "start", "goal"] as const).map((name): [string, boolean, string] => [
       `--${name}`,
       flags[name] !== undefined,

@@ -13,6 +13,7 @@ import type { Format } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
 import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
+import { checkHeatmapFlags } from "./heatmap.js";
 import { readMaskFile } from "./input.js";
 import { type ByteTap, checkOutputPath, writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
@@ -130,6 +131,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const entry = findGenerator(flags.algorithm);
   const { format, gzip } = chooseOutput(flags);
   checkManifestFlags(flags);
+  checkHeatmapFlags(format, flags);
   if (flags.stream) {
     checkStreamFlags(entry.name, format, flags);
     const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
@@ -168,6 +170,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     write: writeOptionsFrom(flags),
     ...(mask && { mask: { width: mask.width, height: mask.height, grid: mask.grid, included: mask.included } }),
     ...(flags.braid !== undefined && { braid: flags.braid }),
+    ...(flags.heatmap !== undefined && { heatmap: flags.heatmap }),
     ...(solver && { solve: { solver: solver.name, options: flags.solveOption, ...(from !== undefined && { from }), ...(to !== undefined && { to }) } }),
   };
   const [start, end] = shardRange(flags.count, shard);

@@ -6,6 +6,7 @@ import { DEFAULT_SOLVER, findSolver, solvers } from "../algorithms/solvers.js";
 import { backendNames } from "../backends/backend.js";
 import { solve } from "../solve.js";
 import { resolveEnds } from "./ends.js";
+import { checkHeatmapFlags, withHeatmap } from "./heatmap.js";
 import { readMazeFile } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
 import { writeChunks, writeOutput } from "./output.js";
@@ -30,6 +31,7 @@ Examples:
   $ daedalus solve --input maze.json --from longest            between the ends of the longest path
   $ daedalus solve --input maze.json --solver wall-follower --option hand=right -o solved.svg
   $ daedalus solve --input maze.json -o solved.json.gz         json from the name, gzipped (or --gzip)
+  $ daedalus solve --input maze.json --heatmap -o solved.png   the path over a heat map of distances from the start
   $ daedalus generate -f json | daedalus solve --input -       reads stdin
 
 The start and goal default to the S and G a game map carries, else (0,0) and (W-1,H-1)
@@ -54,10 +56,11 @@ async function runSolve(flags: SolveFlags): Promise<void> {
   const entry = findSolver(flags.solver);
   checkFromFormat(flags);
   const { format, gzip } = chooseOutput(flags);
+  checkHeatmapFlags(format, flags);
   const { maze, carried } = readMazeFile(flags.input, flags.fromFormat);
   const ends = resolveEnds(maze, flags.from ?? carried.start, flags.to ?? carried.goal, flags.backend);
   const solution = solve(maze, { solver: entry, backend: flags.backend, options: flags.option, ...ends });
-  const chunks = format.write(maze, { ...writeOptionsFrom(flags), solution });
+  const chunks = format.write(maze, withHeatmap(maze, { ...writeOptionsFrom(flags), solution }, flags.heatmap, flags.backend));
   await writeOutput(flags.output, gzip, (output) => writeChunks(output, chunks));
   if (solution.length < 0) process.stderr.write(`daedalus: ${failureNote(solution)}\n`);
 }

@@ -4,6 +4,7 @@ import { type Command, InvalidArgumentError as UsageError } from "commander";
 import { DEFAULT_CELL_SIZE, DEFAULT_COLOURS, DEFAULT_MARGIN, DEFAULT_WALL_WIDTH } from "../formats/drawing.js";
 import { DEFAULT_SPAN } from "../formats/game-map.js";
 import type { Colours, WriteOptions } from "../formats/index.js";
+import { type HeatmapFrom, heatmapFrom } from "./heatmap.js";
 import { positiveInteger } from "./parse.js";
 
 export interface WriteFlags {
@@ -14,12 +15,15 @@ export interface WriteFlags {
   pixel?: boolean;
   colour?: Record<string, string>;
   marks?: boolean;
+  heatmap?: HeatmapFrom;
   span?: number;
 }
 
 export const WRITE_EXAMPLES = `
   $ daedalus generate -W 30 -H 20 -o maze.svg --cell-size 16 --colour wall=#333   an SVG
-  $ daedalus generate -W 4000 -H 4000 --pixel -o big.png   1 pixel per cell and per wall`;
+  $ daedalus generate -W 4000 -H 4000 --pixel -o big.png   1 pixel per cell and per wall
+  $ daedalus generate -W 60 -H 40 --heatmap --solve -o heat.png   cells coloured by distance from the start (viridis)
+  $ daedalus generate --heatmap 10,5 --colour near=#fff --colour far=#c00 -o heat.svg   from (10, 5), white to red`;
 
 export function addWriteFlags(command: Command): Command {
   return command
@@ -30,6 +34,11 @@ export function addWriteFlags(command: Command): Command {
     .option("--pixel", "svg/png: 1 pixel per cell and per wall, no margin (for huge mazes)")
     .option("--colour <name=#rrggbb>", `svg/png colour (repeatable); names: ${Object.keys(DEFAULT_COLOURS).join(", ")}`, colourPair)
     .option("--marks", "mark start and goal (S/G in text, coloured cells in svg/png)")
+    .option(
+      "--heatmap [start|x,y]",
+      "svg/png: colour cells by distance from the start (default) or from a cell (viridis; --colour near=… far=… for two colours); marks start and goal",
+      heatmapFrom,
+    )
     .option("--span <n>", `game-map: characters across a cell (default ${DEFAULT_SPAN})`, positiveInteger);
 }
 
@@ -42,7 +51,7 @@ export function writeOptionsFrom(flags: WriteFlags): WriteOptions {
     ...(flags.pathWidth !== undefined && { pathWidth: flags.pathWidth }),
     ...(flags.margin !== undefined && { margin: flags.margin }),
     ...(flags.span !== undefined && { span: flags.span }),
-    ...(flags.marks && { marks: true }),
+    ...((flags.marks || flags.heatmap !== undefined) && { marks: true }),
     ...(flags.colour && { colours: flags.colour as Partial<Colours> }),
   };
 }
