@@ -52,25 +52,42 @@ describe("png", () => {
     ]);
   });
 
-  it("draws marks larger than tiny floors, the same squares as svg, clipped to the picture", async () => {
+  it("draws marks larger than tiny floors, inside the picture, the same squares as svg", async () => {
     const big = generate({ width: 200, height: 100, seed: 3 });
     const pixelMode = { cellSize: 1, wallWidth: 1, margin: 0, marks: true };
     const { image } = await decode(big, pixelMode);
-    // 401×201 pixels: marks of max(5, round(201 / 64)) = 5 pixels, ring 1, centred on the cells (pixel 2x+1).
+    // 401×201 pixels: marks of max(5, round(201 / 40)) = 5 pixels, ring 1, centred on the cells (pixel 2x+1) but moved
+    // inside the picture: the corners' marks would stick out by 1 pixel.
     const rects = [...writeToString(findFormat("svg"), big, pixelMode).matchAll(/<rect x="(-?\d+)" y="(-?\d+)" width="(\d+)"/g)];
     expect(rects.map((match) => match.slice(1).map(Number))).toEqual([
-      [-1, -1, 5],
-      [0, 0, 3],
-      [397, 197, 5],
-      [398, 198, 3],
+      [0, 0, 5],
+      [1, 1, 3],
+      [396, 196, 5],
+      [397, 197, 3],
     ]);
-    expect([0, 1, 2, 3].map((x) => pixel(image, x, 1))).toEqual(["#2ca02c", "#2ca02c", "#2ca02c", "#ffffff"]);
-    expect([0, 1, 2, 3].map((y) => pixel(image, 2, y))).toEqual(["#2ca02c", "#2ca02c", "#2ca02c", "#ffffff"]);
-    expect([397, 398, 400].map((x) => pixel(image, x, 199))).toEqual(["#ffffff", "#1f77b4", "#1f77b4"]);
+    expect([0, 1, 3, 4, 5].map((x) => pixel(image, x, 2))).toEqual(["#ffffff", "#2ca02c", "#2ca02c", "#ffffff", pixel(image, 5, 2)]);
+    expect([0, 1, 3, 4].map((y) => pixel(image, 2, y))).toEqual(["#ffffff", "#2ca02c", "#2ca02c", "#ffffff"]);
+    expect([395, 396, 397, 399, 400].map((x) => pixel(image, x, 198))).toEqual([pixel(image, 395, 198), "#ffffff", "#1f77b4", "#1f77b4", "#ffffff"]);
     // Outside the marks the picture is the plain maze's, pixel for pixel.
     const plain = (await decode(big, { cellSize: 1, wallWidth: 1, margin: 0 })).image;
-    expect(pixel(image, 200, 100)).toBe(pixel(plain, 200, 100));
-    expect(pixel(image, 5, 5)).toBe(pixel(plain, 5, 5));
+    for (const [x, y] of [
+      [5, 2],
+      [2, 5],
+      [200, 100],
+      [395, 198],
+    ] as const) {
+      expect(pixel(image, x, y)).toBe(pixel(plain, x, y));
+    }
+  });
+
+  it("keeps marks to the floor from 8-pixel floors up (the walls stay)", async () => {
+    const drawn = writeToString(findFormat("svg"), generate({ width: 400, height: 300, seed: 1 }), { marks: true, cellSize: 8, wallWidth: 1 });
+    expect([...drawn.matchAll(/<rect x="(\d+)" y="(\d+)" width="(\d+)"/g)].map((match) => match.slice(1).map(Number))).toEqual([
+      [7, 7, 8],
+      [8, 8, 6],
+      [7 + 399 * 9, 7 + 299 * 9, 8],
+      [8 + 399 * 9, 8 + 299 * 9, 6],
+    ]);
   });
 
   it("uses the fewest bits per pixel its colours need", async () => {

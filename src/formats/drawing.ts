@@ -80,21 +80,24 @@ export function resolveDrawing(format: string, maze: DrawnSize, options: WriteOp
         samples(HEAT_LEVELS, given.near === undefined ? undefined : colours.near, given.far === undefined ? undefined : colours.far),
       )
     : undefined;
-  // A mark covers its cell's floor (the walls stay as they are), and more where floors are too small to see: at least
-  // MARK_MIN_PIXELS, and 1/MARK_SHARE of the picture's shorter side (a 4000×4000 maze at one pixel per cell: 167 pixels).
-  const markSize = Math.max(cellSize, MARK_MIN_PIXELS, Math.round(Math.min(pixelWidth, pixelHeight) / MARK_SHARE));
+  // A mark covers its cell's floor (the walls stay as they are); where floors are too small to see, it is a marker of
+  // 1/MARK_SHARE of the picture's shorter side, at least MARK_MIN_PIXELS (a 4000×4000 maze at one pixel per cell: 200).
+  const markSize = cellSize >= MARK_MIN_FLOOR ? cellSize : Math.max(cellSize, MARK_MIN_PIXELS, Math.round(Math.min(pixelWidth, pixelHeight) / MARK_SHARE));
   const markRing = Math.max(1, Math.round(markSize / 12));
   const pathInset = Math.floor((cellSize - pathWidth) / 2);
   return { cellSize, wallWidth, pathWidth, margin, pitch, pathInset, pixelWidth, pixelHeight, colours, heat, markSize, markRing };
 }
 
 const MARK_MIN_PIXELS = 5;
-const MARK_SHARE = 48;
+const MARK_SHARE = 40;
+const MARK_MIN_FLOOR = 8;
 
-/** The top-left pixel of the mark on cell (x, y), which may lie outside the picture (writers clip it). */
+/** The top-left pixel of the mark on cell (x, y): centred on the cell, moved inside the picture where a mark larger
+ *  than the floor would stick out (so a corner's mark shows whole); writers clip a mark larger than the picture. */
 export function markCorner(drawing: Drawing, [x, y]: readonly [number, number]): [left: number, top: number] {
   const offset = drawing.margin + drawing.wallWidth + Math.floor((drawing.cellSize - drawing.markSize) / 2);
-  return [offset + x * drawing.pitch, offset + y * drawing.pitch];
+  const inside = (at: number, side: number): number => Math.max(0, Math.min(at, side - drawing.markSize));
+  return [inside(offset + x * drawing.pitch, drawing.pixelWidth), inside(offset + y * drawing.pitch, drawing.pixelHeight)];
 }
 
 function pixels(format: string, name: string, value: number, min: number): number {
