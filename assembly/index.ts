@@ -45,6 +45,7 @@ export { farthest } from "./analysis/farthest";
 
 // Transforms: in place on the cells.
 export { braid } from "./transforms/braid";
+export { sparse } from "./transforms/sparse";
 
 // Takuzu: puzzles of W×H bytes at `cells`, solutions right after them.
 export { generateTakuzu as takuzu_generate } from "./takuzu/generate";

@@ -71,3 +71,4 @@ export {
   takuzuFormatForFile,
 } from "./takuzu/index.js";
 export { type BraidOptions, braid } from "./transforms/braid.js";
+export { type SparseOptions, sparse } from "./transforms/sparse.js";
