@@ -15,6 +15,7 @@ export { generateSidewinder as generate_sidewinder } from "./generators/sidewind
 export { generateEller as generate_eller } from "./generators/eller";
 export { generateAldousBroder as generate_aldous_broder } from "./generators/aldous-broder";
 export { generateWilson as generate_wilson } from "./generators/wilson";
+export { generateHouston as generate_houston } from "./generators/houston";
 export { generateHuntAndKill as generate_hunt_and_kill } from "./generators/hunt-and-kill";
 export { generateRecursiveDivision as generate_recursive_division } from "./generators/recursive-division";
 export { generateKruskal as generate_kruskal } from "./generators/kruskal";
@@ -44,6 +45,7 @@ export { farthest } from "./analysis/farthest";
 
 // Transforms: in place on the cells.
 export { braid } from "./transforms/braid";
+export { sparse } from "./transforms/sparse";
 
 // Takuzu: puzzles of W×H bytes at `cells`, solutions right after them.
 export { generateTakuzu as takuzu_generate } from "./takuzu/generate";

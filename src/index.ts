@@ -10,6 +10,7 @@ export type { OptionSpec } from "./algorithms/options.js";
 export { DEFAULT_SOLVER, findSolver, SOLVER_NAMES, type SolverName, solvers } from "./algorithms/solvers.js";
 export { type AnalysisOptions, distances, UNREACHED } from "./analysis/distances.js";
 export { farthestFrom, type LongestPath, longestPath } from "./analysis/longest-path.js";
+export { MAX_PICK_TRIES, PICK_STATISTICS, type PickedMaze, type PickOptions, type PickStatistic, pickMaze } from "./analysis/pick.js";
 export { type MazeStats, type Share, stats } from "./analysis/stats.js";
 export type { Backend, BackendName, RowRanges } from "./backends/backend.js";
 export { getBackend, init, useWasmBackend } from "./backends/runtime.js";
@@ -72,3 +73,4 @@ export {
   takuzuFormatForFile,
 } from "./takuzu/index.js";
 export { type BraidOptions, braid } from "./transforms/braid.js";
+export { type SparseOptions, sparse } from "./transforms/sparse.js";

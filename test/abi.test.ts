@@ -37,6 +37,7 @@ const WORKING: Record<string, (w: number, h: number) => number> = {
   eller: (w) => 8 * w + 7,
   aldous_broder: () => 0,
   wilson: () => 0,
+  houston: () => 0,
   hunt_and_kill: () => 0,
   recursive_division: () => 527,
   kruskal: (w, h) => 8 * w * h + 8,
@@ -287,6 +288,7 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     { name: "growing_tree", cli: "growing-tree", options: [3, 0, 1, 0], flags: ["--option", "policy=newest:75,random:25"] },
     { name: "prim_true", cli: "prim-true" },
     { name: "wilson", cli: "wilson" },
+    { name: "houston", cli: "houston" },
   ];
   for (const { name, cli: algorithm, options = [], flags = [] } of cases) {
     it(`generate_${name} gives the CLI's bytes (seeds 41..43, options encoded as the document says)`, () => {
@@ -366,6 +368,22 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     expect(braided).toEqual(dmz1(readFileSync(file))[0]!.cells);
     const expected = JSON.parse(cli("solve", "--input", file, "-f", "json").toString()).solution;
     expect(solve("bfs", braided, w, h, [0, 0], [w - 1, h - 1], 31 + 256).length).toBe(expected.length);
+  });
+
+  it("sparse with threshold floor(p·2^32) gives the CLI's --sparse bytes: the culled dead ends hold BORDER", () => {
+    const [w, h] = [15, 10];
+    const cells = reserve(gridBytes(w, h));
+    const maze = generate("houston", w, h, 8);
+    bytes(cells, gridBytes(w, h)).set(maze);
+    expect(call("sparse", cells, w, h, 8, Math.floor(0.5 * 2 ** 32))).toBe(0);
+    const culled = bytes(cells, gridBytes(w, h)).slice();
+    const file = join(dir, "culled.bin");
+    writeFileSync(file, cli("generate", "-a", "houston", "-W", `${w}`, "-H", `${h}`, "-s", "8", "--sparse", "0.5", "-f", "binary"));
+    expect(culled).toEqual(dmz1(readFileSync(file))[0]!.cells);
+    // Every excluded cell was a dead end (one passage) of the maze before.
+    const excluded = [...culled.keys()].filter((i) => culled[i] === BORDER && maze[i] !== BORDER);
+    expect(excluded.length).toBeGreaterThan(0);
+    for (const i of excluded) expect([1, 2, 4, 8]).toContain(maze[i]);
   });
 
   it("distances and farthest: a u32 per padded cell; [index, distance, reached]", () => {

@@ -1,7 +1,7 @@
 // Wrong types at the API's doors get the project's errors naming the argument, never a raw TypeError.
 
 import { afterEach, describe, expect, it } from "vitest";
-import { braid, distances, generate, InvalidArgumentError, longestPath, Maze, maskFromText, solve, stats, takuzu } from "../src/node.js";
+import { braid, distances, generate, InvalidArgumentError, longestPath, Maze, maskFromText, solve, sparse, stats, takuzu } from "../src/node.js";
 import { expectHealthy } from "./support/bounded.js";
 
 afterEach(expectHealthy);
@@ -23,6 +23,7 @@ describe("a maze argument that is not a maze", () => {
     ["distances", (value) => distances(value)],
     ["stats", (value) => stats(value)],
     ["braid", (value) => braid(value, 0.5, 1)],
+    ["sparse", (value) => sparse(value, 0.5, 1)],
     ["longestPath", (value) => longestPath(value)],
   ];
   it.each(passes)("%s refuses null, {} and wrong fields by name", (_name, pass) => {

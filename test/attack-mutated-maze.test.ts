@@ -4,7 +4,7 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { findSolver } from "../src/algorithms/solvers.js";
-import { braid, DaedalusError, distances, generate, getBackend, InvalidArgumentError, longestPath, solve, solvers } from "../src/node.js";
+import { braid, DaedalusError, distances, generate, getBackend, InvalidArgumentError, longestPath, solve, solvers, sparse } from "../src/node.js";
 import { expectHealthy } from "./support/bounded.js";
 
 afterEach(expectHealthy);
@@ -55,7 +55,7 @@ function mutated(mutate: (cells: Uint8Array) => void, backend: string) {
 
 describe("cells changed after the maze was made", () => {
   for (const backend of backends) {
-    it.each(mutations)(`${backend}: %s is refused by every solver, distances, longestPath and braid`, (_name, mutate, detail) => {
+    it.each(mutations)(`${backend}: %s is refused by every solver, distances, longestPath, braid and sparse`, (_name, mutate, detail) => {
       const message = `the maze's cells break the grid contract: ${detail}`;
       for (const entry of solvers) {
         const maze = mutated(mutate, backend);
@@ -65,6 +65,7 @@ describe("cells changed after the maze was made", () => {
       expect(() => distances(maze, [0, 0], { backend })).toThrow(new InvalidArgumentError(message));
       expect(() => longestPath(maze, { backend })).toThrow(new InvalidArgumentError(message));
       expect(() => braid(maze, 0.5, 1, { backend })).toThrow(new InvalidArgumentError(message));
+      expect(() => sparse(maze, 0.5, 1, { backend })).toThrow(new InvalidArgumentError(message));
       expect(generate({ width: 8, height: 6, seed: 11, backend }).cells).toEqual(generate({ width: 8, height: 6, seed: 11, backend: "reference" }).cells);
     });
   }

@@ -10,6 +10,7 @@ import { type EllerStream, ellerStreamRows, generateEller, startEllerStream } fr
 import { generateFusion } from "../reference/generators/fusion.js";
 import { generateGrowingForest } from "../reference/generators/growing-forest.js";
 import { generateGrowingTree } from "../reference/generators/growing-tree.js";
+import { generateHouston } from "../reference/generators/houston.js";
 import { generateHuntAndKill } from "../reference/generators/hunt-and-kill.js";
 import { generateKruskal } from "../reference/generators/kruskal.js";
 import { generatePrim } from "../reference/generators/prim.js";
@@ -33,6 +34,7 @@ export const GENERATOR_NAMES = [
   "eller",
   "aldous-broder",
   "wilson",
+  "houston",
   "hunt-and-kill",
   "recursive-division",
   "kruskal",
@@ -113,6 +115,14 @@ export const generators: readonly GeneratorEntry[] = [
     uniform: true,
     bias: "none (uniform spanning tree)",
     reference: generateWilson,
+  }),
+  defineGenerator({
+    name: "houston",
+    aliases: ["aldous-broder-wilson"],
+    summary: "Aldous-Broder's random walk until a third of the cells are in the tree, then Wilson's loop-erased walks for the rest",
+    // Not exactly uniform: test/generators-houston.test.ts checks it against its exact law, which is not uniform.
+    bias: "close to uniform, not exactly (on 3×3 the likeliest tree is 1.36× the least likely)",
+    reference: generateHouston,
   }),
   defineGenerator({
     name: "hunt-and-kill",

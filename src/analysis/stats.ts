@@ -49,9 +49,20 @@ export interface MazeStats {
 
 const share = (count: number, total: number): Share => ({ count, share: total === 0 ? 0 : count / total });
 
-export function stats(maze: Maze, request: AnalysisOptions = {}): MazeStats {
-  checkOptionsObject(request, "stats' options");
-  checkMazeShape(maze);
+/** What a maze's cells are made of, counted from its bytes alone (no walk): the part of stats() that is one pass. */
+export interface ShapeCounts {
+  readonly cells: number;
+  readonly excluded: number;
+  readonly passages: number;
+  readonly deadEnds: number;
+  readonly corridors: number;
+  readonly straight: number;
+  readonly junctions: number;
+  readonly isolated: number;
+}
+
+/** The counts of a maze whose shape is already checked (stats() and pickMaze() check it first). */
+export function shapeCounts(maze: Maze): ShapeCounts {
   // How many cells hold each byte value: passage masks 0..15 and BORDER; one pass, no per-cell branches.
   const histogram = new Float64Array(256);
   for (const bits of maze.cells) histogram[bits]!++;
@@ -72,6 +83,13 @@ export function stats(maze: Maze, request: AnalysisOptions = {}): MazeStats {
     if (open >= 3) junctions += count;
     if (bits === (N | S) || bits === (E | W)) straight += count;
   }
+  return { cells, excluded, passages, deadEnds, corridors, straight, junctions, isolated: histogram[0]! };
+}
+
+export function stats(maze: Maze, request: AnalysisOptions = {}): MazeStats {
+  checkOptionsObject(request, "stats' options");
+  checkMazeShape(maze);
+  const { cells, excluded, passages, deadEnds, corridors, straight, junctions, isolated } = shapeCounts(maze);
   const { longest, reached } = twoPasses(maze, request);
   const start = defaultStart(maze);
   const goal = defaultGoal(maze);
@@ -90,7 +108,7 @@ export function stats(maze: Maze, request: AnalysisOptions = {}): MazeStats {
     straight: share(straight, corridors),
     turns: share(corridors - straight, corridors),
     junctions: share(junctions, cells),
-    isolated: histogram[0]!,
+    isolated,
     longestPath: longest,
     solution: { from: start, to: goal, length: solution.length },
     perfect: passages === cells - 1 && reached === cells,

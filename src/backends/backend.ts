@@ -1,6 +1,6 @@
 // What the API needs from a backend: run a registry generator into cells the caller holds until it releases them, or fill
 // a stream of a streamable generator range of rows by range of rows; run a solver, the analysis passes and
-// the braid transform over a maze's cells without changing them.
+// the braid and sparse transforms over a maze's cells without changing them.
 
 import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../algorithms/define.js";
 import type { CellSource, CellStore, Farthest, Point, SolveResult } from "../grid/data.js";
@@ -62,6 +62,8 @@ export interface Backend {
   farthest(grid: CellSource, width: number, height: number, from: Point): Farthest;
   /** A braided copy of the cells: dead ends whose draw is below `threshold` (an integer in [0, 2^32]) get one more passage. */
   braid(grid: CellSource, width: number, height: number, seed: number, threshold: number): CellStore;
+  /** A sparser copy of the cells: dead ends of the input whose draw is below `threshold` are excluded (BORDER), their passage closed. */
+  sparse(grid: CellSource, width: number, height: number, seed: number, threshold: number): CellStore;
   /** Takuzu generation, solving and grading. */
   readonly takuzu: TakuzuEngine;
 }

@@ -9,8 +9,8 @@ const request = workerData as BatchRequest;
 
 parentPort!.on("message", (index: number) => {
   try {
-    const bytes = renderMaze(request, index);
-    parentPort!.postMessage({ index, bytes }, [bytes.buffer as ArrayBuffer]);
+    const { bytes, notes } = renderMaze(request, index);
+    parentPort!.postMessage({ index, bytes, notes }, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
     const code = error instanceof DaedalusError ? error.code : undefined;
     parentPort!.postMessage({ index, error: { message: (error as Error).message, code } });

@@ -3,15 +3,17 @@
 
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
+import { type PickStatistic, pickMaze } from "../analysis/pick.js";
 import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
 import { batchSeed } from "../base/seed.js";
 import { type Format, findFormat, type WriteOptions } from "../formats/index.js";
-import { generate } from "../generate.js";
-import type { OptionValue } from "../grid/data.js";
+import { type GenerateOptions, generate } from "../generate.js";
+import type { OptionValue, Point } from "../grid/data.js";
 import { Mask } from "../mask/mask.js";
 import type { Maze } from "../maze.js";
 import { solve } from "../solve.js";
 import { braid } from "../transforms/braid.js";
+import { sparse } from "../transforms/sparse.js";
 import { resolveEnds } from "./ends.js";
 import { type HeatmapFrom, withHeatmap } from "./heatmap.js";
 import type { Output } from "./output.js";
@@ -33,6 +35,10 @@ export interface BatchRequest {
   write: WriteOptions;
   /** Generate inside this mask (a validated Mask's fields: plain data survives the trip to a worker). */
   mask?: { width: number; height: number; grid: Uint8Array; included: number };
+  /** Each maze is the best of its own tries (seeds firstSeed + index·tries + j); the kept seed goes to stderr. */
+  pick?: { by: PickStatistic; tries: number; from?: Point; to?: Point };
+  /** Then exclude this share of the dead ends, seeded with the maze's seed. */
+  sparse?: number;
   /** Then remove this share of the dead ends, seeded with the maze's seed. */
   braid?: number;
   /** Then solve it: the solution goes to the writer. */
@@ -41,24 +47,53 @@ export interface BatchRequest {
   heatmap?: HeatmapFrom;
 }
 
-/** Maze `index` of the batch, masked, braided, solved and measured for a heat map as asked, with its writer's options. */
-export function buildMaze(request: BatchRequest, index: number, onProgress?: (done: number, total: number) => void): { maze: Maze; write: WriteOptions } {
-  const { algorithm, width, height, backend, options, firstSeed } = request;
-  const seed = batchSeed(firstSeed, index);
-  const generated = generate({ algorithm, width, height, backend, options, seed, onProgress, ...(request.mask && { mask: Mask.restore(request.mask) }) });
-  const maze = request.braid === undefined ? generated : braid(generated, request.braid, seed, { backend });
-  // The unbraided maze's memory goes now, not when the collector gets to it.
-  if (maze !== generated) generated.dispose();
-  return { maze, write: withHeatmap(maze, solved(maze, request), request.heatmap, backend) };
+/** A maze of the batch, the options its writer takes, and the lines it has to say on stderr (printed in batch order by the
+ *  thread that writes the output: a worker's own stderr may be lost when the pool is terminated). */
+export interface BuiltMaze {
+  maze: Maze;
+  write: WriteOptions;
+  notes: string[];
 }
 
-/** The writer's options, with the solution when the request asks to solve. */
-function solved(maze: Maze, { solve: solving, write, backend }: BatchRequest): WriteOptions {
+/** Maze `index` of the batch, masked, picked, culled, braided, solved and measured for a heat map as asked. */
+export function buildMaze(request: BatchRequest, index: number, onProgress?: (done: number, total: number) => void): BuiltMaze {
+  const notes: string[] = [];
+  const { algorithm, width, height, backend, options, firstSeed } = request;
+  const generation = { algorithm, width, height, backend, options, onProgress, ...(request.mask && { mask: Mask.restore(request.mask) }) };
+  const first = request.pick ? batchSeed(firstSeed, index * request.pick.tries) : batchSeed(firstSeed, index);
+  // The transforms draw from the maze's own seed (a picked maze's kept seed), so --seed with that seed gives the same maze.
+  const { maze: generated, seed } = request.pick
+    ? pickOne(request.pick, { ...generation, seed: first }, notes)
+    : { maze: generate({ ...generation, seed: first }), seed: first };
+  const culled = request.sparse === undefined ? generated : sparse(generated, request.sparse, seed, { backend });
+  const maze = request.braid === undefined ? culled : braid(culled, request.braid, seed, { backend });
+  // The untransformed mazes' memory goes now, not when the collector gets to it.
+  for (const done of new Set([generated, culled])) if (done !== maze) done.dispose();
+  return { maze, write: withHeatmap(maze, solved(maze, request, notes), request.heatmap, backend), notes };
+}
+
+/** The writer's options, with the solution when the request asks to solve (a failed solve's reason goes to the notes). */
+function solved(maze: Maze, { solve: solving, write, backend }: BatchRequest, notes: string[]): WriteOptions {
   if (!solving) return write;
   const { solver, from, to, options } = solving;
   const solution = solve(maze, { solver, backend, options, ...resolveEnds(maze, from, to, backend) });
-  if (solution.length < 0) process.stderr.write(`daedalus: ${failureNote(solution)}\n`);
+  if (solution.length < 0) notes.push(failureNote(solution));
   return { ...write, solution };
+}
+
+/** The best of a maze's tries; its kept seed and statistic go to the notes. */
+function pickOne(pick: NonNullable<BatchRequest["pick"]>, generation: GenerateOptions & { seed: number }, notes: string[]): { maze: Maze; seed: number } {
+  const { maze, seed, score, scores } = pickMaze({ ...generation, ...pick });
+  const last = batchSeed(generation.seed, pick.tries - 1);
+  const range = `${Math.min(...scores)}..${Math.max(...scores)}`;
+  const kept = { solution: `a solution of ${score} moves`, "dead-ends": `${score} dead ends`, turns: `${score} turns` }[pick.by];
+  notes.push(`kept seed ${seed} of seeds ${generation.seed}..${last}: ${kept} (the ${pick.tries} tries: ${range})`);
+  return { maze, seed };
+}
+
+/** Prints a maze's notes on stderr. */
+export function printNotes(notes: readonly string[]): void {
+  for (const note of notes) process.stderr.write(`daedalus: ${note}\n`);
 }
 
 const encoder = new TextEncoder();
@@ -82,10 +117,10 @@ export function batchHeader(format: Format, request: BatchRequest): Uint8Array |
   return document?.header(request.count, request.width, request.height);
 }
 
-/** The bytes maze `index` of the batch contributes to the output, separator included. */
-export function renderMaze(request: BatchRequest, index: number): Uint8Array {
+/** The bytes maze `index` of the batch contributes to the output, separator included, and its notes. */
+export function renderMaze(request: BatchRequest, index: number): { bytes: Uint8Array; notes: string[] } {
   const format = findFormat(request.format);
-  const { maze, write } = buildMaze(request, index);
+  const { maze, write, notes } = buildMaze(request, index);
   const chunks = mazeWriter(format, request.count)(maze, write);
   if (!(Symbol.iterator in chunks)) throw new InvalidArgumentError(`${format.name} is written asynchronously and cannot be batched`);
   const parts: Uint8Array[] = [encoder.encode(separatorBefore(format, index))];
@@ -98,7 +133,7 @@ export function renderMaze(request: BatchRequest, index: number): Uint8Array {
     bytes.set(part, at);
     at += part.length;
   }
-  return bytes;
+  return { bytes, notes };
 }
 
 /** The half-open range of batch indices shard `index` of `count` produces: contiguous, so shards concatenate. */
@@ -114,7 +149,11 @@ export function defaultWorkers(): number {
 /** Renders indices [start, end) in order to the output, on `workers` threads (1: in this thread). */
 export async function writeBatch(request: BatchRequest, [start, end]: [number, number], workers: number, output: Output): Promise<void> {
   if (workers <= 1 || end - start <= 1) {
-    for (let index = start; index < end; index++) await output.write(renderMaze(request, index));
+    for (let index = start; index < end; index++) {
+      const { bytes, notes } = renderMaze(request, index);
+      printNotes(notes);
+      await output.write(bytes);
+    }
     return;
   }
   // node:worker_threads is loaded for a pool only: a single maze starts faster without it.
@@ -127,7 +166,7 @@ export async function writeBatch(request: BatchRequest, [start, end]: [number, n
   }
 }
 
-type Reply = { index: number; bytes: Uint8Array } | { index: number; error: { message: string; code?: string } };
+type Reply = { index: number; bytes: Uint8Array; notes: string[] } | { index: number; error: { message: string; code?: string } };
 
 /** Hands out indices, keeps a bounded window in flight, and writes results strictly in index order. */
 async function runPool(pool: Worker[], [start, end]: [number, number], output: Output): Promise<void> {
@@ -135,7 +174,7 @@ async function runPool(pool: Worker[], [start, end]: [number, number], output: O
   // how far ahead of the writer results may pile up (memory), and is wide enough that it rarely stalls a worker.
   const PER_WORKER = 2;
   const window = pool.length * 16;
-  const ready = new Map<number, Uint8Array>();
+  const ready = new Map<number, { bytes: Uint8Array; notes: string[] }>();
   const inFlight = new Map<Worker, number>(pool.map((worker) => [worker, 0]));
   let nextToSend = start;
   let nextToWrite = start;
@@ -154,7 +193,7 @@ async function runPool(pool: Worker[], [start, end]: [number, number], output: O
     worker.on("message", (reply: Reply) => {
       inFlight.set(worker, inFlight.get(worker)! - 1);
       if ("error" in reply) failure ??= reply.error.code ? new DaedalusError(reply.error.code as never, reply.error.message) : new Error(reply.error.message);
-      else ready.set(reply.index, reply.bytes);
+      else ready.set(reply.index, { bytes: reply.bytes, notes: reply.notes });
       fill();
       wake();
     });
@@ -167,13 +206,14 @@ async function runPool(pool: Worker[], [start, end]: [number, number], output: O
 
   while (nextToWrite < end) {
     if (failure) throw failure;
-    const bytes = ready.get(nextToWrite);
-    if (bytes === undefined) {
+    const result = ready.get(nextToWrite);
+    if (result === undefined) {
       await new Promise<void>((resolve) => (wake = resolve));
       continue;
     }
     ready.delete(nextToWrite++);
-    await output.write(bytes);
+    printNotes(result.notes);
+    await output.write(result.bytes);
     // Writing freed a place in the window.
     fill();
   }

@@ -29,6 +29,8 @@ export interface WholeMazeFlags {
   shard?: string;
   mask?: string;
   braid?: number;
+  sparse?: number;
+  pick?: string;
   solve?: string | true;
   from?: EndFlag;
   to?: EndFlag;
@@ -41,7 +43,7 @@ export interface WholeMazeFlags {
 const STREAM_CHUNK_BYTES = 1 << 20;
 
 /** Refuses, before anything is generated, what --stream cannot do: algorithms and formats that need the whole maze,
- *  batches, and what needs the whole maze in memory (masks, braiding, solving). */
+ *  batches, and what needs the whole maze in memory (masks, braiding, culling, picking, solving). */
 export function checkStreamFlags(algorithm: string, format: Format, flags: WholeMazeFlags): void {
   if (!generators.find((entry) => entry.name === algorithm)?.streamable) {
     const streamable = generators.filter((entry) => entry.streamable).map((entry) => entry.name);
@@ -60,6 +62,8 @@ export function checkStreamFlags(algorithm: string, format: Format, flags: Whole
     ["--mask", flags.mask !== undefined, "a mask needs the whole maze in memory"],
     ["--braid", flags.braid !== undefined, "braiding needs the whole maze in memory"],
     ["--heatmap", flags.heatmap !== undefined, "a heat map needs the whole maze in memory"],
+    ["--sparse", flags.sparse !== undefined, "culling dead ends needs the whole maze in memory"],
+    ["--pick", flags.pick !== undefined, "picking compares whole mazes"],
     ...(["solve", "from", "to", "start", "goal"] as const).map((name): [string, boolean, string] => [
       `--${name}`,
       flags[name] !== undefined,

@@ -6,12 +6,13 @@ import { resolve } from "node:path";
 import type { Command } from "commander";
 import { DEFAULT_ALGORITHM, findGenerator } from "../algorithms/generators.js";
 import { DEFAULT_SOLVER, findSolver } from "../algorithms/solvers.js";
+import { MAX_PICK_TRIES, PICK_STATISTICS, type PickStatistic } from "../analysis/pick.js";
 import { backendNames } from "../backends/backend.js";
 import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { randomSeed, resolveSeed } from "../base/seed.js";
 import type { Format } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
-import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, separatorBefore, shardRange, writeBatch } from "./batch.js";
+import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, printNotes, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { checkHeatmapFlags } from "./heatmap.js";
 import { readMaskFile } from "./input.js";
@@ -37,6 +38,9 @@ interface GenerateFlags extends WriteFlags, OutputFlags {
   shard?: string;
   mask?: string;
   braid?: number;
+  sparse?: number;
+  pick?: PickStatistic;
+  tries?: number;
   solve?: string | true;
   from?: EndFlag;
   to?: EndFlag;
@@ -65,6 +69,8 @@ Examples:
   $ daedalus generate --solve astar --from 3,4 --to 10,2 -f json   adds "solution": {…} to the JSON
   $ daedalus generate --start longest --goal longest    solves between the ends of the longest path
   $ daedalus generate --braid 0.5 --solve               removes about half the dead ends (loops), then solves
+  $ daedalus generate --sparse 0.5                      excludes about half the dead-end cells: still one path between any two cells
+  $ daedalus generate --pick solution --tries 50 -s 7   the longest solution of the mazes of seeds 7..56 (prints the seed kept)
   $ daedalus generate --mask heart.png --solve          generates inside the light pixels of a PNG
   $ daedalus generate --solve wall-follower --solve-option hand=right
   $ daedalus generate -a eller -W 10000 -H 10000000 --stream -o big.hex
@@ -90,7 +96,14 @@ export function registerGenerate(program: Command): void {
       "produce only share i (0-based) of k of the --count mazes; needs --seed; auto: i (and k) from the job engine's environment",
     )
     .option("--mask <file>", "generate inside a mask: a PNG (dark pixels excluded) or text (# excluded, . included); sets the size")
-    .option("--braid <p>", "then remove this share (0..1) of the dead ends, making loops (seeded by the maze's seed)", share)
+    .option("--sparse <p>", "then exclude this share (0..1) of the dead-end cells, keeping a perfect maze of the rest (seeded by the maze's seed)", share)
+    .option("--braid <p>", "then remove this share (0..1) of the dead ends, making loops (seeded by the maze's seed; after --sparse)", share)
+    .option(
+      "--pick <statistic>",
+      `generate --tries mazes from seeds S, S+1, … and keep the one with the greatest ${PICK_STATISTICS.join(", ")}`,
+      oneOf(PICK_STATISTICS),
+    )
+    .option("--tries <n>", `how many mazes --pick compares, 1 to ${MAX_PICK_TRIES} (default: 10)`, integerIn(1, MAX_PICK_TRIES))
     .option("--solve [solver]", `then solve it (default solver: ${DEFAULT_SOLVER}); drawings show the path, json adds "solution"`)
     .option("--from <x,y|longest>", "start cell for --solve (implies it); default 0,0", end)
     .option("--to <x,y|longest>", "goal cell for --solve (implies it); default W-1,H-1", end)
@@ -157,6 +170,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const to = either(["--to", flags.to], ["--goal", flags.goal]);
   const solving = flags.solve !== undefined || from !== undefined || to !== undefined;
   const solver = solving ? findSolver(flags.solve === true || flags.solve === undefined ? DEFAULT_SOLVER : flags.solve) : undefined;
+  const pick = pickRequest(flags, from, to);
   const mask = flags.mask === undefined ? undefined : readMaskFile(flags.mask);
   const size = mask ? maskSize(mask, flags, command) : { width: flags.width, height: flags.height };
   const request: BatchRequest = {
@@ -169,8 +183,10 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     firstSeed,
     write: writeOptionsFrom(flags),
     ...(mask && { mask: { width: mask.width, height: mask.height, grid: mask.grid, included: mask.included } }),
+    ...(flags.sparse !== undefined && { sparse: flags.sparse }),
     ...(flags.braid !== undefined && { braid: flags.braid }),
     ...(flags.heatmap !== undefined && { heatmap: flags.heatmap }),
+    ...(pick && { pick }),
     ...(solver && { solve: { solver: solver.name, options: flags.solveOption, ...(from !== undefined && { from }), ...(to !== undefined && { to }) } }),
   };
   const [start, end] = shardRange(flags.count, shard);
@@ -181,6 +197,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const header = shard.index === 0 ? batchHeader(format, request) : undefined;
   // Printed once the request is known to be valid, so an error is not preceded by a seed line.
   if (flags.seed === undefined) printRandomSeed(firstSeed);
+  if (first) printNotes(first.notes);
   const { backend: _backend, mask: requestMask, ...decisive } = request;
   const run = { command: "generate", ...decisive, gzip, ...(requestMask && { mask: (await import("./manifest.js")).maskDigest(requestMask.grid) }) };
   await withManifest(flags, run, shard, { from: start, to: end }, (tap) =>
@@ -224,6 +241,24 @@ async function withManifest(
   await writeManifest(flags.manifest, flags.output!, run, shard, mazes, digest);
 }
 
+/** What --pick asks of each maze, checked against the flags it needs or excludes. */
+function pickRequest(flags: GenerateFlags, from: EndFlag | undefined, to: EndFlag | undefined): BatchRequest["pick"] {
+  if (flags.pick === undefined) {
+    if (flags.tries !== undefined) throw new InvalidArgumentError("--tries is the number of mazes --pick compares; give --pick solution, dead-ends or turns");
+    return undefined;
+  }
+  const tries = flags.tries ?? DEFAULT_TRIES;
+  if (flags.pick !== "solution") return { by: flags.pick, tries };
+  // The solution a pick measures runs between fixed cells: the ends of each maze's longest path would make it the longest path.
+  if (from === "longest" || to === "longest") {
+    throw new InvalidArgumentError("--pick solution measures the path between fixed cells; give --from and --to as x,y, or leave them out for the corners");
+  }
+  return { by: "solution", tries, ...(from && { from }), ...(to && { to }) };
+}
+
+/** Mazes --pick compares when --tries is not given. */
+const DEFAULT_TRIES = 10;
+
 function printRandomSeed(seed: number): void {
   process.stderr.write(`daedalus: random seed ${seed} (reproduce with --seed ${seed})\n`);
 }
@@ -234,7 +269,7 @@ const PROGRESS_MIN_CELLS = 1 << 22;
 /** buildMaze(), whose size error also says that --stream can write the maze when the algorithm and format stream. */
 function buildSuggestingStream(request: BatchRequest, index: number, format: Format): ReturnType<typeof buildMaze> {
   // A bar for generations long enough to watch (a few million cells), on a terminal only.
-  const cells = request.width * request.height;
+  const cells = request.width * request.height * (request.pick?.tries ?? 1);
   const progress = cells >= PROGRESS_MIN_CELLS ? cellProgress(cells) : undefined;
   try {
     return buildMaze(request, index, progress && ((done) => progress.update(done)));

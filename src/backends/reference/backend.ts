@@ -15,6 +15,7 @@ import { setMaskedInput } from "../../reference/mask.js";
 import { resetProgress } from "../../reference/progress.js";
 import { clearSolverScratch } from "../../reference/solvers/marks.js";
 import { braid } from "../../reference/transforms/braid.js";
+import { sparse } from "../../reference/transforms/sparse.js";
 import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, unpadMap } from "../backend.js";
 import { prepareRowAbove } from "../row-buffer.js";
 import { referenceTakuzuEngine } from "./takuzu.js";
@@ -93,6 +94,14 @@ export const referenceBackend: Backend & { busy: boolean } = {
     checkContract(braided, width, height);
     braid(braided, width, height, seed, threshold);
     return ownedStore(braided);
+  },
+
+  sparse(grid: CellSource, width: number, height: number, seed: number, threshold: number): CellStore {
+    const culled = allocate(gridBytes(width, height), `a sparser ${width}×${height} maze`);
+    culled.set(grid.cells);
+    checkContract(culled, width, height);
+    sparse(culled, width, height, seed, threshold);
+    return ownedStore(culled);
   },
 
   takuzu: referenceTakuzuEngine,

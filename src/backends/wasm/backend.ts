@@ -1,5 +1,5 @@
 // The Wasm backend: runs the core's exports over its arena. Only numbers cross (pointers, unsigned: `>>> 0`;
-// sizes, seeds, option integers, status codes). Generated and braided mazes stay in the arena as residents
+// sizes, seeds, option integers, status codes). Generated, braided and sparse mazes stay in the arena as residents
 // (no copy out); solvers and analysis passes get a copy of the maze's cells at the arena's top and write their
 // result right after them (src/grid/abi.ts); results are read back through views built after the call, since
 // any call may grow memory.
@@ -170,6 +170,15 @@ export class WasmBackend implements Backend {
     this.check(
       this.fenced("braid", () => this.exports.braid(at, width, height, seed, threshold)),
       `braid on a ${width}×${height} maze`,
+    );
+    return this.arena.keep(at, gridBytes(width, height));
+  }
+
+  sparse(grid: CellSource, width: number, height: number, seed: number, threshold: number): CellStore {
+    const at = this.place(grid, width, height, 0, "sparse");
+    this.check(
+      this.fenced("sparse", () => this.exports.sparse(at, width, height, seed, threshold)),
+      `sparse on a ${width}×${height} maze`,
     );
     return this.arena.keep(at, gridBytes(width, height));
   }

@@ -14,6 +14,7 @@ export interface CoreExports {
   distances(cells: number, width: number, height: number, fromX: number, fromY: number): number;
   farthest(cells: number, width: number, height: number, fromX: number, fromY: number): number;
   braid(cells: number, width: number, height: number, seed: number, threshold: number): number;
+  sparse(cells: number, width: number, height: number, seed: number, threshold: number): number;
   check_grid(cells: number, width: number, height: number): number;
 }
 

@@ -1,0 +1,102 @@
+// Houston (Robin Houston's hybrid, named in Buck's Mazes for Programmers): an Aldous–Broder random walk until a
+// third of the cells are in the tree (fast while most steps find new cells), then Wilson's loop-erased random
+// walks into that tree for the rest (fast once the tree is large enough to hit). Close to uniform but not
+// exactly: the walk's tree at the switch is not distributed as a uniform tree's part is (test/generators-houston.test.ts
+// computes the exact law on 2×3 and 3×3 and checks the generator against it).
+// Working memory: none (in-tree bit, passages and Wilson's exit directions in the cell).
+//
+// Order of random draws (mirrored in src/reference/generators/houston.ts):
+//   1. below(W*H): the start cell, row-major index; it is the tree's first cell.
+//   2. then one stream of two-bit directions (0 = N, 1 = E, 2 = S, 3 = W), 16 per nextU32() word, lowest
+//      bits first, shared by both phases. A direction into padding is discarded and the next one is used
+//      (rejection sampling: each step is uniform among the cell's existing neighbours).
+//      Phase 1 (Aldous–Broder) walks from the start cell until floor(W*H / 3) cells are in the tree (none
+//      when that is 1 or less); phase 2 (Wilson) walks from each cell outside the tree in row-major order
+//      until the tree is hit, as assembly/generators/wilson.ts does, continuing the same stream.
+
+import { BORDER, cellIndex, clearScratch, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
+import { below, nextU32, seedRandom } from "../random";
+import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
+
+// A cell in the tree has bit 7 set (plus its passages); a cell outside holds 0, or during phase 2 its exit
+// direction 0–3, so any byte below BORDER is outside the tree and any byte above it is inside.
+const IN_TREE: u8 = 0x80;
+
+/** Aldous–Broder until a third of the cells are in the tree, then Wilson, into the W×H grid at `cells`; returns a status code. */
+export function generateHouston(cells: usize, width: u32, height: u32, seed: u32): i32 {
+  seedRandom(seed);
+  initGrid(cells, width, height, 0);
+  const stride = strideOf(width);
+  setOffsets(stride);
+
+  const first = below(width * height);
+  let current = cellIndex(width, first % width, first / width);
+  store<u8>(cells + current, IN_TREE);
+  const switchAt = width * height / 3;
+  let inTree: u32 = 1;
+
+  // Phase 1: the random walk carves the passage of each first entrance.
+  let bits: u32 = 0;
+  let bitsLeft: u32 = 0;
+  while (inTree < switchAt) {
+    if (bitsLeft == 0) {
+      bits = nextU32();
+      bitsLeft = 16;
+    }
+    const d = bits & 3;
+    bits >>>= 2;
+    bitsLeft--;
+    const next = current + offsetOf(d);
+    const seen = load<u8>(cells + next);
+    if (seen == BORDER) continue;
+    if (seen == 0) {
+      store<u8>(cells + current, load<u8>(cells + current) | (<u8>1 << <u8>d));
+      store<u8>(cells + next, IN_TREE | (<u8>1 << <u8>((d + 2) & 3)));
+      tickProgress(1);
+      inTree++;
+    }
+    current = next;
+  }
+
+  // Phase 2: loop-erased walks from each cell outside the tree, in row-major order.
+  const end = cellIndex(width, width - 1, height - 1) + 1;
+  for (let start = stride + 1; start < end; start++) {
+    if (load<u8>(cells + start) >= BORDER) continue;
+
+    // Walk until the tree is hit, recording each cell's exit direction.
+    let here = start;
+    while (true) {
+      if (bitsLeft == 0) {
+        bits = nextU32();
+        bitsLeft = 16;
+      }
+      const d = bits & 3;
+      bits >>>= 2;
+      bitsLeft--;
+      const next = here + offsetOf(d);
+      const seen = load<u8>(cells + next);
+      if (seen == BORDER) continue;
+      store<u8>(cells + here, <u8>d);
+      if (seen > BORDER) break;
+      here = next;
+    }
+
+    // Retrace the loop-erased path from the start, carving it into the tree.
+    here = start;
+    let from: u32 = 0;
+    while (true) {
+      const value = <u32>load<u8>(cells + here);
+      if (value > BORDER) {
+        store<u8>(cells + here, value | from);
+        break;
+      }
+      store<u8>(cells + here, <u32>IN_TREE | from | (<u32>1 << value));
+      tickProgress(1);
+      from = <u32>1 << ((value + 2) & 3);
+      here += offsetOf(value);
+    }
+  }
+  clearScratch(cells, width, height);
+  return STATUS_OK;
+}

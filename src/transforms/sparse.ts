@@ -1,0 +1,37 @@
+// sparse(): removes a share of a maze's dead ends by excluding those cells (cull), so the maze keeps its corridors'
+// shape with fewer short spurs, and a perfect maze stays perfect on the cells that remain.
+
+import { checkNeed } from "../algorithms/limits.js";
+import type { Backend } from "../backends/backend.js";
+import { getBackend } from "../backends/runtime.js";
+import { checkOptionsObject } from "../base/arguments.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { resolveSeed, type SeedInput } from "../base/seed.js";
+import { gridBytes } from "../grid/layout.js";
+import { checkMazeShape, markValid } from "../grid/validated.js";
+import { type Maze, mazeOver } from "../maze.js";
+import { braidThreshold } from "./braid.js";
+
+export interface SparseOptions {
+  /** "wasm" (default) or "reference". */
+  backend?: string | Backend;
+}
+
+/**
+ * A new maze with about a share `p` (0..1) of the dead ends excluded, as a mask excludes cells: each chosen dead end
+ * becomes BORDER and its neighbour's passage into it closes. Only the input's dead ends go (no cascade along a
+ * corridor), and at least one cell stays, so a perfect maze stays perfect on the cells that remain; call again to
+ * cut deeper. Deterministic for a seed: the same maze, p and seed give the same bytes on both backends.
+ */
+export function sparse(maze: Maze, p: number, seed: SeedInput, request: SparseOptions = {}): Maze {
+  checkOptionsObject(request, "sparse's options");
+  if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`sparse share p must be a number in [0, 1], got ${describeValue(p)}`);
+  const sparseSeed = resolveSeed(seed, "sparse seed");
+  const backend = getBackend(request.backend ?? "wasm");
+  checkMazeShape(maze);
+  checkNeed("sparse", backend, maze.width, maze.height, gridBytes);
+  const store = backend.sparse(maze, maze.width, maze.height, sparseSeed, braidThreshold(p));
+  const culled = mazeOver(store, maze.width, maze.height, `${maze.algorithm}+sparse(p=${p}, seed=${sparseSeed})`, maze.seed);
+  markValid(culled.cells);
+  return culled;
+}
