@@ -44,13 +44,13 @@ export function heatImage(width: number, height: number, distances?: Uint32Array
   return image;
 }
 
-/** Shows a picture the worker drew (one pixel per cell) and returns its view. */
-export function drawBitmap(canvas: HTMLCanvasElement, maze: Drawn, bitmap: ImageBitmap): View {
-  canvas.width = maze.width;
-  canvas.height = maze.height;
+/** Shows a picture the worker drew (`scale` pixels per cell: 1, or less for a large maze) and returns its view. */
+export function drawBitmap(canvas: HTMLCanvasElement, maze: Drawn, bitmap: ImageBitmap, scale: number): View {
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
   canvas.getContext("2d")!.drawImage(bitmap, 0, 0);
   bitmap.close();
-  return { maze, cell: 1, pixels: true, margin: 0 };
+  return { maze, cell: scale, pixels: true, margin: 0 };
 }
 
 /** Sizes the canvas for the maze and draws it; `hidden(x, y)` cells are painted dark (hidden mode). */

@@ -62,7 +62,7 @@ export class MazePanel {
       byId("work").hidden = true;
     }
     const drawn = { width: shown.width, height: shown.height, cells: shown.cells ?? new Uint8Array(0) };
-    this.view = shown.bitmap ? drawBitmap(this.canvas, drawn, shown.bitmap) : drawMaze(this.canvas, drawn);
+    this.view = shown.bitmap ? drawBitmap(this.canvas, drawn, shown.bitmap, shown.scale) : drawMaze(this.canvas, drawn);
     this.canvas.dataset.generated = `${shown.algorithm} ${shown.width}x${shown.height} wasm`;
     this.canvas.dataset.hash = shown.hash;
     this.canvas.dataset.seed = String(shown.seed);

@@ -37,8 +37,10 @@ export interface Shown {
   hash: string;
   /** The padded cells, for drawing walls (small mazes). */
   cells: Uint8Array | null;
-  /** The heat map or plain picture, one pixel per cell (large mazes). */
+  /** The heat map or plain picture, one pixel per cell or fewer (large mazes). */
   bitmap: ImageBitmap | null;
+  /** Pixels per cell of the bitmap (below 1 when a large maze was scaled down for the screen). */
+  scale: number;
   /** The solution's cells as x, y pairs, and its length in moves (−1: not reached). */
   path: Uint32Array | null;
   length: number;

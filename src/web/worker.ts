@@ -28,6 +28,9 @@ const scope = self as unknown as WorkerScope;
 /** The last maze made, with what was computed on it, keyed by its request. */
 let current: { key: string; maze: Maze; distances?: Uint32Array; solutions: Map<string, SolvedPath> } | undefined;
 
+/** The largest picture sent to the page, in pixels on a side. */
+const DISPLAY_MAX = 2000;
+
 const ready = init(new URL("./daedalus.wasm", import.meta.url));
 
 async function sha256(bytes: Uint8Array): Promise<string> {
@@ -73,7 +76,16 @@ async function show(id: number, job: Extract<Job, { kind: "show" }>): Promise<[S
   const pixels = drawsPixels(maze.width, maze.height);
   const map = pixels && job.heat ? distancesOf(id, maze) : undefined;
   const solution = job.solve ? solutionOf(id, maze, job.solve) : undefined;
-  const bitmap = pixels ? await createImageBitmap(heatImage(maze.width, maze.height, map)) : null;
+  // Above DISPLAY_MAX pixels on a side the picture is scaled down here: a full 4000×4000 canvas costs the main
+  // thread over 100 ms to receive, draw and composite (downloads keep every cell).
+  const scale = Math.min(1, DISPLAY_MAX / Math.max(maze.width, maze.height));
+  const bitmap = pixels
+    ? await createImageBitmap(heatImage(maze.width, maze.height, map), {
+        resizeWidth: Math.max(1, Math.round(maze.width * scale)),
+        resizeHeight: Math.max(1, Math.round(maze.height * scale)),
+        resizeQuality: "medium",
+      })
+    : null;
   const cells = pixels ? null : maze.cells.slice();
   const path = solution ? Uint32Array.from(solution.path.flat()) : null;
   const shown: Shown = {
@@ -84,6 +96,7 @@ async function show(id: number, job: Extract<Job, { kind: "show" }>): Promise<[S
     hash: await sha256(maze.cells),
     cells,
     bitmap,
+    scale,
     path,
     length: solution?.length ?? -1,
     generateMs: ms,

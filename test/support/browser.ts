@@ -4,6 +4,8 @@
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
+// The Node entry loads the Wasm core, which the server's race needs.
+import "../../src/node.js";
 import { defaultWebRoot } from "../../src/server/static.js";
 import { type Running, startServer } from "./server.js";
 
