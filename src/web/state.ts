@@ -79,8 +79,8 @@ export function parseState(search: string): { state: PageState; problems: string
   take("view", (value) => (maze.view = oneOf(value, views)));
   take("solved", (value) => (maze.solved = oneOf(value, ["0", "1"]) === "1"));
   const t = state.takuzu;
-  take("t.width", (value) => (t.width = side(value, 4, 32)));
-  take("t.height", (value) => (t.height = side(value, 4, 32)));
+  take("t.width", (value) => (t.width = evenSide(value)));
+  take("t.height", (value) => (t.height = evenSide(value)));
   take("t.seed", (value) => (t.seed = seedText(value)));
   take("t.difficulty", (value) => (t.difficulty = oneOf(value, takuzu.difficulties)));
   take("t.rules", (value) => (t.rules = oneOf(value, takuzu.ruleSets)));
@@ -132,6 +132,13 @@ function oneOf<T extends string>(value: string, allowed: readonly T[]): T {
 function side(value: string, min: number, max: number): number {
   const number = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
   if (!(number >= min && number <= max)) throw new InvalidArgumentError(`must be a whole number in [${min}, ${max}], got "${clip(value)}"`);
+  return number;
+}
+
+/** A Takuzu side: even, from 4 to 32 (each line holds as many 0s as 1s). */
+function evenSide(value: string): number {
+  const number = /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= 4 && number <= 32 && number % 2 === 0)) throw new InvalidArgumentError(`must be an even number from 4 to 32, got "${clip(value)}"`);
   return number;
 }
 
