@@ -21,7 +21,12 @@ export class Games {
     byId("join").addEventListener("click", () => void this.onJoin());
     document.addEventListener("keydown", (event) => this.onKey(event));
     for (const button of document.querySelectorAll<HTMLButtonElement>("#pad [data-move]")) {
-      button.addEventListener("click", () => this.move(button.dataset.move as Direction));
+      // On press, as a game pad does: a tap that ends a swipe's fling gets no click in Chromium, and a press is quicker.
+      button.addEventListener("pointerdown", () => this.move(button.dataset.move as Direction));
+      // Keyboard activation (Enter, space on the focused arrow) is a click of detail 0.
+      button.addEventListener("click", (event) => {
+        if (event.detail === 0) this.move(button.dataset.move as Direction);
+      });
     }
     this.listenForSwipes();
   }
@@ -51,6 +56,12 @@ export class Games {
     }
     this.playing = "adventure";
     this.drawAdventure();
+    this.bringIntoView();
+  }
+
+  /** On a phone the maze sits above the forms: a game that starts scrolls it (and the arrows under it) into view. */
+  private bringIntoView(): void {
+    if (this.canvas.getBoundingClientRect().top < 0) this.canvas.scrollIntoView({ block: "start" });
   }
 
   private drawAdventure(): void {
@@ -97,6 +108,7 @@ export class Games {
     try {
       await this.race.join(byId<HTMLInputElement>("symbol").value);
       this.playing = "race";
+      this.bringIntoView();
     } catch (error) {
       say("race-status", `could not join: ${(error as Error).message}`);
     }
