@@ -74,4 +74,14 @@ describe.skipIf(!chromiumAvailable)("the worker", () => {
     await generateFromForm(page, { algorithm: "prim", width: "20", height: "10", seed: "3" });
     await page.waitForFunction(() => document.getElementById("board")!.dataset.generated === "prim 20x10 wasm");
   });
+
+  it("times the Wasm core against the reference only when asked, in the worker", async () => {
+    const page = await session.open("/?algorithm=eller&width=60&height=40&seed=2");
+    expect(await page.textContent("#comparison")).toBe("");
+    await page.click("#compare");
+    await page.waitForFunction(() => document.getElementById("comparison")!.textContent !== "");
+    expect(await page.textContent("#comparison")).toMatch(
+      /^generate: wasm [\d.]+ ms, reference [\d.]+ ms \([\d.]+×\); solve \(bfs\): wasm [\d.]+ ms, reference [\d.]+ ms$/,
+    );
+  });
 });
