@@ -59,7 +59,7 @@ export class MazePanel {
       this.failed(error as Error);
       return;
     } finally {
-      byId("work").hidden = true;
+      this.idle();
     }
     const drawn = { width: shown.width, height: shown.height, cells: shown.cells ?? new Uint8Array(0) };
     this.view = shown.bitmap ? drawBitmap(this.canvas, drawn, shown.bitmap, shown.scale) : drawMaze(this.canvas, drawn);
@@ -133,7 +133,7 @@ export class MazePanel {
     } catch (error) {
       this.failed(error as Error);
     } finally {
-      byId("work").hidden = true;
+      this.idle();
     }
   }
 
@@ -150,8 +150,13 @@ export class MazePanel {
       if (error instanceof CancelledError) say("comparison", "comparison cancelled");
       else this.failed(error as Error);
     } finally {
-      byId("work").hidden = true;
+      this.idle();
     }
+  }
+
+  /** Hides the progress line, unless a newer job (the one that cancelled this) is running. */
+  private idle(): void {
+    if (!this.worker.busy) byId("work").hidden = true;
   }
 
   private failed(error: Error): void {

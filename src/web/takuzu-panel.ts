@@ -175,7 +175,7 @@ export class TakuzuPanel {
       return;
     }
     const found = nextDeduction(this.cells, this.width, this.height, this.settings.rules === "takuzu");
-    const index = found?.index ?? this.cells.findIndex((value) => value === BLANK);
+    const index = found?.index ?? this.cells.indexOf(BLANK);
     if (index < 0) return;
     const digit = found?.digit ?? this.solution[index]!;
     this.cells[index] = digit;
