@@ -1,9 +1,11 @@
 // Builds the browser page into dist/web/: the page's own modules (compiled by tsc before this runs), its
-// HTML and CSS, the library's browser modules under lib/, the Wasm loader under vendor/, and the .wasm.
+// HTML and CSS, the library's browser modules under lib/, the Wasm loader under vendor/, and the .wasm. The worker
+// (worker.js) is bundled with the library and the loader: a worker has no import map to resolve "daedalus-maze".
 
 import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "rolldown";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -24,3 +26,12 @@ mkdirSync(join(web, "vendor"), { recursive: true });
 cpSync(join(root, "node_modules/@assemblyscript/loader/index.js"), join(web, "vendor/loader.js"));
 cpSync(join(root, "build/daedalus.wasm"), join(web, "daedalus.wasm"));
 for (const file of ["index.html", "style.css"]) cpSync(join(root, "src/web", file), join(web, file));
+
+await build({
+  cwd: root,
+  input: join(web, "worker.js"),
+  platform: "browser",
+  resolve: { alias: { "daedalus-maze": join(dist, "index.js") } },
+  logLevel: "warn",
+  output: { file: join(web, "worker.js"), format: "esm" },
+});

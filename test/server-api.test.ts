@@ -259,7 +259,7 @@ describe("serve: guards", () => {
     const html = await (await fetch(`${running.base}/`)).text();
     const importMap = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)![1]!;
     const hash = createHash("sha256").update(importMap).digest("base64");
-    const policy = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+    const policy = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'; worker-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
     const controller = new AbortController();
     const answers = [
       await fetch(`${running.base}/`),

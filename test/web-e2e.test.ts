@@ -1,56 +1,29 @@
 // End to end in Debian's Chromium (never a downloaded browser): the page loads and generates with the Wasm
 // core, an arrow key moves the player, and a second browser context sees the first player's move live.
 
-import { existsSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Maze } from "../src/node.js";
-import { defaultWebRoot } from "../src/server/static.js";
-import { call, type Running, startServer } from "./support/server.js";
+import { chromiumAvailable, type Session, startSession } from "./support/browser.js";
+import { call } from "./support/server.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const available = existsSync(CHROMIUM);
-if (!available) console.warn(`web-e2e: skipped, ${CHROMIUM} is missing (apt-get install chromium; .ci/run installs it)`);
-
-describe.skipIf(!available)("the browser page", () => {
-  let running: Running;
-  let browser: Browser;
+describe.skipIf(!chromiumAvailable)("the browser page", () => {
+  let session: Session;
+  let running: Session["running"];
 
   beforeAll(async () => {
-    if (!existsSync(`${defaultWebRoot}/index.html`)) throw new Error("the page is not built: run npm run build (build:web writes dist/web)");
-    running = await startServer();
-    // Each launch gets a fresh temporary profile, and each context below is isolated from the other.
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    session = await startSession();
+    running = session.running;
   });
   afterAll(async () => {
-    await browser?.close();
-    await running?.server.close();
+    await session?.close();
   });
 
-  async function open(): Promise<Page> {
-    const page = await (await browser.newContext({ viewport: { width: 1200, height: 760 } })).newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(running.base);
-    await page.waitForSelector("body[data-ready=true]", { timeout: 20_000 });
-    expect(errors).toEqual([]);
-    return page;
-  }
+  const open = () => session.open();
 
   it("loads, generates with the Wasm core, and an arrow key moves the player", async () => {
     const page = await open();
     expect(await page.getAttribute("#board", "data-generated")).toBe("backtracker 40x30 wasm");
-    expect(await page.textContent("#timings")).toMatch(/^generated 40×30 backtracker: wasm [\d.]+ ms, reference [\d.]+ ms/);
+    expect(await page.textContent("#timings")).toMatch(/^generated 40×30 backtracker \(seed 1\) in [\d.]+ ms, in a worker$/);
     await page.click("#play");
     expect(await page.textContent("#status")).toContain("you are at (0, 0)");
     await page.keyboard.press("ArrowRight");

@@ -1,6 +1,7 @@
 // Security headers on every answer (the page, the API, errors and the event stream): no MIME sniffing, no
-// referrer, no framing, and a Content-Security-Policy that allows the page's own files, its Wasm and, by hash,
-// its inline scripts (the import map), and nothing else.
+// referrer, no framing, and a Content-Security-Policy that allows the page's own files, its Wasm, its worker (a
+// module of its own origin that runs the core off the main thread) and, by hash, its inline scripts (the import
+// map), and nothing else.
 
 import { createHash } from "node:crypto";
 
@@ -19,6 +20,7 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
   const policy = [
     "default-src 'self'",
     `script-src ${["'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(" ")}`,
+    "worker-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self'",

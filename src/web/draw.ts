@@ -7,35 +7,61 @@ export const WALL_MODE_MIN_CELL = 4;
 const UNKNOWN = [200, 200, 200] as const;
 const MAX_SIDE = 800;
 
+/** What drawing needs of a maze (a Maze, or the cells the worker sent). */
+export type Drawn = Pick<Maze, "width" | "height" | "cells">;
+
 export interface View {
-  maze: Maze;
+  maze: Drawn;
   cell: number;
   pixels: boolean;
   /** Pixels around the maze, so the outer walls are drawn whole. */
   margin: number;
 }
 
+/** Whether a maze is drawn one pixel per cell (too many cells for walls as lines). */
+export function drawsPixels(width: number, height: number): boolean {
+  return cellSide(width, height) < WALL_MODE_MIN_CELL;
+}
+
+function cellSide(width: number, height: number): number {
+  return Math.max(1, Math.floor(Math.min(MAX_SIDE / width, MAX_SIDE / height, 48)));
+}
+
+/** One pixel per cell, coloured by distance from the start when a distance map is given (built in the worker too). */
+export function heatImage(width: number, height: number, distances?: Uint32Array): ImageData {
+  const image = new ImageData(width, height);
+  // The library's heat palette (viridis, as svg and png draw it); grey where no distance is known.
+  const palette = heatPalette();
+  const far = distances ? distances.reduce((a, b) => (b !== 0xffffffff && b > a ? b : a), 0) : 0;
+  for (let index = 0; index < width * height; index++) {
+    const level = distances ? heatLevel(distances[index]!, far) : -1;
+    const [red, green, blue] = level < 0 ? UNKNOWN : palette[level]!;
+    image.data[index * 4] = red;
+    image.data[index * 4 + 1] = green;
+    image.data[index * 4 + 2] = blue;
+    image.data[index * 4 + 3] = 255;
+  }
+  return image;
+}
+
+/** Shows a picture the worker drew (`scale` pixels per cell: 1, or less for a large maze) and returns its view. */
+export function drawBitmap(canvas: HTMLCanvasElement, maze: Drawn, bitmap: ImageBitmap, scale: number): View {
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext("2d")!.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return { maze, cell: scale, pixels: true, margin: 0 };
+}
+
 /** Sizes the canvas for the maze and draws it; `hidden(x, y)` cells are painted dark (hidden mode). */
-export function drawMaze(canvas: HTMLCanvasElement, maze: Maze, distances?: Uint32Array, hidden?: (x: number, y: number) => boolean): View {
-  const cell = Math.max(1, Math.floor(Math.min(MAX_SIDE / maze.width, MAX_SIDE / maze.height, 48)));
+export function drawMaze(canvas: HTMLCanvasElement, maze: Drawn, distances?: Uint32Array, hidden?: (x: number, y: number) => boolean): View {
+  const cell = cellSide(maze.width, maze.height);
   const pixels = cell < WALL_MODE_MIN_CELL;
   const context = canvas.getContext("2d")!;
   if (pixels) {
     canvas.width = maze.width;
     canvas.height = maze.height;
-    const image = context.createImageData(maze.width, maze.height);
-    // The library's heat palette (viridis, as svg and png draw it); grey where no distance is known.
-    const palette = heatPalette();
-    const far = distances ? distances.reduce((a, b) => (b !== 0xffffffff && b > a ? b : a), 0) : 0;
-    for (let index = 0; index < maze.width * maze.height; index++) {
-      const level = distances ? heatLevel(distances[index]!, far) : -1;
-      const [red, green, blue] = level < 0 ? UNKNOWN : palette[level]!;
-      image.data[index * 4] = red;
-      image.data[index * 4 + 1] = green;
-      image.data[index * 4 + 2] = blue;
-      image.data[index * 4 + 3] = 255;
-    }
-    context.putImageData(image, 0, 0);
+    context.putImageData(heatImage(maze.width, maze.height, distances), 0, 0);
     return { maze, cell: 1, pixels, margin: 0 };
   }
   const margin = Math.max(1, Math.floor(cell / 10));

@@ -1,0 +1,172 @@
+// The page's settings and the URL that carries them: every setting is a query parameter, so a link reproduces the
+// same maze (or Takuzu puzzle) byte for byte. A bad value is refused with a message that says what is allowed,
+// and that setting keeps its default; the page never acts on a value it did not check.
+
+import { findGenerator, findSolver, InvalidArgumentError, type OptionSpec, takuzu } from "daedalus-maze";
+
+export const MAX_SIDE = 8000;
+export const views = ["heat", "plain"] as const;
+export const tabs = ["maze", "takuzu"] as const;
+
+export interface MazeSettings {
+  algorithm: string;
+  width: number;
+  height: number;
+  /** A seed as typed: digits are the number, anything else is hashed (as the CLI does). */
+  seed: string;
+  /** Algorithm options by name, as text. */
+  options: Record<string, string>;
+  solver: string;
+  solverOptions: Record<string, string>;
+  /** Large mazes: coloured by distance from the start (heat) or not. */
+  view: (typeof views)[number];
+  /** The solution drawn. */
+  solved: boolean;
+}
+
+export interface TakuzuSettings {
+  width: number;
+  height: number;
+  seed: string;
+  difficulty: string;
+  rules: string;
+  levels: string;
+}
+
+export interface PageState {
+  tab: (typeof tabs)[number];
+  maze: MazeSettings;
+  takuzu: TakuzuSettings;
+}
+
+export function defaultState(): PageState {
+  return {
+    tab: "maze",
+    maze: { algorithm: "backtracker", width: 40, height: 30, seed: "1", options: {}, solver: "bfs", solverOptions: {}, view: "heat", solved: false },
+    takuzu: { width: 8, height: 8, seed: "1", difficulty: "normal", rules: "takuzu", levels: "daedalus" },
+  };
+}
+
+/** The seed the library takes: all digits is the number, any other text is hashed. */
+export function seedValue(seed: string): string | number {
+  return /^\d+$/.test(seed) ? Number(seed) : seed;
+}
+
+const MAZE_KEYS = ["tab", "algorithm", "width", "height", "seed", "solver", "view", "solved"];
+const TAKUZU_KEYS = ["t.width", "t.height", "t.seed", "t.difficulty", "t.rules", "t.levels"];
+
+/** Reads a query string; `problems` says which values were refused (each then keeps its default). */
+export function parseState(search: string): { state: PageState; problems: string[] } {
+  const state = defaultState();
+  const problems: string[] = [];
+  const params = new URLSearchParams(search);
+  const take = (name: string, apply: (value: string) => void): void => {
+    const value = params.get(name);
+    if (value === null) return;
+    try {
+      apply(value);
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message}`);
+    }
+  };
+  const { maze } = state;
+  take("tab", (value) => (state.tab = oneOf(value, tabs)));
+  take("algorithm", (value) => (maze.algorithm = findGenerator(value).name));
+  take("width", (value) => (maze.width = side(value, 1, MAX_SIDE)));
+  take("height", (value) => (maze.height = side(value, 1, MAX_SIDE)));
+  take("seed", (value) => (maze.seed = seedText(value)));
+  take("solver", (value) => (maze.solver = findSolver(value).name));
+  take("view", (value) => (maze.view = oneOf(value, views)));
+  take("solved", (value) => (maze.solved = oneOf(value, ["0", "1"]) === "1"));
+  const t = state.takuzu;
+  take("t.width", (value) => (t.width = evenSide(value)));
+  take("t.height", (value) => (t.height = evenSide(value)));
+  take("t.seed", (value) => (t.seed = seedText(value)));
+  take("t.difficulty", (value) => (t.difficulty = oneOf(value, takuzu.difficulties)));
+  take("t.rules", (value) => (t.rules = oneOf(value, takuzu.ruleSets)));
+  take("t.levels", (value) => (t.levels = oneOf(value, takuzu.levelSystems)));
+  // Options after the algorithm and solver they belong to, checked against those entries' specs.
+  const algorithmSpecs = findGenerator(maze.algorithm).options;
+  const solverSpecs = findSolver(maze.solver).options;
+  for (const name of new Set(params.keys())) {
+    if (name.startsWith("o.")) take(name, (text) => (maze.options[name.slice(2)] = checkOption(maze.algorithm, algorithmSpecs, name.slice(2), text)));
+    else if (name.startsWith("s.")) take(name, (text) => (maze.solverOptions[name.slice(2)] = checkOption(maze.solver, solverSpecs, name.slice(2), text)));
+    else if (!MAZE_KEYS.includes(name) && !TAKUZU_KEYS.includes(name)) {
+      problems.push(`unknown setting "${name}"; settings: ${MAZE_KEYS.join(", ")}, o.<option>, s.<solver option>, ${TAKUZU_KEYS.join(", ")}`);
+    }
+  }
+  return { state, problems };
+}
+
+/** The query string of a state (defaults included, so a link keeps its meaning if the defaults change). */
+export function formatState(state: PageState): string {
+  const { maze, takuzu: t } = state;
+  const params = new URLSearchParams();
+  params.set("tab", state.tab);
+  params.set("algorithm", maze.algorithm);
+  params.set("width", String(maze.width));
+  params.set("height", String(maze.height));
+  params.set("seed", maze.seed);
+  for (const [name, value] of Object.entries(maze.options)) params.set(`o.${name}`, value);
+  params.set("solver", maze.solver);
+  for (const [name, value] of Object.entries(maze.solverOptions)) params.set(`s.${name}`, value);
+  params.set("view", maze.view);
+  params.set("solved", maze.solved ? "1" : "0");
+  if (state.tab === "takuzu") {
+    params.set("t.width", String(t.width));
+    params.set("t.height", String(t.height));
+    params.set("t.seed", t.seed);
+    params.set("t.difficulty", t.difficulty);
+    params.set("t.rules", t.rules);
+    params.set("t.levels", t.levels);
+  }
+  return `?${params.toString()}`;
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[]): T {
+  const found = allowed.find((name) => name === value);
+  if (found === undefined) throw new InvalidArgumentError(`must be one of ${allowed.join(", ")}, got "${clip(value)}"`);
+  return found;
+}
+
+function side(value: string, min: number, max: number): number {
+  const number = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= min && number <= max)) throw new InvalidArgumentError(`must be a whole number in [${min}, ${max}], got "${clip(value)}"`);
+  return number;
+}
+
+/** A Takuzu side: even, from 4 to 32 (each line holds as many 0s as 1s). */
+function evenSide(value: string): number {
+  const number = /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= 4 && number <= 32 && number % 2 === 0)) throw new InvalidArgumentError(`must be an even number from 4 to 32, got "${clip(value)}"`);
+  return number;
+}
+
+function seedText(value: string): string {
+  if (value.length === 0 || value.length > 200)
+    throw new InvalidArgumentError(`must be 1 to 200 characters (digits are the number, other text is hashed), got ${value.length}`);
+  if (/^\d+$/.test(value) && Number(value) >= 2 ** 32) throw new InvalidArgumentError(`a number must be below 2^32, got "${clip(value)}"`);
+  return value;
+}
+
+/** An option's value checked against its spec (list or bounds); deeper checks come from generate() itself. */
+export function checkOption(owner: string, specs: readonly OptionSpec[], name: string, value: string): string {
+  const spec = specs.find((candidate) => candidate.name === name);
+  if (!spec) {
+    const allowed = specs.length === 0 ? `${owner} takes no options` : `${owner} takes: ${specs.map((s) => s.name).join(", ")}`;
+    throw new InvalidArgumentError(`unknown option; ${allowed}`);
+  }
+  if (spec.values && !spec.values.includes(value)) throw new InvalidArgumentError(`must be one of ${spec.values.join(", ")}, got "${clip(value)}"`);
+  if (!spec.values && (spec.min !== undefined || spec.max !== undefined)) {
+    const number = value.trim() === "" ? Number.NaN : Number(value);
+    if (!(number >= (spec.min ?? -Infinity) && number <= (spec.max ?? Infinity))) {
+      throw new InvalidArgumentError(`must be a number in [${spec.min ?? "-∞"}, ${spec.max ?? "∞"}], got "${clip(value)}"`);
+    }
+  }
+  return value;
+}
+
+/** A value echoed in a message, cut short. */
+function clip(value: string): string {
+  return value.length > 40 ? `${value.slice(0, 40)}…` : value;
+}
