@@ -16,7 +16,7 @@ import { markValid } from "./grid/validated.js";
 import type { Mask } from "./mask/mask.js";
 import { type Maze, mazeOver } from "./maze.js";
 import { tileLayout } from "./tiles/layout.js";
-import { checkRowBytes, checkTileSize } from "./tiles/limits.js";
+import { checkRowBytes, checkTileable, checkTileSize } from "./tiles/limits.js";
 import { fillTiled } from "./tiles/rows.js";
 import { TiledMaze } from "./tiles/tiled.js";
 
@@ -101,6 +101,7 @@ function tiledMaze(
       `tiles cannot be combined with a mask that excludes cells (this one excludes ${width * height - mask.included}); give tiles or the mask`,
     );
   }
+  checkTileable(entry);
   checkTileSize(entry, backend, layout);
   checkRowBytes(width, height + 2, `a tiled ${width}×${height} maze in memory`, "generateRows({ tiles }) streams it band by band");
   return new TiledMaze({ entry, backend, width, height, seed, options, layout });

@@ -28,7 +28,7 @@ import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue, RowChunk } from "./grid/data.js";
 import { BORDER, strideOf } from "./grid/layout.js";
 import { type TileLayout, tileLayout } from "./tiles/layout.js";
-import { checkRowBytes, checkTileSize } from "./tiles/limits.js";
+import { checkRowBytes, checkTileable, checkTileSize } from "./tiles/limits.js";
 import { tiledChunks } from "./tiles/rows.js";
 import { TiledMaze } from "./tiles/tiled.js";
 
@@ -123,6 +123,7 @@ function tiledRows(request: GenerateRowsOptions, entry: GeneratorEntry): RowStre
   const rowsPerChunk = checkStreamShape(request);
   const layout = tileLayout(width, height, request.tiles);
   const bands = checkTileRows(request.tileRows, layout);
+  checkTileable(entry);
   checkTileSize(entry, backend, layout);
   const chunkRows = Math.min(rowsPerChunk, height);
   checkRowBytes(

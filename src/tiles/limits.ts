@@ -1,13 +1,21 @@
-// What a tiled maze needs: its largest tile must fit the backend (each tile is one generation), and what holds its
-// rows (the whole maze, or one band of a stream) must fit one typed array.
+// What a tiled maze needs: an algorithm whose tiles join, its largest tile fitting the backend (each tile is one
+// generation), and what holds its rows (the whole maze, or one band of a stream) fitting one typed array.
 
 import type { GeneratorEntry } from "../algorithms/define.js";
+import { generators } from "../algorithms/generators.js";
 import { checkNeed, requiredBytes } from "../algorithms/limits.js";
 import type { Backend } from "../backends/backend.js";
-import { SizeLimitError } from "../base/errors.js";
+import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { strideOf } from "../grid/layout.js";
 import { MAX_GRID_BYTES } from "../grid/size.js";
 import type { TileLayout } from "./layout.js";
+
+/** Refuses an algorithm whose tiles would not join into a perfect maze (the registry's `tileable`). */
+export function checkTileable(entry: GeneratorEntry): void {
+  if (entry.tileable) return;
+  const able = generators.filter((candidate) => candidate.tileable).map((candidate) => candidate.name);
+  throw new InvalidArgumentError(`algorithm ${entry.name} cannot be tiled; algorithms that can: ${able.join(", ")}`);
+}
 
 /** Checks that the largest tile (the top left one) fits the backend; the error says that more tiles make it smaller. */
 export function checkTileSize(entry: GeneratorEntry, backend: Backend, layout: TileLayout): void {
