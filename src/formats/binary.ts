@@ -43,7 +43,7 @@ function record(header: RowsHeader, rows: Iterable<RowChunk>, _options: WriteOpt
 }
 
 /** Rows [from, to) of a stream's record: the header and the top padding row come with row 0, the bottom padding
- *  row with the last row, so the slices of a stream concatenate into its record. */
+ *  row with the last row (an empty slice writes nothing), so the slices of a stream concatenate into its record. */
 function slice(header: RowsHeader, rows: Iterable<RowChunk>, range: readonly [number, number]): Iterable<Chunk> {
   checkSizeFields(header);
   return chunks(header, rows, range, 0);
@@ -66,7 +66,7 @@ function checkSizeFields(header: RowsHeader): void {
  *  [from, to) only, the header and padding where the range touches the ends. */
 function* chunks({ width, height }: RowsHeader, rows: Iterable<RowChunk>, [from, to]: readonly [number, number], flags: number): Iterable<Chunk> {
   const padding = new Uint8Array(strideOf(width)).fill(BORDER);
-  if (from === 0) {
+  if (from === 0 && to > 0) {
     const header = new Uint8Array(HEADER_BYTES);
     const view = new DataView(header.buffer);
     header.set(MAGIC_BYTES, 0);
@@ -79,7 +79,7 @@ function* chunks({ width, height }: RowsHeader, rows: Iterable<RowChunk>, [from,
   for (const { rows: bytes } of checkedChunks(width, height, rows, [from, to])) {
     for (let start = 0; start < bytes.length; start += CELL_CHUNK_BYTES) yield bytes.subarray(start, start + CELL_CHUNK_BYTES);
   }
-  if (to === height) yield padding;
+  if (to === height && from < to) yield padding;
 }
 
 function read(input: string | Uint8Array): ReadResult {

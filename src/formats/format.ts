@@ -99,8 +99,9 @@ export interface Format {
   writeRows?(header: RowsHeader, rows: Iterable<RowChunk>, options?: WriteOptions): Iterable<Chunk> | AsyncIterable<Chunk>;
   /**
    * Writes only rows [from, to) of such a stream (a share of a run split across machines: generateRows' tileRows), so
-   * that the slices of consecutive ranges, concatenated in order, are writeRows' bytes: the slice from row 0 carries what
-   * comes before the rows (binary's header), the slice to the last row what follows them. Only formats that write each
+   * that the slices of consecutive ranges, concatenated in order, are writeRows' bytes: the slice holding row 0 carries
+   * what comes before the rows (binary's header), the slice holding the last row what follows them, and an empty slice
+   * writes nothing. Only formats that write each
    * row on its own have it (binary, hex); the chunks' rows start at `from`.
    */
   writeRowSlice?(header: RowsHeader, rows: Iterable<RowChunk>, range: readonly [from: number, to: number], options?: WriteOptions): Iterable<Chunk>;
