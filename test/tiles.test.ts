@@ -267,3 +267,15 @@ describe("tiled mazes", () => {
     }
   });
 });
+
+describe("the README's tiled picture", () => {
+  it("is the drawing of the maze its command makes", async () => {
+    const { readFileSync } = await import("node:fs");
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const command = "daedalus generate -a backtracker -W 24 -H 10 --tiles 3 --seed 4\n```\n\n```\n";
+    const at = readme.indexOf(command);
+    expect(at).toBeGreaterThan(0);
+    const picture = readme.slice(at + command.length, readme.indexOf("```", at + command.length));
+    expect(picture).toBe(generate({ algorithm: "backtracker", width: 24, height: 10, seed: 4, tiles: 3 }).toString());
+  });
+});
