@@ -1,18 +1,24 @@
-// generate(): validate everything in TypeScript, check the size against memory, then run one backend.
+// generate(): validate everything in TypeScript, check the size against memory, then run one backend; with `tiles`,
+// the maze is made of T×T tiles joined through a tree of tiles (src/tiles/).
 
 import type { GeneratorEntry } from "./algorithms/define.js";
 import { DEFAULT_ALGORITHM, findGenerator, type GeneratorName, generators } from "./algorithms/generators.js";
-import { checkSize } from "./algorithms/limits.js";
+import { checkDimensions, checkSize } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
 import type { Backend, ProgressHook } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
 import { checkOptionsObject } from "./base/arguments.js";
 import { InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
-import type { OptionValue } from "./grid/data.js";
+import { type CellStore, type OptionValue, ownedStore } from "./grid/data.js";
+import { gridBytes, initGrid } from "./grid/layout.js";
 import { markValid } from "./grid/validated.js";
 import type { Mask } from "./mask/mask.js";
 import { type Maze, mazeOver } from "./maze.js";
+import { tileLayout } from "./tiles/layout.js";
+import { checkRowBytes, checkTileable, checkTileSize } from "./tiles/limits.js";
+import { fillTiled } from "./tiles/rows.js";
+import { TiledMaze } from "./tiles/tiled.js";
 
 export interface GenerateOptions {
   /** Registry name, alias or entry (default "backtracker"). */
@@ -36,6 +42,12 @@ export interface GenerateOptions {
    * signal can be aborted from onProgress (a deadline, a UI poll); abort from elsewhere needs a worker.
    */
   signal?: AbortSignal;
+  /**
+   * Split the maze into T×T tiles, each generated alone from a seed derived from (seed, tile), joined into one perfect
+   * maze through a uniform spanning tree of the tiles (one passage per edge of it). T from 1 (the untiled maze) to the
+   * shorter side (and 4096); any generator. Not with a mask that excludes cells.
+   */
+  tiles?: number;
 }
 
 /** Generates a maze. Throws a DaedalusError for any bad input, before doing any work. */
@@ -50,10 +62,11 @@ export function generate(request: GenerateOptions): Maze {
   const width = request.width ?? mask?.width;
   const height = request.height ?? mask?.height;
   if (mask) checkMaskFits(entry, mask, width, height);
-  checkSize(entry, backend, width as number, height as number);
+  const tiled = request.tiles === undefined ? undefined : tiledMaze(request, entry, backend, width as number, height as number, seed, options);
+  if (!tiled) checkSize(entry, backend, width as number, height as number);
   request.signal?.throwIfAborted();
   const progress = progressHook(request, (width as number) * (height as number));
-  const store = backend.generate(entry, width as number, height as number, seed, options, mask, progress);
+  const store = tiled ? tiledStore(tiled, progress) : backend.generate(entry, width as number, height as number, seed, options, mask, progress);
   const maze = mazeOver(store, width as number, height as number, entry.name, seed, request.options);
   markValid(maze.cells);
   request.onProgress?.((width as number) * (height as number), (width as number) * (height as number));
@@ -67,6 +80,40 @@ function progressHook({ onProgress, signal }: GenerateOptions, total: number): P
     onProgress?.(Math.min(done, total), total);
     signal?.throwIfAborted();
   };
+}
+
+/** The tiled maze a request asks for (T checked, the largest tile and the whole maze sized), or none for one tile. */
+function tiledMaze(
+  request: GenerateOptions,
+  entry: GeneratorEntry,
+  backend: Backend,
+  width: number,
+  height: number,
+  seed: number,
+  options: number[],
+): TiledMaze | undefined {
+  checkDimensions(width, height);
+  const layout = tileLayout(width, height, request.tiles);
+  if (layout.tiles === 1) return undefined;
+  const { mask } = request;
+  if (mask && mask.included !== width * height) {
+    throw new InvalidArgumentError(
+      `tiles cannot be combined with a mask that excludes cells (this one excludes ${width * height - mask.included}); give tiles or the mask`,
+    );
+  }
+  checkTileable(entry);
+  checkTileSize(entry, backend, layout);
+  checkRowBytes(width, height + 2, `a tiled ${width}×${height} maze in memory`, "generateRows({ tiles }) streams it band by band");
+  return new TiledMaze({ entry, backend, width, height, seed, options, layout });
+}
+
+/** The tiled maze's cells, in JS memory, made band by band. */
+function tiledStore(tiled: TiledMaze, progress: ProgressHook | undefined): CellStore {
+  const { width, height } = tiled.request;
+  const cells = new Uint8Array(gridBytes(width, height));
+  initGrid(cells, width, height, 0);
+  fillTiled(tiled, cells, progress);
+  return ownedStore(cells);
 }
 
 function checkMaskFits(entry: GeneratorEntry, mask: Mask, width: number | undefined, height: number | undefined): void {

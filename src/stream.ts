@@ -11,6 +11,10 @@
 //
 // Chunks hold interior rows only, W+2 bytes each with their side padding, so the in-memory bytes
 // are paddingRow(W), then every chunk's rows in order, then paddingRow(W) again.
+//
+// With `tiles`, any generator streams: the maze is made band by band (a row of tiles at a time, src/tiles/), in
+// O(W × tile height) memory, the same bytes as generate() with the same tiles. `tileRows` picks a share of the bands
+// (a shard of a run split across machines): the chunks then start at that share's first row.
 
 import type { GeneratorEntry } from "./algorithms/define.js";
 import { findGenerator, type GeneratorName, generators } from "./algorithms/generators.js";
@@ -23,9 +27,13 @@ import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue, RowChunk } from "./grid/data.js";
 import { BORDER, strideOf } from "./grid/layout.js";
+import { type TileLayout, tileLayout } from "./tiles/layout.js";
+import { checkRowBytes, checkTileable, checkTileSize } from "./tiles/limits.js";
+import { tiledChunks } from "./tiles/rows.js";
+import { TiledMaze } from "./tiles/tiled.js";
 
 export interface GenerateRowsOptions {
-  /** Registry name or alias of a streamable generator (binary-tree, sidewinder, eller). */
+  /** Registry name or alias of a streamable generator (binary-tree, sidewinder, eller), or of any generator with `tiles`. */
   algorithm: GeneratorName | (string & {}) | GeneratorEntry;
   width: number;
   /** Up to 2^53. */
@@ -43,6 +51,10 @@ export interface GenerateRowsOptions {
    * bytes only hold until the next chunk is asked for or anything else runs on the backend.
    */
   reuseBuffer?: boolean;
+  /** Make the maze of T×T tiles (as generate({ tiles }) does, same bytes), band of tiles by band: any generator streams. */
+  tiles?: number;
+  /** With `tiles`: only the bands (rows of tiles) [from, to), 0 ≤ from ≤ to ≤ T, for a share of a sharded run. */
+  tileRows?: readonly [from: number, to: number];
 }
 
 /** A stream of rows: iterate it for the chunks (each iteration generates the maze afresh). */
@@ -52,6 +64,10 @@ export interface RowStream extends Iterable<RowChunk> {
   readonly height: number;
   readonly seed: number;
   readonly rowsPerChunk: number;
+  /** The tiles along a side, when tiled. */
+  readonly tiles?: number;
+  /** The rows [from, to) the chunks cover: all of them ([0, height)) unless `tileRows` picked a share. */
+  readonly rows: readonly [from: number, to: number];
 }
 
 const DEFAULT_CHUNK_BYTES = 1 << 18;
@@ -62,6 +78,8 @@ export function generateRows(request: GenerateRowsOptions): RowStream {
   checkOptionsObject(request, "generateRows' options");
   if (request === undefined) throw new InvalidArgumentError("generateRows needs its options: { algorithm, width, height, … }");
   const entry = findGenerator(request.algorithm);
+  if (request.tiles !== undefined) return tiledRows(request, entry);
+  if (request.tileRows !== undefined) throw new InvalidArgumentError("tileRows picks bands of tiles: it needs tiles");
   if (!entry.streamable) {
     const streamable = generators.filter((candidate) => candidate.streamable).map((candidate) => candidate.name);
     throw new InvalidArgumentError(`algorithm ${entry.name} cannot stream (it needs the whole maze in memory); streamable: ${streamable.join(", ")}`);
@@ -70,13 +88,7 @@ export function generateRows(request: GenerateRowsOptions): RowStream {
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
   const options = encodeOptions(entry.name, entry.options, request.options);
   const { width, height } = request;
-  if (!Number.isSafeInteger(width) || width < 1) throw new InvalidArgumentError(`width must be a positive integer, got ${describeValue(width)}`);
-  if (!Number.isInteger(height) || height < 1 || height > MAX_HEIGHT) {
-    throw new InvalidArgumentError(`height of a stream must be an integer in [1, 2^53], got ${describeValue(height)}`);
-  }
-  const rowsPerChunk = request.rowsPerChunk ?? Math.max(1, Math.floor(DEFAULT_CHUNK_BYTES / strideOf(width)));
-  if (!Number.isSafeInteger(rowsPerChunk) || rowsPerChunk < 1)
-    throw new InvalidArgumentError(`rowsPerChunk must be a positive integer, got ${describeValue(rowsPerChunk)}`);
+  const rowsPerChunk = checkStreamShape(request);
   checkStreamSize(entry, backend, width, height, rowsPerChunk);
   const reuseBuffer = request.reuseBuffer ?? false;
   return {
@@ -85,9 +97,64 @@ export function generateRows(request: GenerateRowsOptions): RowStream {
     height,
     seed,
     rowsPerChunk,
+    rows: [0, height],
     [Symbol.iterator]: () =>
       chunks(() => backend.openRows(entry, width, seed, options, streamRangeRows(rowsPerChunk, height)), width, height, rowsPerChunk, reuseBuffer),
   };
+}
+
+/** Checks a stream's width, height and rowsPerChunk; returns rowsPerChunk (its default filled in). */
+function checkStreamShape({ width, height, rowsPerChunk }: GenerateRowsOptions): number {
+  if (!Number.isSafeInteger(width) || width < 1) throw new InvalidArgumentError(`width must be a positive integer, got ${describeValue(width)}`);
+  if (!Number.isInteger(height) || height < 1 || height > MAX_HEIGHT) {
+    throw new InvalidArgumentError(`height of a stream must be an integer in [1, 2^53], got ${describeValue(height)}`);
+  }
+  const rows = rowsPerChunk ?? Math.max(1, Math.floor(DEFAULT_CHUNK_BYTES / strideOf(width)));
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new InvalidArgumentError(`rowsPerChunk must be a positive integer, got ${describeValue(rows)}`);
+  return rows;
+}
+
+/** A tiled stream: any generator, band of tiles by band. */
+function tiledRows(request: GenerateRowsOptions, entry: GeneratorEntry): RowStream {
+  const backend = getBackend(request.backend ?? "wasm");
+  const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
+  const options = encodeOptions(entry.name, entry.options, request.options);
+  const { width, height } = request;
+  const rowsPerChunk = checkStreamShape(request);
+  const layout = tileLayout(width, height, request.tiles);
+  const bands = checkTileRows(request.tileRows, layout);
+  checkTileable(entry);
+  checkTileSize(entry, backend, layout);
+  const chunkRows = Math.min(rowsPerChunk, height);
+  checkRowBytes(
+    width,
+    layout.rows.largest + chunkRows,
+    `a ${width}-wide tiled stream (a band of ${layout.rows.largest} rows and a chunk of ${chunkRows})`,
+    "more tiles make lower bands",
+  );
+  const maze = new TiledMaze({ entry, backend, width, height, seed, options, layout });
+  const reuseBuffer = request.reuseBuffer ?? false;
+  return {
+    algorithm: entry.name,
+    width,
+    height,
+    seed,
+    rowsPerChunk,
+    tiles: layout.tiles,
+    rows: [layout.rows.start(bands[0]), layout.rows.start(bands[1])],
+    [Symbol.iterator]: () => tiledChunks(maze, bands, rowsPerChunk, reuseBuffer),
+  };
+}
+
+/** The bands a stream covers: all of them, or the share `tileRows` names. */
+function checkTileRows(tileRows: GenerateRowsOptions["tileRows"], { tiles }: TileLayout): readonly [number, number] {
+  if (tileRows === undefined) return [0, tiles];
+  const [from, to]: unknown[] = Array.isArray(tileRows) && tileRows.length === 2 ? tileRows : [];
+  if (typeof from !== "number" || typeof to !== "number" || !Number.isInteger(from) || !Number.isInteger(to) || from < 0 || from > to || to > tiles) {
+    const given = Array.isArray(tileRows) && tileRows.length === 2 ? `[${describeValue(from)}, ${describeValue(to)}]` : describeValue(tileRows);
+    throw new InvalidArgumentError(`tileRows must be [from, to] with 0 ≤ from ≤ to ≤ tiles (${tiles}), got ${given}`);
+  }
+  return [from, to];
 }
 
 /** One padding row (W+2 bytes of BORDER): the in-memory maze has one above the first chunk and one below the last. */

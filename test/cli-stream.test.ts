@@ -102,7 +102,7 @@ describe.concurrent("generate --stream", () => {
   it.each([
     [
       ["-a", "backtracker"],
-      "daedalus: --stream: algorithm backtracker cannot stream (it needs the whole maze in memory); streamable algorithms: binary-tree, sidewinder, eller",
+      "daedalus: --stream: algorithm backtracker cannot stream (it needs the whole maze in memory); streamable algorithms: binary-tree, sidewinder, eller; with --tiles T any algorithm streams",
     ],
     [
       ["-a", "eller", "-f", "json"],
@@ -113,7 +113,10 @@ describe.concurrent("generate --stream", () => {
       "daedalus: --stream: format svg cannot stream (it needs the whole maze); streamable formats: ascii, ascii-compact, unicode, blocks, hex, binary, png, game-map",
     ],
     [["-a", "eller", "-n", "3"], "daedalus: --stream cannot be combined with --count 3: a stream is one maze"],
-    [["-a", "eller", "--shard", "0/2", "-s", "1"], "daedalus: --stream cannot be combined with --shard: a stream is one maze"],
+    [
+      ["-a", "eller", "--shard", "0/2", "-s", "1"],
+      "daedalus: --stream cannot be combined with --shard: a stream is one maze (with --tiles, shards split it by rows of tiles)",
+    ],
     [["-a", "eller", "--workers", "2"], "daedalus: --stream cannot be combined with --workers: a stream is generated on this thread"],
     [["-a", "eller", "--mask", "heart.png"], "daedalus: --stream cannot be combined with --mask: a mask needs the whole maze in memory"],
     [["-a", "eller", "--braid", "0.5"], "daedalus: --stream cannot be combined with --braid: braiding needs the whole maze in memory"],

@@ -39,6 +39,8 @@ export interface GeneratorFacts {
   readonly memory: WorkingMemory;
   /** Can generate inside a mask (any connected set of included cells): it starts from initMaskedGrid. */
   readonly masks: boolean;
+  /** Can be tiled (generate({ tiles }), src/tiles/): it makes a perfect maze on any rectangle, so its tiles join into one. */
+  readonly tileable: boolean;
   readonly options: readonly OptionSpec[];
   readonly reference: ReferenceGenerator;
 }
@@ -47,7 +49,7 @@ export interface GeneratorFacts {
 export type GeneratorEntry = StreamableEntry | (GeneratorFacts & { readonly streamable: false; readonly rows?: undefined });
 export type StreamableEntry = GeneratorFacts & { readonly streamable: true; readonly rows: ReferenceRows };
 
-/** A generator as its file states it: the defaults are aliases [], perfect, not uniform, no working memory, no masks, no options. */
+/** A generator as its file states it: the defaults are aliases [], perfect, not uniform, no working memory, no masks, tileable, no options. */
 export type GeneratorSpec = Pick<GeneratorFacts, "name" | "summary" | "bias" | "reference"> &
   Partial<Omit<GeneratorFacts, "name" | "summary" | "bias" | "reference">> & { readonly rows?: ReferenceRows };
 
@@ -62,6 +64,7 @@ export function defineGenerator(spec: GeneratorSpec): GeneratorEntry {
     uniform: false,
     memory: NO_WORKING_MEMORY,
     masks: false,
+    tileable: true,
     options: [],
     ...spec,
   };

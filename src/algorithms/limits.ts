@@ -38,14 +38,7 @@ export function checkSize(entry: Sized, backend: Capacity, width: number, height
 
 /** checkSize for any need: `label` names what needs the memory in the error. */
 export function checkNeed(label: string, backend: Capacity, width: number, height: number, need: Need): void {
-  for (const [name, value] of [
-    ["width", width],
-    ["height", height],
-  ] as const) {
-    if (!Number.isSafeInteger(value) || value < 1) {
-      throw new InvalidArgumentError(`${name} must be a positive integer, got ${describeValue(value)}`);
-    }
-  }
+  checkDimensions(width, height);
   const needed = need(width, height);
   if (needed <= backend.capacity) return;
   const side = largest((n) => need(n, n) <= backend.capacity);
@@ -55,6 +48,18 @@ export function checkNeed(label: string, backend: Capacity, width: number, heigh
     `${width}×${height} is too large for ${label} on the ${backend.name} backend: it needs ${needed} bytes, ` +
       `the backend holds ${backend.capacity}; the largest square that fits is ${side}×${side}${atWidth}`,
   );
+}
+
+/** Width and height are positive safe integers (InvalidArgumentError naming the one that is not). */
+export function checkDimensions(width: number, height: number): void {
+  for (const [name, value] of [
+    ["width", width],
+    ["height", height],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new InvalidArgumentError(`${name} must be a positive integer, got ${describeValue(value)}`);
+    }
+  }
 }
 
 /** Bytes of the state a W-wide stream carries between ranges: the saved PRNG state, then the generator's per-column working memory. */

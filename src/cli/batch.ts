@@ -35,6 +35,8 @@ export interface BatchRequest {
   write: WriteOptions;
   /** Generate inside this mask (a validated Mask's fields: plain data survives the trip to a worker). */
   mask?: { width: number; height: number; grid: Uint8Array; included: number };
+  /** Make each maze of T×T tiles (generate's `tiles`). */
+  tiles?: number;
   /** Each maze is the best of its own tries (seeds firstSeed + index·tries + j); the kept seed goes to stderr. */
   pick?: { by: PickStatistic; tries: number; from?: Point; to?: Point };
   /** Then exclude this share of the dead ends, seeded with the maze's seed. */
@@ -59,7 +61,16 @@ export interface BuiltMaze {
 export function buildMaze(request: BatchRequest, index: number, onProgress?: (done: number, total: number) => void): BuiltMaze {
   const notes: string[] = [];
   const { algorithm, width, height, backend, options, firstSeed } = request;
-  const generation = { algorithm, width, height, backend, options, onProgress, ...(request.mask && { mask: Mask.restore(request.mask) }) };
+  const generation = {
+    algorithm,
+    width,
+    height,
+    backend,
+    options,
+    onProgress,
+    ...(request.tiles !== undefined && { tiles: request.tiles }),
+    ...(request.mask && { mask: Mask.restore(request.mask) }),
+  };
   const first = request.pick ? batchSeed(firstSeed, index * request.pick.tries) : batchSeed(firstSeed, index);
   // The transforms draw from the maze's own seed (a picked maze's kept seed), so --seed with that seed gives the same maze.
   const { maze: generated, seed } = request.pick

@@ -1,5 +1,7 @@
 // `daedalus generate --stream`: one maze written as it is generated, chunk of rows by chunk of rows, so memory stays
 // flat whatever the height (up to 2^53). The rows come from generateRows() and go through the format's row writer.
+// With --tiles any algorithm streams, band of tiles by band; with --shard as well, only the shard's rows of tiles
+// are made and written, through the format's slice writer, so the shards' outputs concatenate into one run's.
 
 import { generators } from "../algorithms/generators.js";
 import { InvalidArgumentError } from "../base/errors.js";
@@ -20,6 +22,10 @@ export interface StreamRequest {
   options: Record<string, OptionValue>;
   format: Format;
   write: WriteOptions;
+  /** Tiles along a side (--tiles): any algorithm streams. */
+  tiles?: number;
+  /** With tiles: only these rows of tiles [from, to) (a shard), written as their slice of the whole output. */
+  tileRows?: readonly [number, number];
 }
 
 /** The generate flags a stream cannot honour. */
@@ -37,27 +43,36 @@ export interface WholeMazeFlags {
   start?: EndFlag;
   goal?: EndFlag;
   heatmap?: unknown;
+  tiles?: number;
 }
 
 /** Rows per chunk: big chunks keep the per-chunk costs (a Wasm call, a write) small against the rows. */
 const STREAM_CHUNK_BYTES = 1 << 20;
 
-/** Refuses, before anything is generated, what --stream cannot do: algorithms and formats that need the whole maze,
- *  batches, and what needs the whole maze in memory (masks, braiding, culling, picking, solving). */
-export function checkStreamFlags(algorithm: string, format: Format, flags: WholeMazeFlags): void {
-  if (!generators.find((entry) => entry.name === algorithm)?.streamable) {
+/** Refuses, before anything is generated, what a stream cannot do (`label`: the flag that asked for one): algorithms
+ *  (unless tiled) and formats that need the whole maze, batches, and what needs the whole maze in memory (masks,
+ *  braiding, culling, picking, solving). A tiled stream may be a shard (of its rows of tiles) in a format that writes slices. */
+export function checkStreamFlags(algorithm: string, format: Format, flags: WholeMazeFlags, label = "--stream"): void {
+  const tiled = flags.tiles !== undefined;
+  if (!tiled && !generators.find((entry) => entry.name === algorithm)?.streamable) {
     const streamable = generators.filter((entry) => entry.streamable).map((entry) => entry.name);
     throw new InvalidArgumentError(
-      `--stream: algorithm ${algorithm} cannot stream (it needs the whole maze in memory); streamable algorithms: ${streamable.join(", ")}`,
+      `${label}: algorithm ${algorithm} cannot stream (it needs the whole maze in memory); streamable algorithms: ${streamable.join(", ")}; with --tiles T any algorithm streams`,
     );
   }
   if (!format.writeRows) {
     const streamable = formats.filter((candidate) => candidate.writeRows).map((candidate) => candidate.name);
-    throw new InvalidArgumentError(`--stream: format ${format.name} cannot stream (it needs the whole maze); streamable formats: ${streamable.join(", ")}`);
+    throw new InvalidArgumentError(`${label}: format ${format.name} cannot stream (it needs the whole maze); streamable formats: ${streamable.join(", ")}`);
+  }
+  if (tiled && flags.shard !== undefined && !format.writeRowSlice) {
+    const sliced = formats.filter((candidate) => candidate.writeRowSlice).map((candidate) => candidate.name);
+    throw new InvalidArgumentError(
+      `--shard of a tiled maze: format ${format.name} cannot be written in shares that concatenate; formats that can: ${sliced.join(", ")}`,
+    );
   }
   const conflicts: [string, boolean, string][] = [
     [`--count ${flags.count}`, flags.count > 1, "a stream is one maze"],
-    ["--shard", flags.shard !== undefined, "a stream is one maze"],
+    ["--shard", flags.shard !== undefined && !tiled, "a stream is one maze (with --tiles, shards split it by rows of tiles)"],
     ["--workers", flags.workers !== undefined, "a stream is generated on this thread"],
     ["--mask", flags.mask !== undefined, "a mask needs the whole maze in memory"],
     ["--braid", flags.braid !== undefined, "braiding needs the whole maze in memory"],
@@ -71,7 +86,7 @@ export function checkStreamFlags(algorithm: string, format: Format, flags: Whole
     ]),
   ];
   const conflict = conflicts.find(([, given]) => given);
-  if (conflict) throw new InvalidArgumentError(`--stream cannot be combined with ${conflict[0]}: ${conflict[2]}`);
+  if (conflict) throw new InvalidArgumentError(`${label} cannot be combined with ${conflict[0]}: ${conflict[2]}`);
 }
 
 /** A stream validated in full (sizes, options, the writer's options) before any output exists; `run` writes it. */
@@ -80,21 +95,30 @@ export interface PreparedStream {
 }
 
 export function prepareStream(request: StreamRequest): PreparedStream {
-  const { algorithm, width, height, seed, backend, options, format } = request;
+  const { algorithm, width, height, seed, backend, options, format, tiles, tileRows } = request;
   const rowsPerChunk = Math.max(1, Math.floor(STREAM_CHUNK_BYTES / strideOf(width)));
   // Views on the stream's own buffer, no copies (fresh 1 MiB copies cost more in garbage collection than generating
   // binary-tree): binary hands them on as they are, so each output chunk is settled before the next rows are made.
-  const rows = generateRows({ algorithm, width, height, seed, backend, options, rowsPerChunk, reuseBuffer: true });
+  const rows = generateRows({
+    algorithm,
+    width,
+    height,
+    seed,
+    backend,
+    options,
+    rowsPerChunk,
+    reuseBuffer: true,
+    ...(tiles !== undefined && { tiles }),
+    ...(tileRows && { tileRows }),
+  });
   const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options };
+  const [from, to] = rows.rows;
   let progress: Progress | undefined;
-  const chunks = format.writeRows!(
-    header,
-    counted(rows, width, (done) => progress?.update(done)),
-    request.write,
-  );
+  const made = counted(rows, width, (done) => progress?.update(done - from));
+  const chunks = tileRows ? format.writeRowSlice!(header, made, rows.rows, request.write) : format.writeRows!(header, made, request.write);
   return {
     async run(output) {
-      progress = rowProgress(height, width);
+      progress = rowProgress(to - from, width);
       try {
         for await (const chunk of chunks) await output.writeSettled(chunk);
       } finally {

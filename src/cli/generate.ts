@@ -12,6 +12,7 @@ import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { randomSeed, resolveSeed } from "../base/seed.js";
 import type { Format } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
+import { MAX_TILES } from "../tiles/layout.js";
 import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, printNotes, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { checkHeatmapFlags } from "./heatmap.js";
@@ -49,6 +50,7 @@ interface GenerateFlags extends WriteFlags, OutputFlags {
   solveOption: Record<string, string>;
   stream?: boolean;
   manifest?: string;
+  tiles?: number;
 }
 
 const EXAMPLES = `
@@ -75,7 +77,12 @@ Examples:
   $ daedalus generate --solve wall-follower --solve-option hand=right
   $ daedalus generate -a eller -W 10000 -H 10000000 --stream -o big.hex
                                                         written row by row as it is generated, memory flat
-  $ daedalus generate -a sidewinder -W 1000 -H 1000 -o maze.bin.gz   gzip from the name (or --gzip)${WRITE_EXAMPLES}`;
+  $ daedalus generate -a sidewinder -W 1000 -H 1000 -o maze.bin.gz   gzip from the name (or --gzip)
+  $ daedalus generate -a wilson -W 40 -H 20 --tiles 4  16 wilson tiles joined into one perfect maze
+  $ daedalus generate -a backtracker --tiles 64 -W 100000 -H 100000 --stream -o big.bin
+                                                        any algorithm streams when tiled, band of tiles by band
+  $ daedalus generate --tiles 64 -W 100000 -H 100000 --seed 1 --shard 3/8 -o part3.bin
+                                                        rows of tiles 24..31 of 64; cat part0..7.bin = one run${WRITE_EXAMPLES}`;
 
 export function registerGenerate(program: Command): void {
   const command = program
@@ -111,7 +118,12 @@ export function registerGenerate(program: Command): void {
     .option("--goal <x,y|longest>", "same as --to", end)
     .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {})
     .option("--manifest <file>", "also write a JSON manifest of the run and of the output's size and sha256 (see `daedalus verify`); needs --output")
-    .option("--stream", "write the maze as it is generated, row by row, in memory flat over time (binary-tree, sidewinder, eller)")
+    .option("--stream", "write the maze as it is generated, row by row, in memory flat over time (binary-tree, sidewinder, eller; any algorithm with --tiles)")
+    .option(
+      "--tiles <T>",
+      `make the maze of T×T tiles (1 to the shorter side, at most ${MAX_TILES}), each generated alone and joined through a random tree of tiles: any algorithm streams, and --shard splits one maze by rows of tiles`,
+      integerIn(1, MAX_TILES),
+    )
     .addOption(gzipOption());
   addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
@@ -145,14 +157,36 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const { format, gzip } = chooseOutput(flags);
   checkManifestFlags(flags);
   checkHeatmapFlags(format, flags);
-  if (flags.stream) {
-    checkStreamFlags(entry.name, format, flags);
+  // One tiled maze split by rows of tiles is made band by band, like a stream.
+  const tiledShare = flags.tiles !== undefined && flags.shard !== undefined && flags.count === 1;
+  if (flags.stream || tiledShare) {
+    checkStreamFlags(entry.name, format, flags, flags.stream ? "--stream" : "--shard of a tiled maze");
+    const shard = flags.shard === undefined ? { index: 0, count: 1 } : parseShard(flags.shard);
+    if (flags.shard !== undefined && flags.seed === undefined) {
+      throw new InvalidArgumentError("--shard needs --seed, so that every shard makes the same maze");
+    }
     const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
-    const generation = { algorithm: entry.name, width: flags.width, height: flags.height, seed, backend: flags.backend, options: flags.option };
-    const stream = prepareStream({ ...generation, format, write: writeOptionsFrom(flags) });
+    const generation = {
+      algorithm: entry.name,
+      width: flags.width,
+      height: flags.height,
+      seed,
+      backend: flags.backend,
+      options: flags.option,
+      ...(flags.tiles !== undefined && { tiles: flags.tiles }),
+    };
+    const tileRows = flags.shard === undefined ? undefined : shardRange(flags.tiles!, shard);
+    const stream = prepareStream({ ...generation, format, write: writeOptionsFrom(flags), ...(tileRows && { tileRows }) });
     if (flags.seed === undefined) printRandomSeed(seed);
     const run = { command: "generate", stream: true, ...generation, backend: undefined, format: format.name, gzip, write: writeOptionsFrom(flags) };
-    await withManifest(flags, run, { index: 0, count: 1 }, { from: 0, to: 1 }, (tap) => writeOutput(flags.output, gzip, (output) => stream.run(output), tap));
+    await withManifest(
+      flags,
+      run,
+      shard,
+      { from: 0, to: 1 },
+      (tap) => writeOutput(flags.output, gzip, (output) => stream.run(output), tap),
+      tileRows && { from: tileRows[0], to: tileRows[1] },
+    );
     return;
   }
   if (!Number.isSafeInteger(flags.height)) {
@@ -182,6 +216,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     count: flags.count,
     firstSeed,
     write: writeOptionsFrom(flags),
+    ...(flags.tiles !== undefined && { tiles: flags.tiles }),
     ...(mask && { mask: { width: mask.width, height: mask.height, grid: mask.grid, included: mask.included } }),
     ...(flags.sparse !== undefined && { sparse: flags.sparse }),
     ...(flags.braid !== undefined && { braid: flags.braid }),
@@ -232,13 +267,14 @@ async function withManifest(
   shard: Shard,
   mazes: { from: number; to: number },
   write: (tap?: ByteTap) => Promise<void>,
+  tileRows?: { from: number; to: number },
 ): Promise<void> {
   if (flags.manifest === undefined) return write();
   // node:crypto is loaded for manifests only.
   const { OutputDigest, writeManifest } = await import("./manifest.js");
   const digest = new OutputDigest();
   await write(digest.tap);
-  await writeManifest(flags.manifest, flags.output!, run, shard, mazes, digest);
+  await writeManifest(flags.manifest, flags.output!, run, shard, mazes, digest, tileRows);
 }
 
 /** What --pick asks of each maze, checked against the flags it needs or excludes. */
@@ -274,8 +310,10 @@ function buildSuggestingStream(request: BatchRequest, index: number, format: For
   try {
     return buildMaze(request, index, progress && ((done) => progress.update(done)));
   } catch (error) {
-    if (!(error instanceof SizeLimitError) || !findGenerator(request.algorithm).streamable || !format.writeRows || request.mask) throw error;
-    throw new SizeLimitError(`${error.message}; --stream writes it row by row in O(width) memory`);
+    const streams = findGenerator(request.algorithm).streamable || request.tiles !== undefined;
+    if (!(error instanceof SizeLimitError) || !streams || !format.writeRows || request.mask) throw error;
+    const how = request.tiles === undefined ? "row by row in O(width) memory" : "band of tiles by band in O(width × tile height) memory";
+    throw new SizeLimitError(`${error.message}; --stream writes it ${how}`);
   } finally {
     progress?.stop();
   }

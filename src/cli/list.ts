@@ -45,6 +45,7 @@ export function catalogue() {
       workingMemory: entry.memory,
       streamable: entry.streamable,
       masks: entry.masks,
+      tileable: entry.tileable,
       options: options(entry.options),
       largestSquare: largestSquares(entry),
     })),
@@ -80,6 +81,7 @@ function table(): string {
       entry.uniform ? "uniform" : "",
       entry.streamable ? "streamable" : "",
       entry.masks ? "masks" : "",
+      entry.tileable ? "tileable" : "",
     ].filter(Boolean);
     lines.push(`  ${entry.name.padEnd(20)} ${entry.summary}`);
     lines.push(`  ${"".padEnd(20)} ${flags.join(", ")}; ${entry.bias}; max ${wasm}² / ${reference}²`);

@@ -21,6 +21,8 @@ export interface Manifest {
   shard: Shard;
   /** The batch indices [from, to) the output holds. */
   mazes: { from: number; to: number };
+  /** A shard of one tiled maze (--tiles with --shard): the rows of tiles [from, to) it holds. */
+  tileRows?: { from: number; to: number };
   /** The output's path relative to the manifest's directory, its size and sha256. */
   output: { path: string; bytes: number; sha256: string };
 }
@@ -48,6 +50,7 @@ export async function writeManifest(
   shard: Shard,
   mazes: { from: number; to: number },
   digest: OutputDigest,
+  tileRows?: { from: number; to: number },
 ): Promise<void> {
   const manifest: Manifest = {
     format: MANIFEST_FORMAT,
@@ -55,6 +58,7 @@ export async function writeManifest(
     run,
     shard,
     mazes,
+    ...(tileRows && { tileRows }),
     output: { path: relative(dirname(resolve(manifestPath)), resolve(outputPath)), bytes: digest.bytes, sha256: digest.hex() },
   };
   await writeOutput(manifestPath, false, (output) => output.write(`${JSON.stringify(manifest, null, 2)}\n`));

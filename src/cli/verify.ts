@@ -63,7 +63,8 @@ export async function verify(paths: readonly string[], report: (line: string) =>
 /** Whether a run's manifests hold each of its k shards exactly once, each with the mazes its shard should hold. */
 function checkCoverage(members: readonly { manifest: Manifest; path: string }[], report: (line: string) => void): number {
   const { run } = members[0]!.manifest;
-  const name = `run ${String(run.algorithm)} ${String(run.width)}×${String(run.height)}, ${String(run.count)} maze(s) from seed ${String(run.firstSeed)} as ${String(run.format)}`;
+  const tiles = run.tiles === undefined ? "" : ` in ${String(run.tiles)}×${String(run.tiles)} tiles`;
+  const name = `run ${String(run.algorithm)} ${String(run.width)}×${String(run.height)}${tiles}, ${String(run.count ?? 1)} maze(s) from seed ${String(run.firstSeed ?? run.seed)} as ${String(run.format)}`;
   const counts = new Set(members.map(({ manifest }) => manifest.shard.count));
   if (counts.size > 1) {
     report(`BROKEN   ${name}: its manifests disagree on the number of shards (${[...counts].join(", ")})`);
@@ -74,6 +75,17 @@ function checkCoverage(members: readonly { manifest: Manifest; path: string }[],
   const byIndex = new Map<number, string[]>();
   for (const { manifest, path } of members) {
     byIndex.set(manifest.shard.index, [...(byIndex.get(manifest.shard.index) ?? []), path]);
+    if (manifest.tileRows) {
+      // A shard of one tiled maze holds rows of tiles.
+      const [from, to] = shardRange(Number(run.tiles), manifest.shard);
+      if (manifest.tileRows.from !== from || manifest.tileRows.to !== to) {
+        report(
+          `BROKEN   ${path}: shard ${manifest.shard.index} of ${k} should hold rows of tiles ${from}..${to - 1}, it says ${manifest.tileRows.from}..${manifest.tileRows.to - 1}`,
+        );
+        problems++;
+      }
+      continue;
+    }
     const [from, to] = shardRange(Number(run.count), manifest.shard);
     if (manifest.mazes.from !== from || manifest.mazes.to !== to) {
       report(
@@ -112,6 +124,11 @@ function readManifest(path: string, read: (path: string, encoding: "utf8") => st
     fail("shard.index", "an integer in [0, shard.count)", shard?.index);
   const mazes = m.mazes as Partial<Manifest["mazes"]> | undefined;
   if (!Number.isSafeInteger(mazes?.from) || !Number.isSafeInteger(mazes?.to)) fail("mazes", "{ from, to } integers", mazes);
+  const tileRows = m.tileRows as Partial<NonNullable<Manifest["tileRows"]>> | undefined;
+  if (tileRows !== undefined && (!Number.isSafeInteger(tileRows?.from) || !Number.isSafeInteger(tileRows?.to)))
+    fail("tileRows", "{ from, to } integers", tileRows);
+  if (tileRows !== undefined && !Number.isSafeInteger((m.run as Record<string, unknown>).tiles))
+    fail("run.tiles", "an integer (tileRows needs it)", (m.run as Record<string, unknown>).tiles);
   const output = m.output as Partial<Manifest["output"]> | undefined;
   if (typeof output?.path !== "string" || output.path === "") fail("output.path", "a file name", output?.path);
   if (!Number.isSafeInteger(output?.bytes) || output!.bytes! < 0) fail("output.bytes", "a byte count", output?.bytes);

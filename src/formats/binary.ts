@@ -38,6 +38,18 @@ function checkCells(maze: MazeData): void {
 /** A DMZ1 record, MASKED when some cell is excluded (never in a stream). Sizes of 2^32 and more do not fit its u32
  *  fields and are refused (only a stream can be that tall). */
 function record(header: RowsHeader, rows: Iterable<RowChunk>, _options: WriteOptions, source: RowSource): Iterable<Chunk> {
+  checkSizeFields(header);
+  return chunks(header, rows, [0, header.height], source.masked() ? FLAG_MASKED : 0);
+}
+
+/** Rows [from, to) of a stream's record: the header and the top padding row come with row 0, the bottom padding
+ *  row with the last row (an empty slice writes nothing), so the slices of a stream concatenate into its record. */
+function slice(header: RowsHeader, rows: Iterable<RowChunk>, range: readonly [number, number]): Iterable<Chunk> {
+  checkSizeFields(header);
+  return chunks(header, rows, range, 0);
+}
+
+function checkSizeFields(header: RowsHeader): void {
   for (const [name, value] of [
     ["width", header.width],
     ["height", header.height],
@@ -48,24 +60,26 @@ function record(header: RowsHeader, rows: Iterable<RowChunk>, _options: WriteOpt
       );
     }
   }
-  return chunks(header, rows, source.masked() ? FLAG_MASKED : 0);
 }
 
-/** The header, then the cell bytes: the rows as given (views, nothing is copied) between two padding rows. */
-function* chunks({ width, height }: RowsHeader, rows: Iterable<RowChunk>, flags: number): Iterable<Chunk> {
-  const header = new Uint8Array(HEADER_BYTES);
-  const view = new DataView(header.buffer);
-  header.set(MAGIC_BYTES, 0);
-  view.setUint32(4, width, true);
-  view.setUint32(8, height, true);
-  view.setUint32(12, flags, true);
-  yield header;
+/** The header, then the cell bytes: the rows as given (views, nothing is copied) between two padding rows; of rows
+ *  [from, to) only, the header and padding where the range touches the ends. */
+function* chunks({ width, height }: RowsHeader, rows: Iterable<RowChunk>, [from, to]: readonly [number, number], flags: number): Iterable<Chunk> {
   const padding = new Uint8Array(strideOf(width)).fill(BORDER);
-  yield padding;
-  for (const { rows: bytes } of checkedChunks(width, height, rows)) {
+  if (from === 0 && to > 0) {
+    const header = new Uint8Array(HEADER_BYTES);
+    const view = new DataView(header.buffer);
+    header.set(MAGIC_BYTES, 0);
+    view.setUint32(4, width, true);
+    view.setUint32(8, height, true);
+    view.setUint32(12, flags, true);
+    yield header;
+    yield padding;
+  }
+  for (const { rows: bytes } of checkedChunks(width, height, rows, [from, to])) {
     for (let start = 0; start < bytes.length; start += CELL_CHUNK_BYTES) yield bytes.subarray(start, start + CELL_CHUNK_BYTES);
   }
-  yield padding;
+  if (to === height && from < to) yield padding;
 }
 
 function read(input: string | Uint8Array): ReadResult {
@@ -109,6 +123,7 @@ export const binary: Format = rowFormat({
   readsOptions: false,
   checkMaze: checkCells,
   rowWriter: record,
+  sliceWriter: slice,
   read,
   sniffPriority: SNIFF_MAGIC,
   sniff: (head) => MAGIC_BYTES.every((byte, i) => head[i] === byte),

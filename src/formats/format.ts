@@ -97,6 +97,14 @@ export interface Format {
    * rows given (binary): finish with one before asking for the next when the rows are views on a reused buffer.
    */
   writeRows?(header: RowsHeader, rows: Iterable<RowChunk>, options?: WriteOptions): Iterable<Chunk> | AsyncIterable<Chunk>;
+  /**
+   * Writes only rows [from, to) of such a stream (a share of a run split across machines: generateRows' tileRows), so
+   * that the slices of consecutive ranges, concatenated in order, are writeRows' bytes: the slice holding row 0 carries
+   * what comes before the rows (binary's header), the slice holding the last row what follows them, and an empty slice
+   * writes nothing. Only formats that write each
+   * row on its own have it (binary, hex); the chunks' rows start at `from`.
+   */
+  writeRowSlice?(header: RowsHeader, rows: Iterable<RowChunk>, range: readonly [from: number, to: number], options?: WriteOptions): Iterable<Chunk>;
   /** Parses and fully validates; throws FormatError naming where the input is wrong. */
   read?(input: string | Uint8Array): ReadResult;
   /** Whether the first bytes of an input (up to 1 MiB: past a wide drawing's first line) look like this format (`--from-format auto`). */

@@ -8,7 +8,7 @@ import { checkReadSize } from "../grid/size.js";
 import { ChunkBuffer, code } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LOOSE } from "./format.js";
 import { rowFormat } from "./row-format.js";
-import { rowPairs } from "./rows.js";
+import { checkedChunks, rowPairs } from "./rows.js";
 import { describeCharacter, TextInput } from "./text-input.js";
 
 const DIGITS = "0123456789abcdef";
@@ -30,6 +30,19 @@ function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>): Iterab
     if (y === height) break;
     out.length = line(out.bytes, out.length, here, hereAt + 1, width);
     if (out.full) yield out.take();
+  }
+  if (out.length > 0) yield out.take();
+}
+
+/** Rows [from, to) as their lines: hex writes each row on its own line, so slices concatenate into the whole. */
+function* slice({ width, height }: RowsHeader, rows: Iterable<RowChunk>, range: readonly [number, number]): Iterable<Chunk> {
+  const stride = strideOf(width);
+  const out = new ChunkBuffer(width + 1);
+  for (const { rows: bytes } of checkedChunks(width, height, rows, range)) {
+    for (let at = 0; at < bytes.length; at += stride) {
+      out.length = line(out.bytes, out.length, bytes, at + 1, width);
+      if (out.full) yield out.take();
+    }
   }
   if (out.length > 0) yield out.take();
 }
@@ -77,6 +90,7 @@ export const hex: Format = rowFormat({
   batch: BLANK_LINE_BETWEEN,
   readsOptions: false,
   rowWriter: lines,
+  sliceWriter: slice,
   read,
   sniffPriority: SNIFF_LOOSE,
   sniff: (head) => {

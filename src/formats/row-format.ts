@@ -11,7 +11,7 @@ import { hasExcludedCells } from "../grid/check.js";
 import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
 import type { Chunk, Format, WriteOptions } from "./format.js";
 import { EndMarks, type Ends, type Marks, RowMarks, resolveEnds, streamEnds } from "./marks.js";
-import { checkRowsHeader, checkStreamOptions, headerOf, mazeRows } from "./rows.js";
+import { checkRowRange, checkRowsHeader, checkStreamOptions, headerOf, mazeRows } from "./rows.js";
 import { checkWriteInput, checkWriteOptions } from "./write-options.js";
 
 /** What a row writer may ask of where its rows come from; each answer validates the options it reads (throws InvalidArgumentError). */
@@ -30,18 +30,29 @@ export interface RowSource {
  */
 export type RowWriter = (header: RowsHeader, rows: Iterable<RowChunk>, options: WriteOptions, source: RowSource) => Iterable<Chunk> | AsyncIterable<Chunk>;
 
+/** Writes rows [from, to) of a stream as their share of the row writer's bytes (Format.writeRowSlice); `header`, `range` and
+ *  `options` are checked as for writeRows. */
+export type SliceWriter = (header: RowsHeader, rows: Iterable<RowChunk>, range: readonly [from: number, to: number], options: WriteOptions) => Iterable<Chunk>;
+
 /** A row-writing format's facts (a Format without its writers: they stream by construction) and its row writer. */
-export interface RowFormatSpec extends Omit<Format, "streams" | "write" | "writeRows"> {
+export interface RowFormatSpec extends Omit<Format, "streams" | "write" | "writeRows" | "writeRowSlice"> {
   /** The writer reads the write options (marks, solution, drawing sizes…), so a stream refuses the ones that need the
    *  whole maze; a writer that reads none ignores them on both paths. */
   readonly readsOptions: boolean;
   /** Checks a whole maze beyond its rows before anything else (binary copies the cells as they are: their count). */
   readonly checkMaze?: (maze: MazeData) => void;
   readonly rowWriter: RowWriter;
+  /** For formats that write each row on its own: a share of the rows, so that shares concatenate into writeRows' bytes. */
+  readonly sliceWriter?: SliceWriter;
 }
 
 /** The Format whose `write` and `writeRows` are `rowWriter` over a whole maze's rows and over a stream. */
-export function rowFormat({ readsOptions, checkMaze, rowWriter, ...facts }: RowFormatSpec): Format {
+export function rowFormat({ readsOptions, checkMaze, rowWriter, sliceWriter, ...facts }: RowFormatSpec): Format {
+  const streamChecks = (header: RowsHeader, options: WriteOptions): void => {
+    checkWriteOptions(facts.name, options);
+    checkRowsHeader(facts.name, header);
+    if (readsOptions) checkStreamOptions(facts.name, options);
+  };
   return {
     ...facts,
     streams: true,
@@ -51,11 +62,16 @@ export function rowFormat({ readsOptions, checkMaze, rowWriter, ...facts }: RowF
       return rowWriter(headerOf(maze), mazeRows(maze), options, wholeMaze(maze, options));
     },
     writeRows(header, rows, options = {}) {
-      checkWriteOptions(facts.name, options);
-      checkRowsHeader(facts.name, header);
-      if (readsOptions) checkStreamOptions(facts.name, options);
+      streamChecks(header, options);
       return rowWriter(header, rows, options, stream(header, options));
     },
+    ...(sliceWriter && {
+      writeRowSlice(header: RowsHeader, rows: Iterable<RowChunk>, range: readonly [number, number], options: WriteOptions = {}) {
+        streamChecks(header, options);
+        checkRowRange(facts.name, header, range);
+        return sliceWriter(header, rows, range, options);
+      },
+    }),
   };
 }
 

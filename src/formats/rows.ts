@@ -38,21 +38,35 @@ export function* mazeRows({ width, height, cells }: MazeData, rowsPerChunk = hei
   }
 }
 
-/** The chunks, checked as they come: consecutive, whole rows of W+2 bytes, exactly `height` rows in all. */
-export function* checkedChunks(width: number, height: number, rows: Iterable<RowChunk>): Iterable<RowChunk> {
+/** Checks the rows [from, to) a slice writer is given: integers, 0 ≤ from ≤ to ≤ height. */
+export function checkRowRange(format: string, { height }: RowsHeader, range: unknown): asserts range is readonly [number, number] {
+  const [from, to]: unknown[] = Array.isArray(range) && range.length === 2 ? range : [];
+  if (typeof from === "number" && typeof to === "number" && Number.isInteger(from) && Number.isInteger(to) && from >= 0 && from <= to && to <= height) return;
+  throw new InvalidArgumentError(`${format}: the rows of a slice must be [from, to] with 0 ≤ from ≤ to ≤ height (${height}), got ${describeValue(range)}`);
+}
+
+/** The chunks, checked as they come: consecutive, whole rows of W+2 bytes, exactly rows [from, to) (all `height` by default). */
+export function* checkedChunks(
+  width: number,
+  height: number,
+  rows: Iterable<RowChunk>,
+  [from, to]: readonly [number, number] = [0, height],
+): Iterable<RowChunk> {
   const stride = strideOf(width);
-  let y = 0;
+  let y = from;
   for (const chunk of rows) {
     const count = chunk.rows.length / stride;
     if (!Number.isInteger(count) || count < 1) {
       throw new InvalidArgumentError(`rows: a chunk holds whole rows of W+2 = ${stride} bytes, got ${chunk.rows.length} bytes at row ${chunk.y}`);
     }
     if (chunk.y !== y) throw new InvalidArgumentError(`rows: expected the chunk at row ${y}, got one at row ${chunk.y}`);
-    if (y + count > height) throw new InvalidArgumentError(`rows: the chunk at row ${y} holds ${count} rows, past the height ${height}`);
+    if (y + count > to) {
+      throw new InvalidArgumentError(`rows: the chunk at row ${y} holds ${count} rows, past ${to === height ? "the height" : "the end of the slice,"} ${to}`);
+    }
     y += count;
     yield chunk;
   }
-  if (y !== height) throw new InvalidArgumentError(`rows: they end at row ${y}, before the height ${height}`);
+  if (y !== to) throw new InvalidArgumentError(`rows: they end at row ${y}, before ${to === height ? "the height" : "the end of the slice,"} ${to}`);
 }
 
 /** Line y of a drawing, y = 0..H: row y−1 (the top padding at y = 0) and row y (the bottom padding at y = H). */

@@ -6,10 +6,10 @@
 // sword's cell, then each enemy's cell (every placement redrawn while it hits a forbidden cell); after each
 // accepted move that does not open the door, one draw per living enemy, in order, among its open directions.
 
+import { Dice } from "../base/dice.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { Direction, Maze } from "../maze.js";
 import { checkGameOptions } from "./checks.js";
-import { Dice } from "./dice.js";
 import { checkLevel, checkPlan, type LevelPlan, levelMaze } from "./levels.js";
 import { openDirections, type Position, step } from "./moves.js";
 import { Revealed } from "./reveal.js";

@@ -1,11 +1,11 @@
 // Levels: each one a new maze, larger than the last, from a seed derived from the game's seed and the level.
 
 import { checkOptionsObject } from "../base/arguments.js";
+import { splitmix32 } from "../base/dice.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed } from "../base/seed.js";
 import { generate } from "../generate.js";
 import type { Maze } from "../maze.js";
-import { splitmix32 } from "./dice.js";
 
 export interface LevelPlan {
   /** Registry name of the generator (default backtracker, the seed 001 algorithm). */

@@ -1,7 +1,7 @@
-// The game's own PRNG: xoshiro128** seeded by splitmix32, like src/reference/random.ts, but held in an
-// object, so a game keeps its sequence while generators reseed the shared one.
+// A small PRNG held in an object: xoshiro128** seeded by splitmix32, like src/reference/random.ts, so its owner keeps
+// its sequence while generators reseed the shared one. The game's dice and the tile joins (src/tiles/) draw from it.
 
-import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "./errors.js";
 
 export class Dice {
   private readonly state = new Uint32Array(4);
