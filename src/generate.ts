@@ -12,6 +12,7 @@ import { InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import { type CellStore, type OptionValue, ownedStore } from "./grid/data.js";
 import { gridBytes, initGrid } from "./grid/layout.js";
+import { type OpeningsRequest, resolveOpenings } from "./grid/openings.js";
 import { markValid } from "./grid/validated.js";
 import type { Mask } from "./mask/mask.js";
 import { type Maze, mazeOver } from "./maze.js";
@@ -35,6 +36,11 @@ export interface GenerateOptions {
   options?: Readonly<Record<string, OptionValue>>;
   /** Generate inside this mask (its size is the maze's); only algorithms whose registry entry has `masks`. */
   mask?: Mask;
+  /**
+   * An entrance and an exit, gaps in the outer wall (maze.openings): each a side ("N", "top"), a side and an offset
+   * ("S:3", { side, offset }), or a cell on the edge ("0,5", { x, y, side? }); `true`: at solve()'s default start and goal.
+   */
+  openings?: OpeningsRequest | true;
   /** Called every 2^20 finished cells (and never for small mazes) with the count so far and W·H. */
   onProgress?: (done: number, total: number) => void;
   /**
@@ -64,10 +70,11 @@ export function generate(request: GenerateOptions): Maze {
   if (mask) checkMaskFits(entry, mask, width, height);
   const tiled = request.tiles === undefined ? undefined : tiledMaze(request, entry, backend, width as number, height as number, seed, options);
   if (!tiled) checkSize(entry, backend, width as number, height as number);
+  const openings = resolveOpenings({ width: width as number, height: height as number, ...(mask && { cells: mask.grid }) }, request.openings);
   request.signal?.throwIfAborted();
   const progress = progressHook(request, (width as number) * (height as number));
   const store = tiled ? tiledStore(tiled, progress) : backend.generate(entry, width as number, height as number, seed, options, mask, progress);
-  const maze = mazeOver(store, width as number, height as number, entry.name, seed, request.options);
+  const maze = mazeOver(store, width as number, height as number, entry.name, seed, request.options, openings);
   markValid(maze.cells);
   request.onProgress?.((width as number) * (height as number), (width as number) * (height as number));
   return maze;

@@ -49,10 +49,12 @@ export {
 export { HEAT_LEVELS, type HeatPaletteOptions, heatLevel, heatPalette, type Rgb, VIRIDIS } from "./formats/palette.js";
 export * from "./game/index.js";
 export { type GenerateOptions, generate } from "./generate.js";
-export type { MazeData, OptionValue, Point, RowChunk, RowsHeader, Solution } from "./grid/data.js";
+export type { MazeData, Opening, Openings, OptionValue, Point, RowChunk, RowsHeader, Side, Solution } from "./grid/data.js";
+export type { OpeningRequest, OpeningsRequest } from "./grid/openings.js";
 export { createMask, Mask } from "./mask/mask.js";
 export { maskFromText } from "./mask/text.js";
 export { type Direction, directions, Maze } from "./maze.js";
+export { withOpenings } from "./openings.js";
 export { type SolvedPath, type SolveOptions, solve } from "./solve.js";
 export { type GenerateRowsOptions, generateRows, paddingRow, type RowStream } from "./stream.js";
 export {

@@ -3,8 +3,9 @@
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { findFormat, writeToString } from "./formats/index.js";
 import { fromObject } from "./formats/json.js";
-import { type CellStore, type OptionValue, ownedStore } from "./grid/data.js";
+import { type CellStore, type Openings, type OptionValue, ownedStore } from "./grid/data.js";
 import { BORDER, cellIndex, E, N, S, W } from "./grid/layout.js";
+import { checkOpenings } from "./grid/openings.js";
 import { markValid } from "./grid/validated.js";
 
 export type Direction = "N" | "E" | "S" | "W";
@@ -23,8 +24,10 @@ const DISPOSED: CellStore = {
   adopt() {},
   release() {},
 };
-// The store the next constructor call takes over (set only by mazeOver, below).
+// The store the next constructor call takes over (set only by mazeOver and mazeWithOpenings, below).
 let pendingStore: CellStore | undefined;
+// A store over another maze's cells that keeps that maze alive and never frees its bytes (set by Maze's static block).
+let shareCells: (source: Maze) => CellStore;
 
 export class Maze {
   /**
@@ -41,8 +44,21 @@ export class Maze {
   readonly seed: number | null;
   /** The generator options it was made with, when known. */
   readonly options: Readonly<Record<string, OptionValue>> | undefined;
+  /**
+   * The entrance and the exit, gaps in the outer wall, or undefined. They are kept beside the cells (whose outer wall
+   * stays closed, so solvers and the core never see them): writers draw them, and solve() goes from one to the other.
+   */
+  readonly openings: Openings | undefined;
 
-  constructor(width: number, height: number, cells: Uint8Array, algorithm: string, seed: number | null, options?: Readonly<Record<string, OptionValue>>) {
+  constructor(
+    width: number,
+    height: number,
+    cells: Uint8Array,
+    algorithm: string,
+    seed: number | null,
+    options?: Readonly<Record<string, OptionValue>>,
+    openings?: Openings,
+  ) {
     for (const [name, value] of [
       ["width", width],
       ["height", height],
@@ -53,6 +69,8 @@ export class Maze {
     if (cells.length !== (width + 2) * (height + 2)) {
       throw new InvalidArgumentError(`cells must hold (width+2)·(height+2) = ${(width + 2) * (height + 2)} bytes, got ${cells.length}`);
     }
+    // Checked before the store is taken over, so a refused maze leaves it with its owner.
+    this.openings = checkOpenings({ width, height, cells }, openings);
     this.width = width;
     this.height = height;
     this.store = pendingStore ?? ownedStore(cells);
@@ -129,7 +147,21 @@ export class Maze {
   static fromJSON(input: string | object): Maze {
     const data = typeof input === "string" ? findFormat("json").read!(input) : fromObject(input);
     markValid(data.cells);
-    return new Maze(data.width, data.height, data.cells, data.algorithm, data.seed, data.options);
+    return new Maze(data.width, data.height, data.cells, data.algorithm, data.seed, data.options, data.openings);
+  }
+
+  static {
+    shareCells = (source) => ({
+      get length() {
+        return source.store.length;
+      },
+      get version() {
+        return source.store.version;
+      },
+      view: () => source.currentCells(),
+      adopt() {},
+      release() {},
+    });
   }
 
   private checkCell(x: number, y: number): void {
@@ -151,10 +183,28 @@ export function mazeOver(
   algorithm: string,
   seed: number | null,
   options?: Readonly<Record<string, OptionValue>>,
+  openings?: Openings,
 ): Maze {
   pendingStore = store;
   try {
-    return new Maze(width, height, store.view(), algorithm, seed, options);
+    return new Maze(width, height, store.view(), algorithm, seed, options, openings);
+  } catch (error) {
+    // Refused before the maze took the store over: its bytes go back now.
+    if (pendingStore === store) store.release();
+    throw error;
+  } finally {
+    pendingStore = undefined;
+  }
+}
+
+/**
+ * The same maze with these openings (checked; undefined: none): a new Maze over the same cells, with no copy, which
+ * keeps `maze` alive. Disposing it leaves `maze` as it is; disposing `maze` disposes the cells of both.
+ */
+export function mazeWithOpenings(maze: Maze, openings: Openings | undefined): Maze {
+  pendingStore = shareCells(maze);
+  try {
+    return new Maze(maze.width, maze.height, maze.cells, maze.algorithm, maze.seed, maze.options, openings);
   } finally {
     pendingStore = undefined;
   }

@@ -10,6 +10,7 @@ import { getBackend } from "./backends/runtime.js";
 import { checkOptionsObject } from "./base/arguments.js";
 import { OutOfMemoryError } from "./base/errors.js";
 import type { OptionValue, Point, Solution, SolveResult } from "./grid/data.js";
+import { checkOpenings, openingCell } from "./grid/openings.js";
 import { checkPoint, defaultGoal, defaultStart } from "./grid/points.js";
 import { checkMazeShape } from "./grid/validated.js";
 import type { Maze } from "./maze.js";
@@ -17,9 +18,9 @@ import type { Maze } from "./maze.js";
 export interface SolveOptions {
   /** Registry name, alias or entry (default "bfs"). */
   solver?: SolverName | (string & {}) | SolverEntry;
-  /** Start cell [x, y]: default (0, 0), or the first included cell of a masked maze. */
+  /** Start cell [x, y]: default the entrance's cell, else (0, 0), or the first included cell of a masked maze. */
   from?: Point;
-  /** Goal cell [x, y]: default (W−1, H−1), or the last included cell of a masked maze. */
+  /** Goal cell [x, y]: default the exit's cell, else (W−1, H−1), or the last included cell of a masked maze. */
   to?: Point;
   /** "wasm" (default) or "reference". */
   backend?: string | Backend;
@@ -36,7 +37,7 @@ export interface SolvedPath extends Solution {
 }
 
 /**
- * Solves a maze from `from` to `to`. The maze is not changed. When the goal is not reached (not reachable,
+ * Solves a maze from `from` to `to` (by default from its entrance to its exit, when it has them). The maze is not changed. When the goal is not reached (not reachable,
  * or a wall follower came back to its start) the solution has length −1 and an empty path.
  */
 export function solve(maze: Maze, request: SolveOptions = {}): SolvedPath {
@@ -45,8 +46,9 @@ export function solve(maze: Maze, request: SolveOptions = {}): SolvedPath {
   const backend = getBackend(request.backend ?? "wasm");
   const options = encodeOptions(entry.name, entry.options, request.options);
   checkMazeShape(maze);
-  const from = request.from === undefined ? defaultStart(maze) : checkPoint(maze, request.from, "from");
-  const to = request.to === undefined ? defaultGoal(maze) : checkPoint(maze, request.to, "to");
+  const { entrance, exit } = checkOpenings(maze, maze.openings, "maze.openings") ?? {};
+  const from = request.from !== undefined ? checkPoint(maze, request.from, "from") : entrance ? openingCell(entrance) : defaultStart(maze);
+  const to = request.to !== undefined ? checkPoint(maze, request.to, "to") : exit ? openingCell(exit) : defaultGoal(maze);
   checkSize(entry, backend, maze.width, maze.height);
   const solution = toSolution(entry.name, from, to, backend.solve(entry, maze, maze.width, maze.height, from, to, options));
   return { ...solution, optimal: entry.optimal, complete: entry.complete };

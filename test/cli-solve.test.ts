@@ -18,7 +18,8 @@ function run(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const SOLVED_42 = [
+// A solved maze marks its start (S) and goal (G) unless --no-marks.
+const UNMARKED_42 = [
   "+---+---+---+---+---+---+---+---+",
   "| o     |       |       |       |",
   "+   +   +---+   +   +   +   +   +",
@@ -30,12 +31,25 @@ const SOLVED_42 = [
   "+---+---+---+---+---+---+---+---+",
   "",
 ].join("\n");
+const SOLVED_42 = [
+  "+---+---+---+---+---+---+---+---+",
+  "| S     |       |       |       |",
+  "+   +   +---+   +   +   +   +   +",
+  "| o |           |   |   |   |   |",
+  "+   +---+---+---+   +   +   +   +",
+  "| o   o   o   o |   |   |   |   |",
+  "+   +---+---+   +   +---+---+   +",
+  "|           | o   o   o   o   G |",
+  "+---+---+---+---+---+---+---+---+",
+  "",
+].join("\n");
 
 describe("daedalus generate --solve", () => {
   it("draws the bfs path with o in the middle of each path cell", () => {
     const { code, stdout, stderr } = run("generate", "-W", "8", "-H", "4", "--seed", "42", "--solve");
     expect([code, stderr]).toEqual([0, ""]);
     expect(stdout).toBe(SOLVED_42);
+    expect(run("generate", "-W", "8", "-H", "4", "--seed", "42", "--solve", "--no-marks").stdout).toBe(UNMARKED_42);
   });
 
   it("json adds the solution; --from/--to imply --solve and pick the ends", () => {

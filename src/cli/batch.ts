@@ -10,12 +10,13 @@ import { type Format, findFormat, type WriteOptions } from "../formats/index.js"
 import { type GenerateOptions, generate } from "../generate.js";
 import type { OptionValue, Point } from "../grid/data.js";
 import { Mask } from "../mask/mask.js";
-import type { Maze } from "../maze.js";
+import { type Maze, mazeWithOpenings } from "../maze.js";
 import { solve } from "../solve.js";
 import { braid } from "../transforms/braid.js";
 import { sparse } from "../transforms/sparse.js";
 import { resolveEnds } from "./ends.js";
 import { type HeatmapFrom, withHeatmap } from "./heatmap.js";
+import { type OpeningsPlan, resolvePlan } from "./opening-flags.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
 import { failureNote } from "./solution-output.js";
@@ -47,17 +48,21 @@ export interface BatchRequest {
   solve?: { solver: string; from?: EndFlag; to?: EndFlag; options: Record<string, string> };
   /** Then colour it by distance from the start or a cell: the distance map goes to the writer. */
   heatmap?: HeatmapFrom;
+  /** Gaps in the outer wall (--entrance, --exit, --openings), resolved against each maze. */
+  openings?: OpeningsPlan;
 }
 
-/** A maze of the batch, the options its writer takes, and the lines it has to say on stderr (printed in batch order by the
- *  thread that writes the output: a worker's own stderr may be lost when the pool is terminated). */
+/** A maze of the batch, the options its writer takes, the lines it has to say on stderr (printed in batch order by the
+ *  thread that writes the output: a worker's own stderr may be lost when the pool is terminated), and how to let its
+ *  memory go once it is written. */
 export interface BuiltMaze {
   maze: Maze;
   write: WriteOptions;
   notes: string[];
+  dispose(): void;
 }
 
-/** Maze `index` of the batch, masked, picked, culled, braided, solved and measured for a heat map as asked. */
+/** Maze `index` of the batch, masked, picked, culled, braided, opened, solved and measured for a heat map as asked. */
 export function buildMaze(request: BatchRequest, index: number, onProgress?: (done: number, total: number) => void): BuiltMaze {
   const notes: string[] = [];
   const { algorithm, width, height, backend, options, firstSeed } = request;
@@ -77,19 +82,28 @@ export function buildMaze(request: BatchRequest, index: number, onProgress?: (do
     ? pickOne(request.pick, { ...generation, seed: first }, notes)
     : { maze: generate({ ...generation, seed: first }), seed: first };
   const culled = request.sparse === undefined ? generated : sparse(generated, request.sparse, seed, { backend });
-  const maze = request.braid === undefined ? culled : braid(culled, request.braid, seed, { backend });
+  const transformed = request.braid === undefined ? culled : braid(culled, request.braid, seed, { backend });
   // The untransformed mazes' memory goes now, not when the collector gets to it.
-  for (const done of new Set([generated, culled])) if (done !== maze) done.dispose();
-  return { maze, write: withHeatmap(maze, solved(maze, request, notes), request.heatmap, backend), notes };
+  for (const done of new Set([generated, culled])) if (done !== transformed) done.dispose();
+  const ends = request.solve ? resolveEnds(transformed, request.solve.from, request.solve.to, backend) : {};
+  // The openings are the same maze's metadata, over the same cells: disposing goes to the transformed maze.
+  const maze = request.openings ? mazeWithOpenings(transformed, resolvePlan(transformed, request.openings, ends)) : transformed;
+  const dispose = (): void => {
+    maze.dispose();
+    transformed.dispose();
+  };
+  return { maze, write: withHeatmap(maze, solved(maze, request, ends, notes), request.heatmap, backend), notes, dispose };
 }
 
 /** The writer's options, with the solution when the request asks to solve (a failed solve's reason goes to the notes). */
-function solved(maze: Maze, { solve: solving, write, backend }: BatchRequest, notes: string[]): WriteOptions {
+function solved(maze: Maze, { solve: solving, write, backend }: BatchRequest, ends: { from?: Point; to?: Point }, notes: string[]): WriteOptions {
   if (!solving) return write;
-  const { solver, from, to, options } = solving;
-  const solution = solve(maze, { solver, backend, options, ...resolveEnds(maze, from, to, backend) });
+  const { solver, options } = solving;
+  // Without --from/--to, solve() goes from the entrance to the exit when there are openings.
+  const solution = solve(maze, { solver, backend, options, ...ends });
   if (solution.length < 0) notes.push(failureNote(solution));
-  return { ...write, solution };
+  // A solved maze shows where its path starts and ends, in every format that draws (--no-marks leaves them out).
+  return { ...write, solution, marks: write.marks ?? true };
 }
 
 /** The best of a maze's tries; its kept seed and statistic go to the notes. */
@@ -131,13 +145,13 @@ export function batchHeader(format: Format, request: BatchRequest): Uint8Array |
 /** The bytes maze `index` of the batch contributes to the output, separator included, and its notes. */
 export function renderMaze(request: BatchRequest, index: number): { bytes: Uint8Array; notes: string[] } {
   const format = findFormat(request.format);
-  const { maze, write, notes } = buildMaze(request, index);
+  const { maze, write, notes, dispose } = buildMaze(request, index);
   const chunks = mazeWriter(format, request.count)(maze, write);
   if (!(Symbol.iterator in chunks)) throw new InvalidArgumentError(`${format.name} is written asynchronously and cannot be batched`);
   const parts: Uint8Array[] = [encoder.encode(separatorBefore(format, index))];
   // Chunks may be views of the maze's cells: copied before the maze's memory goes.
   for (const chunk of chunks) parts.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk.slice());
-  maze.dispose();
+  dispose();
   const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

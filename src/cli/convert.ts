@@ -7,11 +7,12 @@ import { Maze } from "../maze.js";
 import { checkHeatmapFlags, withHeatmap } from "./heatmap.js";
 import { readMazeInput } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
+import { addOpeningFlags, type OpeningFlags, openingsPlan, resolvePlan } from "./opening-flags.js";
 import { writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { addWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
-interface ConvertFlags extends WriteFlags, InputFlags, OutputFlags {}
+interface ConvertFlags extends WriteFlags, InputFlags, OutputFlags, OpeningFlags {}
 
 const EXAMPLES = `
 Examples:
@@ -21,16 +22,19 @@ Examples:
   $ daedalus convert --input - --from-format hex --format ascii  read stdin
   $ daedalus convert --input big.dmz -o big.hex.gz              hex from the name, gzipped (or --gzip)
   $ daedalus convert --input maze.json --heatmap 5,5 -o heat.svg   cells coloured by distance from (5, 5)
+  $ daedalus convert --input maze.json --entrance W --exit E -o maze.svg   gaps in the outer wall
 
 The input format is detected from the file's extension and its content (the DMZ1 and \\x93NUMPY magics, "{", "+-",
 "#", hex digits…) unless --from-format names it. A solution stored in json is drawn by the drawing formats; the
-S and G marks of a game map become the start and goal.`;
+S and G marks of a game map become the start and goal. Openings read (gaps in a drawing's outer wall, json's
+"openings", DMZ1's trailer) are written again; --entrance, --exit and --openings replace them.`;
 
 export function registerConvert(program: Command): void {
   const command = addInputFlags(program.command("convert").description("convert a maze from one format to another"))
     .addOption(formatOption())
     .addOption(outputOption())
     .addOption(gzipOption());
+  addOpeningFlags(command, "the start and goal the input marks, else 0,0 and W-1,H-1");
   addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: ConvertFlags) => runConvert(flags));
@@ -47,12 +51,15 @@ async function runConvert(flags: ConvertFlags): Promise<void> {
     ...(maze.start && { start: maze.start }),
     ...(maze.goal && { goal: maze.goal }),
   };
+  const plan = openingsPlan(flags);
+  const ends = { from: maze.start ?? maze.solution?.from, to: maze.goal ?? maze.solution?.to };
+  const opened = plan ? { ...maze, openings: resolvePlan(maze, plan, ends) } : maze;
   const options = { ...carried, ...writeOptionsFrom(flags) };
-  const chunks = format.write(maze, flags.heatmap === undefined ? options : withHeatmap(asMaze(maze), options, flags.heatmap, "wasm"));
+  const chunks = format.write(opened, flags.heatmap === undefined ? options : withHeatmap(asMaze(opened), options, flags.heatmap, "wasm"));
   await writeOutput(flags.output, gzip, (output) => writeChunks(output, chunks));
 }
 
 /** The maze read, as a Maze for distances() (the reader validated it). */
-function asMaze({ width, height, cells, algorithm, seed, options }: ReadResult): Maze {
-  return new Maze(width, height, cells, algorithm, seed, options);
+function asMaze({ width, height, cells, algorithm, seed, options, openings }: ReadResult): Maze {
+  return new Maze(width, height, cells, algorithm, seed, options, openings);
 }

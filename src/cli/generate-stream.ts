@@ -6,7 +6,7 @@
 import { generators } from "../algorithms/generators.js";
 import { InvalidArgumentError } from "../base/errors.js";
 import { type Format, formats, type WriteOptions } from "../formats/index.js";
-import type { OptionValue, RowChunk } from "../grid/data.js";
+import type { Openings, OptionValue, RowChunk } from "../grid/data.js";
 import { strideOf } from "../grid/layout.js";
 import { generateRows } from "../stream.js";
 import type { Output } from "./output.js";
@@ -26,6 +26,8 @@ export interface StreamRequest {
   tiles?: number;
   /** With tiles: only these rows of tiles [from, to) (a shard), written as their slice of the whole output. */
   tileRows?: readonly [number, number];
+  /** Gaps in the outer wall, drawn by the formats that show them (a stream's header carries them). */
+  openings?: Openings;
 }
 
 /** The generate flags a stream cannot honour. */
@@ -111,7 +113,7 @@ export function prepareStream(request: StreamRequest): PreparedStream {
     ...(tiles !== undefined && { tiles }),
     ...(tileRows && { tileRows }),
   });
-  const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options };
+  const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options, ...(request.openings && { openings: request.openings }) };
   const [from, to] = rows.rows;
   let progress: Progress | undefined;
   const made = counted(rows, width, (done) => progress?.update(done - from));

@@ -17,6 +17,7 @@ import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, 
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { checkHeatmapFlags } from "./heatmap.js";
 import { readMaskFile } from "./input.js";
+import { addOpeningFlags, type OpeningFlags, openingsPlan, resolvePlan } from "./opening-flags.js";
 import { type ByteTap, checkOutputPath, writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { type EndFlag, end, integerIn, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
@@ -27,7 +28,7 @@ import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from
 /** Each worker holds its own Wasm instance and V8 heap: more threads than this only costs memory. */
 const MAX_WORKERS = 64;
 
-interface GenerateFlags extends WriteFlags, OutputFlags {
+interface GenerateFlags extends WriteFlags, OutputFlags, OpeningFlags {
   algorithm: string;
   width: number;
   height: number;
@@ -75,6 +76,8 @@ Examples:
   $ daedalus generate --pick solution --tries 50 -s 7   the longest solution of the mazes of seeds 7..56 (prints the seed kept)
   $ daedalus generate --mask heart.png --solve          generates inside the light pixels of a PNG
   $ daedalus generate --solve wall-follower --solve-option hand=right
+  $ daedalus generate --entrance top --exit bottom --solve   gaps in the outer wall; solved from one to the other
+  $ daedalus generate --openings --solve                 an entrance at 0,0 and an exit at W-1,H-1, solved between them
   $ daedalus generate -a eller -W 10000 -H 10000000 --stream -o big.hex
                                                         written row by row as it is generated, memory flat
   $ daedalus generate -a sidewinder -W 1000 -H 1000 -o maze.bin.gz   gzip from the name (or --gzip)
@@ -111,9 +114,9 @@ export function registerGenerate(program: Command): void {
       oneOf(PICK_STATISTICS),
     )
     .option("--tries <n>", `how many mazes --pick compares, 1 to ${MAX_PICK_TRIES} (default: 10)`, integerIn(1, MAX_PICK_TRIES))
-    .option("--solve [solver]", `then solve it (default solver: ${DEFAULT_SOLVER}); drawings show the path, json adds "solution"`)
-    .option("--from <x,y|longest>", "start cell for --solve (implies it); default 0,0", end)
-    .option("--to <x,y|longest>", "goal cell for --solve (implies it); default W-1,H-1", end)
+    .option("--solve [solver]", `then solve it (default solver: ${DEFAULT_SOLVER}); drawings show the path and mark start and goal, json adds "solution"`)
+    .option("--from <x,y|longest>", "start cell for --solve (implies it); default the entrance, else 0,0", end)
+    .option("--to <x,y|longest>", "goal cell for --solve (implies it); default the exit, else W-1,H-1", end)
     .option("--start <x,y|longest>", "same as --from", end)
     .option("--goal <x,y|longest>", "same as --to", end)
     .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {})
@@ -125,6 +128,7 @@ export function registerGenerate(program: Command): void {
       integerIn(1, MAX_TILES),
     )
     .addOption(gzipOption());
+  addOpeningFlags(command, "of --solve, else 0,0 and W-1,H-1");
   addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: GenerateFlags, self: Command) => runGenerate(flags, self));
@@ -176,7 +180,9 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
       ...(flags.tiles !== undefined && { tiles: flags.tiles }),
     };
     const tileRows = flags.shard === undefined ? undefined : shardRange(flags.tiles!, shard);
-    const stream = prepareStream({ ...generation, format, write: writeOptionsFrom(flags), ...(tileRows && { tileRows }) });
+    const plan = openingsPlan(flags);
+    const openings = plan && resolvePlan({ width: flags.width, height: flags.height }, plan);
+    const stream = prepareStream({ ...generation, format, write: writeOptionsFrom(flags), ...(tileRows && { tileRows }), ...(openings && { openings }) });
     if (flags.seed === undefined) printRandomSeed(seed);
     const run = { command: "generate", stream: true, ...generation, backend: undefined, format: format.name, gzip, write: writeOptionsFrom(flags) };
     await withManifest(
@@ -207,6 +213,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const pick = pickRequest(flags, from, to);
   const mask = flags.mask === undefined ? undefined : readMaskFile(flags.mask);
   const size = mask ? maskSize(mask, flags, command) : { width: flags.width, height: flags.height };
+  const plan = openingsPlan(flags);
   const request: BatchRequest = {
     algorithm: entry.name,
     ...size,
@@ -223,6 +230,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     ...(flags.heatmap !== undefined && { heatmap: flags.heatmap }),
     ...(pick && { pick }),
     ...(solver && { solve: { solver: solver.name, options: flags.solveOption, ...(from !== undefined && { from }), ...(to !== undefined && { to }) } }),
+    ...(plan && { openings: plan }),
   };
   const [start, end] = shardRange(flags.count, shard);
   // The first maze is made here and its writer created, which validates the whole request before a worker starts

@@ -62,7 +62,7 @@ function readRaw(path: string, flag: string): Uint8Array {
 export function readMazeFile(path: string, formatName = "auto"): { maze: Maze; carried: ReadResult } {
   const carried = readMazeInput(path, formatName);
   markValid(carried.cells);
-  return { maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options), carried };
+  return { maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options, carried.openings), carried };
 }
 
 /** Reads a maze file in the named format or "auto" (detected from its name, a .gz suffix set aside, and its content). */

@@ -34,8 +34,9 @@ Examples:
   $ daedalus solve --input maze.json --heatmap -o solved.png   the path over a heat map of distances from the start
   $ daedalus generate -f json | daedalus solve --input -       reads stdin
 
-The start and goal default to the S and G a game map carries, else (0,0) and (W-1,H-1)
-(the first and last included cells of a masked maze).`;
+The start and goal default to the maze's entrance and exit (gaps in its outer wall), else to the S and G a
+drawing carries, else (0,0) and (W-1,H-1) (the first and last included cells of a masked maze). The output marks
+them (S/G in text, coloured cells in svg/png) unless --no-marks.`;
 
 export function registerSolve(program: Command): void {
   const command = addInputFlags(program.command("solve").description("solve a maze read from a file"))
@@ -58,9 +59,12 @@ async function runSolve(flags: SolveFlags): Promise<void> {
   const { format, gzip } = chooseOutput(flags);
   checkHeatmapFlags(format, flags);
   const { maze, carried } = readMazeFile(flags.input, flags.fromFormat);
-  const ends = resolveEnds(maze, flags.from ?? carried.start, flags.to ?? carried.goal, flags.backend);
+  // The entrance and the exit come first, then the S and G a drawing marks (solve() goes between the openings by default).
+  const { entrance, exit } = maze.openings ?? {};
+  const ends = resolveEnds(maze, flags.from ?? (entrance ? undefined : carried.start), flags.to ?? (exit ? undefined : carried.goal), flags.backend);
   const solution = solve(maze, { solver: entry, backend: flags.backend, options: flags.option, ...ends });
-  const chunks = format.write(maze, withHeatmap(maze, { ...writeOptionsFrom(flags), solution }, flags.heatmap, flags.backend));
+  const write = writeOptionsFrom(flags);
+  const chunks = format.write(maze, withHeatmap(maze, { ...write, solution, marks: write.marks ?? true }, flags.heatmap, flags.backend));
   await writeOutput(flags.output, gzip, (output) => writeChunks(output, chunks));
   if (solution.length < 0) process.stderr.write(`daedalus: ${failureNote(solution)}\n`);
 }

@@ -33,7 +33,8 @@ export function addWriteFlags(command: Command): Command {
     .option("--margin <px>", `svg/png: blank border (default ${DEFAULT_MARGIN})`, nonNegativeInteger)
     .option("--pixel", "svg/png: 1 pixel per cell and per wall, no margin (for huge mazes)")
     .option("--colour <name=#rrggbb>", `svg/png colour (repeatable); names: ${Object.keys(DEFAULT_COLOURS).join(", ")}`, colourPair)
-    .option("--marks", "mark start and goal (S/G in text, coloured cells in svg/png)")
+    .option("--marks", "mark start and goal (S/G in text, coloured cells in svg/png; the default with a solution or a heat map)")
+    .option("--no-marks", "leave start and goal unmarked, also with a solution or a heat map")
     .option(
       "--heatmap [start|x,y]",
       "svg/png: colour cells by distance from the start (default) or from a cell (viridis; --colour near=… far=… for two colours); marks start and goal",
@@ -51,7 +52,7 @@ export function writeOptionsFrom(flags: WriteFlags): WriteOptions {
     ...(flags.pathWidth !== undefined && { pathWidth: flags.pathWidth }),
     ...(flags.margin !== undefined && { margin: flags.margin }),
     ...(flags.span !== undefined && { span: flags.span }),
-    ...((flags.marks || flags.heatmap !== undefined) && { marks: true }),
+    ...(flags.marks !== undefined ? { marks: flags.marks } : flags.heatmap !== undefined && { marks: true }),
     ...(flags.colour && { colours: flags.colour as Partial<Colours> }),
   };
 }

@@ -2,6 +2,7 @@
 // Walls are written `|` (the reader also takes seed 004's `│`); excluded cells are left blank and cannot be read back.
 
 import type { RowChunk, RowsHeader } from "../grid/data.js";
+import { BORDER, E } from "../grid/layout.js";
 import { ChunkBuffer, code, utf8, word } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
 import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
@@ -29,10 +30,10 @@ const WALL_PAIRS = new Uint16Array(32).map((_, key) => {
 });
 const FLOOR_PAIRS = new Uint16Array(8).map((_, key) => word((key & 1) !== 0 || (key & 6) === 6 ? "  " : " |"));
 
-function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
+function* lines({ width, height, openings }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   // A wall line of 2W+2 bytes and a floor line of at most 4W+2 (a path block is 3 bytes of UTF-8).
   const out = new ChunkBuffer(6 * width + 4);
-  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows, openings)) {
     out.length = wallLine(out, above, aboveAt, here, hereAt, width);
     if (y < height) {
       const mark = marks.at(y);
@@ -62,10 +63,15 @@ function wallLine({ bytes, view, length }: ChunkBuffer, north: Uint8Array, north
   return at;
 }
 
+/** The west wall of a row: open where the padding opens east (an entrance) or the first cell is outside the maze. */
+function westWall(cells: Uint8Array, start: number): number {
+  return ((cells[start]! & E) | (cells[start + 1]! & BORDER)) !== 0 ? SPACE : BAR;
+}
+
 /** A row's floors and the walls between them (its west padding cell at `start`). */
 function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, start: number, width: number): number {
   let at = length;
-  bytes[at++] = (cells[start + 1]! & 0x10) !== 0 ? SPACE : BAR;
+  bytes[at++] = westWall(cells, start);
   let here = cells[start + 1]!;
   for (let x = 1; x <= width; x++) {
     const east = cells[start + x + 1]!;
@@ -80,7 +86,7 @@ function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, star
 /** A floor line with marks: "█" is 3 bytes, so cells are written one by one. */
 function markedFloorLine({ bytes, length }: ChunkBuffer, cells: Uint8Array, start: number, width: number, mark: Uint8Array): number {
   let at = length;
-  bytes[at++] = (cells[start + 1]! & 0x10) !== 0 ? SPACE : BAR;
+  bytes[at++] = westWall(cells, start);
   for (let x = 0; x < width; x++) {
     const flags = mark[x]!;
     if (flags & (START | GOAL)) {

@@ -2,6 +2,7 @@
 // Excluded cells are left blank (no floor, no walls between them); such drawings cannot be read back.
 
 import type { RowChunk, RowsHeader } from "../grid/data.js";
+import { BORDER, E } from "../grid/layout.js";
 import { ChunkBuffer, code, word } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
 import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
@@ -33,9 +34,9 @@ const FLOOR_WORDS = new Uint32Array(8).map((_, key) => word((key & 1) !== 0 || (
 // The middle character of a marked floor, by its mark byte (ON_PATH, START, GOAL flags).
 const FLOOR_MARK = new Uint8Array(128).map((_, mark) => (mark & START ? START_LETTER : mark & GOAL ? GOAL_LETTER : mark & ON_PATH ? PATH_MARK : SPACE));
 
-function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
+function* lines({ width, height, openings }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   const out = new ChunkBuffer(2 * (4 * width + 2));
-  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows, openings)) {
     out.length = wallLine(out, above, aboveAt, here, hereAt, width);
     if (y < height) {
       const start = out.length;
@@ -70,7 +71,8 @@ function wallLine({ bytes, view, length }: ChunkBuffer, north: Uint8Array, north
 /** The line of a row's floors and the walls between them (its west padding cell at `start`); returns the new length. */
 function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, start: number, width: number): number {
   let at = length;
-  bytes[at++] = (cells[start + 1]! & 0x10) !== 0 ? SPACE : BAR;
+  // The west wall: open where the padding opens east (an entrance) or the first cell is outside the maze.
+  bytes[at++] = ((cells[start]! & E) | (cells[start + 1]! & BORDER)) !== 0 ? SPACE : BAR;
   let here = cells[start + 1]!;
   for (let x = 1; x <= width; x++) {
     const east = cells[start + x + 1]!;

@@ -6,16 +6,23 @@
 //   offset 12  flags   u32 little-endian:
 //                bit 0  MASKED: interior cells may be excluded, holding BORDER (0x10); without it none may
 //                       (writers set it exactly when some cell is excluded)
-//                bits 1–31 reserved, written 0; a reader rejects a file that sets them
-//   offset 16  (width+2)·(height+2) cell bytes, row-major, padding included (BORDER); nothing after them.
+//                bit 1  OPENINGS: the openings trailer follows the cells (writers set it exactly when the maze
+//                       has an entrance or an exit)
+//                bits 2–31 reserved, written 0; a reader rejects a file that sets them
+//   offset 16  (width+2)·(height+2) cell bytes, row-major, padding included (BORDER)
+//   then, with OPENINGS, 16 bytes: the entrance's side and position, then the exit's, each a u32 little-endian:
+//                side 0 (none) or the passage bit of the wall it opens (N=1, E=2, S=4, W=8); position along that
+//                side, x for N and S, y for E and W (0 when none). Nothing else follows.
 //
-// Reading returns the cells as a view on the input bytes (no copy): a 9·10⁸-cell file costs its own size once.
-// The reader loads mazes of width·height < 2^32 (the in-memory limit); streams write larger files.
+// Files without openings are the bytes they always were, and read as before. Reading returns the cells as a view
+// on the input bytes (no copy): a 9·10⁸-cell file costs its own size once. The reader loads mazes of
+// width·height < 2^32 (the in-memory limit); streams write larger files.
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { findPaddingProblem, findPassageProblem, hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
-import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
+import type { MazeData, Opening, Openings, RowChunk, RowsHeader } from "../grid/data.js";
 import { BORDER, gridBytes, strideOf } from "../grid/layout.js";
+import { checkOpenings, describeOpeningsProblem, type OpeningSpace, openingsProblem, SIDE_BITS, SIDES } from "../grid/openings.js";
 import { CHUNK_BYTES, type Chunk, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_MAGIC, type WriteOptions } from "./format.js";
 import { type RowSource, rowFormat } from "./row-format.js";
 import { checkedChunks } from "./rows.js";
@@ -24,7 +31,11 @@ export const BINARY_MAGIC = "DMZ1";
 export const HEADER_BYTES = 16;
 /** Flag bit 0: the maze has excluded (masked) cells. */
 export const FLAG_MASKED = 1;
-const KNOWN_FLAGS = FLAG_MASKED;
+/** Flag bit 1: the openings trailer follows the cells. */
+export const FLAG_OPENINGS = 2;
+/** The openings trailer: two (side, position) pairs of u32. */
+export const OPENINGS_BYTES = 16;
+const KNOWN_FLAGS = FLAG_MASKED | FLAG_OPENINGS;
 const MAGIC_BYTES = new TextEncoder().encode(BINARY_MAGIC);
 const CELL_CHUNK_BYTES = 16 * CHUNK_BYTES;
 const MAX_U32 = 2 ** 32 - 1;
@@ -62,9 +73,11 @@ function checkSizeFields(header: RowsHeader): void {
   }
 }
 
-/** The header, then the cell bytes: the rows as given (views, nothing is copied) between two padding rows; of rows
- *  [from, to) only, the header and padding where the range touches the ends. */
-function* chunks({ width, height }: RowsHeader, rows: Iterable<RowChunk>, [from, to]: readonly [number, number], flags: number): Iterable<Chunk> {
+/** The header, then the cell bytes: the rows as given (views, nothing is copied) between two padding rows, then the
+ *  openings trailer when there are openings; of rows [from, to) only, the header and padding (and trailer) where the
+ *  range touches the ends. `flags` are MASKED or not; OPENINGS is set from the header's openings. */
+function* chunks({ width, height, openings }: RowsHeader, rows: Iterable<RowChunk>, [from, to]: readonly [number, number], masked: number): Iterable<Chunk> {
+  const opened = openings?.entrance !== undefined || openings?.exit !== undefined;
   const padding = new Uint8Array(strideOf(width)).fill(BORDER);
   if (from === 0 && to > 0) {
     const header = new Uint8Array(HEADER_BYTES);
@@ -72,14 +85,55 @@ function* chunks({ width, height }: RowsHeader, rows: Iterable<RowChunk>, [from,
     header.set(MAGIC_BYTES, 0);
     view.setUint32(4, width, true);
     view.setUint32(8, height, true);
-    view.setUint32(12, flags, true);
+    view.setUint32(12, masked | (opened ? FLAG_OPENINGS : 0), true);
     yield header;
     yield padding;
   }
   for (const { rows: bytes } of checkedChunks(width, height, rows, [from, to])) {
     for (let start = 0; start < bytes.length; start += CELL_CHUNK_BYTES) yield bytes.subarray(start, start + CELL_CHUNK_BYTES);
   }
-  if (to === height && from < to) yield padding;
+  if (to === height && from < to) {
+    yield padding;
+    if (opened) yield trailer(openings);
+  }
+}
+
+/** The openings trailer of a maze that has openings. */
+function trailer({ entrance, exit }: Openings): Uint8Array {
+  const bytes = new Uint8Array(OPENINGS_BYTES);
+  const view = new DataView(bytes.buffer);
+  [entrance, exit].forEach((opening, k) => {
+    if (!opening) return;
+    view.setUint32(8 * k, SIDE_BITS[opening.side], true);
+    view.setUint32(8 * k + 4, opening.side === "N" || opening.side === "S" ? opening.x : opening.y, true);
+  });
+  return bytes;
+}
+
+/** The openings a trailer holds (`at`: its offset in the input, for errors), checked against the maze. */
+function readTrailer(input: Uint8Array, at: number, space: OpeningSpace, fail: (offset: number, detail: string) => FormatError): Openings | undefined {
+  const view = new DataView(input.buffer, input.byteOffset + at, OPENINGS_BYTES);
+  const openings: Record<string, Opening> = {};
+  for (const [k, name] of ["entrance", "exit"].entries()) {
+    const bit = view.getUint32(8 * k, true);
+    const position = view.getUint32(8 * k + 4, true);
+    if (bit === 0) {
+      if (position !== 0) throw fail(at + 8 * k + 4, `no ${name} (side 0), so its position must be 0, got ${position}`);
+      continue;
+    }
+    const side = SIDES.find((candidate) => SIDE_BITS[candidate] === bit);
+    if (side === undefined) throw fail(at + 8 * k, `the ${name}'s side must be 0 (none), 1 (N), 2 (E), 4 (S) or 8 (W), got ${bit}`);
+    const along = side === "N" || side === "S";
+    const length = along ? space.width : space.height;
+    if (position >= length) throw fail(at + 8 * k + 4, `the ${name}'s position along side ${side} must be below ${length}, got ${position}`);
+    const edge = side === "N" || side === "W" ? 0 : side === "S" ? space.height - 1 : space.width - 1;
+    openings[name] = along ? { x: position, y: edge, side } : { x: edge, y: position, side };
+  }
+  const problem = openingsProblem(space, openings);
+  if (problem) throw fail(at + (problem.field === "exit" ? 8 : 0), describeOpeningsProblem("openings", problem));
+  const checked = checkOpenings(space, openings);
+  if (!checked) throw fail(at, "the OPENINGS flag is set, but the trailer holds no opening (both sides 0)");
+  return checked;
 }
 
 function read(input: string | Uint8Array): ReadResult {
@@ -96,12 +150,15 @@ function read(input: string | Uint8Array): ReadResult {
   if (width < 1) throw fail(4, "width must be at least 1, got 0");
   if (height < 1) throw fail(8, "height must be at least 1, got 0");
   if (width * height >= 2 ** 32) throw fail(8, `width·height must be below 2^32, got ${width}·${height}`);
-  if ((flags & ~KNOWN_FLAGS) !== 0) throw fail(12, `flags 0x${flags.toString(16)} set bits that DMZ1 does not define (only bit 0, MASKED)`);
-  const expected = HEADER_BYTES + gridBytes(width, height);
+  if ((flags & ~KNOWN_FLAGS) !== 0) throw fail(12, `flags 0x${flags.toString(16)} set bits that DMZ1 does not define (only bit 0, MASKED, and bit 1, OPENINGS)`);
+  const opened = (flags & FLAG_OPENINGS) !== 0;
+  const cellsEnd = HEADER_BYTES + gridBytes(width, height);
+  const expected = cellsEnd + (opened ? OPENINGS_BYTES : 0);
   if (input.length !== expected) {
-    throw fail(Math.min(input.length, expected), `a ${width}×${height} maze is ${expected} bytes (16 + (W+2)·(H+2)), the input has ${input.length}`);
+    const layout = opened ? "16 + (W+2)·(H+2) + 16 for the openings" : "16 + (W+2)·(H+2)";
+    throw fail(Math.min(input.length, expected), `a ${width}×${height} maze is ${expected} bytes (${layout}), the input has ${input.length}`);
   }
-  const cells = input.subarray(HEADER_BYTES);
+  const cells = input.subarray(HEADER_BYTES, cellsEnd);
   const stride = strideOf(width);
   const padding = findPaddingProblem(width, height, cells);
   if (padding) throw fail(HEADER_BYTES + (padding.y + 1) * stride + padding.x + 1, padding.message);
@@ -111,7 +168,8 @@ function read(input: string | Uint8Array): ReadResult {
     throw fail(HEADER_BYTES + (problem.y + 1) * stride + problem.x + 1, `cell (${problem.x}, ${problem.y}): ${problem.message}${hint}`);
   }
   if (!hasIncludedCell(width, height, cells)) throw fail(HEADER_BYTES, NO_INCLUDED_CELL);
-  return { width, height, cells, algorithm: "unknown", seed: null };
+  const openings = opened ? readTrailer(input, cellsEnd, { width, height, cells }, fail) : undefined;
+  return { width, height, cells, algorithm: "unknown", seed: null, ...(openings && { openings }) };
 }
 
 export const binary: Format = rowFormat({

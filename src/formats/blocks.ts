@@ -2,6 +2,7 @@
 // coordinates, posts at even ones. An excluded cell is a solid "#" with solid walls around it, and reads back.
 
 import type { RowChunk, RowsHeader } from "../grid/data.js";
+import { E } from "../grid/layout.js";
 import { ChunkBuffer, code, word } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
 import { rowFormat } from "./row-format.js";
@@ -17,9 +18,9 @@ const NEWLINE = code("\n");
 const WALL_PAIRS = new Uint16Array(2).map((_, open) => word(open ? "# " : "##"));
 const FLOOR_PAIRS = new Uint16Array(4).map((_, key) => word(((key & 2) !== 0 ? "#" : " ") + ((key & 1) !== 0 ? " " : "#")));
 
-function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
+function* lines({ width, height, openings }: RowsHeader, rows: Iterable<RowChunk>): Iterable<Chunk> {
   const out = new ChunkBuffer(2 * (2 * width + 2));
-  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows, openings)) {
     out.length = wallLine(out, above, aboveAt, width);
     if (y < height) out.length = floorLine(out, here, hereAt, width);
     if (out.full) yield out.take();
@@ -44,7 +45,8 @@ function wallLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, rowAt
 function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, rowAt: number, width: number): number {
   const start = rowAt + 1;
   let at = length;
-  bytes[at++] = WALL_CHARACTER;
+  // The west wall: open where the padding opens east (an entrance).
+  bytes[at++] = cells[rowAt]! & E ? OPEN_CHARACTER : WALL_CHARACTER;
   for (let x = 0; x < width; x++) {
     const bits = cells[start + x]!;
     view.setUint16(at, FLOOR_PAIRS[((bits >> 1) & 1) | ((bits >> 3) & 2)]!, true);

@@ -4,6 +4,7 @@
 // The path is a pathWidth band centred in its cells, continued through the open walls between them.
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import type { Openings } from "../grid/data.js";
 import { gridBytes, strideOf } from "../grid/layout.js";
 import type { Colours, WriteOptions } from "./format.js";
 import { HEAT_LEVELS, heatLevel, parseHexColour, type Rgb, samples, VIRIDIS } from "./palette.js";
@@ -12,6 +13,8 @@ import { HEAT_LEVELS, heatLevel, parseHexColour, type Rgb, samples, VIRIDIS } fr
 export interface DrawnSize {
   readonly width: number;
   readonly height: number;
+  /** Gaps drawn in the outer wall. */
+  readonly openings?: Openings;
 }
 
 export const DEFAULT_COLOURS: Colours = {

@@ -45,10 +45,10 @@ function checkSpan(options: WriteOptions): number {
 // Characters by one bit: 1 = open floor, 0 = wall.
 const OPEN_OR_WALL = Uint8Array.of(WALL_CHARACTER, FLOOR_CHARACTER);
 
-function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, span: number, ends: Ends | undefined): Iterable<Chunk> {
+function* lines({ width, height, openings }: RowsHeader, rows: Iterable<RowChunk>, span: number, ends: Ends | undefined): Iterable<Chunk> {
   const lineBytes = width * (span + 1) + 2;
   const out = new ChunkBuffer((span + 1) * lineBytes);
-  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows, openings)) {
     out.length = wallLine(out.bytes, out.length, above, aboveAt, here, hereAt, width, span);
     if (y < height) {
       // The span floor lines of row y are the same but for the S/G marks on the first.
@@ -87,7 +87,8 @@ function wallLine(bytes: Uint8Array, at: number, north: Uint8Array, northAt: num
 /** One floor line of a row (its west padding cell at `rowAt`): solid floors for excluded cells, open or solid walls between cells. */
 function floorLine(bytes: Uint8Array, at: number, cells: Uint8Array, rowAt: number, width: number, span: number): number {
   const start = rowAt + 1;
-  bytes[at++] = WALL_CHARACTER;
+  // The west wall: open where the padding opens east (an entrance).
+  bytes[at++] = OPEN_OR_WALL[(cells[rowAt]! >> 1) & 1]!;
   for (let x = 0; x < width; x++) {
     const bits = cells[start + x]!;
     const floor = OPEN_OR_WALL[((bits >> 4) & 1) ^ 1]!;

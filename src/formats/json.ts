@@ -1,11 +1,14 @@
-// daedalus-maze/1: {"format","width","height","algorithm","seed","options"?,"rows","mask"?,"solution"?}.
+// daedalus-maze/1: {"format","width","height","algorithm","seed","options"?,"openings"?,"rows","mask"?,"solution"?}.
 // rows: H strings of W hex digits (passage bits); mask: H strings of W characters, "#" excluded, "." in the maze
-// (an excluded cell's digit is 0); options: the generator options; solution: a solver's result, checked on reading.
+// (an excluded cell's digit is 0); options: the generator options; openings: {"entrance"?,"exit"?}, each
+// {"x","y","side"} (gaps in the outer wall, which the rows keep closed); solution: a solver's result, checked on
+// reading. Files without the optional fields read as before.
 
 import { FormatError, type FormatPlace } from "../base/errors.js";
 import { findPassageProblem, hasExcludedCells, hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
-import type { MazeData, OptionValue, Point, Solution } from "../grid/data.js";
+import type { MazeData, Openings, OptionValue, Point, Solution } from "../grid/data.js";
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
+import { checkOpenings, type OpeningSpace, openingsProblem } from "../grid/openings.js";
 import { ChunkBuffer } from "./chunks.js";
 import { type Chunk, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
 import { checkJsonDepth, excerpt } from "./json-guard.js";
@@ -35,6 +38,7 @@ function* chunks(maze: MazeData, solution: Solution | undefined): Iterable<Chunk
   const { width, height, cells } = maze;
   const header: Record<string, unknown> = { format: JSON_FORMAT_ID, width, height, algorithm: maze.algorithm, seed: maze.seed };
   if (maze.options && Object.keys(maze.options).length > 0) header.options = maze.options;
+  if (maze.openings && (maze.openings.entrance || maze.openings.exit)) header.openings = maze.openings;
   yield `${JSON.stringify(header).slice(0, -1)},"rows":[`;
   yield* rows(maze, (bits) => HEX[bits & 15]!);
   yield "]";
@@ -158,7 +162,8 @@ export function fromObject(value: unknown, text?: string): ReadResult {
   const problem = findPassageProblem(width, height, cells, true);
   if (problem) throw fail(["rows", problem.y], problem.message, problem.x);
   if (!hasIncludedCell(width, height, cells)) throw fail(["mask"], NO_INCLUDED_CELL);
-  const maze: ReadResult = { width, height, cells, algorithm, seed, ...(options && { options }) };
+  const openings = object.openings === undefined ? undefined : readOpenings(object.openings, { width, height, cells }, fail);
+  const maze: ReadResult = { width, height, cells, algorithm, seed, ...(options && { options }), ...(openings && { openings }) };
   return object.solution === undefined ? maze : { ...maze, solution: readSolution(maze, object.solution, fail) };
 }
 
@@ -196,6 +201,13 @@ function readOptions(value: unknown, fail: Fail): Record<string, OptionValue> {
     }
   }
   return value as Record<string, OptionValue>;
+}
+
+/** The openings: { entrance?, exit? }, each { x, y, side } on the edge its side faces, in an included cell. */
+function readOpenings(value: unknown, space: OpeningSpace, fail: Fail): Openings | undefined {
+  const problem = openingsProblem(space, value);
+  if (problem) throw fail(problem.field === undefined ? ["openings"] : ["openings", problem.field], problem.detail);
+  return checkOpenings(space, value);
 }
 
 function readSolution(maze: MazeData, value: unknown, fail: Fail): Solution {

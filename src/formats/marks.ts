@@ -3,6 +3,7 @@
 import { InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Point, RowsHeader } from "../grid/data.js";
 import { BORDER, cellIndex, E, N, S, W } from "../grid/layout.js";
+import { openingCell } from "../grid/openings.js";
 import { describePoint } from "../grid/points.js";
 import type { WriteOptions } from "./format.js";
 
@@ -17,12 +18,14 @@ export interface Ends {
 }
 
 /**
- * Start and goal: given, else the solution's ends, else (0, 0) and (W−1, H−1) — or, when a mask excludes those
- * corners, the first and the last cell of the maze in reading order. Undefined when every cell is excluded.
+ * Start and goal: given, else the solution's ends, else the cells of the entrance and the exit, else (0, 0) and
+ * (W−1, H−1) — or, when a mask excludes those corners, the first and the last cell of the maze in reading order.
+ * Undefined when every cell is excluded.
  */
 export function resolveEnds(maze: MazeData, options: WriteOptions): Ends | undefined {
-  const first = options.start ?? options.solution?.from ?? firstIncluded(maze, 1);
-  const last = options.goal ?? options.solution?.to ?? firstIncluded(maze, -1);
+  const { entrance, exit } = maze.openings ?? {};
+  const first = options.start ?? options.solution?.from ?? (entrance && openingCell(entrance)) ?? firstIncluded(maze, 1);
+  const last = options.goal ?? options.solution?.to ?? (exit && openingCell(exit)) ?? firstIncluded(maze, -1);
   if (!first || !last) return undefined;
   checkCell(maze, first, "start");
   checkCell(maze, last, "goal");
@@ -40,10 +43,12 @@ function firstIncluded({ width, height, cells }: MazeData, step: 1 | -1): Point 
   return undefined;
 }
 
-/** Start and goal of a stream of rows: given, else (0, 0) and (W−1, H−1) (a stream has no excluded cells). */
+/** Start and goal of a stream of rows: given, else the entrance's and the exit's cells, else (0, 0) and (W−1, H−1)
+ *  (a stream has no excluded cells). */
 export function streamEnds(header: RowsHeader, options: WriteOptions): Ends {
-  const start = options.start ?? [0, 0];
-  const goal = options.goal ?? [header.width - 1, header.height - 1];
+  const { entrance, exit } = header.openings ?? {};
+  const start = options.start ?? (entrance && openingCell(entrance)) ?? [0, 0];
+  const goal = options.goal ?? (exit && openingCell(exit)) ?? [header.width - 1, header.height - 1];
   checkInside(header, start, "start");
   checkInside(header, goal, "goal");
   return { start, goal };

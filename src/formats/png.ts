@@ -82,7 +82,7 @@ function* scanlines(size: DrawnSize, rows: Iterable<RowChunk>, drawing: Drawing,
   const { margin, wallWidth, cellSize, pathInset, pathWidth } = drawing;
   painter.pixels.fill(BACKGROUND);
   yield* emit(margin);
-  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows, size.openings)) {
     painter.startRow(y, here, hereAt);
     painter.wallLine(y, above, aboveAt, here, hereAt);
     yield* emit(wallWidth);
@@ -112,10 +112,10 @@ const SPREAD_ODD = SPREAD_EVEN.map((byte) => byte >> 1);
  * The plain picture at 1 pixel per cell and per wall, 1 bit per pixel (0 background, 1 wall): bits are computed
  * straight from the cells, four cells per byte, with no palette-index row in between. Same pixels as the Painter.
  */
-function* wallBitScanlines({ width, height }: DrawnSize, rows: Iterable<RowChunk>): Iterable<Uint8Array<ArrayBuffer>> {
+function* wallBitScanlines({ width, height, openings }: DrawnSize, rows: Iterable<RowChunk>): Iterable<Uint8Array<ArrayBuffer>> {
   const lineBytes = 1 + Math.ceil((2 * width + 1) / 8);
   const out = new ChunkBuffer(2 * lineBytes);
-  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows, openings)) {
     out.length = wallBitLine(out.bytes, out.length, above, aboveAt, here, hereAt, width);
     if (y < height) out.length = floorBitLine(out.bytes, out.length, here, hereAt, width);
     if (out.full) yield out.take();

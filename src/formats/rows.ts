@@ -4,19 +4,22 @@
 // next one overwrites (generateRows' reuseBuffer).
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
-import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
+import type { MazeData, Openings, RowChunk, RowsHeader } from "../grid/data.js";
 import { BORDER, strideOf } from "../grid/layout.js";
+import { checkOpenings } from "../grid/openings.js";
 import type { WriteOptions } from "./format.js";
+import { OpenedRows } from "./gaps.js";
 
 /** The tallest stream: heights are exact doubles, never 32-bit counters. */
 const MAX_ROWS_HEIGHT = 2 ** 53;
 
 /** Checks a stream's header: throws InvalidArgumentError naming the field and what is allowed. */
-export function checkRowsHeader(format: string, { width, height }: RowsHeader): void {
+export function checkRowsHeader(format: string, { width, height, openings }: RowsHeader): void {
   if (!Number.isSafeInteger(width) || width < 1) throw new InvalidArgumentError(`${format}: width must be a positive integer, got ${describeValue(width)}`);
   if (!Number.isInteger(height) || height < 1 || height > MAX_ROWS_HEIGHT) {
     throw new InvalidArgumentError(`${format}: height must be an integer in [1, 2^53], got ${describeValue(height)}`);
   }
+  checkOpenings({ width, height }, openings, `${format}: openings`);
 }
 
 /** Refuses the write options a stream cannot honour: a solution and a heat map need the whole maze. */
@@ -26,8 +29,8 @@ export function checkStreamOptions(format: string, options: WriteOptions): void 
 }
 
 /** A whole maze's header. */
-export function headerOf({ width, height, algorithm, seed, options }: MazeData): RowsHeader {
-  return { width, height, algorithm, seed, ...(options !== undefined && { options }) };
+export function headerOf({ width, height, algorithm, seed, options, openings }: MazeData): RowsHeader {
+  return { width, height, algorithm, seed, ...(options !== undefined && { options }), ...(openings !== undefined && { openings }) };
 }
 
 /** A whole maze's interior rows, as views on its cells (nothing is copied), `rowsPerChunk` rows at a time. */
@@ -80,30 +83,35 @@ export interface RowPair {
   hereAt: number;
 }
 
-/** The H+1 row pairs of a drawing in order; one object, updated in place (read it before asking for the next). */
-export function* rowPairs(width: number, height: number, rows: Iterable<RowChunk>): Iterable<RowPair> {
+/**
+ * The H+1 row pairs of a drawing in order; one object, updated in place (read it before asking for the next). With
+ * openings, the rows their gaps touch come as copies with the gaps opened (gaps.ts), the padding rows included.
+ */
+export function* rowPairs(width: number, height: number, rows: Iterable<RowChunk>, openings?: Openings): Iterable<RowPair> {
   const stride = strideOf(width);
+  const gaps = openings ? new OpenedRows(width, height, openings) : undefined;
   const padding = new Uint8Array(stride).fill(BORDER);
   // The last row of the previous chunk (the top padding before row 0), copied before the next chunk is asked for.
-  const previous = padding.slice();
+  const previous = gaps?.copy(-1, padding, 0)?.slice() ?? padding.slice();
   const pair: RowPair = { y: 0, above: previous, aboveAt: 0, here: padding, hereAt: 0 };
   for (const { y, rows: bytes } of checkedChunks(width, height, rows)) {
     pair.above = previous;
     pair.aboveAt = 0;
     for (let at = 0; at < bytes.length; at += stride) {
       pair.y = y + at / stride;
-      pair.here = bytes;
-      pair.hereAt = at;
+      const opened = gaps?.copy(pair.y, bytes, at);
+      pair.here = opened ?? bytes;
+      pair.hereAt = opened ? 0 : at;
       yield pair;
-      pair.above = bytes;
-      pair.aboveAt = at;
+      pair.above = pair.here;
+      pair.aboveAt = pair.hereAt;
     }
-    previous.set(bytes.subarray(bytes.length - stride));
+    previous.set(pair.above.subarray(pair.aboveAt, pair.aboveAt + stride));
   }
   pair.y = height;
   pair.above = previous;
   pair.aboveAt = 0;
-  pair.here = padding;
+  pair.here = gaps?.copy(height, padding, 0) ?? padding;
   pair.hereAt = 0;
   yield pair;
 }

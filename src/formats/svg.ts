@@ -1,12 +1,14 @@
 // SVG: every wall in ONE <path> (runs of walls along each grid line, square caps covering the posts), an optional
 // heat map (rects of equal colour merged along rows), the solution as one <polyline> and optional start/goal marks above it.
-// The geometry is drawing.ts's, pixel for pixel the same as png. Refused above SVG_MAX_CELLS: use png.
+// The geometry is drawing.ts's, pixel for pixel the same as png; openings are gaps in the walls (gaps.ts).
+// Refused above SVG_MAX_CELLS: use png.
 
 import { InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Point } from "../grid/data.js";
 import { strideOf } from "../grid/layout.js";
 import { type Drawing, markCorner, resolveDrawing } from "./drawing.js";
 import { CHUNK_BYTES, type Chunk, type Format, type WriteOptions } from "./format.js";
+import { openedCells } from "./gaps.js";
 import { checkSolution, type Ends, resolveEnds } from "./marks.js";
 import { hexColour, type Rgb } from "./palette.js";
 import { eastWall, postWalls, southWall } from "./walls.js";
@@ -36,7 +38,7 @@ function* chunks(maze: MazeData, drawing: Drawing, path: readonly Point[], ends:
   yield `<rect width="100%" height="100%" fill="${hexColour(colours.background)}"/>\n`;
   if (drawing.heat) yield* heatRects(maze, drawing);
   yield `<path fill="none" stroke="${hexColour(colours.wall)}" stroke-width="${drawing.wallWidth}" stroke-linecap="square" d="`;
-  yield* wallRuns(maze, drawing);
+  yield* wallRuns({ ...maze, cells: openedCells(maze) }, drawing);
   yield `"/>\n`;
   if (path.length > 0) yield* polyline(drawing, path);
   if (ends) {

@@ -44,11 +44,11 @@ const WALL = pieces(Array.from({ length: 48 }, (_, key) => LIGHT[(key / 3) | 0]!
 // FLOOR[drawn]: an unmarked floor and the wall east of it.
 const FLOOR = pieces(["    ", "   │"]);
 
-function* lines({ width, height }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
+function* lines({ width, height, openings }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   // Every character is at most 3 bytes of UTF-8: 4W+1 characters and a newline per line, two lines per row; pieces
   // are written as 12 whole bytes, so 12 more of slack.
   const out = new ChunkBuffer(2 * (12 * width + 4) + 12);
-  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows)) {
+  for (const { y, above, aboveAt, here, hereAt } of rowPairs(width, height, rows, openings)) {
     // Row y's marks: its N links cross the wall line above it.
     const mark = y < height && marks.any ? marks.at(y) : undefined;
     out.length = wallLine(out.view, out.bytes, out.length, above, aboveAt, here, hereAt, width, mark);

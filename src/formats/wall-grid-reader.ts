@@ -1,9 +1,10 @@
 // The reader shared by the drawings on a wall grid (ascii, ascii-compact, blocks, game-map): lines alternate
-// between wall lines (posts and horizontal walls) and floor lines (vertical walls and cell floors).
+// between wall lines (posts and horizontal walls) and floor lines (vertical walls and cell floors). A gap in the
+// outer wall is an opening (kept beside the cells, which keep the outer wall closed).
 
 import { hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
-import type { Point } from "../grid/data.js";
-import { BORDER, E, initGrid, N, S, strideOf, W } from "../grid/layout.js";
+import type { Opening, Openings, Point } from "../grid/data.js";
+import { BORDER, cellIndex, E, initGrid, N, S, strideOf, W } from "../grid/layout.js";
 import { checkReadSize } from "../grid/size.js";
 import type { ReadResult } from "./format.js";
 import { describeCharacter, TextInput } from "./text-input.js";
@@ -65,11 +66,21 @@ export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | Te
   initGrid(cells, width, rows, 0);
   const excluded = new Uint8Array(width);
   const marks: { start?: Point; goal?: Point } = {};
-  // Lines that hold a mark: a repeat of one would mark twice, so it is read rather than copied.
+  // Lines that hold a mark or a gap: a repeat of one would mark or open twice, so it is read rather than copied.
   const markLines: number[] = [];
   const mark = (kind: "start" | "goal", point: Point, j: number, i: number): void => {
     if (marks[kind]) throw text.error(j, i, `a second ${kind} mark; the first is at cell (${marks[kind]![0]}, ${marks[kind]![1]})`);
     marks[kind] = point;
+    markLines.push(j);
+  };
+  // Gaps in the outer wall, in reading order: the openings.
+  const gaps: Gap[] = [];
+  const gap = (opening: Opening, j: number, i: number): void => {
+    if (gaps.length === 2) {
+      const [a, b] = gaps.map(({ opening: { x, y, side } }) => `(${x}, ${y}) ${side}`);
+      throw text.error(j, i, `a third gap in the outer wall, after ${a} and ${b}: a maze has at most two openings, an entrance and an exit`);
+    }
+    gaps.push({ opening, j, i });
     markLines.push(j);
   };
   // The first line of the run of identical lines that line j is in.
@@ -99,7 +110,9 @@ export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | Te
       const outer = y === 0 || y === height;
       for (let x = 0; x < width; x++) {
         const state = segmentState(text, spec, line, j, x * pitchX + 1, true, outer);
-        if (state === OPEN) {
+        if (state === OPEN && outer) {
+          gap(y === 0 ? { x, y: 0, side: "N" } : { x, y: height - 1, side: "S" }, j, x * pitchX + 1);
+        } else if (state === OPEN) {
           cells[y * stride + x + 1]! |= S;
           cells[(y + 1) * stride + x + 1]! |= N;
         } else if (state !== WALL) {
@@ -115,6 +128,12 @@ export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | Te
       const state = segmentState(text, spec, line, j, i, false, outer);
       if (state > OPEN) {
         mark(state === START_ENTRANCE ? "start" : "goal", [x === 0 ? 0 : width - 1, y], j, i);
+      } else if (outer) {
+        const side = x === 0 ? "W" : "E";
+        if (dy === 0 && state === OPEN) gap({ x: x === 0 ? 0 : width - 1, y, side }, j, i);
+        else if (dy > 0 && (state === OPEN) !== gaps.some(({ opening }) => opening.side === side && opening.y === y)) {
+          throw text.error(j, i, `a gap in the outer wall is open all the way down the cell: got ${describeCharacter(line[i]!)}`);
+        }
       } else if (dy === 0) {
         if (state === OPEN) {
           cells[rowStart + x - 1]! |= E;
@@ -146,7 +165,32 @@ export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | Te
   checkExcludedWalls(text, spec, cells, width, height);
   checkPosts(text, spec, cells, width, height);
   if (!hasIncludedCell(width, height, cells)) throw text.error(0, 0, NO_INCLUDED_CELL);
-  return { width, height, cells, algorithm: "unknown", seed: null, ...marks };
+  for (const { opening, j, i } of gaps) {
+    if (cells[cellIndex(width, opening.x, opening.y)] === BORDER)
+      throw text.error(j, i, `a gap in the outer wall into the excluded cell (${opening.x}, ${opening.y})`);
+  }
+  const openings = gaps.length > 0 ? entranceAndExit(gaps, marks) : undefined;
+  return { width, height, cells, algorithm: "unknown", seed: null, ...marks, ...(openings && { openings }) };
+}
+
+/** A gap in the outer wall, and where it was read (line j, character i). */
+interface Gap {
+  readonly opening: Opening;
+  readonly j: number;
+  readonly i: number;
+}
+
+/**
+ * Which gap is the entrance: the one at the start mark's cell (S) or away from the goal mark's (G) when the marks
+ * tell them apart, else the first in reading order (top to bottom, left to right). One gap alone is the entrance,
+ * unless it is at the goal mark and not at the start mark.
+ */
+function entranceAndExit(gaps: readonly Gap[], marks: { start?: Point; goal?: Point }): Openings {
+  const at = (point: Point | undefined, { opening }: Gap): boolean => point !== undefined && point[0] === opening.x && point[1] === opening.y;
+  const [first, second] = gaps as [Gap, Gap | undefined];
+  if (!second) return at(marks.goal, first) && !at(marks.start, first) ? { exit: first.opening } : { entrance: first.opening };
+  const swap = (at(marks.start, second) && !at(marks.start, first)) || (at(marks.goal, first) && !at(marks.goal, second));
+  return swap ? { entrance: second.opening, exit: first.opening } : { entrance: first.opening, exit: second.opening };
 }
 
 /** A repeated inner wall line y: its passages are those of wall line y − 1, the N passages of row y − 1. */
@@ -171,7 +215,8 @@ function excludeRow(cells: Uint8Array, stride: number, width: number, y: number,
 
 /**
  * Reads one segment (floorColumns characters of a horizontal wall, or one character of a vertical one).
- * Inner segments are all wall or all passage; outer ones are wall, with at most one entrance mark.
+ * Inner segments are all wall or all passage; outer ones are all wall (with at most one entrance mark) or all open
+ * (a gap: an opening).
  */
 function segmentState(text: TextInput, spec: WallGridSpec, line: ArrayLike<number>, j: number, first: number, horizontal: boolean, outer: boolean): number {
   const length = horizontal ? spec.floorColumns : 1;
@@ -181,8 +226,14 @@ function segmentState(text: TextInput, spec: WallGridSpec, line: ArrayLike<numbe
     if (value === INVALID || (!outer && value > OPEN)) {
       throw text.error(j, i, `expected ${spec.segmentText}, got ${describeCharacter(line[i]!)}`);
     }
-    if (outer && value === OPEN) throw text.error(j, i, `the outer wall must be closed, got ${describeCharacter(line[i]!)}`);
     if (outer && value > OPEN && state > OPEN) throw text.error(j, i, "two marks on one outer wall");
+    if (outer && i > first && (value === OPEN) !== (state === OPEN)) {
+      throw text.error(
+        j,
+        i,
+        `a gap in the outer wall is open across the whole cell: got ${describeCharacter(line[i]!)} after ${describeCharacter(line[first]!)}`,
+      );
+    }
     if (!outer && i > first && value !== state) {
       throw text.error(j, i, `a wall is all wall or all passage: got ${describeCharacter(line[i]!)} after ${describeCharacter(line[first]!)}`);
     }

@@ -3,12 +3,14 @@
 
 import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { checkOpenings } from "../grid/openings.js";
 import { checkMazeShape } from "../grid/validated.js";
 import type { WriteOptions } from "./format.js";
 
 /** The maze's shape (sizes, a cells array that fits them) and the options' shape, before a writer reads either. */
 export function checkWriteInput(format: string, maze: unknown, options: unknown): asserts options is WriteOptions | undefined {
   checkMazeShape(maze);
+  checkOpenings(maze, maze.openings, `${format}: the maze's openings`);
   checkWriteOptions(format, options);
 }
 

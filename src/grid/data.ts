@@ -14,6 +14,28 @@ export interface MazeData {
   readonly seed: number | null;
   /** The generator options it was made with, when known (json stores them). */
   readonly options?: Readonly<Record<string, OptionValue>>;
+  /** Gaps in the outer wall (metadata: the cells keep the outer wall closed); drawings draw them. */
+  readonly openings?: Openings;
+}
+
+/** A side of the maze, or of a cell: the direction its wall faces. */
+export type Side = "N" | "E" | "S" | "W";
+
+/** A gap in the outer wall: the wall on `side` of cell (x, y), a cell on that edge of the maze. */
+export interface Opening {
+  readonly x: number;
+  readonly y: number;
+  readonly side: Side;
+}
+
+/**
+ * The maze's entrance and exit, gaps in its outer wall. They are not in the cells (the grid contract keeps the outer
+ * wall closed, so solvers and the core never see them): writers draw them, readers recover them, solve() goes from
+ * the entrance to the exit.
+ */
+export interface Openings {
+  readonly entrance?: Opening;
+  readonly exit?: Opening;
 }
 
 /** Consecutive interior rows of a maze from row `y`, each W+2 bytes in the cell layout (side padding included). */
@@ -30,6 +52,8 @@ export interface RowsHeader {
   readonly algorithm: string;
   readonly seed: number | null;
   readonly options?: Readonly<Record<string, OptionValue>>;
+  /** Gaps in the outer wall, drawn by the writers that show them. */
+  readonly openings?: Openings;
 }
 
 /** A cell: x the column, y the row, both 0-based. */

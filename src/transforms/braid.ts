@@ -23,7 +23,7 @@ export function braidThreshold(p: number): number {
 /**
  * A new maze with about a share `p` (0..1) of the dead ends removed: each chosen dead end gets one more
  * passage, towards a neighbouring dead end when there is one (then both go). Deterministic for a seed:
- * the same maze, p and seed give the same bytes on both backends. Masked-out cells stay out.
+ * the same maze, p and seed give the same bytes on both backends. Masked-out cells stay out; the openings stay.
  */
 export function braid(maze: Maze, p: number, seed: SeedInput, request: BraidOptions = {}): Maze {
   checkOptionsObject(request, "braid's options");
@@ -33,7 +33,7 @@ export function braid(maze: Maze, p: number, seed: SeedInput, request: BraidOpti
   checkMazeShape(maze);
   checkNeed("braid", backend, maze.width, maze.height, gridBytes);
   const store = backend.braid(maze, maze.width, maze.height, braidSeed, braidThreshold(p));
-  const braided = mazeOver(store, maze.width, maze.height, `${maze.algorithm}+braid(p=${p}, seed=${braidSeed})`, maze.seed);
+  const braided = mazeOver(store, maze.width, maze.height, `${maze.algorithm}+braid(p=${p}, seed=${braidSeed})`, maze.seed, undefined, maze.openings);
   markValid(braided.cells);
   return braided;
 }
