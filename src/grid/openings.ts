@@ -119,7 +119,7 @@ export function openingsProblem(space: OpeningSpace, openings: unknown): Opening
 
 /** A problem as one message, its field named after `name`. */
 export function describeOpeningsProblem(name: string, { field, detail }: OpeningsProblem): string {
-  return `${name}${field === undefined ? "" : `.${field}`}: ${detail}`;
+  return field === undefined ? `${name} ${detail}` : `${name}.${field}: ${detail}`;
 }
 
 /**
