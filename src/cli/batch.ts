@@ -8,7 +8,7 @@ import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
 import { batchSeed } from "../base/seed.js";
 import { type Format, findFormat, type WriteOptions } from "../formats/index.js";
 import { type GenerateOptions, generate } from "../generate.js";
-import type { OptionValue, Point } from "../grid/data.js";
+import type { Opening, OptionValue, Point } from "../grid/data.js";
 import { Mask } from "../mask/mask.js";
 import { type Maze, mazeWithOpenings } from "../maze.js";
 import { solve } from "../solve.js";
@@ -16,7 +16,7 @@ import { braid } from "../transforms/braid.js";
 import { sparse } from "../transforms/sparse.js";
 import { resolveEnds } from "./ends.js";
 import { type HeatmapFrom, withHeatmap } from "./heatmap.js";
-import { type OpeningsPlan, resolvePlan } from "./opening-flags.js";
+import { givenOpenings, type OpeningsPlan, resolvePlan } from "./opening-flags.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
 import { failureNote } from "./solution-output.js";
@@ -85,9 +85,13 @@ export function buildMaze(request: BatchRequest, index: number, onProgress?: (do
   const transformed = request.braid === undefined ? culled : braid(culled, request.braid, seed, { backend });
   // The untransformed mazes' memory goes now, not when the collector gets to it.
   for (const done of new Set([generated, culled])) if (done !== transformed) done.dispose();
-  const ends = request.solve ? resolveEnds(transformed, request.solve.from, request.solve.to, backend) : {};
+  // A solution starts at the entrance and ends at the exit --entrance and --exit name, unless --from and --to say
+  // otherwise (`longest` then takes the other end from them); --openings puts the others at the solution's ends.
+  const given = request.openings ? givenOpenings(transformed, request.openings) : {};
+  const at = (opening: Opening | undefined) => opening && ([opening.x, opening.y] as const);
+  const ends = request.solve ? resolveEnds(transformed, request.solve.from ?? at(given.entrance), request.solve.to ?? at(given.exit), backend) : {};
   // The openings are the same maze's metadata, over the same cells: disposing goes to the transformed maze.
-  const maze = request.openings ? mazeWithOpenings(transformed, resolvePlan(transformed, request.openings, ends)) : transformed;
+  const maze = request.openings ? mazeWithOpenings(transformed, resolvePlan(transformed, request.openings, ends, given)) : transformed;
   const dispose = (): void => {
     maze.dispose();
     transformed.dispose();

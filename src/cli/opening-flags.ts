@@ -40,21 +40,29 @@ export function openingsPlan(flags: OpeningFlags): OpeningsPlan | undefined {
   };
 }
 
+/** The openings --entrance and --exit name, checked against the maze (InvalidArgumentError naming the flag). */
+export function givenOpenings(space: OpeningSpace, plan: OpeningsPlan): { entrance?: Opening; exit?: Opening } {
+  const entrance = plan.entrance === undefined ? undefined : resolveOpening(space, plan.entrance, "--entrance");
+  const exit = plan.exit === undefined ? undefined : resolveOpening(space, plan.exit, "--exit");
+  return { ...(entrance && { entrance }), ...(exit && { exit }) };
+}
+
 /**
- * The openings a plan asks for, checked against the maze (InvalidArgumentError naming the flag); `ends` are the
- * start and goal the maze is solved or marked between (undefined: the defaults, (0, 0) and (W−1, H−1) or a masked
- * maze's first and last included cells).
+ * The openings a plan asks for, checked against the maze (InvalidArgumentError naming the flag): those --entrance and
+ * --exit name (`given`), and with --openings the others at `ends`, the start and goal the maze is solved or marked
+ * between (undefined: the defaults, (0, 0) and (W−1, H−1) or a masked maze's first and last included cells).
  */
-export function resolvePlan(space: OpeningSpace, plan: OpeningsPlan, ends: { from?: Point; to?: Point } = {}): Openings | undefined {
+export function resolvePlan(
+  space: OpeningSpace,
+  plan: OpeningsPlan,
+  ends: { from?: Point; to?: Point } = {},
+  given = givenOpenings(space, plan),
+): Openings | undefined {
   const cells = space.cells;
   const start = ends.from ?? (cells ? defaultStart(space as MazeData) : [0, 0]);
   const goal = ends.to ?? (cells ? defaultGoal(space as MazeData) : [space.width - 1, space.height - 1]);
-  const one = (flag: "--entrance" | "--exit", given: string | undefined, end: Point, endName: string): Opening | undefined => {
-    if (given !== undefined) return resolveOpening(space, given, flag);
-    return plan.atEnds ? openingAt(space, end, `--openings: the ${endName}`) : undefined;
-  };
-  const entrance = one("--entrance", plan.entrance, start, "start");
-  const exit = one("--exit", plan.exit, goal, "goal");
+  const entrance = given.entrance ?? (plan.atEnds ? openingAt(space, start, "--openings: the start") : undefined);
+  const exit = given.exit ?? (plan.atEnds ? openingAt(space, goal, "--openings: the goal") : undefined);
   if (entrance && exit && entrance.x === exit.x && entrance.y === exit.y && entrance.side === exit.side) {
     throw new InvalidArgumentError(`--exit is the entrance's gap, (${exit.x}, ${exit.y}) side ${exit.side}: an exit needs a gap of its own`);
   }
