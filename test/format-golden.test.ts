@@ -39,6 +39,7 @@ const openedCases: [file: string, format: string, options: WriteOptions][] = [
   ["openings/unicode.txt", "unicode", {}],
   ["openings/unicode-solved.txt", "unicode", { solution: openedSolution, marks: true }],
   ["openings/blocks.txt", "blocks", {}],
+  ["openings/blocks-solved.txt", "blocks", { solution: openedSolution, marks: true }],
   ["openings/game-map.txt", "game-map", {}],
   ["openings/maze.json", "json", {}],
   ["openings/maze.svg", "svg", {}],

@@ -174,5 +174,6 @@ export const gameMap: Format = rowFormat({
   rowWriter: (header, rows, options, source) => lines(header, rows, checkSpan(options), source.ends()),
   read,
   sniffPriority: SNIFF_LEADING,
-  sniff: (head) => head[0] === WALL_CHARACTER && [FLOOR_CHARACTER, START_LETTER, GOAL_LETTER].includes(firstNonWall(head) ?? 0),
+  // Past its walls and marks a game map has "." (a blocks drawing " "; marks alone are a 1×1 drawing both read alike).
+  sniff: (head) => head[0] === WALL_CHARACTER && firstNonWall(head) === FLOOR_CHARACTER,
 });
