@@ -167,7 +167,11 @@ describe("an error at the last character of a big file is found once, with its e
     const side = 2000;
     const input = repeated(`${"#".repeat(2 * side + 1)}\n`, `${"# ".repeat(side)}#\n${"#".repeat(2 * side + 1)}\n`, side);
     input[2 * side + 2 + 1] = 0x2e;
-    expectError(refusal("blocks", input).error, FormatError, 'blocks: line 2, column 2: expected " " (a cell) or "#" (an excluded cell), got "."');
+    expectError(
+      refusal("blocks", input).error,
+      FormatError,
+      'blocks: line 2, column 2: expected " " (a cell), "S" or "G" (the start or goal cell) or "#" (an excluded cell), got "."',
+    );
   });
 });
 

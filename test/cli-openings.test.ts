@@ -81,6 +81,11 @@ describe("daedalus generate with openings", () => {
     const batch = run("generate", ...flags, "--count", "4", "--workers", "2");
     const one = [0, 1, 2, 3].map((k) => run("generate", ...flags.map((flag) => (flag === "3" ? String(3 + k) : flag))).stdout);
     expect(batch.stdout).toBe(one.join("\n"));
+    // The shards of a tiled maze concatenate into the single run's DMZ1: the flag goes with the first, the trailer with the last.
+    const tiled = ["generate", "--tiles", "4", "-W", "40", "-H", "20", "--seed", "1", "-f", "binary", "--entrance", "W", "--exit", "E"];
+    const shards = [0, 1].map((i) => spawnSync(process.execPath, [bin, ...tiled, "--shard", `${i}/2`]).stdout);
+    expect(Buffer.concat(shards).equals(spawnSync(process.execPath, [bin, ...tiled]).stdout)).toBe(true);
+    expect(shards[1]!.subarray(-16)).toEqual(Buffer.from([8, 0, 0, 0, 9, 0, 0, 0, 2, 0, 0, 0, 9, 0, 0, 0]));
     const plain = ["-a", "sidewinder", "-W", "9", "-H", "6", "--seed", "5", "--entrance", "N:0", "--exit", "E:-1", "--marks"];
     for (const format of ["ascii", "game-map", "binary"]) {
       const streamed = spawnSync(process.execPath, [bin, "generate", ...plain, "-f", format, "--stream"]);

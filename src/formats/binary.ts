@@ -150,7 +150,8 @@ function read(input: string | Uint8Array): ReadResult {
   if (width < 1) throw fail(4, "width must be at least 1, got 0");
   if (height < 1) throw fail(8, "height must be at least 1, got 0");
   if (width * height >= 2 ** 32) throw fail(8, `width·height must be below 2^32, got ${width}·${height}`);
-  if ((flags & ~KNOWN_FLAGS) !== 0) throw fail(12, `flags 0x${flags.toString(16)} set bits that DMZ1 does not define (only bit 0, MASKED, and bit 1, OPENINGS)`);
+  if ((flags & ~KNOWN_FLAGS) !== 0)
+    throw fail(12, `flags 0x${flags.toString(16)} set bits that DMZ1 does not define (only bit 0, MASKED, and bit 1, OPENINGS)`);
   const opened = (flags & FLAG_OPENINGS) !== 0;
   const cellsEnd = HEADER_BYTES + gridBytes(width, height);
   const expected = cellsEnd + (opened ? OPENINGS_BYTES : 0);
