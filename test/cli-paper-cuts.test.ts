@@ -1,12 +1,12 @@
 // The paper cuts a new user hits on the command line, each with the behaviour a mature tool has.
 
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chooseOutput } from "../src/cli/output-flags.js";
-import { formats, generate, InvalidArgumentError } from "../src/node.js";
+import { formats, generate, generators, InvalidArgumentError, solvers } from "../src/node.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
@@ -59,5 +59,70 @@ describe("bytes and terminals", () => {
     expect(() => chooseOutput({ gzip: true }, true)).toThrow(refusal("gzip"));
     expect(chooseOutput({}, true).format.name).toBe("ascii");
     expect(chooseOutput({ format: "binary" }, false).format.name).toBe("binary");
+  });
+});
+
+/** The help of the program and of every command and takuzu subcommand, as `daedalus --help` lists them (run once). */
+let helpTexts: Map<string, string> | undefined;
+function helps(): Map<string, string> {
+  if (helpTexts) return helpTexts;
+  const names = (help: string) =>
+    [...help.slice(help.indexOf("Commands:")).matchAll(/^ {2}([a-z]+)/gm)].map((match) => match[1]!).filter((name) => name !== "help");
+  const top = run("--help").stdout;
+  const takuzu = run("takuzu", "--help").stdout;
+  const commands = [...names(top).map((name) => [name]), ...names(takuzu).map((name) => ["takuzu", name])];
+  helpTexts = new Map([["", top], ...commands.map((command) => [command.join(" "), run(...command, "--help").stdout] as const)]);
+  return helpTexts;
+}
+
+describe("what list and help print", () => {
+  it("list shows what each option takes: one of its values, a range, or text its summary describes", () => {
+    const text = run("list").stdout;
+    expect(text).toContain("--option policy=<text> (default newest): which active cell grows next: newest, oldest, random, middle,");
+    expect(text).toContain("--option bias=se|sw|ne|nw (default se): ");
+    expect(text).toContain("--option trees=1..4294967295 (default 16): ");
+    expect(text).toContain("--option hand=left|right (default left): ");
+    expect(text).not.toContain("∞");
+  });
+
+  it("no help shows an empty default", () => {
+    expect([...helps().keys()]).toEqual([
+      "",
+      "generate",
+      "solve",
+      "stats",
+      "convert",
+      "list",
+      "bench",
+      "demo",
+      "serve",
+      "takuzu",
+      "takuzu generate",
+      "takuzu solve",
+      "takuzu grade",
+    ]);
+    for (const [command, help] of helps()) expect(help, command).not.toMatch(/\(default: (\{\}|\[\]|"")\)/);
+  });
+});
+
+describe("words a newcomer reads", () => {
+  // The documents daedalus grew from are credited once, in the README's Acknowledgements, not as "seed 003".
+  const jargon = /\bseeds? 00\d/i;
+
+  it("no 'seed 00N' in the README, list, any help, the summaries or the page", () => {
+    expect(readFileSync(new URL("../README.md", import.meta.url), "utf8")).not.toMatch(jargon);
+    expect(readFileSync(new URL("../src/web/index.html", import.meta.url), "utf8")).not.toMatch(jargon);
+    expect(run("list").stdout).not.toMatch(jargon);
+    expect(run("list", "--format", "json").stdout).not.toMatch(jargon);
+    for (const [command, help] of helps()) expect(help, command).not.toMatch(jargon);
+    const summaries = [...generators, ...solvers].flatMap((entry) => [entry.summary, ...entry.options.map((option) => option.summary)]);
+    const biases = generators.map((entry) => entry.bias);
+    for (const text of [...summaries, ...biases, ...formats.map((format) => format.summary)]) expect(text).not.toMatch(jargon);
+  });
+
+  it("the README credits the original documents in one Acknowledgements section", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    expect(readme.match(/^## Acknowledgements$/gm)).toHaveLength(1);
+    expect(readme.slice(readme.indexOf("## Acknowledgements"))).toContain("derepas.com/scratch");
   });
 });

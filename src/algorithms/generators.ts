@@ -66,7 +66,7 @@ export const generators: readonly GeneratorEntry[] = [
     options: [
       {
         name: "bias",
-        summary: "the two directions each cell may carve: se (south or east, as in seed 003), sw, ne or nw",
+        summary: "the two directions each cell may carve: se (south or east), sw, ne or nw",
         values: BINARY_TREE_BIASES,
         default: "se",
         encode: (value) => [BINARY_TREE_BIASES.indexOf(String(value))],
@@ -152,7 +152,7 @@ export const generators: readonly GeneratorEntry[] = [
   defineGenerator({
     name: "fusion",
     aliases: ["random-merge", "merge"],
-    summary: "Random merge (seed 003): a random cell with a neighbour in another set joins one of them, union-find",
+    summary: "Random merge: a random cell with a neighbour in another set joins one of them, union-find",
     bias: "like Kruskal, short dead ends everywhere, a few more of them (33% of cells)",
     // The union-find parent array and the candidate list (4 bytes per cell each), plus up to 7 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 8 },
@@ -181,7 +181,7 @@ export const generators: readonly GeneratorEntry[] = [
   defineGenerator({
     name: "prim",
     aliases: ["randomized-prim", "simplified-prim"],
-    summary: "Randomized Prim (seed 000): pop a random (cell, parent) pair from the frontier, carve it if the cell is new",
+    summary: "Randomized Prim: pop a random (cell, parent) pair from the frontier, carve it if the cell is new",
     bias: "many short dead ends (about 32% of cells), short branches radiating from the start",
     // The frontier: at most 2·W·H − W − H walls of 4 bytes, one slot of slack, 3 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 7 },

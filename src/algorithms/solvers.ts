@@ -32,7 +32,7 @@ export const solvers: readonly SolverEntry[] = [
   defineSolver({
     name: "bfs",
     aliases: ["breadth-first"],
-    summary: "Breadth-first search (seed 003): distances from the start, path walked back from the goal",
+    summary: "Breadth-first search: distances from the start, path walked back from the goal",
     optimal: true,
     complete: true,
     memory: queueMemory(4, "the FIFO, sized to the frontier"),
@@ -41,7 +41,7 @@ export const solvers: readonly SolverEntry[] = [
   defineSolver({
     name: "dfs",
     aliases: ["depth-first-search"],
-    summary: "Depth-first search (seed 004), iterative: the path so far is kept in the cells, so no stack",
+    summary: "Depth-first search, iterative: the path so far is kept in the cells, so no stack",
     optimal: false,
     complete: true,
     memory: cellsOnly,

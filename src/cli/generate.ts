@@ -35,7 +35,7 @@ interface GenerateFlags extends WriteFlags, OutputFlags, OpeningFlags {
   seed?: number | string;
   backend: string;
   count: number;
-  option: Record<string, string>;
+  option?: Record<string, string>;
   workers?: number;
   shard?: string;
   mask?: string;
@@ -48,7 +48,7 @@ interface GenerateFlags extends WriteFlags, OutputFlags, OpeningFlags {
   to?: EndFlag;
   start?: EndFlag;
   goal?: EndFlag;
-  solveOption: Record<string, string>;
+  solveOption?: Record<string, string>;
   stream?: boolean;
   manifest?: string;
   tiles?: number;
@@ -99,7 +99,7 @@ export function registerGenerate(program: Command): void {
     .addOption(formatOption())
     .addOption(outputOption())
     .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
-    .option("--option <name=value>", "an algorithm option (repeatable)", optionPair, {})
+    .option("--option <name=value>", "an algorithm option (repeatable)", optionPair)
     .option("--workers <k>", `worker threads for --count, 1 to ${MAX_WORKERS} (default: the number of cores)`, integerIn(1, MAX_WORKERS))
     .option(
       "--shard <i/k|auto[/k]>",
@@ -119,7 +119,7 @@ export function registerGenerate(program: Command): void {
     .option("--to <x,y|longest>", "goal cell for --solve (implies it); default the exit, else W-1,H-1", end)
     .option("--start <x,y|longest>", "same as --from", end)
     .option("--goal <x,y|longest>", "same as --to", end)
-    .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {})
+    .option("--solve-option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair)
     .option("--manifest <file>", "also write a JSON manifest of the run and of the output's size and sha256 (see `daedalus verify`); needs --output")
     .option("--stream", "write the maze as it is generated, row by row, in memory flat over time (binary-tree, sidewinder, eller; any algorithm with --tiles)")
     .option(
@@ -176,7 +176,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
       height: flags.height,
       seed,
       backend: flags.backend,
-      options: flags.option,
+      options: flags.option ?? {},
       ...(flags.tiles !== undefined && { tiles: flags.tiles }),
     };
     const tileRows = flags.shard === undefined ? undefined : shardRange(flags.tiles!, shard);
@@ -218,7 +218,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     algorithm: entry.name,
     ...size,
     backend: flags.backend,
-    options: flags.option,
+    options: flags.option ?? {},
     format: format.name,
     count: flags.count,
     firstSeed,
@@ -229,7 +229,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     ...(flags.braid !== undefined && { braid: flags.braid }),
     ...(flags.heatmap !== undefined && { heatmap: flags.heatmap }),
     ...(pick && { pick }),
-    ...(solver && { solve: { solver: solver.name, options: flags.solveOption, ...(from !== undefined && { from }), ...(to !== undefined && { to }) } }),
+    ...(solver && { solve: { solver: solver.name, options: flags.solveOption ?? {}, ...(from !== undefined && { from }), ...(to !== undefined && { to }) } }),
     ...(plan && { openings: plan }),
   };
   const [start, end] = shardRange(flags.count, shard);

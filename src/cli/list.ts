@@ -72,6 +72,17 @@ function largestSquares(entry: Sized): { wasm: number; reference: number } {
   return { wasm: largestSquare(entry, getBackend("wasm")), reference: largestSquare(entry, getBackend("reference")) };
 }
 
+/** What an option takes: one of its values, a number in its bounds, or text its summary describes (growing-tree's policy). */
+export function allowedValues(option: OptionSpec): string {
+  if (option.values) return option.values.join("|");
+  if (option.min !== undefined || option.max !== undefined) return `${option.min ?? "-∞"}..${option.max ?? "∞"}`;
+  return "<text>";
+}
+
+function optionLine(option: OptionSpec): string {
+  return `  ${"".padEnd(20)} --option ${option.name}=${allowedValues(option)} (default ${option.default}): ${option.summary}`;
+}
+
 function table(): string {
   const lines = ["Generators (largest square maze on wasm / reference):"];
   for (const entry of generators) {
@@ -85,10 +96,7 @@ function table(): string {
     ].filter(Boolean);
     lines.push(`  ${entry.name.padEnd(20)} ${entry.summary}`);
     lines.push(`  ${"".padEnd(20)} ${flags.join(", ")}; ${entry.bias}; max ${wasm}² / ${reference}²`);
-    for (const option of entry.options) {
-      const allowed = option.values ? option.values.join("|") : `${option.min ?? "-∞"}..${option.max ?? "∞"}`;
-      lines.push(`  ${"".padEnd(20)} --option ${option.name}=${allowed} (default ${option.default}): ${option.summary}`);
-    }
+    for (const option of entry.options) lines.push(optionLine(option));
     if (entry.aliases.length > 0) lines.push(`  ${"".padEnd(20)} aliases: ${entry.aliases.join(", ")}`);
   }
   lines.push("", "Solvers:");
@@ -96,8 +104,7 @@ function table(): string {
     lines.push(`  ${solver.name.padEnd(20)} ${solver.summary}`);
     const traits = [solver.optimal ? "optimal" : "not always shortest", solver.complete ? "complete" : "may fail"];
     lines.push(`  ${"".padEnd(20)} ${traits.join(", ")}; memory: ${solver.memory.onDemand}`);
-    for (const option of solver.options)
-      lines.push(`  ${"".padEnd(20)} --option ${option.name}=${option.values?.join("|")} (default ${option.default}): ${option.summary}`);
+    for (const option of solver.options) lines.push(optionLine(option));
   }
   lines.push("", "Formats:");
   for (const format of formats) lines.push(`  ${format.name.padEnd(20)} ${format.summary}${format.read ? " (readable)" : ""}`);

@@ -61,7 +61,7 @@ function boundUrl(address: AddressInfo | string | null): string {
 export function registerServe(program: Command): void {
   program
     .command("serve")
-    .description("serve the multiplayer game (seed 004's API) and the browser page")
+    .description("serve the multiplayer maze race (its HTTP API) and the browser page")
     .option("-p, --port <n>", "TCP port (0 picks a free one)", port, 8080)
     .option("--host <address>", "address to listen on (0.0.0.0 or :: for every interface)", host, "127.0.0.1")
     .option("--state <file>", "load the game from this file and save it there (atomically) on an interval and on shutdown")

@@ -20,7 +20,7 @@ interface SolveFlags extends WriteFlags, InputFlags, OutputFlags {
   from?: EndFlag;
   to?: EndFlag;
   backend: string;
-  option: Record<string, string>;
+  option?: Record<string, string>;
 }
 
 const EXAMPLES = `
@@ -47,7 +47,7 @@ export function registerSolve(program: Command): void {
     .addOption(outputOption())
     .addOption(gzipOption())
     .option("-b, --backend <name>", `${backendNames.join(" or ")}`, oneOf(backendNames), "wasm")
-    .option("--option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair, {});
+    .option("--option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair);
   addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: SolveFlags) => runSolve(flags));

@@ -128,7 +128,7 @@ function read(input: string | Uint8Array): ReadResult {
 
 export const asciiCompact: Format = rowFormat({
   name: "ascii-compact",
-  summary: "seed 004 drawing: +-+ posts, 1 column per cell, path drawn █",
+  summary: "compact drawing: +-+ posts, 1 column per cell, path drawn █",
   extensions: [".compact.txt"],
   text: true,
   batch: BLANK_LINE_BETWEEN,

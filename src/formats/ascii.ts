@@ -112,7 +112,7 @@ function read(input: string | Uint8Array): ReadResult {
 
 export const ascii: Format = rowFormat({
   name: "ascii",
-  summary: "seed 003 drawing: +---+ corners, | walls, 3 columns per cell, path cells marked o",
+  summary: "the classic drawing: +---+ corners, | walls, 3 columns per cell, path cells marked o",
   extensions: [".txt", ".ascii"],
   text: true,
   batch: BLANK_LINE_BETWEEN,

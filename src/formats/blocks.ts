@@ -98,7 +98,7 @@ function read(input: string | Uint8Array): ReadResult {
 
 export const blocks: Format = rowFormat({
   name: "blocks",
-  summary: 'seed 000 wall grid: 2H+1 lines of 2W+1 characters, "#" wall, " " open; masks as solid cells',
+  summary: 'wall grid (as mazelib prints it): 2H+1 lines of 2W+1 characters, "#" wall, " " open; masks as solid cells',
   extensions: [".blocks.txt", ".blocks"],
   text: true,
   batch: BLANK_LINE_BETWEEN,

@@ -1,0 +1,26 @@
+// The README's API examples run as written and print what their comments say (test/support/readme-examples.ts):
+// the first steps, solving and analysis, a maze's memory (also run by readme-adapters), and cancelling a long
+// generation from onProgress. The streaming examples (10^13 cells)
+// are not run.
+
+import { describe, expect, it } from "vitest";
+import { checkedLines, examples, runExample } from "./support/readme-examples.js";
+
+const api = examples("## API").filter((block) => checkedLines(block).length > 0);
+const large = examples("## Very large mazes").filter((block) => checkedLines(block).length > 0);
+
+describe("the README's API examples", () => {
+  it("checks the first steps, solving and analysis, a maze's memory, and cancellation", () => {
+    expect(api.map((block) => /import \{([^}]*)\}/.exec(block)?.[1]?.trim())).toEqual([
+      "generate, Maze",
+      "solve, distances, longestPath, stats, braid, maskFromText, generate",
+      "generate",
+    ]);
+    expect(large.length).toBe(1);
+    expect(large[0]).toContain("onProgress");
+  });
+
+  it.each([...api, ...large].map((block, i) => [i + 1, block] as const))("example %i runs and prints what its comments say", async (i, block) => {
+    expect(await runExample(`api-${i}`, block)).toEqual(checkedLines(block));
+  });
+});
