@@ -1,12 +1,13 @@
 // The paper cuts a new user hits on the command line, each with the behaviour a mature tool has.
 
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { chooseOutput } from "../src/cli/output-flags.js";
-import { formats, generate, generators, InvalidArgumentError, solvers } from "../src/node.js";
+import { duration } from "../src/cli/solution-output.js";
+import { formats, generate, generators, InvalidArgumentError, solve, solvers } from "../src/node.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
@@ -124,5 +125,25 @@ describe("words a newcomer reads", () => {
     const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
     expect(readme.match(/^## Acknowledgements$/gm)).toHaveLength(1);
     expect(readme.slice(readme.indexOf("## Acknowledgements"))).toContain("derepas.com/scratch");
+  });
+});
+
+describe("solve's summary", () => {
+  it("solve ends with one line on stderr (solver, ends, length, cells visited, time); --quiet leaves it out", () => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-summary-"));
+    const maze = generate({ width: 8, height: 4, seed: 42 });
+    writeFileSync(join(directory, "maze.json"), maze.toString("json"));
+    const expected = solve(maze, { solver: "astar", from: [0, 3], to: [7, 0] });
+    const args = ["solve", "-i", join(directory, "maze.json"), "--solver", "astar", "--from", "0,3", "--to", "7,0", "-o", join(directory, "solved.txt")];
+    const result = run(...args);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toMatch(
+      new RegExp(`^daedalus: astar from \\(0, 3\\) to \\(7, 0\\): length ${expected.length}, visited ${expected.visited} cells, [0-9.]+ m?s\n$`),
+    );
+    expect(run(...args, "--quiet")).toMatchObject({ status: 0, stderr: "" });
+  });
+
+  it("times read as a person says them", () => {
+    expect([0.4217, 12.4, 999.4, 3456].map(duration)).toEqual(["0.42 ms", "12 ms", "999 ms", "3.5 s"]);
   });
 });

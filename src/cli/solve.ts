@@ -12,7 +12,7 @@ import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.j
 import { writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { type EndFlag, end, oneOf, optionPair } from "./parse.js";
-import { failureNote } from "./solution-output.js";
+import { failureNote, solvedNote } from "./solution-output.js";
 import { addWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 interface SolveFlags extends WriteFlags, InputFlags, OutputFlags {
@@ -21,6 +21,7 @@ interface SolveFlags extends WriteFlags, InputFlags, OutputFlags {
   to?: EndFlag;
   backend: string;
   option?: Record<string, string>;
+  quiet?: boolean;
 }
 
 const EXAMPLES = `
@@ -33,7 +34,9 @@ Examples:
   $ daedalus solve --input maze.json -o solved.json.gz         json from the name, gzipped (or --gzip)
   $ daedalus solve --input maze.json --heatmap -o solved.png   the path over a heat map of distances from the start
   $ daedalus generate -f json | daedalus solve --input -       reads stdin
+  $ daedalus solve --input maze.json --quiet -o solved.txt    no summary line on stderr
 
+A summary goes to stderr (solver, ends, length, cells visited, time), or why no path was found.
 The start and goal default to the maze's entrance and exit (gaps in its outer wall), else to the S and G a
 drawing carries, else (0,0) and (W-1,H-1) (the first and last included cells of a masked maze). The output marks
 them (S/G in text, coloured cells in svg/png) unless --no-marks.`;
@@ -47,7 +50,8 @@ export function registerSolve(program: Command): void {
     .addOption(outputOption())
     .addOption(gzipOption())
     .option("-b, --backend <name>", `${backendNames.join(" or ")}`, oneOf(backendNames), "wasm")
-    .option("--option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair);
+    .option("--option <name=value>", "a solver option, e.g. hand=right (repeatable)", optionPair)
+    .option("-q, --quiet", "no summary line on stderr (a solve that finds no path still says why)");
   addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: SolveFlags) => runSolve(flags));
@@ -62,9 +66,13 @@ async function runSolve(flags: SolveFlags): Promise<void> {
   // The entrance and the exit come first, then the S and G a drawing marks (solve() goes between the openings by default).
   const { entrance, exit } = maze.openings ?? {};
   const ends = resolveEnds(maze, flags.from ?? (entrance ? undefined : carried.start), flags.to ?? (exit ? undefined : carried.goal), flags.backend);
-  const solution = solve(maze, { solver: entry, backend: flags.backend, options: flags.option, ...ends });
+  const started = performance.now();
+  const solution = solve(maze, { solver: entry, backend: flags.backend, options: flags.option ?? {}, ...ends });
+  const milliseconds = performance.now() - started;
   const write = writeOptionsFrom(flags);
   const chunks = format.write(maze, withHeatmap(maze, { ...write, solution, marks: write.marks ?? true }, flags.heatmap, flags.backend));
   await writeOutput(flags.output, gzip, (output) => writeChunks(output, chunks));
+  // Printed after the output, like a compiler's last line; the path itself is in the output.
   if (solution.length < 0) process.stderr.write(`daedalus: ${failureNote(solution)}\n`);
+  else if (!flags.quiet) process.stderr.write(`daedalus: ${solvedNote(solution, milliseconds)}\n`);
 }
