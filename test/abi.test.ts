@@ -327,7 +327,7 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     const file = join(dir, "maze.bin");
     writeFileSync(file, cli("generate", "-W", `${w}`, "-H", `${h}`, "-s", "5", "-f", "binary"));
     expect(dmz1(readFileSync(file))[0]!.cells).toEqual(maze);
-    const expected = JSON.parse(cli("solve", "--input", file, "--from", "2,3", "--to", "16,0", "-f", "json").toString()).solution;
+    const expected = JSON.parse(cli("solve", "--input", file, "--from", "2,3", "--to", "16,0", "-f", "json", "--quiet").toString()).solution;
     const ours = solve("bfs", maze, w, h, [2, 3], [16, 0], 31 + 256);
     expect([ours.length, ours.visited]).toEqual([expected.length, expected.visited]);
     expect(walk(maze, w, [2, 3], ours.moves)).toEqual([16, 0]);
@@ -366,7 +366,7 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     const file = join(dir, "braided.bin");
     writeFileSync(file, cli("generate", "-W", `${w}`, "-H", `${h}`, "-s", "8", "--braid", "0.5", "-f", "binary"));
     expect(braided).toEqual(dmz1(readFileSync(file))[0]!.cells);
-    const expected = JSON.parse(cli("solve", "--input", file, "-f", "json").toString()).solution;
+    const expected = JSON.parse(cli("solve", "--input", file, "-f", "json", "--quiet").toString()).solution;
     expect(solve("bfs", braided, w, h, [0, 0], [w - 1, h - 1], 31 + 256).length).toBe(expected.length);
   });
 

@@ -123,7 +123,7 @@ describe("reading .npy (convert, solve, stats)", () => {
   });
 
   it("solve and stats read it as they read the same maze in hex", () => {
-    expect(text(output("solve", "-i", file, "-f", "json"))).toBe(text(output("solve", "-i", hexFile, "-f", "json")));
+    expect(text(output("solve", "-i", file, "-f", "json", "--quiet"))).toBe(text(output("solve", "-i", hexFile, "-f", "json", "--quiet")));
     expect(text(output("stats", "-i", file))).toBe(text(output("stats", "-i", hexFile)));
   });
 

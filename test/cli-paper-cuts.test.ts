@@ -5,9 +5,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { bytesText, checkFreeSpace, checkPixelBudget, PIXEL_BUDGET } from "../src/cli/budgets.js";
 import { chooseOutput } from "../src/cli/output-flags.js";
 import { duration } from "../src/cli/solution-output.js";
-import { formats, generate, generators, InvalidArgumentError, solve, solvers } from "../src/node.js";
+import { findFormat, formats, generate, generators, InvalidArgumentError, OutputError, SizeLimitError, solve, solvers } from "../src/node.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
@@ -145,5 +146,90 @@ describe("solve's summary", () => {
 
   it("times read as a person says them", () => {
     expect([0.4217, 12.4, 999.4, 3456].map(duration)).toEqual(["0.42 ms", "12 ms", "999 ms", "3.5 s"]);
+  });
+});
+
+describe("big outputs are stated or refused before any work", () => {
+  const over = (size: string, cell: string, megapixels: number, choices: string) =>
+    `daedalus: png: a ${size} maze at cell size ${cell} is a picture of ${choices}`.replace("{m}", String(megapixels));
+
+  it("a png over 10^8 pixels is refused with the --cell-size and --pixel that fit, before the maze is generated", () => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-budget-"));
+    const big = run("generate", "-W", "12000", "-H", "12000", "-o", join(directory, "big.png"));
+    expect([big.status, big.stderr]).toEqual([
+      2,
+      over(
+        "12000×12000",
+        "12",
+        28229,
+        "168014×168014 pixels ({m} megapixels), over the budget of 100 megapixels; use --pixel (24001×24001 pixels, 1 bit each), or --force to draw it anyway\n",
+      ),
+    ]);
+    const wide = run("generate", "-W", "720", "-H", "720", "--cell-size", "20", "-o", join(directory, "wide.png"));
+    expect([wide.status, wide.stderr]).toEqual([
+      2,
+      over(
+        "720×720",
+        "20",
+        251,
+        "15854×15854 pixels ({m} megapixels), over the budget of 100 megapixels; use --cell-size 11 (9374×9374 pixels) or --pixel (1441×1441 pixels, 1 bit each), or --force to draw it anyway\n",
+      ),
+    ]);
+    expect(readdirSync(directory)).toEqual([]);
+  });
+
+  it("convert and solve apply the same budget to the maze they read; --pixel and --force pass it", () => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-budget-"));
+    writeFileSync(join(directory, "maze.json"), generate({ algorithm: "binary-tree", width: 720, height: 720, seed: 1 }).toString("json"));
+    const refusal = over(
+      "720×720",
+      "12",
+      102,
+      "10094×10094 pixels ({m} megapixels), over the budget of 100 megapixels; use --cell-size 11 (9374×9374 pixels) or --pixel (1441×1441 pixels, 1 bit each), or --force to draw it anyway\n",
+    );
+    for (const command of ["convert", "solve"]) {
+      expect(run(command, "-i", join(directory, "maze.json"), "-o", join(directory, "out.png"))).toMatchObject({ status: 2, stderr: refusal });
+    }
+    expect(run("convert", "-i", join(directory, "maze.json"), "--pixel", "-o", join(directory, "out.png")).status).toBe(0);
+    const png = findFormat("png");
+    const size = { width: 720, height: 720 };
+    expect(() => checkPixelBudget(png, size, {}, {})).toThrow(SizeLimitError);
+    expect(() => checkPixelBudget(png, size, {}, { force: true })).not.toThrow();
+    expect(() => checkPixelBudget(png, size, { cellSize: 1, wallWidth: 1, margin: 0 }, { pixel: true })).not.toThrow();
+    expect(() => checkPixelBudget(findFormat("svg"), size, {}, {})).not.toThrow(); // svg has its own cell limit
+    // 714² cells at the default sizes is 10010×10010 pixels, just over; 713² just under.
+    expect(PIXEL_BUDGET).toBe(1e8);
+    expect(() => checkPixelBudget(png, { width: 713, height: 713 }, {}, {})).not.toThrow();
+    expect(() => checkPixelBudget(png, { width: 714, height: 714 }, {}, {})).toThrow(SizeLimitError);
+  });
+
+  it("--stream states its size first, and refuses a file larger than the free space unless --force", () => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-budget-"));
+    const small = run("generate", "-a", "eller", "-W", "10", "-H", "5", "--seed", "1", "--stream", "-f", "hex");
+    expect([small.status, small.stdout.length, small.stderr]).toEqual([0, 55, "daedalus: --stream writes 55 bytes (10×5 cells in hex)\n"]);
+    const huge = run("generate", "-a", "eller", "-W", "10000", "-H", "9007199254740992", "--seed", "1", "--stream", "-o", join(directory, "big.hex"));
+    expect(huge.status).toBe(1);
+    expect(huge.stderr).toMatch(
+      new RegExp(
+        `^daedalus: --output ${join(directory, "big.hex")}: the stream is 90\\.1 EB and ${directory} has [0-9.]+ [kMGTP]?B free; write it elsewhere, compress it with --gzip, or add --force to start anyway\n$`,
+      ),
+    );
+    expect(readdirSync(directory)).toEqual([]);
+  });
+
+  it("the free-space check passes what it cannot know: stdout, gzip, a bound, or --force", () => {
+    const free = () => 1000;
+    const exact = { bytes: 1001, exact: true };
+    expect(() => checkFreeSpace("/tmp/m.hex", exact, false, false, free)).toThrow(OutputError);
+    expect(() => checkFreeSpace("/tmp/m.hex", { bytes: 1000, exact: true }, false, false, free)).not.toThrow();
+    expect(() => checkFreeSpace("/tmp/m.hex", exact, false, true, free)).not.toThrow();
+    expect(() => checkFreeSpace("/tmp/m.hex", exact, true, false, free)).not.toThrow();
+    expect(() => checkFreeSpace("/tmp/m.hex", { bytes: 1001, exact: false }, false, false, free)).not.toThrow();
+    expect(() => checkFreeSpace(undefined, exact, false, false, free)).not.toThrow();
+    expect(() => checkFreeSpace("-", exact, false, false, free)).not.toThrow();
+  });
+
+  it("sizes read in decimal units", () => {
+    expect([55, 999, 1000, 6_012_008, 1.0001e11, 9.0072e19].map(bytesText)).toEqual(["55 bytes", "999 bytes", "1 kB", "6.01 MB", "100 GB", "90.1 EB"]);
   });
 });

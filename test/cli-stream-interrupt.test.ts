@@ -37,6 +37,8 @@ describe("generate --stream", () => {
       "-s",
       "1",
       "--stream",
+      // 1 TB of hex, more than the disk holds: --force starts it anyway (it is interrupted long before).
+      "--force",
       "-o",
       join(directory, name),
     ]);

@@ -1,5 +1,6 @@
 // `daedalus generate --stream`: the file equals the non-streamed output of the same request byte for byte, for every
-// row-writing format and streaming generator, gzipped or not; what a stream cannot do is refused by name.
+// row-writing format and streaming generator, gzipped or not, and its size is stated on stderr first (exactly the
+// bytes written, or a bound); what a stream cannot do is refused by name.
 
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -7,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { bytesText } from "../src/cli/budgets.js";
 import { progressWanted } from "../src/cli/progress.js";
 import { findFormat, generate, generateRows, writeToBytes } from "../src/node.js";
 
@@ -51,9 +53,15 @@ describe.concurrent("generate --stream", () => {
     const file = join(directory, `maze.${format}${variant === 1 ? ".gz" : ""}`);
     const extra = variant === 2 ? ["--gzip", "--marks", ...(format === "png" ? ["--pixel"] : [])] : [];
     const result = await run("generate", "-a", algorithm, "-W", "37", "-H", "29", "-s", "4242", "-f", format, "--stream", "-o", file, ...extra);
-    expect([result.code, result.stderr]).toEqual([0, ""]);
+    expect(result.code).toBe(0);
     const bytes = variant === 0 ? readFileSync(file) : gunzipSync(readFileSync(file));
     const options = variant === 2 ? { marks: true, ...(format === "png" && { cellSize: 1, wallWidth: 1, margin: 0 }) } : {};
+    const measure = findFormat(format).measure!({ width: 37, height: 29 }, options);
+    const what = `(37×29 cells in ${format})`;
+    const note = measure.pixels
+      ? `a png of ${measure.pixels.width}×${measure.pixels.height} pixels ${what}; its size depends on compression`
+      : `${measure.exact ? bytesText(bytes.length) : `at most ${bytesText(measure.bytes!)}`} ${what}${variant === 0 ? "" : " before gzip"}`;
+    expect(result.stderr).toBe(`daedalus: --stream writes ${note}\n`);
     const expected = await writeToBytes(findFormat(format), generate({ algorithm, width: 37, height: 29, seed: 4242 }), options);
     expect(Buffer.from(bytes).equals(Buffer.from(expected))).toBe(true);
   });
@@ -70,7 +78,8 @@ describe.concurrent("generate --stream", () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-stream-"));
     const path = name === "-" ? name : join(directory, name);
     const result = await run("generate", "-a", "sidewinder", "-W", "3000", "-H", "2000", "-s", "11", "--stream", "-f", "binary", "-o", path);
-    expect([result.code, result.stderr]).toEqual([0, ""]);
+    const gzip = name.endsWith(".gz") ? " before gzip" : "";
+    expect([result.code, result.stderr]).toEqual([0, `daedalus: --stream writes 6.01 MB (3000×2000 cells in binary)${gzip}\n`]);
     const written = name === "-" ? result.stdout : readFileSync(path);
     const bytes = name.endsWith(".gz") ? gunzipSync(written) : written;
     // About 1 MiB of rows per chunk: 349 rows of 3002 bytes, six chunks.
@@ -80,7 +89,9 @@ describe.concurrent("generate --stream", () => {
 
   it("a random seed is printed on stderr and reproduces the stream", async () => {
     const first = await run("generate", "-a", "sidewinder", "-W", "9", "-H", "5", "--stream", "-f", "hex");
-    const seed = /^daedalus: random seed (\d+) \(reproduce with --seed \1\)\n$/.exec(first.stderr)?.[1];
+    const seed = /^daedalus: random seed (\d+) \(reproduce with --seed \1\)\ndaedalus: --stream writes 50 bytes \(9×5 cells in hex\)\n$/.exec(
+      first.stderr,
+    )?.[1];
     expect(seed).toBeDefined();
     expect((await run("generate", "-a", "sidewinder", "-W", "9", "-H", "5", "--stream", "-f", "hex", "-s", seed!)).stdout.equals(first.stdout)).toBe(true);
   });

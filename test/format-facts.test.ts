@@ -1,8 +1,11 @@
-// What formats declare about themselves for the CLI: how mazes share one output (batch) and how detection
-// orders their content tests (sniffPriority); the declarations must match what the writers and sniffers do.
+// What formats declare about themselves for the CLI: how mazes share one output (batch), how detection orders their
+// content tests (sniffPriority) and what an output comes to (measure); the declarations must match what the
+// writers and sniffers do.
 
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { detectFormat, formats, generate, writeToBytes } from "../src/node.js";
+import { detectFormat, findFormat, formats, generate, solve, writeToBytes } from "../src/node.js";
+import { randomMask } from "./support/mazes.js";
 
 // Narrow enough that blocks' and game-map's first line of "#" ends inside the 64-byte head detection reads.
 const mazes = [
@@ -53,6 +56,60 @@ describe("sniffPriority", () => {
         ).toEqual([]);
         expect(detectFormat(head).name).toBe(format.name);
       }
+    }
+  });
+});
+
+describe("measure", () => {
+  it("the streaming drawings, hex and binary state their bytes, png its pixels; the others nothing", () => {
+    const measured = Object.fromEntries(formats.map((format) => [format.name, format.measure?.({ width: 3, height: 2 })]));
+    expect(measured).toEqual({
+      ascii: { bytes: 70, exact: true },
+      "ascii-compact": { bytes: 40, exact: true },
+      unicode: { bytes: 200, exact: false },
+      blocks: { bytes: 40, exact: true },
+      hex: { bytes: 8, exact: true },
+      json: undefined,
+      binary: { bytes: 36, exact: true },
+      npy: undefined,
+      svg: undefined,
+      png: { pixels: { width: 56, height: 42 } },
+      "game-map": { bytes: 77, exact: true },
+    });
+  });
+
+  it("a format's bytes are what it writes (exact), or at least that (a bound), for any maze, path, marks or mask", async () => {
+    const measured = formats.filter((format) => format.measure?.({ width: 1, height: 1 }).bytes !== undefined);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.nat(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 4 }),
+        async (width, height, seed, solved, masked, span) => {
+          const maze = generate({ width, height, seed, ...(masked && { mask: randomMask(width, height, seed) }) });
+          const options = { marks: solved, span, ...(solved && !masked && { solution: solve(maze) }) };
+          for (const format of measured) {
+            if (masked && format.name === "binary") continue; // binary writes a masked maze's cells as they are: same size
+            const { bytes, exact } = format.measure!(maze, options);
+            const written = (await writeToBytes(format, maze, options)).length;
+            if (exact) expect(written, format.name).toBe(bytes);
+            else expect(written, format.name).toBeLessThanOrEqual(bytes!);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("png's pixels are the picture's, as its header states them", async () => {
+    const maze = generate({ width: 9, height: 4, seed: 1 });
+    for (const options of [{}, { cellSize: 1, wallWidth: 1, margin: 0 }, { cellSize: 30, wallWidth: 5, margin: 0 }]) {
+      const bytes = await writeToBytes(findFormat("png"), maze, options);
+      const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
+      expect(findFormat("png").measure!(maze, options).pixels).toEqual({ width: header.getUint32(0), height: header.getUint32(4) });
     }
   });
 });

@@ -4,6 +4,7 @@
 import type { Command } from "commander";
 import type { ReadResult, WriteOptions } from "../formats/index.js";
 import { Maze } from "../maze.js";
+import { checkPixelBudget } from "./budgets.js";
 import { checkHeatmapFlags, withHeatmap } from "./heatmap.js";
 import { readMazeInput } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
@@ -45,6 +46,7 @@ async function runConvert(flags: ConvertFlags): Promise<void> {
   const { format, gzip } = chooseOutput(flags);
   checkHeatmapFlags(format, flags);
   const maze = readMazeInput(flags.input, flags.fromFormat);
+  checkPixelBudget(format, maze, writeOptionsFrom(flags), flags);
   // What the input carries beside the cells (a json solution, game-map marks) is drawn unless flags say otherwise.
   const carried: WriteOptions = {
     ...(maze.solution && { solution: maze.solution }),

@@ -14,6 +14,7 @@ import type { Format } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
 import { MAX_TILES } from "../tiles/layout.js";
 import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, printNotes, separatorBefore, shardRange, writeBatch } from "./batch.js";
+import { checkFreeSpace, checkPixelBudget, streamNote } from "./budgets.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { checkHeatmapFlags } from "./heatmap.js";
 import { readMaskFile } from "./input.js";
@@ -79,7 +80,8 @@ Examples:
   $ daedalus generate --entrance top --exit bottom --solve   gaps in the outer wall; solved from one to the other
   $ daedalus generate --openings --solve                 an entrance at 0,0 and an exit at W-1,H-1, solved between them
   $ daedalus generate -a eller -W 10000 -H 10000000 --stream -o big.hex
-                                                        written row by row as it is generated, memory flat
+                                                        100 GB (said on stderr first), written row by row
+                                                        as it is generated, memory flat
   $ daedalus generate -a sidewinder -W 1000 -H 1000 -o maze.bin.gz   gzip from the name (or --gzip)
   $ daedalus generate -a wilson -W 40 -H 20 --tiles 4  16 wilson tiles joined into one perfect maze
   $ daedalus generate -a backtracker --tiles 64 -W 100000 -H 100000 --stream -o big.bin
@@ -182,8 +184,15 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     const tileRows = flags.shard === undefined ? undefined : shardRange(flags.tiles!, shard);
     const plan = openingsPlan(flags);
     const openings = plan && resolvePlan({ width: flags.width, height: flags.height }, plan);
-    const stream = prepareStream({ ...generation, format, write: writeOptionsFrom(flags), ...(tileRows && { tileRows }), ...(openings && { openings }) });
+    const write = writeOptionsFrom(flags);
+    const stream = prepareStream({ ...generation, format, write, ...(tileRows && { tileRows }), ...(openings && { openings }) });
+    checkPixelBudget(format, flags, write, flags);
+    // A shard writes only its rows of tiles: the whole maze's size is not its file's.
+    const measure = tileRows ? undefined : format.measure?.(flags, write);
+    checkFreeSpace(flags.output, measure, gzip, flags.force);
     if (flags.seed === undefined) printRandomSeed(seed);
+    const share = tileRows && `${tileRows[1] - tileRows[0]} of ${flags.tiles} rows of tiles`;
+    process.stderr.write(`daedalus: ${streamNote(format, flags, measure, gzip, share)}\n`);
     const run = { command: "generate", stream: true, ...generation, backend: undefined, format: format.name, gzip, write: writeOptionsFrom(flags) };
     await withManifest(
       flags,
@@ -232,6 +241,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     ...(solver && { solve: { solver: solver.name, options: flags.solveOption ?? {}, ...(from !== undefined && { from }), ...(to !== undefined && { to }) } }),
     ...(plan && { openings: plan }),
   };
+  checkPixelBudget(format, size, request.write, flags);
   const [start, end] = shardRange(flags.count, shard);
   // The first maze is made here and its writer created, which validates the whole request before a worker starts
   // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.

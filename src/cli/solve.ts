@@ -5,6 +5,7 @@ import type { Command } from "commander";
 import { DEFAULT_SOLVER, findSolver, solvers } from "../algorithms/solvers.js";
 import { backendNames } from "../backends/backend.js";
 import { solve } from "../solve.js";
+import { checkPixelBudget } from "./budgets.js";
 import { resolveEnds } from "./ends.js";
 import { checkHeatmapFlags, withHeatmap } from "./heatmap.js";
 import { readMazeFile } from "./input.js";
@@ -63,6 +64,7 @@ async function runSolve(flags: SolveFlags): Promise<void> {
   const { format, gzip } = chooseOutput(flags);
   checkHeatmapFlags(format, flags);
   const { maze, carried } = readMazeFile(flags.input, flags.fromFormat);
+  checkPixelBudget(format, maze, writeOptionsFrom(flags), flags);
   // The entrance and the exit come first, then the S and G a drawing marks (solve() goes between the openings by default).
   const { entrance, exit } = maze.openings ?? {};
   const ends = resolveEnds(maze, flags.from ?? (entrance ? undefined : carried.start), flags.to ?? (exit ? undefined : carried.goal), flags.backend);

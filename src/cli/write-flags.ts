@@ -4,6 +4,7 @@ import { type Command, InvalidArgumentError as UsageError } from "commander";
 import { DEFAULT_CELL_SIZE, DEFAULT_COLOURS, DEFAULT_MARGIN, DEFAULT_WALL_WIDTH } from "../formats/drawing.js";
 import { DEFAULT_SPAN } from "../formats/game-map.js";
 import type { Colours, WriteOptions } from "../formats/index.js";
+import { PIXEL_BUDGET } from "./budgets.js";
 import { type HeatmapFrom, heatmapFrom } from "./heatmap.js";
 import { positiveInteger } from "./parse.js";
 
@@ -17,13 +18,15 @@ export interface WriteFlags {
   marks?: boolean;
   heatmap?: HeatmapFrom;
   span?: number;
+  force?: boolean;
 }
 
 export const WRITE_EXAMPLES = `
   $ daedalus generate -W 30 -H 20 -o maze.svg --cell-size 16 --colour wall=#333   an SVG
   $ daedalus generate -W 4000 -H 4000 --pixel -o big.png   1 pixel per cell and per wall
   $ daedalus generate -W 60 -H 40 --heatmap --solve -o heat.png   cells coloured by distance from the start (viridis)
-  $ daedalus generate --heatmap 10,5 --colour near=#fff --colour far=#c00 -o heat.svg   from (10, 5), white to red`;
+  $ daedalus generate --heatmap 10,5 --colour near=#fff --colour far=#c00 -o heat.svg   from (10, 5), white to red
+  $ daedalus generate -W 2000 -H 2000 -o big.png           refused: over 10^8 pixels; says which --cell-size fits`;
 
 export function addWriteFlags(command: Command): Command {
   return command
@@ -40,7 +43,8 @@ export function addWriteFlags(command: Command): Command {
       "svg/png: colour cells by distance from the start (default) or from a cell (viridis; --colour near=… far=… for two colours); marks start and goal",
       heatmapFrom,
     )
-    .option("--span <n>", `game-map: characters across a cell (default ${DEFAULT_SPAN})`, positiveInteger);
+    .option("--span <n>", `game-map: characters across a cell (default ${DEFAULT_SPAN})`, positiveInteger)
+    .option("--force", `png: draw over ${PIXEL_BUDGET / 1e6} megapixels without --pixel; --stream: start although the file will not fit on its disk`);
 }
 
 export function writeOptionsFrom(flags: WriteFlags): WriteOptions {

@@ -134,6 +134,11 @@ export const asciiCompact: Format = rowFormat({
   batch: BLANK_LINE_BETWEEN,
   readsOptions: true,
   rowWriter: (header, rows, _options, source) => lines(header, rows, source.marks()),
+  // 2H+1 lines of 2W+1 one-byte characters and a newline; a path cell's "█" takes 2 bytes more.
+  measure: ({ width, height }, options = {}) => {
+    const path = options.solution?.path.length ?? 0;
+    return { bytes: (2 * height + 1) * (2 * width + 2) + 2 * path, exact: path === 0 };
+  },
   read,
   sniffPriority: SNIFF_LEADING,
   sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === PLUS,

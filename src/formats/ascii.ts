@@ -118,6 +118,8 @@ export const ascii: Format = rowFormat({
   batch: BLANK_LINE_BETWEEN,
   readsOptions: true,
   rowWriter: (header, rows, _options, source) => lines(header, rows, source.marks()),
+  // 2H+1 lines of 4W+1 one-byte characters and a newline, whatever the maze, path or marks.
+  measure: ({ width, height }) => ({ bytes: (2 * height + 1) * (4 * width + 2), exact: true }),
   read,
   sniffPriority: SNIFF_LEADING,
   sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === DASH,

@@ -183,6 +183,7 @@ export const binary: Format = rowFormat({
   checkMaze: checkCells,
   rowWriter: record,
   sliceWriter: slice,
+  measure: ({ width, height }) => ({ bytes: HEADER_BYTES + (width + 2) * (height + 2), exact: true }),
   read,
   sniffPriority: SNIFF_MAGIC,
   sniff: (head) => MAGIC_BYTES.every((byte, i) => head[i] === byte),

@@ -104,6 +104,7 @@ export const blocks: Format = rowFormat({
   batch: BLANK_LINE_BETWEEN,
   readsOptions: true,
   rowWriter: (header, rows, _options, source) => lines(header, rows, source.marks()),
+  measure: ({ width, height }) => ({ bytes: (2 * height + 1) * (2 * width + 2), exact: true }),
   read,
   sniffPriority: SNIFF_LEADING,
   // Past its walls and marks a blocks drawing has " " (a game map "."); a 1×1 drawing of walls and a mark is read as blocks.

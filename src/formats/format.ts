@@ -45,6 +45,16 @@ export interface WriteOptions {
   readonly span?: number;
 }
 
+/** What a maze's output comes to, known from its size and the options before anything is written. */
+export interface OutputMeasure {
+  /** Bytes of output (before any gzip): exactly this many, or (`exact` false) at most this many, where they depend on
+   *  the maze's passages or path (unicode's box characters, ascii-compact's `█`). */
+  readonly bytes?: number;
+  readonly exact?: boolean;
+  /** A raster's size in pixels (png), whose bytes depend on compression. */
+  readonly pixels?: { readonly width: number; readonly height: number };
+}
+
 /** Writers yield text or UTF-8 bytes in chunks of a few rows, so huge mazes never become one string. */
 export type Chunk = string | Uint8Array;
 
@@ -105,6 +115,12 @@ export interface Format {
    * row on its own have it (binary, hex); the chunks' rows start at `from`.
    */
   writeRowSlice?(header: RowsHeader, rows: Iterable<RowChunk>, range: readonly [from: number, to: number], options?: WriteOptions): Iterable<Chunk>;
+  /**
+   * The output's size for a maze of `size` cells written with `options`, where the format knows it beforehand (the
+   * CLI states a stream's size and keeps pictures within a pixel budget); validates the options it reads (throws
+   * InvalidArgumentError).
+   */
+  measure?(size: { readonly width: number; readonly height: number }, options?: WriteOptions): OutputMeasure;
   /** Parses and fully validates; throws FormatError naming where the input is wrong. */
   read?(input: string | Uint8Array): ReadResult;
   /** Whether the first bytes of an input (up to 1 MiB: past a wide drawing's first line) look like this format (`--from-format auto`). */

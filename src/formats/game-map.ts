@@ -172,6 +172,11 @@ export const gameMap: Format = rowFormat({
   batch: BLANK_LINE_BETWEEN,
   readsOptions: true,
   rowWriter: (header, rows, options, source) => lines(header, rows, checkSpan(options), source.ends()),
+  // H·(span+1)+1 lines of W·(span+1)+1 characters and a newline.
+  measure: ({ width, height }, options = {}) => {
+    const pitch = checkSpan(options) + 1;
+    return { bytes: (height * pitch + 1) * (width * pitch + 2), exact: true };
+  },
   read,
   sniffPriority: SNIFF_LEADING,
   // Past its walls and marks a game map has "." (a blocks drawing " "; marks alone are a 1×1 drawing both read alike).

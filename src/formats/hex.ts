@@ -91,6 +91,7 @@ export const hex: Format = rowFormat({
   readsOptions: false,
   rowWriter: lines,
   sliceWriter: slice,
+  measure: ({ width, height }) => ({ bytes: height * (width + 1), exact: true }),
   read,
   sniffPriority: SNIFF_LOOSE,
   sniff: (head) => {

@@ -17,7 +17,7 @@ import { png } from "./png.js";
 import { svg } from "./svg.js";
 import { unicode } from "./unicode.js";
 
-export type { BatchDocument, Batching, Chunk, Colours, Format, ReadResult, WriteOptions } from "./format.js";
+export type { BatchDocument, Batching, Chunk, Colours, Format, OutputMeasure, ReadResult, WriteOptions } from "./format.js";
 
 /** Every format, in the order `list` and error messages name them; a new format is one more entry here. */
 /** Every format's name, in list order (test/registry-names.test.ts keeps it equal to the list below). */

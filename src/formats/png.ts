@@ -333,4 +333,8 @@ export const png: Format = rowFormat({
   heatMap: true,
   readsOptions: true,
   rowWriter: picture,
+  measure: (size, options = {}) => {
+    const { pixelWidth, pixelHeight } = resolveDrawing("png", size, options);
+    return { pixels: { width: pixelWidth, height: pixelHeight } };
+  },
 });

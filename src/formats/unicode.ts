@@ -134,4 +134,6 @@ export const unicode: Format = rowFormat({
   batch: BLANK_LINE_BETWEEN,
   readsOptions: true,
   rowWriter: (header, rows, _options, source) => lines(header, rows, source.marks()),
+  // 2H+1 lines of 4W+1 characters of at most 3 bytes and a newline: walls and spaces differ in length.
+  measure: ({ width, height }) => ({ bytes: (2 * height + 1) * (12 * width + 4), exact: false }),
 });
