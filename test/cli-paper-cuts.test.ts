@@ -5,9 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bytesText, checkFreeSpace, checkPixelBudget, PIXEL_BUDGET } from "../src/cli/budgets.js";
+import { checkFreeSpace, checkPixelBudget, PIXEL_BUDGET } from "../src/cli/budgets.js";
 import { chooseOutput } from "../src/cli/output-flags.js";
-import { duration } from "../src/cli/solution-output.js";
+import { bytesText, duration } from "../src/cli/units.js";
 import { findFormat, formats, generate, generators, InvalidArgumentError, OutputError, SizeLimitError, solve, solvers } from "../src/node.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;

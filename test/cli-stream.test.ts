@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { bytesText } from "../src/cli/budgets.js";
 import { progressWanted } from "../src/cli/progress.js";
+import { bytesText } from "../src/cli/units.js";
 import { findFormat, generate, generateRows, writeToBytes } from "../src/node.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;

@@ -19,6 +19,7 @@ import { type HeatmapFrom, withHeatmap } from "./heatmap.js";
 import { givenOpenings, type OpeningsPlan, resolvePlan } from "./opening-flags.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
+import { type Phases, SILENT } from "./progress.js";
 import { failureNote } from "./solution-output.js";
 
 /** Everything a worker needs to render any maze of the batch. */
@@ -62,10 +63,14 @@ export interface BuiltMaze {
   dispose(): void;
 }
 
-/** Maze `index` of the batch, masked, picked, culled, braided, opened, solved and measured for a heat map as asked. */
-export function buildMaze(request: BatchRequest, index: number, onProgress?: (done: number, total: number) => void): BuiltMaze {
+/** Maze `index` of the batch, masked, picked, culled, braided, opened, solved and measured for a heat map as asked; each step
+ *  is a phase of `phases` (the CLI's progress bar for a large maze). */
+export function buildMaze(request: BatchRequest, index: number, phases: Phases = SILENT): BuiltMaze {
   const notes: string[] = [];
   const { algorithm, width, height, backend, options, firstSeed } = request;
+  // Picking generates every try: the phase counts the cells of all of them.
+  phases.start(request.pick ? "pick" : "generate", { unit: "cells", total: width * height * (request.pick?.tries ?? 1) });
+  const onProgress = phases === SILENT ? undefined : (done: number) => phases.update(done);
   const generation = {
     algorithm,
     width,
@@ -81,7 +86,9 @@ export function buildMaze(request: BatchRequest, index: number, onProgress?: (do
   const { maze: generated, seed } = request.pick
     ? pickOne(request.pick, { ...generation, seed: first }, notes)
     : { maze: generate({ ...generation, seed: first }), seed: first };
+  if (request.sparse !== undefined) phases.start("sparse", undefined, `${request.sparse} of the dead ends`);
   const culled = request.sparse === undefined ? generated : sparse(generated, request.sparse, seed, { backend });
+  if (request.braid !== undefined) phases.start("braid", undefined, `${request.braid} of the dead ends`);
   const transformed = request.braid === undefined ? culled : braid(culled, request.braid, seed, { backend });
   // The untransformed mazes' memory goes now, not when the collector gets to it.
   for (const done of new Set([generated, culled])) if (done !== transformed) done.dispose();
@@ -89,6 +96,7 @@ export function buildMaze(request: BatchRequest, index: number, onProgress?: (do
   // otherwise (`longest` then takes the other end from them); --openings puts the others at the solution's ends.
   const given = request.openings ? givenOpenings(transformed, request.openings) : {};
   const at = (opening: Opening | undefined) => opening && ([opening.x, opening.y] as const);
+  if (request.solve) phases.start("solve", undefined, request.solve.solver);
   const ends = request.solve ? resolveEnds(transformed, request.solve.from ?? at(given.entrance), request.solve.to ?? at(given.exit), backend) : {};
   // The openings are the same maze's metadata, over the same cells: disposing goes to the transformed maze.
   const maze = request.openings ? mazeWithOpenings(transformed, resolvePlan(transformed, request.openings, ends, given)) : transformed;
@@ -96,7 +104,9 @@ export function buildMaze(request: BatchRequest, index: number, onProgress?: (do
     maze.dispose();
     transformed.dispose();
   };
-  return { maze, write: withHeatmap(maze, solved(maze, request, ends, notes), request.heatmap, backend), notes, dispose };
+  const write = solved(maze, request, ends, notes);
+  if (request.heatmap !== undefined) phases.start("heatmap", undefined, "distances");
+  return { maze, write: withHeatmap(maze, write, request.heatmap, backend), notes, dispose };
 }
 
 /** The writer's options, with the solution when the request asks to solve (a failed solve's reason goes to the notes). */

@@ -7,6 +7,7 @@ import { dirname } from "node:path";
 import { OutputError, SizeLimitError } from "../base/errors.js";
 import { DEFAULT_CELL_SIZE } from "../formats/drawing.js";
 import type { Format, OutputMeasure, WriteOptions } from "../formats/index.js";
+import { bytesText } from "./units.js";
 
 /** Pictures above this many pixels are refused unless --pixel (1 bit per pixel, made for huge mazes) or --force. */
 export const PIXEL_BUDGET = 100_000_000;
@@ -93,18 +94,6 @@ function freeBytes(directory: string): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A byte count in decimal units, three significant digits: 55 bytes, 1.23 MB, 100 GB. */
-export function bytesText(bytes: number): string {
-  const units = ["bytes", "kB", "MB", "GB", "TB", "PB", "EB", "ZB"];
-  let unit = 0;
-  let value = bytes;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return `${unit === 0 ? value : Number(value.toPrecision(3))} ${units[unit]}`;
 }
 
 function area({ width, height }: { width: number; height: number }): number {

@@ -2,14 +2,14 @@
 // on the way with --gzip or a .gz output name.
 
 import type { Command } from "commander";
-import type { ReadResult, WriteOptions } from "../formats/index.js";
-import { Maze } from "../maze.js";
+import type { WriteOptions } from "../formats/index.js";
+import { mazeWithOpenings } from "../maze.js";
 import { checkPixelBudget } from "./budgets.js";
 import { checkHeatmapFlags, withHeatmap } from "./heatmap.js";
-import { readMazeInput } from "./input.js";
+import { readMazeWithPhases } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
 import { addOpeningFlags, type OpeningFlags, openingsPlan, resolvePlan } from "./opening-flags.js";
-import { writeChunks, writeOutput } from "./output.js";
+import { writeMeasured } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { addWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
@@ -45,23 +45,24 @@ async function runConvert(flags: ConvertFlags): Promise<void> {
   checkFromFormat(flags);
   const { format, gzip } = chooseOutput(flags);
   checkHeatmapFlags(format, flags);
-  const maze = readMazeInput(flags.input, flags.fromFormat);
-  checkPixelBudget(format, maze, writeOptionsFrom(flags), flags);
-  // What the input carries beside the cells (a json solution, game-map marks) is drawn unless flags say otherwise.
-  const carried: WriteOptions = {
-    ...(maze.solution && { solution: maze.solution }),
-    ...(maze.start && { start: maze.start }),
-    ...(maze.goal && { goal: maze.goal }),
-  };
-  const plan = openingsPlan(flags);
-  const ends = { from: maze.start ?? maze.solution?.from, to: maze.goal ?? maze.solution?.to };
-  const opened = plan ? { ...maze, openings: resolvePlan(maze, plan, ends) } : maze;
-  const options = { ...carried, ...writeOptionsFrom(flags) };
-  const chunks = format.write(opened, flags.heatmap === undefined ? options : withHeatmap(asMaze(opened), options, flags.heatmap, "wasm"));
-  await writeOutput(flags.output, gzip, (output) => writeChunks(output, chunks));
-}
-
-/** The maze read, as a Maze for distances() (the reader validated it). */
-function asMaze({ width, height, cells, algorithm, seed, options, openings }: ReadResult): Maze {
-  return new Maze(width, height, cells, algorithm, seed, options, openings);
+  const { maze, carried: read, phases } = readMazeWithPhases(flags.input, flags.fromFormat);
+  try {
+    checkPixelBudget(format, maze, writeOptionsFrom(flags), flags);
+    // What the input carries beside the cells (a json solution, game-map marks) is drawn unless flags say otherwise.
+    const carried: WriteOptions = {
+      ...(read.solution && { solution: read.solution }),
+      ...(read.start && { start: read.start }),
+      ...(read.goal && { goal: read.goal }),
+    };
+    const plan = openingsPlan(flags);
+    const ends = { from: read.start ?? read.solution?.from, to: read.goal ?? read.solution?.to };
+    const opened = plan ? mazeWithOpenings(maze, resolvePlan(maze, plan, ends)) : maze;
+    const options = { ...carried, ...writeOptionsFrom(flags) };
+    if (flags.heatmap !== undefined) phases.start("heatmap", undefined, "distances");
+    const write = flags.heatmap === undefined ? options : withHeatmap(opened, options, flags.heatmap, "wasm");
+    const chunks = format.write(opened, write);
+    await writeMeasured(flags.output, gzip, chunks, format.measure?.(opened, write), phases);
+  } finally {
+    phases.stop();
+  }
 }

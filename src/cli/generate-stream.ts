@@ -11,7 +11,7 @@ import { strideOf } from "../grid/layout.js";
 import { generateRows } from "../stream.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
-import { type Progress, rowProgress } from "./progress.js";
+import { type Phases, rowProgress } from "./progress.js";
 
 export interface StreamRequest {
   algorithm: string;
@@ -115,7 +115,7 @@ export function prepareStream(request: StreamRequest): PreparedStream {
   });
   const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options, ...(request.openings && { openings: request.openings }) };
   const [from, to] = rows.rows;
-  let progress: Progress | undefined;
+  let progress: Phases | undefined;
   const made = counted(rows, width, (done) => progress?.update(done - from));
   const chunks = tileRows ? format.writeRowSlice!(header, made, rows.rows, request.write) : format.writeRows!(header, made, request.write);
   return {
@@ -123,6 +123,7 @@ export function prepareStream(request: StreamRequest): PreparedStream {
       progress = rowProgress(to - from, width);
       try {
         for await (const chunk of chunks) await output.writeSettled(chunk);
+        progress.finish();
       } finally {
         progress.stop();
       }

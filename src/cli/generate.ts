@@ -19,10 +19,10 @@ import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { checkHeatmapFlags } from "./heatmap.js";
 import { readMaskFile } from "./input.js";
 import { addOpeningFlags, type OpeningFlags, openingsPlan, resolvePlan } from "./opening-flags.js";
-import { type ByteTap, checkOutputPath, writeChunks, writeOutput } from "./output.js";
+import { type ByteTap, checkOutputPath, counting, writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { type EndFlag, end, integerIn, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
-import { cellProgress } from "./progress.js";
+import { type Phases, PROGRESS_MIN_CELLS, phasedProgress, SILENT } from "./progress.js";
 import { parseShard, type Shard } from "./shard.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
@@ -243,31 +243,43 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   };
   checkPixelBudget(format, size, request.write, flags);
   const [start, end] = shardRange(flags.count, shard);
-  // The first maze is made here and its writer created, which validates the whole request before a worker starts
-  // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.
-  const first = start < end ? buildSuggestingStream(request, start, format) : undefined;
-  const chunks = first ? mazeWriter(format, flags.count)(first.maze, first.write) : undefined;
-  const header = shard.index === 0 ? batchHeader(format, request) : undefined;
-  // Printed once the request is known to be valid, so an error is not preceded by a seed line.
-  if (flags.seed === undefined) printRandomSeed(firstSeed);
-  if (first) printNotes(first.notes);
-  const { backend: _backend, mask: requestMask, ...decisive } = request;
-  const run = { command: "generate", ...decisive, gzip, ...(requestMask && { mask: (await import("./manifest.js")).maskDigest(requestMask.grid) }) };
-  await withManifest(flags, run, shard, { from: start, to: end }, (tap) =>
-    writeOutput(
-      flags.output,
-      gzip,
-      async (output) => {
-        if (header) await output.write(header);
-        if (chunks) {
-          await output.write(separatorBefore(format, start));
-          await writeChunks(output, chunks);
-        }
-        await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
-      },
-      tap,
-    ),
-  );
+  // A maze long enough to watch (a few million cells, all of --pick's tries) shows its generation, transforms, solving
+  // and writing as phases of a progress bar, on a terminal only.
+  const phases = phasedProgress(size.width * size.height * (request.pick?.tries ?? 1) >= PROGRESS_MIN_CELLS);
+  try {
+    // The first maze is made here and its writer created, which validates the whole request before a worker starts
+    // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.
+    const first = start < end ? buildSuggestingStream(request, start, format, phases) : undefined;
+    const chunks = first ? mazeWriter(format, flags.count)(first.maze, first.write) : undefined;
+    const header = shard.index === 0 ? batchHeader(format, request) : undefined;
+    // Printed once the request is known to be valid, so an error is not preceded by a seed line (nor a bar's line).
+    phases.finish();
+    if (flags.seed === undefined) printRandomSeed(firstSeed);
+    if (first) printNotes(first.notes);
+    const measure = first && flags.count === 1 ? format.measure?.(size, first.write) : undefined;
+    const { backend: _backend, mask: requestMask, ...decisive } = request;
+    const run = { command: "generate", ...decisive, gzip, ...(requestMask && { mask: (await import("./manifest.js")).maskDigest(requestMask.grid) }) };
+    await withManifest(flags, run, shard, { from: start, to: end }, (tap) =>
+      writeOutput(
+        flags.output,
+        gzip,
+        async (sink) => {
+          phases.start("write", { unit: "bytes", ...(measure?.exact && { total: measure.bytes }) });
+          const output = phases === SILENT ? sink : counting(sink, (bytes) => phases.update(bytes));
+          if (header) await output.write(header);
+          if (chunks) {
+            await output.write(separatorBefore(format, start));
+            await writeChunks(output, chunks);
+          }
+          await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
+        },
+        tap,
+      ),
+    );
+    phases.finish();
+  } finally {
+    phases.stop();
+  }
 }
 
 /** --manifest needs a file to describe, and a place to go: checked before any work. */
@@ -317,22 +329,14 @@ function printRandomSeed(seed: number): void {
   process.stderr.write(`daedalus: random seed ${seed} (reproduce with --seed ${seed})\n`);
 }
 
-/** Generations from this size up show a progress bar (they take about a second or more). */
-const PROGRESS_MIN_CELLS = 1 << 22;
-
 /** buildMaze(), whose size error also says that --stream can write the maze when the algorithm and format stream. */
-function buildSuggestingStream(request: BatchRequest, index: number, format: Format): ReturnType<typeof buildMaze> {
-  // A bar for generations long enough to watch (a few million cells), on a terminal only.
-  const cells = request.width * request.height * (request.pick?.tries ?? 1);
-  const progress = cells >= PROGRESS_MIN_CELLS ? cellProgress(cells) : undefined;
+function buildSuggestingStream(request: BatchRequest, index: number, format: Format, phases: Phases): ReturnType<typeof buildMaze> {
   try {
-    return buildMaze(request, index, progress && ((done) => progress.update(done)));
+    return buildMaze(request, index, phases);
   } catch (error) {
     const streams = findGenerator(request.algorithm).streamable || request.tiles !== undefined;
     if (!(error instanceof SizeLimitError) || !streams || !format.writeRows || request.mask) throw error;
     const how = request.tiles === undefined ? "row by row in O(width) memory" : "band of tiles by band in O(width × tile height) memory";
     throw new SizeLimitError(`${error.message}; --stream writes it ${how}`);
-  } finally {
-    progress?.stop();
   }
 }

@@ -2,7 +2,7 @@
 // content, or named), and a mask (.png: dark pixels excluded; anything else: a text picture of # and .).
 
 import { constants } from "node:buffer";
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { type ReadResult, readMaze } from "../formats/index.js";
@@ -11,6 +11,7 @@ import type { Mask } from "../mask/mask.js";
 import { maskFromPng } from "../mask/png.js";
 import { maskFromText } from "../mask/text.js";
 import { Maze } from "../maze.js";
+import { type Phases, PROGRESS_MIN_BYTES, PROGRESS_MIN_CELLS, phasedProgress } from "./progress.js";
 
 const READ_PIECE = 1 << 30;
 
@@ -63,6 +64,31 @@ export function readMazeFile(path: string, formatName = "auto"): { maze: Maze; c
   const carried = readMazeInput(path, formatName);
   markValid(carried.cells);
   return { maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options, carried.openings), carried };
+}
+
+/**
+ * readMazeFile() as the first phase of a progress bar, which a large input shows (by the file's size, else by the
+ * maze's cells once read); the phases go on with the caller's steps.
+ */
+export function readMazeWithPhases(path: string, formatName = "auto"): { maze: Maze; carried: ReadResult; phases: Phases } {
+  const large = path !== "-" && fileSize(path) >= PROGRESS_MIN_BYTES;
+  const phases = phasedProgress(large);
+  try {
+    phases.start("read", undefined, path);
+    const read = readMazeFile(path, formatName);
+    return { ...read, phases: large ? phases : phasedProgress(read.maze.width * read.maze.height >= PROGRESS_MIN_CELLS) };
+  } catch (error) {
+    phases.stop();
+    throw error;
+  }
+}
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0; // reading it says why
+  }
 }
 
 /** Reads a maze file in the named format or "auto" (detected from its name, a .gz suffix set aside, and its content). */

@@ -9,7 +9,8 @@ import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { Gzip } from "node:zlib";
 import { InvalidArgumentError, OutputError } from "../base/errors.js";
-import type { Chunk } from "../formats/index.js";
+import type { Chunk, OutputMeasure } from "../formats/index.js";
+import { type Phases, SILENT } from "./progress.js";
 
 export interface Output {
   /** Resolves once the chunk is taken in (buffered, within the stream's high-water mark). */
@@ -163,6 +164,43 @@ function writeFailure(error: unknown, path: string | undefined): unknown {
   if (meaning === undefined) return error;
   const output = path === undefined || path === "-" ? "stdout" : `--output ${path}`;
   return new OutputError(`cannot write ${output}: ${meaning} (${code}); nothing was left behind`);
+}
+
+/** The output, reporting after each chunk how many bytes it has taken in so far (before any gzip): a progress bar. */
+export function counting(output: Output, report: (bytes: number) => void): Output {
+  let bytes = 0;
+  const add = (chunk: Chunk) => {
+    bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
+    report(bytes);
+  };
+  return {
+    async write(chunk) {
+      await output.write(chunk);
+      add(chunk);
+    },
+    async writeSettled(chunk) {
+      await output.writeSettled(chunk);
+      add(chunk);
+    },
+    close: () => output.close(),
+    abort: () => output.abort(),
+  };
+}
+
+/** Writes the chunks to the output as writeOutput() does, as the "write" phase of `phases` (a bar of the bytes, out of
+ *  the measured total when it is exact), then ends the phases. */
+export async function writeMeasured(
+  path: string | undefined,
+  gzip: boolean,
+  chunks: Iterable<Chunk> | AsyncIterable<Chunk>,
+  measure: OutputMeasure | undefined,
+  phases: Phases,
+): Promise<void> {
+  await writeOutput(path, gzip, async (sink) => {
+    phases.start("write", { unit: "bytes", ...(measure?.exact && { total: measure.bytes }) });
+    await writeChunks(phases === SILENT ? sink : counting(sink, (bytes) => phases.update(bytes)), chunks);
+  });
+  phases.finish();
 }
 
 /** Writes every chunk in order, waiting whenever the output's buffer is full. */

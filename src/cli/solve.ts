@@ -4,13 +4,13 @@
 import type { Command } from "commander";
 import { DEFAULT_SOLVER, findSolver, solvers } from "../algorithms/solvers.js";
 import { backendNames } from "../backends/backend.js";
-import { solve } from "../solve.js";
+import { type SolvedPath, solve } from "../solve.js";
 import { checkPixelBudget } from "./budgets.js";
 import { resolveEnds } from "./ends.js";
 import { checkHeatmapFlags, withHeatmap } from "./heatmap.js";
-import { readMazeFile } from "./input.js";
+import { readMazeWithPhases } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
-import { writeChunks, writeOutput } from "./output.js";
+import { writeMeasured } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { type EndFlag, end, oneOf, optionPair } from "./parse.js";
 import { failureNote, solvedNote } from "./solution-output.js";
@@ -63,17 +63,26 @@ async function runSolve(flags: SolveFlags): Promise<void> {
   checkFromFormat(flags);
   const { format, gzip } = chooseOutput(flags);
   checkHeatmapFlags(format, flags);
-  const { maze, carried } = readMazeFile(flags.input, flags.fromFormat);
-  checkPixelBudget(format, maze, writeOptionsFrom(flags), flags);
-  // The entrance and the exit come first, then the S and G a drawing marks (solve() goes between the openings by default).
-  const { entrance, exit } = maze.openings ?? {};
-  const ends = resolveEnds(maze, flags.from ?? (entrance ? undefined : carried.start), flags.to ?? (exit ? undefined : carried.goal), flags.backend);
-  const started = performance.now();
-  const solution = solve(maze, { solver: entry, backend: flags.backend, options: flags.option ?? {}, ...ends });
-  const milliseconds = performance.now() - started;
-  const write = writeOptionsFrom(flags);
-  const chunks = format.write(maze, withHeatmap(maze, { ...write, solution, marks: write.marks ?? true }, flags.heatmap, flags.backend));
-  await writeOutput(flags.output, gzip, (output) => writeChunks(output, chunks));
+  const { maze, carried, phases } = readMazeWithPhases(flags.input, flags.fromFormat);
+  let solution: SolvedPath;
+  let milliseconds: number;
+  try {
+    checkPixelBudget(format, maze, writeOptionsFrom(flags), flags);
+    phases.start("solve", undefined, entry.name);
+    // The entrance and the exit come first, then the S and G a drawing marks (solve() goes between the openings by default).
+    const { entrance, exit } = maze.openings ?? {};
+    const ends = resolveEnds(maze, flags.from ?? (entrance ? undefined : carried.start), flags.to ?? (exit ? undefined : carried.goal), flags.backend);
+    const started = performance.now();
+    solution = solve(maze, { solver: entry, backend: flags.backend, options: flags.option ?? {}, ...ends });
+    milliseconds = performance.now() - started;
+    if (flags.heatmap !== undefined) phases.start("heatmap", undefined, "distances");
+    const write = writeOptionsFrom(flags);
+    const drawn = withHeatmap(maze, { ...write, solution, marks: write.marks ?? true }, flags.heatmap, flags.backend);
+    const chunks = format.write(maze, drawn);
+    await writeMeasured(flags.output, gzip, chunks, format.measure?.(maze, drawn), phases);
+  } finally {
+    phases.stop();
+  }
   // Printed after the output, like a compiler's last line; the path itself is in the output.
   if (solution.length < 0) process.stderr.write(`daedalus: ${failureNote(solution)}\n`);
   else if (!flags.quiet) process.stderr.write(`daedalus: ${solvedNote(solution, milliseconds)}\n`);
