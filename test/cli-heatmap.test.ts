@@ -69,7 +69,7 @@ describe("--heatmap draws the API's picture", () => {
     const file = join(directory, "maze.json");
     writeFileSync(file, maze.toString("json"));
     const solution = solve(maze, { from: [2, 2] });
-    expect(picture("png", "solve", "-i", file, "--from", "2,2", "--heatmap")).toEqual(await api("png", maze, { solution, distances: heat([2, 2]) }));
+    expect(picture("png", "solve", "-i", file, "--from", "2,2", "--heatmap", "--quiet")).toEqual(await api("png", maze, { solution, distances: heat([2, 2]) }));
     expect(picture("svg", "convert", "-i", file, "--heatmap")).toEqual(await api("svg", maze, { distances: heat([0, 0]) }));
     expect(picture("svg", "convert", "-i", file, "--heatmap", "4,5")).toEqual(await api("svg", maze, { distances: heat([4, 5]) }));
   });
