@@ -192,7 +192,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     checkFreeSpace(flags.output, measure, gzip, flags.force);
     if (flags.seed === undefined) printRandomSeed(seed);
     const share = tileRows && `${tileRows[1] - tileRows[0]} of ${flags.tiles} rows of tiles`;
-    process.stderr.write(`daedalus: ${streamNote(format, flags, measure, gzip, share)}\n`);
+    if (flags.stream) process.stderr.write(`daedalus: ${streamNote(format, flags, measure, gzip, share)}\n`);
     const run = { command: "generate", stream: true, ...generation, backend: undefined, format: format.name, gzip, write: writeOptionsFrom(flags) };
     await withManifest(
       flags,
