@@ -30,6 +30,8 @@ export {
   WasmError,
 } from "./base/errors.js";
 export { hashString, resolveSeed, type SeedInput } from "./base/seed.js";
+// The svg and png writers' default colours (path, start, goal…), so the web page draws as they do.
+export { DEFAULT_COLOURS } from "./formats/drawing.js";
 export {
   type Chunk,
   type Colours,

@@ -1,7 +1,8 @@
-// Drawing a maze on a canvas: walls as lines when cells are large enough, else one pixel per cell coloured
-// by its distance from the start in the library's heat palette (so a 4000×4000 maze is a 4000×4000 image).
+// Drawing a maze on a canvas: walls as lines when cells are large enough, else one pixel per cell; the distance view
+// colours cells by their distance from the start in the library's heat palette, and the solution is a line through the
+// cells' centres with start and goal marks, in the colours the library's svg and png drawings use.
 
-import { heatLevel, heatPalette, type Maze } from "daedalus-maze";
+import { DEFAULT_COLOURS, type Direction, heatLevel, heatPalette, type Maze } from "daedalus-maze";
 
 export const WALL_MODE_MIN_CELL = 4;
 const UNKNOWN = [200, 200, 200] as const;
@@ -53,7 +54,8 @@ export function drawBitmap(canvas: HTMLCanvasElement, maze: Drawn, bitmap: Image
   return { maze, cell: scale, pixels: true, margin: 0 };
 }
 
-/** Sizes the canvas for the maze and draws it; `hidden(x, y)` cells are painted dark (hidden mode). */
+/** Sizes the canvas for the maze and draws it: floors coloured by `distances` (W·H, row-major) when given, and
+ *  `hidden(x, y)` cells painted dark (hidden mode). */
 export function drawMaze(canvas: HTMLCanvasElement, maze: Drawn, distances?: Uint32Array, hidden?: (x: number, y: number) => boolean): View {
   const cell = cellSide(maze.width, maze.height);
   const pixels = cell < WALL_MODE_MIN_CELL;
@@ -69,6 +71,7 @@ export function drawMaze(canvas: HTMLCanvasElement, maze: Drawn, distances?: Uin
   canvas.height = maze.height * cell + 2 * margin;
   context.fillStyle = "#fff";
   context.fillRect(0, 0, canvas.width, canvas.height);
+  if (distances) paintFloors(context, maze, distances, cell, margin);
   context.strokeStyle = "#2d3142";
   context.lineWidth = margin;
   context.fillStyle = "#b9b4c7";
@@ -121,14 +124,97 @@ export function drawSymbol(canvas: HTMLCanvasElement, view: View, x: number, y: 
   context.fillText(symbol, view.margin + (x + 0.5) * view.cell, view.margin + (y + 0.55) * view.cell);
 }
 
-/** Marks path cells `from`..`to` (exclusive) of a solution: red pixels or red squares. */
+/** The floors of a walls-drawn maze in the heat palette (as svg and png paint them), grey where a cell was not reached. */
+function paintFloors(context: CanvasRenderingContext2D, maze: Drawn, distances: Uint32Array, cell: number, margin: number): void {
+  const palette = heatPalette();
+  const far = distances.reduce((a, b) => (b !== 0xffffffff && b > a ? b : a), 0);
+  for (let y = 0; y < maze.height; y++) {
+    for (let x = 0; x < maze.width; x++) {
+      const level = heatLevel(distances[y * maze.width + x]!, far);
+      const [red, green, blue] = level < 0 ? UNKNOWN : palette[level]!;
+      context.fillStyle = `rgb(${red} ${green} ${blue})`;
+      context.fillRect(margin + x * cell, margin + y * cell, cell, cell);
+    }
+  }
+}
+
+/** The pixel at the centre of cell (x, y). */
+export function cellCentre(view: View, x: number, y: number): [number, number] {
+  return [view.margin + (x + 0.5) * view.cell, view.margin + (y + 0.5) * view.cell];
+}
+
+/** Draws points `from`..`to` (exclusive) of a solution as a line through the cells' centres, joined to point from − 1
+ *  (so a path drawn in pieces is one line); square caps and mitred joins, as svg's polyline. */
 export function drawPath(canvas: HTMLCanvasElement, view: View, path: readonly (readonly [number, number])[], from: number, to: number): void {
   const context = canvas.getContext("2d")!;
-  context.fillStyle = "#e63946";
-  const size = view.pixels ? 1 : Math.max(2, Math.floor(view.cell / 3));
-  const offset = view.margin + (view.pixels ? 0 : Math.floor((view.cell - size) / 2));
-  for (let index = from; index < to; index++) {
-    const [x, y] = path[index]!;
-    context.fillRect(offset + x * view.cell, offset + y * view.cell, size, size);
+  const width = view.pixels ? Math.max(1, view.cell) : Math.max(2, Math.round(view.cell / 3));
+  const first = Math.max(0, from - 1);
+  if (to - first < 1) return;
+  context.strokeStyle = DEFAULT_COLOURS.path;
+  context.fillStyle = DEFAULT_COLOURS.path;
+  if (to - first === 1) {
+    // One cell: a square, as svg draws a path of one point.
+    const [x, y] = cellCentre(view, ...(path[first]! as [number, number]));
+    context.fillRect(x - width / 2, y - width / 2, width, width);
+    return;
   }
+  context.lineWidth = width;
+  context.lineCap = "square";
+  context.lineJoin = "miter";
+  context.beginPath();
+  for (let index = first; index < to; index++) {
+    const [x, y] = cellCentre(view, ...(path[index]! as [number, number]));
+    if (index === first) context.moveTo(x, y);
+    else context.lineTo(x, y);
+  }
+  context.stroke();
+}
+
+/** Start and goal marks above everything, as svg and png draw them: a square in the background colour with the mark's
+ *  colour inside its ring; the cell's floor where walls are drawn, else 1/40 of the picture's shorter side (at least 5). */
+export function drawEnds(canvas: HTMLCanvasElement, view: View, start: readonly [number, number], goal: readonly [number, number]): void {
+  const context = canvas.getContext("2d")!;
+  const inset = Math.ceil(view.margin / 2);
+  const size = view.pixels ? Math.max(5, Math.round(Math.min(canvas.width, canvas.height) / 40)) : view.cell - 2 * inset;
+  const ring = Math.max(1, Math.round(size / 12));
+  for (const [[x, y], colour] of [
+    [start, DEFAULT_COLOURS.start],
+    [goal, DEFAULT_COLOURS.goal],
+  ] as const) {
+    const [cx, cy] = cellCentre(view, x, y);
+    // Moved inside the picture where a mark larger than a cell would stick out.
+    const left = Math.max(0, Math.min(Math.round(cx - size / 2), canvas.width - size));
+    const top = Math.max(0, Math.min(Math.round(cy - size / 2), canvas.height - size));
+    context.fillStyle = DEFAULT_COLOURS.background;
+    context.fillRect(left, top, size, size);
+    context.fillStyle = colour;
+    context.fillRect(left + ring, top + ring, size - 2 * ring, size - 2 * ring);
+  }
+}
+
+/** The colour a wall flashes when the player walks into it. */
+export const BUMP_COLOUR = "#ff7f0e";
+
+/** Paints the wall on side `direction` of cell (x, y) in the bump colour (the next redraw takes it away). */
+export function drawBump(canvas: HTMLCanvasElement, view: View, x: number, y: number, direction: Direction): void {
+  if (view.pixels) return;
+  const context = canvas.getContext("2d")!;
+  const left = view.margin + x * view.cell;
+  const top = view.margin + y * view.cell;
+  const right = left + view.cell;
+  const bottom = top + view.cell;
+  const sides: Record<Direction, readonly [number, number, number, number]> = {
+    N: [left, top, right, top],
+    E: [right, top, right, bottom],
+    S: [left, bottom, right, bottom],
+    W: [left, top, left, bottom],
+  };
+  const [fromX, fromY, toX, toY] = sides[direction];
+  context.strokeStyle = BUMP_COLOUR;
+  context.lineWidth = Math.max(3, view.margin * 3);
+  context.lineCap = "round";
+  context.beginPath();
+  context.moveTo(fromX, fromY);
+  context.lineTo(toX, toY);
+  context.stroke();
 }

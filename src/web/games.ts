@@ -1,22 +1,36 @@
 // The two games on the canvas: seed 001's adventure and the multiplayer race (seed 004, moves over Server-Sent
-// Events). Moves come from the arrow keys, a swipe on the canvas or the on-screen arrows.
+// Events), one at a time. Moves come from the arrow keys, a swipe on the canvas or the on-screen arrows; a move into
+// a wall bumps (the wall flashes and the maze shakes once).
 
 import { Adventure, type Direction, type Mode, resolveSeed } from "daedalus-maze";
 import { byId, say } from "./dom.js";
-import { drawMaze, drawSymbol } from "./draw.js";
+import { drawBump, drawMaze, drawSymbol, type View } from "./draw.js";
 import { Race } from "./race.js";
 import { seedValue } from "./state.js";
 
 const ARROWS: Readonly<Record<string, Direction>> = { ArrowUp: "N", ArrowRight: "E", ArrowDown: "S", ArrowLeft: "W" };
 /** A swipe shorter than this many CSS pixels is a tap, not a move. */
 const SWIPE_MIN = 24;
+/** How long a bump shows (the shake's length in style.css, and the wall's flash). */
+const BUMP_MS = 300;
+/** How far the maze shakes towards the wall, in CSS pixels. */
+const BUMP_PIXELS = 6;
+const STEP: Readonly<Record<Direction, readonly [number, number]>> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 
 export class Games {
   private game: Adventure | undefined;
   private race: Race | undefined;
+  /** What the canvas shows of the game being played. */
+  private view: View | undefined;
+  private bumpTimer = 0;
+  private bumps = 0;
   playing: "adventure" | "race" | "none" = "none";
 
-  constructor(private readonly canvas: HTMLCanvasElement) {
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    /** Called before a game takes the canvas (the generator stops drawing on it). */
+    private readonly taking: () => void,
+  ) {
     byId("play").addEventListener("click", () => this.onPlay());
     byId("join").addEventListener("click", () => void this.onJoin());
     document.addEventListener("keydown", (event) => this.onKey(event));
@@ -31,17 +45,55 @@ export class Games {
     this.listenForSwipes();
   }
 
+  /** The generator or the Takuzu tab takes over: the game ends and a race is left, so neither draws on the canvas. */
   stop(): void {
+    if (this.playing === "adventure") say("status", "");
     this.playing = "none";
+    this.game = undefined;
+    this.leaveRace();
   }
 
   move(direction: Direction): void {
     if (this.playing === "adventure" && this.game) {
-      this.game.move(direction);
+      const game = this.game;
+      const outcome = game.move(direction);
       this.drawAdventure();
+      if (!outcome.moved && outcome.reason === "wall") this.bump(game.player.x, game.player.y, direction);
     } else if (this.playing === "race" && this.race) {
-      void this.race.move(direction);
+      const race = this.race;
+      const from = race.position;
+      void race.move(direction).then((result) => {
+        const at = race.position ?? from;
+        if (result === "wall" && at && this.race === race && this.playing === "race") this.bump(at.x, at.y, direction);
+      });
     }
+  }
+
+  /** A move into a wall: the wall flashes and the maze shakes towards it, then the game is drawn again. */
+  private bump(x: number, y: number, direction: Direction): void {
+    if (this.view) drawBump(this.canvas, this.view, x, y, direction);
+    const [dx, dy] = STEP[direction];
+    this.canvas.style.setProperty("--bump-x", `${dx * BUMP_PIXELS}px`);
+    this.canvas.style.setProperty("--bump-y", `${dy * BUMP_PIXELS}px`);
+    // Off and on again, so a second bump restarts the shake.
+    this.canvas.classList.remove("bump");
+    void this.canvas.offsetWidth;
+    this.canvas.classList.add("bump");
+    this.canvas.dataset.bumps = String(++this.bumps);
+    clearTimeout(this.bumpTimer);
+    this.bumpTimer = window.setTimeout(() => {
+      this.canvas.classList.remove("bump");
+      if (this.playing === "adventure") this.drawAdventure();
+      else if (this.playing === "race") this.drawRace();
+    }, BUMP_MS);
+  }
+
+  private leaveRace(): void {
+    if (!this.race) return;
+    this.race.leave();
+    this.race = undefined;
+    say("race-status", "left the race");
+    byId("race-players").replaceChildren();
   }
 
   private onPlay(): void {
@@ -54,6 +106,8 @@ export class Games {
       say("status", (error as Error).message);
       return;
     }
+    this.taking();
+    this.leaveRace();
     this.playing = "adventure";
     this.drawAdventure();
     this.bringIntoView();
@@ -68,6 +122,7 @@ export class Games {
     if (!this.game) return;
     const current = this.game;
     const view = drawMaze(this.canvas, current.maze, undefined, (x, y) => !current.visible(x, y));
+    this.view = view;
     const show = (x: number, y: number, symbol: string, colour: string): void => {
       if (current.visible(x, y)) drawSymbol(this.canvas, view, x, y, symbol, colour);
     };
@@ -87,7 +142,8 @@ export class Games {
     const race = this.race;
     if (!race?.maze) return;
     const view = drawMaze(this.canvas, race.maze);
-    drawSymbol(this.canvas, view, race.maze.width - 1, race.maze.height - 1, "🏁", "#dddddd");
+    this.view = view;
+    drawSymbol(this.canvas, view, race.goal.x, race.goal.y, "🏁", "#dddddd");
     const list = byId("race-players");
     list.replaceChildren();
     for (const player of race.players.values()) {
@@ -98,18 +154,31 @@ export class Games {
     }
   }
 
+  /** Joins the race; the adventure ends (its status goes with it), and only this race draws on the canvas. */
   private async onJoin(): Promise<void> {
-    this.race?.leave();
-    this.race = new Race(
+    this.taking();
+    this.leaveRace();
+    if (this.playing === "adventure") say("status", "");
+    this.game = undefined;
+    const race = new Race(
       location.origin,
-      () => this.drawRace(),
-      (text) => say("race-status", text),
+      () => {
+        if (this.race === race && this.playing === "race") this.drawRace();
+      },
+      (text) => {
+        if (this.race === race) say("race-status", text);
+      },
     );
+    this.race = race;
+    this.playing = "race";
     try {
-      await this.race.join(byId<HTMLInputElement>("symbol").value);
-      this.playing = "race";
+      await race.join(byId<HTMLInputElement>("symbol").value);
       this.bringIntoView();
     } catch (error) {
+      race.leave();
+      if (this.race !== race) return;
+      this.race = undefined;
+      this.playing = "none";
       say("race-status", `could not join: ${(error as Error).message}`);
     }
   }

@@ -27,7 +27,8 @@ async function start(): Promise<void> {
   // One worker per panel, so a puzzle being made never cancels a maze being generated.
   const workerUrl = new URL("./worker.js", import.meta.url);
   const canvas = byId<HTMLCanvasElement>("board");
-  const games = new Games(canvas);
+  // A game that starts stops the generator's drawing; the generator, when it draws, ends the game.
+  const games = new Games(canvas, () => mazes.release());
   const mazes = new MazePanel(
     new WorkerClient(workerUrl),
     canvas,

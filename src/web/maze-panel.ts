@@ -4,7 +4,7 @@
 import { findGenerator, findSolver, generators, type OptionSpec, solvers } from "daedalus-maze";
 import { CancelledError, type WorkerClient } from "./client.js";
 import { byId, saveBytes, say, tell } from "./dom.js";
-import { drawBitmap, drawMaze, drawPath, type View } from "./draw.js";
+import { drawBitmap, drawEnds, drawMaze, drawPath, type View } from "./draw.js";
 import type { DownloadFormat, MazeRequest, Shown, SolverRequest } from "./protocol.js";
 import { checkOption, type MazeSettings, seedValue } from "./state.js";
 
@@ -23,9 +23,9 @@ export class MazePanel {
     private readonly taking: () => void,
   ) {
     const algorithm = byId<HTMLSelectElement>("algorithm");
-    for (const entry of generators) algorithm.append(new Option(entry.name, entry.name));
+    for (const entry of generators) algorithm.append(described(entry));
     const solver = byId<HTMLSelectElement>("solver");
-    for (const entry of solvers) solver.append(new Option(entry.name, entry.name));
+    for (const entry of solvers) solver.append(described(entry));
     this.fill();
     byId("settings").addEventListener("change", (event) => this.onChange(event.target as HTMLElement));
     byId("generate").addEventListener("click", () => this.onChange(null));
@@ -44,10 +44,15 @@ export class MazePanel {
     }
   }
 
+  /** Stops drawing the solution (a game takes the canvas). */
+  release(): void {
+    cancelAnimationFrame(this.animation);
+  }
+
   /** Generates (or reuses) and draws what the settings ask for. */
   async show(): Promise<void> {
     this.taking();
-    cancelAnimationFrame(this.animation);
+    this.release();
     const settings = this.settings;
     let shown: Shown;
     try {
@@ -62,7 +67,9 @@ export class MazePanel {
       this.idle();
     }
     const drawn = { width: shown.width, height: shown.height, cells: shown.cells ?? new Uint8Array(0) };
-    this.view = shown.bitmap ? drawBitmap(this.canvas, drawn, shown.bitmap, shown.scale) : drawMaze(this.canvas, drawn);
+    this.view = shown.bitmap ? drawBitmap(this.canvas, drawn, shown.bitmap, shown.scale) : drawMaze(this.canvas, drawn, shown.distances ?? undefined);
+    this.canvas.dataset.view = shown.distances || (shown.bitmap && settings.view === "heat") ? "heat" : "plain";
+    delete this.canvas.dataset.solved;
     this.canvas.dataset.generated = `${shown.algorithm} ${shown.width}x${shown.height} wasm`;
     this.canvas.dataset.hash = shown.hash;
     this.canvas.dataset.seed = String(shown.seed);
@@ -86,6 +93,8 @@ export class MazePanel {
     byId<HTMLSelectElement>("solver").value = s.solver;
     byId<HTMLSelectElement>("view").value = s.view;
     byId<HTMLInputElement>("solved").checked = s.solved;
+    say("algorithm-about", findGenerator(s.algorithm).summary);
+    say("solver-about", findSolver(s.solver).summary);
     optionInputs(byId("algorithm-options"), "o", findGenerator(s.algorithm).options, s.options);
     optionInputs(byId("solver-options"), "s", findSolver(s.solver).options, s.solverOptions);
   }
@@ -164,22 +173,34 @@ export class MazePanel {
     else tell(error.message);
   }
 
-  /** Draws the path over about 120 frames. */
+  /** Draws the path as a line over about 120 frames, start and goal marked above it. */
   private animate(path: Uint32Array): void {
     const view = this.view!;
     const cells: [number, number][] = [];
     for (let i = 0; i < path.length; i += 2) cells.push([path[i]!, path[i + 1]!]);
+    if (cells.length === 0) {
+      this.canvas.dataset.solved = "-1";
+      return;
+    }
     const perFrame = Math.max(1, Math.ceil(cells.length / 120));
     let drawn = 0;
     const frame = (): void => {
       const next = Math.min(cells.length, drawn + perFrame);
       drawPath(this.canvas, view, cells, drawn, next);
+      drawEnds(this.canvas, view, cells[0]!, cells.at(-1)!);
       drawn = next;
       if (drawn < cells.length) this.animation = requestAnimationFrame(frame);
       else this.canvas.dataset.solved = String(cells.length - 1);
     };
     this.animation = requestAnimationFrame(frame);
   }
+}
+
+/** A list entry named as in the registry, its one-line summary as the tooltip. */
+function described(entry: { name: string; summary: string }): HTMLOptionElement {
+  const option = new Option(entry.name, entry.name);
+  option.title = entry.summary;
+  return option;
 }
 
 function progress(stage: string, done: number, total: number): void {

@@ -19,7 +19,8 @@ export const DOWNLOAD_FORMATS = ["svg", "png", "json"] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 export type Job =
-  /** Generate (or reuse), then what the view needs: a heat map or cells to draw, and the solution if asked. */
+  /** Generate (or reuse), then what the view needs: cells to draw (with distances for the heat view) or a picture, and
+   *  the solution if asked. */
   | { kind: "show"; maze: MazeRequest; heat: boolean; solve: SolverRequest | null }
   /** The file of what is shown, written by the library's format code. */
   | { kind: "download"; maze: MazeRequest; heat: boolean; solve: SolverRequest | null; format: DownloadFormat }
@@ -37,6 +38,8 @@ export interface Shown {
   hash: string;
   /** The padded cells, for drawing walls (small mazes). */
   cells: Uint8Array | null;
+  /** Distances from the start (W·H, row-major) for the heat view of a maze drawn with walls. */
+  distances: Uint32Array | null;
   /** The heat map or plain picture, one pixel per cell or fewer (large mazes). */
   bitmap: ImageBitmap | null;
   /** Pixels per cell of the bitmap (below 1 when a large maze was scaled down for the screen). */

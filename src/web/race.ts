@@ -10,8 +10,13 @@ export interface SeenPlayer {
   y: number;
 }
 
+/** What a move came to: made, stopped by a wall, or refused by the server for another reason (said in the status). */
+export type MoveResult = "moved" | "wall" | "refused";
+
 export class Race {
   maze: Maze | undefined;
+  /** The cell that wins the level (the server's, sent with each maze). */
+  goal = { x: 0, y: 0 };
   me = 0;
   readonly players = new Map<number, SeenPlayer>();
   private token = "";
@@ -37,16 +42,32 @@ export class Race {
     this.say(`joined as #${this.me}`);
   }
 
-  async move(direction: Direction): Promise<void> {
+  /** One move. A wall the maze shows is answered here, with no request (the server would refuse it with a 409, which
+   *  the browser logs as an error); a 409 still comes when the maze changed under the move, and counts as a wall. */
+  async move(direction: Direction): Promise<MoveResult> {
+    const mine = this.players.get(this.me);
+    if (this.maze && mine && !this.maze.has(mine.x, mine.y, direction)) {
+      this.say(`a wall is in the way: no passage ${direction} from (${mine.x}, ${mine.y})`);
+      return "wall";
+    }
     const reply = await fetch(`${this.base}/move/${direction}`, { method: "POST", headers: { authorization: `Bearer ${this.token}` } });
     const body = (await reply.json()) as { x: number; y: number; error?: string; reason?: string };
+    const now = this.players.get(this.me);
     if (!reply.ok) {
       this.say(body.reason ?? body.error ?? reply.statusText);
-      return;
+      if (reply.status !== 409) return "refused";
+      // The server says where the player is.
+      if (now) this.seen({ ...now, x: body.x, y: body.y });
+      return "wall";
     }
     this.say(`you are at (${body.x}, ${body.y})`);
-    const mine = this.players.get(this.me);
-    if (mine) this.seen({ ...mine, x: body.x, y: body.y });
+    if (now) this.seen({ ...now, x: body.x, y: body.y });
+    return "moved";
+  }
+
+  /** The cell of this player, once joined. */
+  get position(): { x: number; y: number } | undefined {
+    return this.players.get(this.me);
   }
 
   leave(): void {
@@ -55,8 +76,9 @@ export class Race {
 
   /** The maze and every player's position, fresh (on join and on each new level). */
   private async load(): Promise<void> {
-    const game = (await (await fetch(`${this.base}/game`)).json()) as { maze: object };
+    const game = (await (await fetch(`${this.base}/game`)).json()) as { maze: object; goal: { x: number; y: number } };
     this.maze = Maze.fromJSON(game.maze);
+    this.goal = game.goal;
     const list = (await (await fetch(`${this.base}/players`)).json()) as { players: SeenPlayer[] };
     this.players.clear();
     for (const player of list.players) this.players.set(player.id, player);

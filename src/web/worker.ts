@@ -74,7 +74,7 @@ function solutionOf(id: number, maze: Maze, request: SolverRequest): SolvedPath 
 async function show(id: number, job: Extract<Job, { kind: "show" }>): Promise<[Shown, Transferable[]]> {
   const { maze, ms, reused } = mazeFor(id, job.maze);
   const pixels = drawsPixels(maze.width, maze.height);
-  const map = pixels && job.heat ? distancesOf(id, maze) : undefined;
+  const map = job.heat ? distancesOf(id, maze) : undefined;
   const solution = job.solve ? solutionOf(id, maze, job.solve) : undefined;
   // Above DISPLAY_MAX pixels on a side the picture is scaled down here: a full 4000×4000 canvas costs the main
   // thread over 100 ms to receive, draw and composite (downloads keep every cell).
@@ -87,6 +87,8 @@ async function show(id: number, job: Extract<Job, { kind: "show" }>): Promise<[S
       })
     : null;
   const cells = pixels ? null : maze.cells.slice();
+  // A copy: the worker keeps its map for the next view of the same maze.
+  const heat = !pixels && map ? map.slice() : null;
   const path = solution ? Uint32Array.from(solution.path.flat()) : null;
   const shown: Shown = {
     width: maze.width,
@@ -95,6 +97,7 @@ async function show(id: number, job: Extract<Job, { kind: "show" }>): Promise<[S
     seed: maze.seed,
     hash: await sha256(maze.cells),
     cells,
+    distances: heat,
     bitmap,
     scale,
     path,
@@ -102,7 +105,7 @@ async function show(id: number, job: Extract<Job, { kind: "show" }>): Promise<[S
     generateMs: ms,
     reused,
   };
-  return [shown, [bitmap, cells?.buffer, path?.buffer].filter((item) => item !== null && item !== undefined) as Transferable[]];
+  return [shown, [bitmap, cells?.buffer, heat?.buffer, path?.buffer].filter((item) => item !== null && item !== undefined) as Transferable[]];
 }
 
 const TYPES = { svg: "image/svg+xml", png: "image/png", json: "application/json" } as const;
@@ -110,12 +113,17 @@ const TYPES = { svg: "image/svg+xml", png: "image/png", json: "application/json"
 async function download(id: number, job: Extract<Job, { kind: "download" }>): Promise<[Download, Transferable[]]> {
   const { maze } = mazeFor(id, job.maze);
   const solution = job.solve ? solutionOf(id, maze, job.solve) : undefined;
-  // The picture a screen shows: a heat map where the page shows one, and cells small enough to keep the file sane.
-  const heat = job.heat && job.format !== "json" && drawsPixels(maze.width, maze.height) ? distancesOf(id, maze) : undefined;
+  // The picture a screen shows: a heat map where the page shows one, start and goal marked with a solution, and cells
+  // small enough to keep the file sane.
+  const heat = job.heat && job.format !== "json" ? distancesOf(id, maze) : undefined;
   const cellSize = Math.max(1, Math.min(12, Math.floor(2000 / Math.max(maze.width, maze.height))));
   const drawing = job.format === "json" ? {} : { cellSize, wallWidth: cellSize >= 4 ? 2 : 1, margin: cellSize >= 4 ? 6 : 1 };
   scope.postMessage({ id, type: "progress", stage: `writing ${job.format}`, done: 0, total: 1 });
-  const bytes = await writeToBytes(findFormat(job.format), maze, { ...drawing, ...(solution ? { solution } : {}), ...(heat ? { distances: heat } : {}) });
+  const bytes = await writeToBytes(findFormat(job.format), maze, {
+    ...drawing,
+    ...(solution ? { solution, marks: true } : {}),
+    ...(heat ? { distances: heat } : {}),
+  });
   const name = `maze-${maze.algorithm}-${maze.width}x${maze.height}-${maze.seed}.${job.format}`;
   return [{ bytes, type: TYPES[job.format], name }, [bytes.buffer]];
 }
