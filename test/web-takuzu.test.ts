@@ -1,6 +1,7 @@
 // Takuzu in the page: the puzzle of a link is the library's puzzle for those settings; clicks solve it and the page
 // says so; a broken rule is marked; a hint fills the next deduction and names its rule; keys write digits.
 
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takuzu } from "../src/node.js";
 import { chromiumAvailable, type Session, startSession } from "./support/browser.js";
@@ -68,10 +69,32 @@ describe.skipIf(!chromiumAvailable)("Takuzu in the page", () => {
     expect(await fresh.getAttribute(`#takuzu-board button[data-index="${blank}"]`, "data-value")).toBe("");
   });
 
+  it("levels: a link's t.levels=unruly gives the API's unruly puzzle and stays in the URL; the list switches back", async () => {
+    const settings = { width: 6, height: 6, seed: 3, difficulty: "easy", rules: "takuzu" } as const;
+    const unruly = takuzu.generate({ ...settings, levels: "unruly" });
+    expect(Buffer.from(unruly.puzzle.cells).equals(Buffer.from(made.puzzle.cells))).toBe(false);
+    const board = (page: Page) => page.$$eval("#takuzu-board button", (cells) => cells.map((cell) => (cell as HTMLElement).dataset.value));
+    const digits = (cells: Uint8Array) => Array.from(cells, (value) => (value === 2 ? "" : String(value)));
+
+    const page = await session.open(LINK.replace("t.levels=daedalus", "t.levels=unruly"));
+    await page.waitForSelector("#takuzu-board button");
+    expect(await board(page)).toEqual(digits(unruly.puzzle.cells));
+    expect(await page.inputValue("#t-levels")).toBe("unruly");
+    expect(new URL(page.url()).searchParams.get("t.levels")).toBe("unruly");
+    expect(await page.textContent("#t-status")).toContain("(takuzu rules, unruly levels, seed 3)");
+
+    await page.selectOption("#t-levels", "daedalus");
+    await page.waitForFunction(() => document.getElementById("t-status")!.textContent!.includes("daedalus levels"));
+    expect(new URL(page.url()).searchParams.get("t.levels")).toBe("daedalus");
+    expect(await board(page)).toEqual(digits(made.puzzle.cells));
+  });
+
   it("a bad puzzle setting in a link is refused with a message", async () => {
     const page = await session.open("/?tab=takuzu&t.width=7&t.difficulty=impossible");
     const message = (await page.textContent("#message"))!;
     expect(message).toContain('t.width: must be an even number from 4 to 32, got "7"');
     expect(message).toContain('t.difficulty: must be one of trivial, easy, normal, hard, got "impossible"');
+    const levels = await session.open("/?tab=takuzu&t.levels=easy");
+    expect(await levels.textContent("#message")).toContain('t.levels: must be one of daedalus, unruly, got "easy"');
   });
 });

@@ -144,14 +144,20 @@ export function cellCentre(view: View, x: number, y: number): [number, number] {
 }
 
 /** Draws points `from`..`to` (exclusive) of a solution as a line through the cells' centres, joined to point from − 1
- *  (so a path drawn in pieces is one line); square caps and mitred joins, as svg's polyline. */
+ *  (so a path drawn in pieces is one line); square caps and mitred joins, as svg's polyline. At a pixel per cell (or
+ *  less) the line is the path's own pixels, painted as squares: a stroked line would blend into its neighbours. */
 export function drawPath(canvas: HTMLCanvasElement, view: View, path: readonly (readonly [number, number])[], from: number, to: number): void {
   const context = canvas.getContext("2d")!;
-  const width = view.pixels ? Math.max(1, view.cell) : Math.max(2, Math.round(view.cell / 3));
-  const first = Math.max(0, from - 1);
-  if (to - first < 1) return;
   context.strokeStyle = DEFAULT_COLOURS.path;
   context.fillStyle = DEFAULT_COLOURS.path;
+  if (view.pixels) {
+    const size = Math.max(1, view.cell);
+    for (let index = from; index < to; index++) context.fillRect(path[index]![0] * view.cell, path[index]![1] * view.cell, size, size);
+    return;
+  }
+  const width = Math.max(2, Math.round(view.cell / 3));
+  const first = Math.max(0, from - 1);
+  if (to - first < 1) return;
   if (to - first === 1) {
     // One cell: a square, as svg draws a path of one point.
     const [x, y] = cellCentre(view, ...(path[first]! as [number, number]));
