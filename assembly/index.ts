@@ -51,3 +51,6 @@ export { sparse } from "./transforms/sparse";
 export { generateTakuzu as takuzu_generate } from "./takuzu/generate";
 export { solvePuzzle as takuzu_solve } from "./takuzu/solve";
 export { gradePuzzle as takuzu_grade } from "./takuzu/grade";
+
+// Grid maps (Moving AI octile maps): `count` problems on one padded class map, solved by A*, JPS or 4-connected BFS.
+export { solveGridMap as gridmap_solve } from "./gridmap/solve";

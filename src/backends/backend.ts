@@ -34,6 +34,22 @@ export interface TakuzuEngine {
   grade(cells: Uint8Array, width: number, height: number, rules: number): number;
 }
 
+/** One call of the grid-map solver: per problem (straight, diagonal, moves, expanded), and the last problem's path. */
+export interface GridMapRun {
+  /** 4 words per problem: straight and diagonal moves (straight = NOT_REACHED of src/grid/octile.ts when not reached), moves, cells expanded. */
+  readonly results: Uint32Array;
+  /** The last problem's moves, codes 0..7 clockwise from north (src/grid/octile.ts). */
+  readonly path: Uint8Array;
+}
+
+/** Grid maps (Moving AI) on a backend: a padded class map of (W+2)·(H+2) bytes (src/grid/octile.ts) and problems. */
+export interface GridMapEngine {
+  /** Solves the problems (4 words each: start x, start y, goal x, goal y, already checked) with solver code `solver`. */
+  solve(map: Uint8Array, width: number, height: number, solver: number, problems: Uint32Array): GridMapRun;
+  /** Benchmarks: the map and the problems placed once; each run solves them all again and returns the sum of the straight counts. */
+  prepare(map: Uint8Array, width: number, height: number, solver: number, problems: Uint32Array): PreparedRun;
+}
+
 /** Hears the running count of finished cells every 2^20 cells; throwing from it cancels the generation. */
 export type ProgressHook = (done: number) => void;
 
@@ -66,6 +82,8 @@ export interface Backend {
   sparse(grid: CellSource, width: number, height: number, seed: number, threshold: number): CellStore;
   /** Takuzu generation, solving and grading. */
   readonly takuzu: TakuzuEngine;
+  /** Grid-map pathfinding: octile A*, jump point search, 4-connected search. */
+  readonly gridMap: GridMapEngine;
 }
 
 /** The W·H row-major map inside a padded one (both u32 per cell). */

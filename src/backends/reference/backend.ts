@@ -18,6 +18,7 @@ import { braid } from "../../reference/transforms/braid.js";
 import { sparse } from "../../reference/transforms/sparse.js";
 import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, unpadMap } from "../backend.js";
 import { prepareRowAbove } from "../row-buffer.js";
+import { referenceGridMapEngine } from "./gridmap.js";
 import { referenceTakuzuEngine } from "./takuzu.js";
 
 export const referenceBackend: Backend & { busy: boolean } = {
@@ -105,6 +106,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
   },
 
   takuzu: referenceTakuzuEngine,
+  gridMap: referenceGridMapEngine,
 };
 
 function allocate(bytes: number, purpose: string): Uint8Array {

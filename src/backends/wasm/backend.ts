@@ -20,10 +20,11 @@ import type { CellSource, CellStore, Farthest, Point, SolveResult } from "../../
 import { gridBytes } from "../../grid/layout.js";
 import { contractBreak } from "../../grid/validated.js";
 import type { Mask } from "../../mask/mask.js";
-import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, type TakuzuEngine, unpadMap } from "../backend.js";
+import { type Backend, type GridMapEngine, type PreparedRun, type ProgressHook, type RowRanges, type TakuzuEngine, unpadMap } from "../backend.js";
 import { Arena, type ArenaTenant, type Core } from "./arena.js";
 import { coreFunction, type Exports, generatorExport, solverExport } from "./exports.js";
 import { WasmRowRanges } from "./rows.js";
+import { wasmGridMapEngine } from "./gridmap.js";
 import { wasmTakuzuEngine } from "./takuzu.js";
 
 export class WasmBackend implements Backend {
@@ -38,6 +39,7 @@ export class WasmBackend implements Backend {
   claimHook: ((bytes: number) => void) | undefined;
   busy = false;
   readonly takuzu: TakuzuEngine;
+  readonly gridMap: GridMapEngine;
   // The live instance; a trap replaces it (restart), so everything reads it anew on each call.
   private readonly core: Core;
   private readonly restart: (() => Exports) | undefined;
@@ -48,6 +50,7 @@ export class WasmBackend implements Backend {
     this.capacity = this.core.arena.capacity;
     this.restart = restart;
     this.takuzu = this.fencedTakuzu();
+    this.gridMap = this.fencedGridMap();
   }
 
   /**
@@ -241,6 +244,18 @@ export class WasmBackend implements Backend {
       generate: (...args) => this.fenced("takuzu generate", () => engine().generate(...args)),
       solve: (...args) => this.fenced("takuzu solve", () => engine().solve(...args)),
       grade: (...args) => this.fenced("takuzu grade", () => engine().grade(...args)),
+    };
+  }
+
+  /** The grid-map engine of the current instance, each call fenced (a prepared run keeps the instance it was made on). */
+  private fencedGridMap(): GridMapEngine {
+    const engine = () => wasmGridMapEngine(this.core.arena, this.core.exports);
+    return {
+      solve: (...args) => this.fenced("grid-map solve", () => engine().solve(...args)),
+      prepare: (...args) => {
+        const run = engine().prepare(...args);
+        return (iteration) => this.fenced("grid-map solve", () => run(iteration));
+      },
     };
   }
 

@@ -1,0 +1,135 @@
+// The Moving AI scenario format: "version 1" (or "version 1.0"), then one problem per line, nine tab-separated
+// fields: bucket, map path, map width, map height, start x, start y, goal x, goal y, optimal length. The reader
+// checks every field (errors name the line and the field's column); checkScenarioAgainstMap checks the problems
+// against the map they are solved on.
+
+import { describeValue, FormatError, SizeLimitError } from "../base/errors.js";
+import { MAX_MAP_SIDE, MAX_PROBLEMS } from "../grid/octile.js";
+import { formatLength, type OctileLength } from "./length.js";
+import { Lines } from "./lines.js";
+import type { GridMap } from "./map.js";
+
+export const SCENARIO_FORMAT = "movingai scenario";
+
+export interface ScenarioProblem {
+  readonly bucket: number;
+  /** The map's path as the file names it. */
+  readonly map: string;
+  readonly mapWidth: number;
+  readonly mapHeight: number;
+  readonly startX: number;
+  readonly startY: number;
+  readonly goalX: number;
+  readonly goalY: number;
+  /** The optimal length as printed (compare with lengthMatches). */
+  readonly length: string;
+  /** The 1-based line the problem is on (0 for problems not read from a file). */
+  readonly line: number;
+}
+
+export interface Scenario {
+  /** "1" or "1.0", as the file says. */
+  readonly version: string;
+  readonly problems: ScenarioProblem[];
+}
+
+const FIELDS = ["bucket", "map path", "map width", "map height", "start x", "start y", "goal x", "goal y", "optimal length"] as const;
+
+/** Reads a scenario; every error is a FormatError (or SizeLimitError) naming its line and the field's column. */
+export function readScenario(input: string | Uint8Array): Scenario {
+  const lines = new Lines(input);
+  const first = lines.next();
+  const version = /^version (1|1\.0)\s*$/.exec(first ?? "")?.[1];
+  if (version === undefined)
+    throw new FormatError(SCENARIO_FORMAT, `expected "version 1" or "version 1.0", got ${describeValue(first ?? "")}`, { line: 1, column: 1 });
+  const problems: ScenarioProblem[] = [];
+  let blank = 0;
+  for (let line = lines.next(); line !== undefined; line = lines.next()) {
+    if (line.trim() === "") {
+      blank ||= lines.number;
+      continue;
+    }
+    if (blank !== 0) throw new FormatError(SCENARIO_FORMAT, "a blank line inside the problems", { line: blank, column: 1 });
+    if (problems.length === MAX_PROBLEMS)
+      throw new SizeLimitError(`${SCENARIO_FORMAT}: line ${lines.number}, column 1: more than ${MAX_PROBLEMS} problems, the most a scenario may hold`);
+    problems.push(problem(line, lines.number));
+  }
+  return { version, problems };
+}
+
+function problem(text: string, line: number): ScenarioProblem {
+  const fields = text.split("\t");
+  const columns: number[] = [];
+  for (let k = 0, column = 1; k < fields.length; k++) {
+    columns.push(column);
+    column += fields[k]!.length + 1;
+  }
+  if (fields.length !== FIELDS.length) {
+    const column = fields.length > FIELDS.length ? columns[FIELDS.length]! : text.length + 1;
+    throw new FormatError(SCENARIO_FORMAT, `a problem has ${FIELDS.length} tab-separated fields, this line has ${fields.length}`, { line, column });
+  }
+  const fail = (k: number, detail: string): never => {
+    throw new FormatError(SCENARIO_FORMAT, `${FIELDS[k]} ${detail}, got ${describeValue(fields[k])}`, { line, column: columns[k]! });
+  };
+  const integer = (k: number, low: number, high: number): number => {
+    const field = fields[k]!;
+    if (!/^\d{1,10}$/.test(field)) fail(k, "must be a non-negative integer");
+    const value = Number(field);
+    if (value < low || value > high) fail(k, `must be from ${low} to ${high}`);
+    return value;
+  };
+  const bucket = integer(0, 0, 2 ** 31);
+  if (fields[1]!.length === 0 || /[\x00-\x1f]/.test(fields[1]!)) fail(1, "must be a path without control characters");
+  const mapWidth = integer(2, 1, MAX_MAP_SIDE);
+  const mapHeight = integer(3, 1, MAX_MAP_SIDE);
+  const startX = integer(4, 0, mapWidth - 1);
+  const startY = integer(5, 0, mapHeight - 1);
+  const goalX = integer(6, 0, mapWidth - 1);
+  const goalY = integer(7, 0, mapHeight - 1);
+  if (!/^\d{1,12}(\.\d{1,17})?$/.test(fields[8]!)) fail(8, "must be a non-negative decimal number");
+  return { bucket, map: fields[1]!, mapWidth, mapHeight, startX, startY, goalX, goalY, length: fields[8]!, line };
+}
+
+/** Checks each problem's map size against the map, and that its start and goal are passable: a FormatError at the field. */
+export function checkScenarioAgainstMap(problems: readonly ScenarioProblem[], map: GridMap): void {
+  for (const problem of problems) {
+    const fail = (field: number, detail: string): never => {
+      throw new FormatError(SCENARIO_FORMAT, detail, { line: problem.line, column: fieldColumn(problem, field) });
+    };
+    if (problem.mapWidth !== map.width) fail(2, `map width ${problem.mapWidth} disagrees with the map's width, ${map.width}`);
+    if (problem.mapHeight !== map.height) fail(3, `map height ${problem.mapHeight} disagrees with the map's height, ${map.height}`);
+    if (map.classAt(problem.startX, problem.startY) === 0)
+      fail(4, `the start (${problem.startX}, ${problem.startY}) is on impassable terrain ${describeValue(map.at(problem.startX, problem.startY))}`);
+    if (map.classAt(problem.goalX, problem.goalY) === 0)
+      fail(6, `the goal (${problem.goalX}, ${problem.goalY}) is on impassable terrain ${describeValue(map.at(problem.goalX, problem.goalY))}`);
+  }
+}
+
+/** The 1-based column where field k of a problem's line starts, as writeScenario (and the published files) lay it out. */
+function fieldColumn(problem: ScenarioProblem, k: number): number {
+  const fields = [problem.bucket, problem.map, problem.mapWidth, problem.mapHeight, problem.startX, problem.startY, problem.goalX, problem.goalY];
+  let column = 1;
+  for (let j = 0; j < k; j++) column += String(fields[j]).length + 1;
+  return column;
+}
+
+/** A problem to write: where it goes and its exact length. */
+export interface ScenarioEntry {
+  readonly startX: number;
+  readonly startY: number;
+  readonly goalX: number;
+  readonly goalY: number;
+  readonly length: OctileLength;
+  readonly bucket: number;
+}
+
+/** Writes a scenario ("version 1", tab-separated problems, lengths with 8 decimals) for the map at `mapPath`. */
+export function writeScenario(mapPath: string, width: number, height: number, entries: readonly ScenarioEntry[]): string {
+  const lines = ["version 1"];
+  for (const entry of entries) {
+    lines.push(
+      [entry.bucket, mapPath, width, height, entry.startX, entry.startY, entry.goalX, entry.goalY, formatLength(entry.length)].join("\t"),
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
