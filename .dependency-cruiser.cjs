@@ -1,6 +1,6 @@
 // The import rules of docs/ARCHITECTURE.md, checked by `npm run lint:imports` (part of `npm test`).
 // Layers, bottom up: base → grid → algorithms → backends → tiles → the API (maze, generate, solve, stream) → analysis,
-// transforms, takuzu, game, adapters → cli, server, bench, web. Formats and masks sit on grid alone.
+// transforms, takuzu, gridmap, game, adapters → cli, server, bench, web. Formats and masks sit on grid alone.
 
 /** A path pattern for these folders of src/. */
 const under = (...folders) => `^src/(${folders.join("|")})/`;
@@ -67,19 +67,19 @@ module.exports = {
       "algorithms-below-backends",
       "The registry describes algorithms; it runs nothing.",
       "^src/algorithms/",
-      `${under("backends", "tiles", "formats", "mask", "analysis", "transforms", "takuzu", "game", "adapters", "cli", "server", "bench", "web")}|${API}`,
+      `${under("backends", "tiles", "formats", "mask", "analysis", "transforms", "takuzu", "gridmap", "game", "adapters", "cli", "server", "bench", "web")}|${API}`,
     ),
     layer(
       "backends-below-the-api",
       "Backends run the core for the API, never the other way round.",
       "^src/backends/",
-      `${under("tiles", "formats", "analysis", "transforms", "takuzu", "game", "adapters", "cli", "server", "bench", "web")}|${API}`,
+      `${under("tiles", "formats", "analysis", "transforms", "takuzu", "gridmap", "game", "adapters", "cli", "server", "bench", "web")}|${API}`,
     ),
     layer(
       "tiles-below-the-api",
       "Tiled mazes are made from the backends' generations for the API (generate, generateRows); they know no format or pass.",
       "^src/tiles/",
-      `${under("formats", "mask", "analysis", "transforms", "takuzu", "game", "adapters", "cli", "server", "bench", "web")}|${API}`,
+      `${under("formats", "mask", "analysis", "transforms", "takuzu", "gridmap", "game", "adapters", "cli", "server", "bench", "web")}|${API}`,
     ),
     {
       name: "adapters-above-the-api",

@@ -53,6 +53,7 @@ export * from "./game/index.js";
 export { type GenerateOptions, generate } from "./generate.js";
 export type { MazeData, Opening, Openings, OptionValue, Point, RowChunk, RowsHeader, Side, Solution } from "./grid/data.js";
 export type { OpeningRequest, OpeningsRequest } from "./grid/openings.js";
+export * from "./gridmap/index.js";
 export { createMask, Mask } from "./mask/mask.js";
 export { maskFromText } from "./mask/text.js";
 export { type Direction, directions, Maze } from "./maze.js";

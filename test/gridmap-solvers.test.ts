@@ -39,19 +39,31 @@ function oracle(map: GridMap, problem: GridProblem, diagonals: boolean): OctileL
 
 /** Random maps of . @ W with passable endpoints. */
 const mapWithProblem = fc
-  .record({ width: fc.integer({ min: 1, max: 14 }), height: fc.integer({ min: 1, max: 14 }), seed: fc.integer(), density: fc.integer({ min: 0, max: 45 }), water: fc.boolean() })
+  .record({
+    width: fc.integer({ min: 1, max: 14 }),
+    height: fc.integer({ min: 1, max: 14 }),
+    seed: fc.integer(),
+    density: fc.integer({ min: 0, max: 45 }),
+    water: fc.boolean(),
+  })
   .chain(({ width, height, density, water }) =>
-    fc.record({
-      terrain: fc.array(fc.integer({ min: 0, max: 99 }), { minLength: width * height, maxLength: width * height }),
-      startX: fc.integer({ min: 0, max: width - 1 }),
-      startY: fc.integer({ min: 0, max: height - 1 }),
-      goalX: fc.integer({ min: 0, max: width - 1 }),
-      goalY: fc.integer({ min: 0, max: height - 1 }),
-    }).map(({ terrain, ...problem }) => {
-      const codes = Uint8Array.from(terrain, (draw) => (draw < density ? 0x40 : water && draw > 90 ? 0x57 : 0x2e));
-      for (const [x, y] of [[problem.startX, problem.startY], [problem.goalX, problem.goalY]] as const) codes[y * width + x] = 0x2e;
-      return { map: new GridMap(width, height, codes), problem };
-    }),
+    fc
+      .record({
+        terrain: fc.array(fc.integer({ min: 0, max: 99 }), { minLength: width * height, maxLength: width * height }),
+        startX: fc.integer({ min: 0, max: width - 1 }),
+        startY: fc.integer({ min: 0, max: height - 1 }),
+        goalX: fc.integer({ min: 0, max: width - 1 }),
+        goalY: fc.integer({ min: 0, max: height - 1 }),
+      })
+      .map(({ terrain, ...problem }) => {
+        const codes = Uint8Array.from(terrain, (draw) => (draw < density ? 0x40 : water && draw > 90 ? 0x57 : 0x2e));
+        for (const [x, y] of [
+          [problem.startX, problem.startY],
+          [problem.goalX, problem.goalY],
+        ] as const)
+          codes[y * width + x] = 0x2e;
+        return { map: new GridMap(width, height, codes), problem };
+      }),
   );
 
 /** Walks the moves from the start: every step legal, ending on the goal, with the length's counts. */
@@ -104,7 +116,8 @@ describe("grid-map solvers", () => {
 
   it("batches give each problem's length as single calls do", () => {
     fc.assert(
-      fc.property(fc.array(mapWithProblem, { minLength: 1, maxLength: 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), ([{ map }], draws) => {
+      fc.property(fc.array(mapWithProblem, { minLength: 1, maxLength: 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), (maps, draws) => {
+        const { map } = maps[0]!;
         const open: GridProblem[] = [];
         for (let i = 0; i + 1 < draws.length; i += 2) {
           const a = draws[i]! % (map.width * map.height);

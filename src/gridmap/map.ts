@@ -52,7 +52,9 @@ export class GridMap {
     }
     checkMapSize(width, height);
     if (!(terrain instanceof Uint8Array) || terrain.length !== width * height)
-      throw new InvalidArgumentError(`grid map terrain must be a Uint8Array of width·height = ${width * height} character codes, got ${describeValue(terrain)}`);
+      throw new InvalidArgumentError(
+        `grid map terrain must be a Uint8Array of width·height = ${width * height} character codes, got ${describeValue(terrain)}`,
+      );
     for (let i = 0; i < terrain.length; i++) {
       if (classOfCode(terrain[i]!) === 0) {
         throw new FormatError("grid map", `unknown terrain ${describeValue(String.fromCharCode(terrain[i]!))}: allowed are ${TERRAIN_CHARACTERS}`, {

@@ -50,8 +50,7 @@ export function readMovingAiMap(input: string | Uint8Array): GridMap {
   const terrain = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const row = lines.next();
-    if (row === undefined)
-      throw new FormatError(MAP_FORMAT, `the map ends after ${y} of its ${height} rows`, { line: lines.number + 1, column: 1 });
+    if (row === undefined) throw new FormatError(MAP_FORMAT, `the map ends after ${y} of its ${height} rows`, { line: lines.number + 1, column: 1 });
     for (let x = 0; x < Math.min(row.length, width); x++) {
       const code = row.charCodeAt(x);
       if (classOfCode(code) === 0)

@@ -79,7 +79,7 @@ function problem(text: string, line: number): ScenarioProblem {
     return value;
   };
   const bucket = integer(0, 0, 2 ** 31);
-  if (fields[1]!.length === 0 || /[\x00-\x1f]/.test(fields[1]!)) fail(1, "must be a path without control characters");
+  if (fields[1]!.length === 0 || [...fields[1]!].some((character) => character.charCodeAt(0) < 0x20)) fail(1, "must be a path without control characters");
   const mapWidth = integer(2, 1, MAX_MAP_SIDE);
   const mapHeight = integer(3, 1, MAX_MAP_SIDE);
   const startX = integer(4, 0, mapWidth - 1);
@@ -127,9 +127,7 @@ export interface ScenarioEntry {
 export function writeScenario(mapPath: string, width: number, height: number, entries: readonly ScenarioEntry[]): string {
   const lines = ["version 1"];
   for (const entry of entries) {
-    lines.push(
-      [entry.bucket, mapPath, width, height, entry.startX, entry.startY, entry.goalX, entry.goalY, formatLength(entry.length)].join("\t"),
-    );
+    lines.push([entry.bucket, mapPath, width, height, entry.startX, entry.startY, entry.goalX, entry.goalY, formatLength(entry.length)].join("\t"));
   }
   return `${lines.join("\n")}\n`;
 }

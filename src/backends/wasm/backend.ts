@@ -23,8 +23,8 @@ import type { Mask } from "../../mask/mask.js";
 import { type Backend, type GridMapEngine, type PreparedRun, type ProgressHook, type RowRanges, type TakuzuEngine, unpadMap } from "../backend.js";
 import { Arena, type ArenaTenant, type Core } from "./arena.js";
 import { coreFunction, type Exports, generatorExport, solverExport } from "./exports.js";
-import { WasmRowRanges } from "./rows.js";
 import { wasmGridMapEngine } from "./gridmap.js";
+import { WasmRowRanges } from "./rows.js";
 import { wasmTakuzuEngine } from "./takuzu.js";
 
 export class WasmBackend implements Backend {
