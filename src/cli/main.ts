@@ -7,6 +7,7 @@ import { registerBench } from "./bench.js";
 import { registerConvert } from "./convert.js";
 import { registerDemo } from "./demo.js";
 import { registerGenerate } from "./generate.js";
+import { registerGrid } from "./grid.js";
 import { registerList } from "./list.js";
 import { removePendingTemporaries } from "./output.js";
 import { registerServe } from "./serve.js";
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
   registerDemo(program);
   registerServe(program);
   registerTakuzu(program);
+  registerGrid(program);
   registerVerify(program);
   exitOverrideAll(program);
   return program;

@@ -1,0 +1,233 @@
+// `daedalus grid solve|export`: Moving AI grid maps. solve runs a scenario's problems and checks each length against
+// the file's; export turns mazes into maps (corridors C pixels wide, walls 1) with scenarios of random problems.
+
+import { createHash } from "node:crypto";
+import { closeSync, fstatSync, mkdirSync, openSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import type { Command } from "commander";
+import { findGenerator } from "../algorithms/generators.js";
+import { backendNames } from "../backends/backend.js";
+import { DaedalusError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
+import { resolveSeed } from "../base/seed.js";
+import { generate } from "../generate.js";
+import { MAX_MAP_CELLS, MAX_MAP_SIDE, MAX_PROBLEMS } from "../grid/octile.js";
+import {
+  cellsForPixels,
+  checkScenarioAgainstMap,
+  formatLength,
+  type GridMap,
+  gridSolvers,
+  lengthMatches,
+  lengthValue,
+  makeScenario,
+  mazeToGridMap,
+  readMovingAiMap,
+  readScenario,
+  solveGridProblems,
+  writeMovingAiMap,
+  writeScenario,
+} from "../gridmap/index.js";
+import type { Maze } from "../maze.js";
+import { readInput, readMazeFile } from "./input.js";
+import { integerIn, oneOf, positiveInteger, seed } from "./parse.js";
+
+const EXAMPLES = `
+Examples:
+  $ daedalus grid export --corridor 4 --seed 1 --out sets            sets/maze512-4-0.map and .map.scen
+  $ daedalus grid export --corridor 1 --count 5 --buckets 20 --out sets   five maps, their scenarios, sets/manifest.json
+  $ daedalus grid export --input maze.txt --corridor 2 --out sets     a maze read from a file
+  $ daedalus grid solve --map sets/maze512-4-0.map --scen sets/maze512-4-0.map.scen
+  $ daedalus grid solve --map m.map --scen m.map.scen --solver jps --limit 100 --json`;
+
+/** The most bytes a map file may have (the largest map, its line breaks and a header), and a scenario file. */
+const MAX_MAP_FILE = MAX_MAP_CELLS + 2 * MAX_MAP_SIDE + 4096;
+const MAX_SCENARIO_FILE = 2 ** 30;
+
+/** A file's bytes, refused before reading when it is larger than `most` (stdin is read, then checked). */
+function readBounded(path: string, flag: string, most: number, what: string): Uint8Array {
+  if (path !== "-") {
+    let size = 0;
+    try {
+      const file = openSync(path, "r");
+      size = fstatSync(file).size;
+      closeSync(file);
+    } catch {
+      // readInput names the problem.
+    }
+    if (size > most) throw new SizeLimitError(`${flag} ${path}: ${size} bytes, more than a ${what} may have (${most})`);
+  }
+  const bytes = readInput(path, flag);
+  if (bytes.length > most) throw new SizeLimitError(`${flag} ${path}: ${bytes.length} bytes, more than a ${what} may have (${most})`);
+  return bytes;
+}
+
+/** Prefixes a reader's error with the file it read. */
+function fromFile<T>(path: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof DaedalusError) error.message = `${path}: ${error.message}`;
+    throw error;
+  }
+}
+
+interface SolveFlags {
+  map: string;
+  scen: string;
+  solver: string;
+  backend: string;
+  limit?: number;
+  json: boolean;
+}
+
+function solveCommand(flags: SolveFlags): void {
+  const map = fromFile(flags.map, () => readMovingAiMap(readBounded(flags.map, "--map", MAX_MAP_FILE, "map file")));
+  const scenario = fromFile(flags.scen, () => readScenario(readBounded(flags.scen, "--scen", MAX_SCENARIO_FILE, "scenario file")));
+  const problems = scenario.problems.slice(0, flags.limit ?? scenario.problems.length);
+  fromFile(flags.scen, () => checkScenarioAgainstMap(problems, map));
+  const start = performance.now();
+  const solutions = solveGridProblems(map, problems, { solver: flags.solver, backend: flags.backend });
+  const seconds = (performance.now() - start) / 1000;
+  const out = (line: string) => (flags.json ? process.stderr : process.stdout).write(`${line}\n`);
+  const lines: string[] = [];
+  let mismatches = 0;
+  problems.forEach((problem, index) => {
+    const { length } = solutions[index]!;
+    if (flags.json) {
+      lines.push(JSON.stringify({ index, bucket: problem.bucket, expected: Number(problem.length), length: length ? Number(formatLength(length)) : null }));
+    }
+    if (length && lengthMatches(length, problem.length)) return;
+    mismatches++;
+    out(
+      `problem ${index} (line ${problem.line}, bucket ${problem.bucket}): expected ${problem.length}, got ${length ? `${formatLength(length)} (${length.straight} straight + ${length.diagonal} diagonal)` : "no path"}`,
+    );
+  });
+  if (flags.json) process.stdout.write(lines.length > 0 ? `${lines.join("\n")}\n` : "");
+  const rate = problems.length / Math.max(seconds, 1e-9);
+  out(
+    `${problems.length} problems, ${mismatches} mismatches; ${flags.solver} on ${flags.backend}: ${(seconds * 1000).toFixed(1)} ms, ${rate.toFixed(0)} problems/s`,
+  );
+  if (mismatches > 0) throw new DaedalusError("FORMAT", `${mismatches} of ${problems.length} lengths disagree with ${flags.scen}`);
+}
+
+interface ExportFlags {
+  input?: string;
+  algorithm: string;
+  size?: string;
+  pixels: number;
+  corridor: number;
+  seed?: number | string;
+  buckets: string;
+  count: number;
+  out: string;
+  name?: string;
+}
+
+function cellSize(value: string): [number, number] {
+  const match = /^(\d+)x(\d+)$/.exec(value);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
+    throw new InvalidArgumentError(`--size must be WIDTHxHEIGHT in cells, e.g. 20x20, got "${value}"`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function exportCommand(flags: ExportFlags): void {
+  if (flags.input !== undefined && flags.count > 1) throw new InvalidArgumentError("--input exports one maze: leave --count out");
+  const maxBuckets = flags.buckets === "all" ? Number.POSITIVE_INFINITY : Number(flags.buckets);
+  if (!(maxBuckets === Number.POSITIVE_INFINITY || (Number.isSafeInteger(maxBuckets) && maxBuckets >= 1)))
+    throw new InvalidArgumentError(`--buckets must be a positive integer or all, got "${flags.buckets}"`);
+  const baseSeed = resolveSeed(flags.seed ?? 1, "--seed");
+  const algorithm = findGenerator(flags.algorithm).name;
+  const [cellsWide, cellsHigh] = flags.size
+    ? cellSize(flags.size)
+    : [cellsForPixels(flags.pixels, flags.corridor), cellsForPixels(flags.pixels, flags.corridor)];
+  if (cellsWide < 1 || cellsHigh < 1)
+    throw new InvalidArgumentError(`--pixels ${flags.pixels} holds no cell of corridor ${flags.corridor} (at least ${flags.corridor + 2})`);
+  const pixels = flags.size ? undefined : ([flags.pixels, flags.pixels] as const);
+  const prefix = flags.name ?? (flags.size ? `maze-${flags.corridor}` : `maze${flags.pixels}-${flags.corridor}`);
+  mkdirSync(flags.out, { recursive: true });
+  const entries: Record<string, unknown>[] = [];
+  for (let index = 0; index < flags.count; index++) {
+    const mazeSeed = (baseSeed + index) >>> 0;
+    let maze: Maze;
+    if (flags.input !== undefined) maze = readMazeFile(flags.input).maze;
+    else maze = generate({ width: cellsWide, height: cellsHigh, seed: mazeSeed, algorithm });
+    const size = flags.input !== undefined ? undefined : pixels;
+    const map: GridMap = mazeToGridMap(maze, { corridor: flags.corridor, ...(size ? { size } : {}) });
+    const name = `${prefix}-${index}.map`;
+    const problems = makeScenario(map, { seed: mazeSeed, maxBuckets });
+    const mapText = writeMovingAiMap(map);
+    const scenarioText = writeScenario(name, map.width, map.height, problems);
+    writeFileSync(join(flags.out, name), mapText);
+    writeFileSync(join(flags.out, `${name}.scen`), scenarioText);
+    const longest = problems.length > 0 ? formatLength(problems[problems.length - 1]!.length) : "0";
+    process.stderr.write(
+      `${join(flags.out, name)}: ${map.width}×${map.height}, ${problems.length} problems in ${problems.length / 10} buckets (up to ${longest})\n`,
+    );
+    entries.push({
+      map: name,
+      scenario: `${name}.scen`,
+      seed: mazeSeed,
+      width: map.width,
+      height: map.height,
+      problems: problems.length,
+      longest: problems.length > 0 ? lengthValue(problems[problems.length - 1]!.length) : 0,
+      sha256: { map: sha256(mapText), scenario: sha256(scenarioText) },
+    });
+  }
+  if (flags.count > 1 || flags.input === undefined) {
+    const manifest = {
+      format: "daedalus-grid-set/1",
+      source: flags.input !== undefined ? { input: basename(flags.input) } : { algorithm, cells: [cellsWide, cellsHigh], seed: baseSeed },
+      corridor: flags.corridor,
+      wall: 1,
+      perBucket: 10,
+      buckets: flags.buckets,
+      maps: entries,
+    };
+    writeFileSync(join(flags.out, `${prefix}.manifest.json`), `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+}
+
+export function registerGrid(program: Command): void {
+  const command = program
+    .command("grid")
+    .description("Moving AI grid maps: solve scenarios (octile A*, jump point search, 4-connected) and export mazes as benchmark sets")
+    .addHelpText("after", EXAMPLES);
+
+  command
+    .command("solve")
+    .description("run every problem of a scenario, check each length against the file's (exit 1 on any mismatch), report problems per second")
+    .requiredOption("--map <file>", "the map (Moving AI .map)")
+    .requiredOption("--scen <file>", "the scenario (Moving AI .scen)")
+    .option(
+      "--solver <name>",
+      gridSolvers.map((solver) => `${solver.name} (${solver.description})`).join("; "),
+      oneOf(gridSolvers.map((solver) => solver.name)),
+      "astar",
+    )
+    .option("-b, --backend <name>", backendNames.join(" or "), oneOf(backendNames), "wasm")
+    .option("--limit <n>", "run the first N problems", positiveInteger)
+    .option("--json", 'one line per problem on stdout: {"index", "bucket", "expected", "length"} (the summary goes to stderr)', false)
+    .addHelpText("after", EXAMPLES)
+    .action(solveCommand);
+
+  command
+    .command("export")
+    .description(
+      "mazes as maps with corridors C pixels wide and walls 1 pixel wide, each with a scenario of random problems, 10 per bucket of floor(length / 4)",
+    )
+    .option("-i, --input <file>", "a maze file to export (default: generate one)")
+    .option("-a, --algorithm <name>", "generator", "backtracker")
+    .option("--pixels <n>", "map side in pixels, as the published mazes (512); cells = floor((n − 1) / (corridor + 1))", integerIn(3, MAX_MAP_SIDE), 512)
+    .option("--size <WxH>", "maze size in cells instead of --pixels (map: W·(C+1)+1 × H·(C+1)+1)")
+    .option("--corridor <n>", "corridor width in pixels", integerIn(1, 1024), 1)
+    .option("-s, --seed <seed>", "seed of the first maze and its scenario (then seed + 1, …)", seed)
+    .option("--buckets <n>", "buckets 0 .. n − 1 at most, or all", "50")
+    .option("--count <n>", "how many maps (with --count > 1 or without --input, a manifest lists them)", integerIn(1, MAX_PROBLEMS), 1)
+    .option("--name <prefix>", "file name prefix (default: maze<pixels>-<corridor>, files <prefix>-<i>.map)")
+    .requiredOption("--out <dir>", "directory for the maps, scenarios and manifest")
+    .addHelpText("after", EXAMPLES)
+    .action(exportCommand);
+}
