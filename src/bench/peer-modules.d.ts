@@ -2,3 +2,6 @@
 declare module "generate-maze";
 declare module "maze-generation";
 declare module "@sbj42/maze-generator";
+declare module "pathfinding";
+declare module "l1-path-finder";
+declare module "ndarray";

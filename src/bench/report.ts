@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { type BarGroup, chartSvg } from "./chart.js";
 import type { ExtraResult } from "./extras.js";
 import type { GeneratorResult } from "./generators.js";
+import type { GridResult } from "./grid.js";
 import type { Machine } from "./machine.js";
 import type { PeerResult } from "./peer-bench.js";
 import type { SolverResult } from "./solvers.js";
@@ -19,6 +20,8 @@ export interface Report {
   peers: PeerResult[];
   extras: ExtraResult[];
   takuzu: TakuzuResult[];
+  /** Grid maps (absent in reports written before it). */
+  grid?: GridResult[];
 }
 
 function writeAtomically(path: string, text: string): void {
@@ -122,6 +125,7 @@ export function markdown(report: Report): string {
     }
     lines.push("");
   }
+  if (report.grid && report.grid.length > 0) lines.push(...gridTable(report.grid));
   if (report.extras.length > 0) {
     lines.push("## End to end", "", "| task | median | unit |", "|---|---:|---|");
     for (const extra of report.extras) lines.push(`| ${extra.task} | ${number(extra.value)} | ${extra.unit} |`);
@@ -129,6 +133,31 @@ export function markdown(report: Report): string {
   }
   lines.push("![ns per cell at the largest size: Wasm, reference and the fastest npm peer of each algorithm](chart.svg)", "");
   return lines.join("\n");
+}
+
+/** Grid maps: problems per second, one row per corridor width, one column per solver and peer. */
+export function gridTable(results: readonly GridResult[]): string[] {
+  const solvers = [...new Set(results.map((result) => result.solver))];
+  const lines = [
+    `## Grid maps (${results[0]!.pixels}×${results[0]!.pixels} Moving AI-style mazes)`,
+    "",
+    `Median problems per second (higher is better) over a sample of ${results[0]!.problems} problems per map spread over its buckets; our`,
+    "lengths were checked against the scenario's, and each peer's against ours, on every problem before timing.",
+    "pathfinding's rows use DiagonalMovement.OnlyWhenNoObstacles (no corner cutting, our rule); l1-path-finder is",
+    "4-connected (compare with bfs4) and its preprocessing is not timed.",
+    "",
+    `| corridor | ${solvers.join(" | ")} |`,
+    `|---:|${solvers.map(() => "---:|").join("")}`,
+  ];
+  for (const corridor of [...new Set(results.map((result) => result.corridor))]) {
+    const cell = (solver: string) => {
+      const found = results.find((result) => result.corridor === corridor && result.solver === solver);
+      return found ? number(found.problemsPerSecond) : "–";
+    };
+    lines.push(`| ${corridor} | ${solvers.map(cell).join(" | ")} |`);
+  }
+  lines.push("");
+  return lines;
 }
 
 /** The bars of the chart: at the largest size measured, each algorithm's Wasm, reference and fastest peer figures. */

@@ -6,6 +6,7 @@ import type { GeneratorEntry, SolverEntry } from "../algorithms/define.js";
 import type { Backend } from "../backends/backend.js";
 import { benchExtras, type ExtraResult } from "./extras.js";
 import { benchGenerator, type GeneratorResult } from "./generators.js";
+import { benchGrid, type GridResult } from "./grid.js";
 import { describeMachine } from "./machine.js";
 import { benchPeer, type PeerResult } from "./peer-bench.js";
 import { peers as allPeers } from "./peers.js";
@@ -23,6 +24,8 @@ export interface SuiteOptions {
   extras: boolean;
   /** Takuzu generation per size and difficulty. */
   takuzu: boolean;
+  /** Grid maps: problems per second of the grid solvers and their npm peers at each corridor width. */
+  grid: boolean;
   rounds: number;
   /** Time budget per task per round, ms. */
   time: number;
@@ -51,7 +54,8 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
     options.solverSizes.length * options.solvers.length +
     (options.peers ? allPeers.length : 0) +
     (options.extras ? 1 : 0) +
-    (options.takuzu ? 1 : 0);
+    (options.takuzu ? 1 : 0) +
+    (options.grid ? 1 : 0);
   let done = 0;
   const step = (name: string) => progress(`[${++done}/${total}] ${name}`);
 
@@ -117,6 +121,20 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
       ),
     );
   }
+  const gridResults: GridResult[] = [];
+  if (options.grid) {
+    step("grid maps");
+    gridResults.push(
+      ...(await benchGrid({
+        rounds: options.rounds,
+        time: options.time,
+        onResult: (result) =>
+          log(
+            `${result.task.padEnd(52)} ${`${result.problemsPerSecond.toFixed(0)}/s`.padStart(12)} ${"".padStart(10)} ${`${result.rme.toFixed(1)}%`.padStart(8)} ${String(result.samples).padStart(8)}`,
+          ),
+      })),
+    );
+  }
   const report: Report = {
     date: new Date().toISOString(),
     command: options.command,
@@ -126,6 +144,7 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
     peers,
     extras,
     takuzu: takuzuResults,
+    grid: gridResults,
   };
   if (options.out !== undefined) log(`wrote ${writeReport(report, options.out).join(", ")}`);
   return report;

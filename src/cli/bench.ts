@@ -18,6 +18,7 @@ interface BenchFlags {
   peers: boolean;
   extras: boolean;
   takuzu: boolean;
+  grid: boolean;
   json: boolean;
   rounds: number;
   time: number;
@@ -31,7 +32,8 @@ Examples:
   $ daedalus bench --algorithms backtracker --sizes 4000x4000 --rounds 5
   $ daedalus bench --algorithms none --solvers bfs,astar --solver-sizes 4000x4000   solvers only
   $ daedalus bench --peers --out bench                    with the npm peers; writes bench/RESULTS.md, results.json, chart.svg
-  $ daedalus bench --backends wasm --json > results.json  machine-readable on stdout (the table goes to stderr)`;
+  $ daedalus bench --backends wasm --json > results.json  machine-readable on stdout (the table goes to stderr)
+  $ daedalus bench --algorithms none --solvers none --no-extras --no-takuzu --grid   grid maps only (npm run bench:grid)`;
 
 export function registerBench(program: Command): void {
   program
@@ -45,6 +47,7 @@ export function registerBench(program: Command): void {
     .option("--peers", "also time the npm peers (devDependencies: run from a clone of daedalus)", false)
     .option("--no-extras", "skip the end-to-end timings (instantiation, CLI start-up, writers)")
     .option("--no-takuzu", "skip Takuzu generation per size and difficulty")
+    .option("--grid", "also time the grid-map solvers and their npm peers (pathfinding, l1-path-finder) at corridor widths 1 to 32", false)
     .option("--json", "print the results as JSON on stdout", false)
     .option("--rounds <n>", "interleaved rounds per task", positiveInteger, 3)
     .option("--time <ms>", "time budget per task per round", positiveInteger, 500)
@@ -72,6 +75,7 @@ export function registerBench(program: Command): void {
         peers: flags.peers,
         extras: flags.extras,
         takuzu: flags.takuzu,
+        grid: flags.grid,
         rounds: flags.rounds,
         time: flags.time,
         maxRunMs: flags.maxRun,
