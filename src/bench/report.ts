@@ -35,6 +35,8 @@ export function writeReport(report: Report, directory: string): string[] {
   writeAtomically(files.json, `${JSON.stringify(report, null, 2)}\n`);
   writeAtomically(files.markdown, markdown(report));
   const { size, groups } = chartGroups(report);
+  // A run without generators (grid maps alone: npm run bench:grid) has no chart.
+  if (groups.length === 0) return [files.json, files.markdown];
   writeAtomically(files.chart, chartSvg(groups, `Generating a ${size} maze: ns per cell (${report.machine.cpu}, Node ${report.machine.node})`));
   return Object.values(files);
 }
@@ -131,7 +133,8 @@ export function markdown(report: Report): string {
     for (const extra of report.extras) lines.push(`| ${extra.task} | ${number(extra.value)} | ${extra.unit} |`);
     lines.push("");
   }
-  lines.push("![ns per cell at the largest size: Wasm, reference and the fastest npm peer of each algorithm](chart.svg)", "");
+  if (chartGroups(report).groups.length > 0)
+    lines.push("![ns per cell at the largest size: Wasm, reference and the fastest npm peer of each algorithm](chart.svg)", "");
   return lines.join("\n");
 }
 
