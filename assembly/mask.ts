@@ -2,8 +2,9 @@
 // already used), so a generator that only walks into unvisited cells stays inside the included region.
 // A generator that can work on a masked region starts with initMaskedGrid and draws its cells with
 // includedCell; without a mask both reduce to initGrid and row-major indices, so draws and bytes are unchanged.
+// Generators that finish without clearScratch call finishMaskedGrid, which is nothing without a mask.
 
-import { BORDER, cellIndex, EXCLUDED, initGrid, isMaskedGeneration, restoreBorder, setMaskedGeneration } from "./grid";
+import { BORDER, cellIndex, clearScratch, EXCLUDED, initGrid, isMaskedGeneration, restoreBorder, setMaskedGeneration } from "./grid";
 
 /** 1 before a generation whose cells already hold a mask (BORDER on excluded cells), 0 after it; a u32, as the host passes a number. */
 export function setMaskedInput(on: u32): void {
@@ -12,10 +13,11 @@ export function setMaskedInput(on: u32): void {
 
 /**
  * Prepares the cells for a generator and returns the number of included cells. Without a mask: initGrid.
- * With one: included cells get `fill`; excluded cells hold EXCLUDED while the generator runs (clearScratch
- * turns them back into BORDER), so scratch marks on included cells are never mistaken for them.
+ * With one: included cells get `fill` (below BORDER); excluded cells hold `excluded` while the generator runs:
+ * EXCLUDED by default (clearScratch turns it back into BORDER), so scratch marks on included cells are never
+ * mistaken for them; or BORDER for a walker that tests for padding with `== BORDER` (Wilson, Aldous–Broder).
  */
-export function initMaskedGrid(cells: usize, width: u32, height: u32, fill: u8): u32 {
+export function initMaskedGrid(cells: usize, width: u32, height: u32, fill: u8, excluded: u8 = EXCLUDED): u32 {
   if (!isMaskedGeneration()) {
     initGrid(cells, width, height, fill);
     return width * height;
@@ -25,7 +27,7 @@ export function initMaskedGrid(cells: usize, width: u32, height: u32, fill: u8):
     const row = cells + cellIndex(width, 0, y);
     for (let x: usize = 0; x < <usize>width; x++) {
       if (load<u8>(row + x) == BORDER) {
-        store<u8>(row + x, EXCLUDED);
+        store<u8>(row + x, excluded);
       } else {
         store<u8>(row + x, fill);
         included++;
@@ -36,17 +38,39 @@ export function initMaskedGrid(cells: usize, width: u32, height: u32, fill: u8):
   return included;
 }
 
-/** Index of the k-th included cell in row-major order (k < the count initMaskedGrid returned). */
+/** Index of the k-th included cell in row-major order (k < the count initMaskedGrid returned), before any cell is changed. */
 export function includedCell(cells: usize, width: u32, height: u32, k: u32): u32 {
   if (!isMaskedGeneration()) return cellIndex(width, k % width, k / width);
   let seen: u32 = 0;
   for (let y: u32 = 0; y < height; y++) {
     const row = cellIndex(width, 0, y);
     for (let x: u32 = 0; x < width; x++) {
-      if (load<u8>(cells + row + x) == EXCLUDED) continue;
+      // Included cells still hold their fill, below BORDER; excluded ones hold EXCLUDED or BORDER.
+      if (load<u8>(cells + row + x) >= BORDER) continue;
       if (seen == k) return row + x;
       seen++;
     }
   }
   return 0;
+}
+
+/** Whether cell `index` is included, for a generator that has not changed the cells since initMaskedGrid (always true without a mask). */
+export function isIncluded(cells: usize, index: u32): bool {
+  return !isMaskedGeneration() || load<u8>(cells + index) < BORDER;
+}
+
+/** Ends a masked generation for a generator that does not call clearScratch: EXCLUDED cells back to BORDER. Nothing without a mask. */
+export function finishMaskedGrid(cells: usize, width: u32, height: u32): void {
+  if (isMaskedGeneration()) clearScratch(cells, width, height);
+}
+
+/** Before clearScratch, for a generator that held excluded cells as BORDER: marks them EXCLUDED again. Nothing without a mask. */
+export function markExcludedAgain(cells: usize, width: u32, height: u32): void {
+  if (!isMaskedGeneration()) return;
+  for (let y: u32 = 0; y < height; y++) {
+    const row = cells + cellIndex(width, 0, y);
+    for (let x: usize = 0; x < <usize>width; x++) {
+      if (load<u8>(row + x) == BORDER) store<u8>(row + x, EXCLUDED);
+    }
+  }
 }

@@ -91,16 +91,18 @@ describe("generating inside a mask", () => {
     });
 
     it("inside a ring, and inside a mask of a single cell", () => {
+      const options = encodeOptions(entry.name, entry.options, {});
       for (const mask of [maskFromText(ring), createMask(3, 3, (x, y) => x !== 1 || y !== 1)]) {
         for (const backend of [wasm, reference])
-          expect(maskedPerfectProblem(mask, copyOut(backend.generate(entry, mask.width, mask.height, 5, [], mask)))).toBe("");
+          expect(maskedPerfectProblem(mask, copyOut(backend.generate(entry, mask.width, mask.height, 5, options, mask)))).toBe("");
       }
     });
 
     it("the next generation without a mask is unaffected (same bytes as before)", () => {
-      const before = copyOut(wasm.generate(entry, 20, 20, 3, []));
-      copyOut(wasm.generate(entry, 5, 5, 3, [], maskFromText(ring)));
-      expect(copyOut(wasm.generate(entry, 20, 20, 3, []))).toEqual(before);
+      const options = encodeOptions(entry.name, entry.options, {});
+      const before = copyOut(wasm.generate(entry, 20, 20, 3, options));
+      copyOut(wasm.generate(entry, 5, 5, 3, options, maskFromText(ring)));
+      expect(copyOut(wasm.generate(entry, 20, 20, 3, options))).toEqual(before);
     });
   });
 

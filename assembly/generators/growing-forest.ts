@@ -11,9 +11,13 @@
 // trees under those ranks, found by Borůvka rounds (each set opens its lowest-ranked wall to another set), so
 // each round is a sequential pass over the grid.
 //
+// Masks: excluded cells (EXCLUDED, non-zero) are never grown into, hold no seed, and keep their byte through the
+// merge, whose walls between trees leave out every wall with an excluded side.
+//
 // Order of random draws (mirrored in src/reference/generators/growing-forest.ts):
-//   1. for each tree t = 0 .. T-1 (T = min(trees, W·H)): below(W·H - t) picks its seed by a partial
-//      Fisher–Yates shuffle of the row-major cell indices (seed t = the cell that lands in slot t).
+//   1. for each tree t = 0 .. T-1 (T = min(trees, C), C = the number of included cells, W·H without a mask):
+//      below(C - t) picks its seed by a partial Fisher–Yates shuffle of the row-major indices of the included
+//      cells (seed t = the cell that lands in slot t).
 //   2. each growth step: below(G) picks the tree among the G still growing (G = 1 takes it without a draw),
 //      in the order of a list where a finished tree is replaced by the last one; then, once its walk is at a
 //      cell with k >= 2 unvisited neighbours, below(k) picks among them in N, E, S, W order (k = 1 takes the
@@ -24,7 +28,8 @@
 // Working memory: the parent array (4 bytes per cell), and 4 bytes per cell that hold first the seeds and the
 // growing trees' current cells, then each set's lowest-ranked wall during the merge.
 
-import { BORDER, PASSAGES, clearScratch, gridBytes, initGrid, nthSetBit, offsetOf, setOffsets, strideOf } from "../grid";
+import { BORDER, EXCLUDED, PASSAGES, clearScratch, gridBytes, isMaskedGeneration, nthSetBit, offsetOf, setOffsets, strideOf } from "../grid";
+import { initMaskedGrid } from "../mask";
 import { permute, permutationSide, seedPermutation, unpermute } from "../permutation";
 import { below, seedRandom } from "../random";
 import { adopt, findRoot, initSets, unite } from "../unionfind";
@@ -45,15 +50,15 @@ const NONE: u32 = 0xffffffff;
 /** Growing forest (`trees` depth-first trees grown together, merged by union-find); returns a status code. */
 export function generateGrowingForest(cells: usize, width: u32, height: u32, seed: u32, trees: u32): i32 {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   setOffsets(strideOf(width));
   const count = width * height;
   // The parent array starts after the cells, aligned to 8 bytes (the registry counts the slack); `spare` follows.
   const parent = (cells + <usize>gridBytes(width, height) + 7) & ~<usize>7;
   const spare = parent + (<usize>count << 2);
   initSets(parent, count);
-  const treeCount = min(trees, count);
-  plantSeeds(cells, spare, width, height, treeCount);
+  const treeCount = min(trees, included);
+  plantSeeds(cells, spare, width, height, treeCount, included);
   grow(cells, parent, spare, width, treeCount);
   markWallsBetweenTrees(cells, parent, width, height);
   const side = permutationSide(count << 1);
@@ -63,12 +68,20 @@ export function generateGrowingForest(cells: usize, width: u32, height: u32, see
   return STATUS_OK;
 }
 
-// Draws the seeds by a partial Fisher–Yates shuffle of the cell indices in `heads`, marks them, and leaves
-// heads[t] = the byte offset of seed t, where tree t's walk starts.
-function plantSeeds(cells: usize, heads: usize, width: u32, height: u32, treeCount: u32): void {
-  const count = width * height;
+// Draws the seeds by a partial Fisher–Yates shuffle of the included cells' indices in `heads`, marks them, and
+// leaves heads[t] = the byte offset of seed t, where tree t's walk starts.
+function plantSeeds(cells: usize, heads: usize, width: u32, height: u32, treeCount: u32, count: u32): void {
   const stride = strideOf(width);
-  for (let i: u32 = 0; i < count; i++) store<u32>(heads + (<usize>i << 2), i);
+  if (!isMaskedGeneration()) {
+    for (let i: u32 = 0; i < count; i++) store<u32>(heads + (<usize>i << 2), i);
+  } else {
+    let listed: u32 = 0;
+    for (let i: u32 = 0; i < width * height; i++) {
+      if (load<u8>(cells + <usize>(i + 2 * (i / width) + stride + 1)) == EXCLUDED) continue;
+      store<u32>(heads + (<usize>listed << 2), i);
+      listed++;
+    }
+  }
   for (let t: u32 = 0; t < treeCount; t++) {
     const slot = heads + (<usize>(t + below(count - t)) << 2);
     const chosen = load<u32>(slot);
@@ -132,14 +145,18 @@ function grow(cells: usize, parent: usize, heads: usize, width: u32, treeCount: 
 
 // Clears the growth scratch bits and marks every wall between two trees (every cell points at its seed now).
 function markWallsBetweenTrees(cells: usize, parent: usize, width: u32, height: u32): void {
+  const stride = strideOf(width);
   let index: u32 = 0;
   for (let y: u32 = 0; y < height; y++) {
-    let here = cells + <usize>((y + 1) * strideOf(width) + 1);
+    let here = cells + <usize>((y + 1) * stride + 1);
     for (let x: u32 = 0; x < width; x++, index++, here++) {
+      const value = <u32>load<u8>(here);
+      // An excluded cell keeps its byte (clearScratch restores it), and no wall with an excluded side is marked.
+      if (value == EXCLUDED) continue;
       const tree = treeOf(parent, index);
-      let between = <u32>load<u8>(here) & PASSAGES;
-      if (x + 1 < width && treeOf(parent, index + 1) != tree) between |= BETWEEN_E;
-      if (y + 1 < height && treeOf(parent, index + width) != tree) between |= BETWEEN_S;
+      let between = value & PASSAGES;
+      if (x + 1 < width && treeOf(parent, index + 1) != tree && load<u8>(here + 1) != EXCLUDED) between |= BETWEEN_E;
+      if (y + 1 < height && treeOf(parent, index + width) != tree && load<u8>(here + stride) != EXCLUDED) between |= BETWEEN_S;
       store<u8>(here, between);
     }
   }
@@ -163,7 +180,8 @@ function mergeTrees(cells: usize, parent: usize, best: usize, width: u32, height
       let here = cells + <usize>((y + 1) * stride + 1);
       for (let x: u32 = 0; x < width; x++, index++, here++) {
         const marks = <u32>load<u8>(here);
-        if ((marks & BETWEEN) == 0) continue;
+        // EXCLUDED has the BETWEEN bits too, but marks no wall.
+        if ((marks & BETWEEN) == 0 || marks == EXCLUDED) continue;
         const root = findRoot(parent, index);
         let kept = marks;
         if ((marks & BETWEEN_E) != 0 && !offerWall(parent, best, root, index + 1, index << 1, side)) kept &= ~BETWEEN_E;

@@ -10,15 +10,19 @@
 //     O(log length). With the bitset and the tree: under 4 + 1/8 + 1/32 bytes per cell, + 15.
 // With the policy newest alone, the draws and the maze are exactly those of the backtracker.
 //
+// Masks: works on any connected included region (initMaskedGrid); excluded cells are non-zero, so never entered.
+//
 // Order of random draws (mirrored in src/reference/generators/growing-tree.ts):
-//   1. below(W*H): the start cell, row-major index.
+//   1. below(C), C = the number of included cells (W*H without a mask): the start cell, as the k-th
+//      included cell in row-major order (without a mask, simply row-major index k: draws are unchanged).
 //   2. each step, for a mix only: below(sum of weights) picks the policy, by the weights in the
 //      order newest, oldest, random, middle.
 //   3. each step whose policy is random: below(list length) picks the position.
 //   4. each step where the picked cell has k >= 2 unvisited neighbours: below(k) picks among
 //      them in N, E, S, W order (k = 1 takes the only one without a draw).
 
-import { BORDER, cellIndex, clearScratch, gridBytes, initGrid, nthSetBit, offsetOf, setOffsets, strideOf } from "../grid";
+import { BORDER, clearScratch, gridBytes, nthSetBit, offsetOf, setOffsets, strideOf } from "../grid";
+import { includedCell, initMaskedGrid } from "../mask";
 import { below, seedRandom } from "../random";
 import { appendCell, cellAt, listLength, newestSlot, oldestSlot, openJoinOrderList, removeSlot, slotOfRank } from "./join-order-list";
 import { tickProgress } from "../progress";
@@ -38,12 +42,11 @@ export function generateGrowingTree(
   newest: u32, oldest: u32, random: u32, middle: u32,
 ): i32 {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   setOffsets(strideOf(width));
   const slots = (cells + <usize>gridBytes(width, height) + 3) & ~<usize>3;
 
-  const first = below(width * height);
-  const root = cellIndex(width, first % width, first / width);
+  const root = includedCell(cells, width, height, below(included));
   store<u8>(cells + root, VISITED);
 
   const policies = <u32>(newest != 0) + <u32>(oldest != 0) + <u32>(random != 0) + <u32>(middle != 0);

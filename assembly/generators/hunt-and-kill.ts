@@ -5,13 +5,20 @@
 // find the same cell; the whole hunt costs one pass over the grid. The walk starts at (0, 0).
 // Working memory: none; an unvisited cell is a zero byte (visited cells have a passage, padding is BORDER).
 //
+// Masks: the walk starts at the first included cell (the k = 0 cell: (0, 0) without a mask), and excluded cells
+// (EXCLUDED, non-zero) are never entered. The cursor still finds the first unvisited cell, but its north and west
+// neighbours may be excluded, so it may have no visited neighbour: the hunt then goes on to the first unvisited
+// cell that has one, the classic hunt's cell (the included cells are connected, so there is one). That scan
+// starts again from the cursor at every hunt, so a mask can make the hunt cost more than one pass.
+//
 // Order of random draws (mirrored in src/reference/generators/hunt-and-kill.ts):
 //   1. at each walk step where the current cell has k >= 1 unvisited neighbours: below(k) picks
 //      among them in N, E, S, W order. k = 1 draws too: a branch on k mispredicts more than a draw costs.
 //   2. at each hunt: below(k) picks which of the found cell's k >= 1 visited neighbours it joins,
 //      in N, E, S, W order.
 
-import { cellIndex, gridBytes, initGrid, nthSetBit, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
+import { gridBytes, isMaskedGeneration, nthSetBit, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
+import { finishMaskedGrid, includedCell, initMaskedGrid } from "../mask";
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
@@ -19,12 +26,13 @@ import { STATUS_OK } from "../status";
 /** Hunt-and-kill into the W×H grid at `cells`; returns a status code. */
 export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  initMaskedGrid(cells, width, height, 0);
   const stride = strideOf(width);
   setOffsets(stride);
 
   const total = gridBytes(width, height);
-  let current = cellIndex(width, 0, 0);
+  const masked = isMaskedGeneration();
+  let current = includedCell(cells, width, height, 0);
   let cursor = current + 1;
   while (true) {
     // Walk: carve into a random unvisited neighbour until there is none.
@@ -48,20 +56,30 @@ export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed:
     if (cursor == total) break;
 
     // Kill: join it to a random visited neighbour (bytes 1–15; 0 is unvisited, BORDER is padding).
-    const here = cells + cursor;
-    const visited =
-      <u32>(<u8>(load<u8>(here - stride) - 1) < PASSAGES) |
-      (<u32>(<u8>(load<u8>(here + 1) - 1) < PASSAGES) << 1) |
-      (<u32>(<u8>(load<u8>(here + stride) - 1) < PASSAGES) << 2) |
-      (<u32>(<u8>(load<u8>(here - 1) - 1) < PASSAGES) << 3);
+    let found = cursor;
+    let visited = visitedAround(cells + found, stride);
+    while (masked && visited == 0) {
+      found = firstZero(cells, found + 1, total);
+      visited = visitedAround(cells + found, stride);
+    }
+    const here = cells + found;
     const d = nthSetBit(visited, below(popcnt(visited)));
     store<u8>(here, <u8>1 << <u8>d);
     tickProgress(1);
     const joined = here + offsetOf(d);
     store<u8>(joined, load<u8>(joined) | (<u8>1 << <u8>((d + 2) & 3)));
-    current = cursor;
+    current = found;
   }
+  finishMaskedGrid(cells, width, height);
   return STATUS_OK;
+}
+
+/** The visited neighbours of the cell at `here` (N, E, S, W = bits 0..3): bytes 1–15 (0 is unvisited, padding and excluded cells are above). */
+@inline function visitedAround(here: usize, stride: u32): u32 {
+  return <u32>(<u8>(load<u8>(here - stride) - 1) < PASSAGES) |
+    (<u32>(<u8>(load<u8>(here + 1) - 1) < PASSAGES) << 1) |
+    (<u32>(<u8>(load<u8>(here + stride) - 1) < PASSAGES) << 2) |
+    (<u32>(<u8>(load<u8>(here - 1) - 1) < PASSAGES) << 3);
 }
 
 /** Index of the first zero byte at or after `from`, or `total` if there is none; 16 bytes at a time. */

@@ -13,12 +13,17 @@
 //      parent entries are loaded two levels deep in tight loops whose cache misses overlap, and then its
 //      walls are joined in rank order, mostly from cache.
 //
+// Masks: the walls are the same slots and ranks; a wall with an excluded cell (EXCLUDED) on either side never
+// opens (it always joins two sets, as an excluded cell stays alone), so it is looked at only where a wall would
+// join, and the joins stop at C - 1 (C = the number of included cells). Without a mask nothing is looked at.
+//
 // Order of random draws (mirrored in src/reference/generators/kruskal.ts):
 //   1. 4 × nextU32(): the permutation's round keys. Nothing else is drawn.
 //
 // Working memory: the parent array (4 bytes per cell) and the search queue of phase 1 (4 bytes per cell).
 
-import { BORDER, DIR_E, DIR_S, PASSAGES, gridBytes, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
+import { BORDER, DIR_E, DIR_S, EXCLUDED, PASSAGES, gridBytes, isMaskedGeneration, offsetOf, setOffsets, strideOf } from "../grid";
+import { finishMaskedGrid, initMaskedGrid } from "../mask";
 import { permute, permute4, permutationSide, seedPermutation, unpermute, unpermute4 } from "../permutation";
 import { adopt, findRoot, initSets, unite } from "../unionfind";
 import { seedRandom } from "../random";
@@ -47,7 +52,7 @@ const BACK_SHIFT: u32 = 5;
 /** Randomized Kruskal (walls in an implicit random order, union-find); returns a status code. */
 export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   setOffsets(strideOf(width));
   const count = width * height;
   // The parent array starts after the cells, aligned to 8 bytes (the registry counts the slack); the queue follows.
@@ -58,9 +63,15 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
   seedPermutation(side);
   const threshold = <u32>((<u64>side * side * LOW_PERCENT) / 100);
 
-  const joinsLeft = count - 1 - joinLowWalls(cells, parent, queue, width, height, side, threshold);
+  const joinsLeft = included - 1 - joinLowWalls(cells, parent, queue, width, height, side, threshold);
   if (joinsLeft != 0) joinHighWalls(cells, parent, width, height, side, threshold, joinsLeft);
+  finishMaskedGrid(cells, width, height);
   return STATUS_OK;
+}
+
+// Whether the wall in direction d of the cell at `here` has an excluded cell on either side (never, without a mask).
+@inline function touchesExcluded(here: usize, d: u32): bool {
+  return isMaskedGeneration() && (load<u8>(here) == EXCLUDED || load<u8>(here + offsetOf(d)) == EXCLUDED);
 }
 
 // Phase 1: every wall ranked below the threshold, in slot order; returns how many joined two sets.
@@ -98,7 +109,7 @@ function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, hei
         if (rank < threshold) joins += joinOrSwap(parent, queue, a, a + 1, here, DIR_E, rank, width, side);
       }
       // The cell below has no wall taken yet (all its slots come later), so a low south wall always joins.
-      if (y + 1 < height && load<u32>(RANKS + (<usize>(k + 1) << 2)) < threshold) {
+      if (y + 1 < height && load<u32>(RANKS + (<usize>(k + 1) << 2)) < threshold && !touchesExcluded(here, DIR_S)) {
         adopt(parent, findRoot(parent, a), a + width);
         openWall(here, DIR_S);
         joins++;
@@ -119,6 +130,7 @@ function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, hei
   const rootA = findRoot(parent, a);
   const rootB = findRoot(parent, b);
   if (rootA != rootB) {
+    if (touchesExcluded(here, d)) return 0;
     unite(parent, rootA, rootB);
     tickProgress(1);
     openWall(here, d);
@@ -259,9 +271,11 @@ function joinHighWalls(cells: usize, parent: usize, width: u32, height: u32, sid
       const rootA = findRoot(parent, a);
       const rootB = findRoot(parent, south ? a + width : a + 1);
       if (rootA == rootB) continue;
+      const here = cells + <usize>load<u32>(PLACES + (<usize>k << 2));
+      if (touchesExcluded(here, south ? DIR_S : DIR_E)) continue;
       unite(parent, rootA, rootB);
       tickProgress(1);
-      openWall(cells + <usize>load<u32>(PLACES + (<usize>k << 2)), south ? DIR_S : DIR_E);
+      openWall(here, south ? DIR_S : DIR_E);
       if (--joinsLeft == 0) break;
     }
   }

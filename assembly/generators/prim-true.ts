@@ -7,12 +7,16 @@
 // the first cell a carve discovers takes the popped root's place and sinks only as far as its
 // weight (a light one stays near the top); only a carve that discovers nothing pays for a full pop.
 //
+// Masks: works on any connected included region (initMaskedGrid); excluded cells are non-zero, so never join the frontier.
+//
 // Order of random draws (mirrored in src/reference/generators/prim-true.ts):
-//   1. below(W*H): the start cell, row-major index.
+//   1. below(C), C = the number of included cells (W*H without a mask): the start cell, as the k-th
+//      included cell in row-major order (without a mask, simply row-major index k: draws are unchanged).
 //   2. nextU32(): the weight of each cell as it joins the frontier; a newly carved cell adds its
 //      unvisited neighbours in N, E, S, W order.
 
-import { BORDER, cellIndex, clearScratch, gridBytes, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
+import { BORDER, clearScratch, gridBytes, offsetOf, setOffsets, strideOf } from "../grid";
+import { includedCell, initMaskedGrid } from "../mask";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
@@ -25,14 +29,13 @@ const PARENT_SHIFT: u32 = 5;
 /** Prim with a random weight per cell (a binary heap frontier) into the W×H grid at `cells`; returns a status code. */
 export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   const stride = strideOf(width);
   setOffsets(stride);
   // 1-based heap: entry i at heap + 8·i, children 2i and 2i + 1.
   const heap = ((cells + <usize>gridBytes(width, height) + 7) & ~<usize>7) - 8;
 
-  const first = below(width * height);
-  const root = cellIndex(width, first % width, first / width);
+  const root = includedCell(cells, width, height, below(included));
   store<u8>(cells + root, VISITED);
   let size = discover(cells, heap, 0, root, stride, false);
 

@@ -6,12 +6,16 @@
 // 2·W·H − W − H walls of 4 bytes, plus the one slot that the branch-free push may write past the top:
 // under 8 bytes per cell. Padded indices stay below 2^31 (the cells and the frontier share 4 GiB).
 //
+// Masks: works on any connected included region (initMaskedGrid); excluded cells are non-zero, so no wall into one is pushed.
+//
 // Order of random draws (mirrored in src/reference/generators/prim.ts):
-//   1. below(W*H): the start cell, row-major index.
+//   1. below(C), C = the number of included cells (W*H without a mask): the start cell, as the k-th
+//      included cell in row-major order (without a mask, simply row-major index k: draws are unchanged).
 //   2. at each pop: below(frontier size) picks the pair; walls of a visited cell are pushed in
 //      N, E, S, W order.
 
-import { BORDER, E, W, cellIndex, clearScratch, gridBytes, initGrid, strideOf } from "../grid";
+import { BORDER, E, W, clearScratch, gridBytes, strideOf } from "../grid";
+import { includedCell, initMaskedGrid } from "../mask";
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
@@ -22,12 +26,11 @@ const VISITED: u8 = BORDER;
 /** Randomized Prim over a frontier of (cell, parent) walls (seed 000) into the W×H grid at `cells`; returns a status code. */
 export function generatePrim(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   const stride = strideOf(width);
   const frontier = (cells + <usize>gridBytes(width, height) + 3) & ~<usize>3;
 
-  const first = below(width * height);
-  const root = cellIndex(width, first % width, first / width);
+  const root = includedCell(cells, width, height, below(included));
   store<u8>(cells + root, VISITED);
   let size = pushWalls(cells, frontier, 0, root, stride);
 

@@ -6,13 +6,18 @@
 // starts are a row-major cursor (the next cell not in the tree).
 // Working memory: none (exit direction and in-tree bit in the cell).
 //
+// Masks: excluded cells hold BORDER while it runs, so a walk rejects them like padding and stays uniform over the
+// included cells' spanning trees. The root is the centre cell if it is included, else the included cell of
+// row-major rank C/2 (C = the number of included cells); no draw either way.
+//
 // Order of random draws (mirrored in src/reference/generators/wilson.ts):
 //   no draw for the root; one stream of two-bit directions (0 = N, 1 = E, 2 = S, 3 = W), 16 per
 //   nextU32() word, lowest bits first, shared by all walks in cursor order (a walk that ends mid-word
 //   leaves the rest to the next walk). A direction into padding is discarded and the next one is used:
 //   rejection sampling, so each step is uniform among the cell's existing neighbours.
 
-import { BORDER, cellIndex, clearScratch, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
+import { BORDER, cellIndex, clearScratch, offsetOf, setOffsets, strideOf } from "../grid";
+import { includedCell, initMaskedGrid, isIncluded, markExcludedAgain } from "../mask";
 import { nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
@@ -24,11 +29,12 @@ const IN_TREE: u8 = 0x80;
 /** Wilson's loop-erased random walks (uniform spanning tree) into the W×H grid at `cells`; returns a status code. */
 export function generateWilson(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0, BORDER);
   const stride = strideOf(width);
   setOffsets(stride);
 
-  store<u8>(cells + cellIndex(width, width >>> 1, height >>> 1), IN_TREE);
+  const centre = cellIndex(width, width >>> 1, height >>> 1);
+  store<u8>(cells + (isIncluded(cells, centre) ? centre : includedCell(cells, width, height, included >>> 1)), IN_TREE);
 
   let bits: u32 = 0;
   let bitsLeft: u32 = 0;
@@ -69,6 +75,7 @@ export function generateWilson(cells: usize, width: u32, height: u32, seed: u32)
       here += offsetOf(value);
     }
   }
+  markExcludedAgain(cells, width, height);
   clearScratch(cells, width, height);
   return STATUS_OK;
 }

@@ -106,6 +106,7 @@ export const generators: readonly GeneratorEntry[] = [
     summary: "Random walk over the whole grid, carving on each first entrance; uniform, slow to finish",
     uniform: true,
     bias: "none (uniform spanning tree)",
+    masks: true,
     reference: generateAldousBroder,
   }),
   defineGenerator({
@@ -114,6 +115,7 @@ export const generators: readonly GeneratorEntry[] = [
     summary: "Loop-erased random walks from a row-major cursor into a growing tree; uniform",
     uniform: true,
     bias: "none (uniform spanning tree)",
+    masks: true,
     reference: generateWilson,
   }),
   defineGenerator({
@@ -129,6 +131,7 @@ export const generators: readonly GeneratorEntry[] = [
     aliases: ["hunt-kill"],
     summary: "Random walk into unvisited cells; when stuck, join the first unvisited cell (forward row-major cursor) and walk on",
     bias: "long winding corridors like the backtracker, with short branches off the hunted rows",
+    masks: true,
     reference: generateHuntAndKill,
   }),
   defineGenerator({
@@ -147,6 +150,7 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "short dead ends everywhere (31% of cells), no long corridors: the minimum spanning tree of random wall ranks",
     // The union-find parent array and the cycle-search queue (4 bytes per cell each), plus up to 7 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 8 },
+    masks: true,
     reference: generateKruskal,
   }),
   defineGenerator({
@@ -176,6 +180,7 @@ export const generators: readonly GeneratorEntry[] = [
         encode: (value) => [Number(value)],
       },
     ],
+    masks: true,
     reference: generateGrowingForest,
   }),
   defineGenerator({
@@ -185,6 +190,7 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "many short dead ends (about 32% of cells), short branches radiating from the start",
     // The frontier: at most 2·W·H − W − H walls of 4 bytes, one slot of slack, 3 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 7 },
+    masks: true,
     reference: generatePrim,
   }),
   defineGenerator({
@@ -194,6 +200,7 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "very many short dead ends (about 46% of cells): grows like invasion percolation, through light regions first",
     // The heap: one u64 (weight, index) per cell, 7 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 7 },
+    masks: true,
     reference: generatePrimTrue,
   }),
   defineGenerator({
@@ -205,6 +212,7 @@ export const generators: readonly GeneratorEntry[] = [
     // (4 bytes per 256 cells, a power of two of them: under 1/32 byte a cell + 8), and 3 bytes of alignment.
     memory: { perCell: 4 + 1 / 8 + 1 / 32, perRow: 0, fixed: 15 },
     options: [policyOption],
+    masks: true,
     reference: generateGrowingTree,
   }),
 ];

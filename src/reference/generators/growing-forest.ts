@@ -11,9 +11,13 @@
 // trees under those ranks, found by Borůvka rounds (each set opens its lowest-ranked wall to another set), so
 // each round is a sequential pass over the grid.
 //
+// Masks: excluded cells (EXCLUDED, non-zero) are never grown into, hold no seed, and keep their byte through the
+// merge, whose walls between trees leave out every wall with an excluded side.
+//
 // Order of random draws:
-//   1. for each tree t = 0 .. T-1 (T = min(trees, W·H)): below(W·H - t) picks its seed by a partial
-//      Fisher–Yates shuffle of the row-major cell indices (seed t = the cell that lands in slot t).
+//   1. for each tree t = 0 .. T-1 (T = min(trees, C), C = the number of included cells, W·H without a mask):
+//      below(C - t) picks its seed by a partial Fisher–Yates shuffle of the row-major indices of the included
+//      cells (seed t = the cell that lands in slot t).
 //   2. each growth step: below(G) picks the tree among the G still growing (G = 1 takes it without a draw),
 //      in the order of a list where a finished tree is replaced by the last one; then, once its walk is at a
 //      cell with k >= 2 unvisited neighbours, below(k) picks among them in N, E, S, W order (k = 1 takes the
@@ -24,7 +28,8 @@
 // Working memory: the parent array (4 bytes per cell), and 4 bytes per cell that hold first the seeds and the
 // growing trees' current cells, then each set's lowest-ranked wall during the merge.
 
-import { BORDER, clearScratch, initGrid, lowestBit4, nthSetBit, offsetsFor, PASSAGES, popcount4, strideOf } from "../grid.js";
+import { BORDER, clearScratch, EXCLUDED, isMaskedGeneration, lowestBit4, nthSetBit, offsetsFor, PASSAGES, popcount4, strideOf } from "../grid.js";
+import { initMaskedGrid } from "../mask.js";
 import { permutationSide, permute, seedPermutation, unpermute } from "../permutation.js";
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
@@ -43,14 +48,14 @@ const NONE = 0xffffffff;
 
 export function generateGrowingForest(cells: Uint8Array, width: number, height: number, seed: number, trees: number): void {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   const offsets = offsetsFor(strideOf(width));
   const count = width * height;
   const parent = new Int32Array(count);
   const spare = new Uint32Array(count);
   initSets(parent);
-  const treeCount = Math.min(trees, count);
-  plantSeeds(cells, spare, width, height, treeCount);
+  const treeCount = Math.min(trees, included);
+  plantSeeds(cells, spare, width, height, treeCount, included);
   grow(cells, parent, spare, offsets, width, treeCount);
   markWallsBetweenTrees(cells, parent, width, height);
   const side = permutationSide(count * 2);
@@ -59,12 +64,18 @@ export function generateGrowingForest(cells: Uint8Array, width: number, height: 
   clearScratch(cells, width, height);
 }
 
-// Draws the seeds by a partial Fisher–Yates shuffle of the cell indices in `heads`, marks them, and leaves
-// heads[t] = the byte offset of seed t, where tree t's walk starts.
-function plantSeeds(cells: Uint8Array, heads: Uint32Array, width: number, height: number, treeCount: number): void {
-  const count = width * height;
+// Draws the seeds by a partial Fisher–Yates shuffle of the included cells' indices in `heads`, marks them, and
+// leaves heads[t] = the byte offset of seed t, where tree t's walk starts.
+function plantSeeds(cells: Uint8Array, heads: Uint32Array, width: number, height: number, treeCount: number, count: number): void {
   const stride = strideOf(width);
-  for (let i = 0; i < count; i++) heads[i] = i;
+  if (!isMaskedGeneration()) {
+    for (let i = 0; i < count; i++) heads[i] = i;
+  } else {
+    let listed = 0;
+    for (let i = 0; i < width * height; i++) {
+      if (cells[i + 2 * Math.floor(i / width) + stride + 1] !== EXCLUDED) heads[listed++] = i;
+    }
+  }
   for (let t = 0; t < treeCount; t++) {
     const slot = t + below(count - t);
     const chosen = heads[slot]!;
@@ -123,14 +134,18 @@ function indexOffset(d: number, width: number): number {
 
 // Clears the growth scratch bits and marks every wall between two trees (every cell points at its seed now).
 function markWallsBetweenTrees(cells: Uint8Array, parent: Int32Array, width: number, height: number): void {
+  const stride = strideOf(width);
   let index = 0;
   for (let y = 0; y < height; y++) {
-    let here = (y + 1) * strideOf(width) + 1;
+    let here = (y + 1) * stride + 1;
     for (let x = 0; x < width; x++, index++, here++) {
+      const value = cells[here]!;
+      // An excluded cell keeps its byte (clearScratch restores it), and no wall with an excluded side is marked.
+      if (value === EXCLUDED) continue;
       const tree = treeOf(parent, index);
-      let between = cells[here]! & PASSAGES;
-      if (x + 1 < width && treeOf(parent, index + 1) !== tree) between |= BETWEEN_E;
-      if (y + 1 < height && treeOf(parent, index + width) !== tree) between |= BETWEEN_S;
+      let between = value & PASSAGES;
+      if (x + 1 < width && treeOf(parent, index + 1) !== tree && cells[here + 1] !== EXCLUDED) between |= BETWEEN_E;
+      if (y + 1 < height && treeOf(parent, index + width) !== tree && cells[here + stride] !== EXCLUDED) between |= BETWEEN_S;
       cells[here] = between;
     }
   }
@@ -163,7 +178,8 @@ function mergeTrees(
       let here = (y + 1) * stride + 1;
       for (let x = 0; x < width; x++, index++, here++) {
         const marks = cells[here]!;
-        if ((marks & BETWEEN) === 0) continue;
+        // EXCLUDED has the BETWEEN bits too, but marks no wall.
+        if ((marks & BETWEEN) === 0 || marks === EXCLUDED) continue;
         const root = findRoot(parent, index);
         let kept = marks;
         if ((marks & BETWEEN_E) !== 0 && !offerWall(parent, best, root, index + 1, index * 2, side)) kept &= ~BETWEEN_E;

@@ -10,15 +10,19 @@
 //     O(log length).
 // With the policy newest alone, the draws and the maze are exactly those of the backtracker.
 //
+// Masks: works on any connected included region (initMaskedGrid); excluded cells are non-zero, so never entered.
+//
 // Order of random draws:
-//   1. below(W*H): the start cell, row-major index.
+//   1. below(C), C = the number of included cells (W*H without a mask): the start cell, as the k-th
+//      included cell in row-major order (without a mask, simply row-major index k: draws are unchanged).
 //   2. each step, for a mix only: below(sum of weights) picks the policy, by the weights in the
 //      order newest, oldest, random, middle.
 //   3. each step whose policy is random: below(list length) picks the position.
 //   4. each step where the picked cell has k >= 2 unvisited neighbours: below(k) picks among
 //      them in N, E, S, W order (k = 1 takes the only one without a draw).
 
-import { BORDER, cellIndex, clearScratch, initGrid, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
+import { BORDER, clearScratch, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
+import { includedCell, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
 import { JoinOrderList } from "./join-order-list.js";
@@ -42,11 +46,10 @@ export function generateGrowingTree(
   middle: number,
 ): void {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   const grower = new Grower(cells, width);
 
-  const first = below(width * height);
-  const root = cellIndex(width, first % width, Math.floor(first / width));
+  const root = includedCell(cells, width, height, below(included));
   cells[root] = VISITED;
 
   const policies = (newest !== 0 ? 1 : 0) + (oldest !== 0 ? 1 : 0) + (random !== 0 ? 1 : 0) + (middle !== 0 ? 1 : 0);

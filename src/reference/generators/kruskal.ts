@@ -12,12 +12,17 @@
 //      found by a breadth-first search of the cycle and closed, and this wall opened, if it ranks lower.
 //   2. The remaining ranks in rank order (the Wasm core batches them to overlap cache misses).
 //
+// Masks: the walls are the same slots and ranks; a wall with an excluded cell (EXCLUDED) on either side never
+// opens (it always joins two sets, as an excluded cell stays alone), so it is looked at only where a wall would
+// join, and the joins stop at C - 1 (C = the number of included cells). Without a mask nothing is looked at.
+//
 // Order of random draws:
 //   1. 4 × nextU32(): the permutation's round keys. Nothing else is drawn.
 //
 // Working memory: the parent array (4 bytes per cell) and the search queue of phase 1 (4 bytes per cell).
 
-import { BORDER, DIR_E, DIR_S, initGrid, offsetsFor, PASSAGES, strideOf } from "../grid.js";
+import { BORDER, DIR_E, DIR_S, EXCLUDED, isMaskedGeneration, offsetsFor, PASSAGES, strideOf } from "../grid.js";
+import { finishMaskedGrid, initMaskedGrid } from "../mask.js";
 import { permutationSide, permute, seedPermutation, unpermute } from "../permutation.js";
 import { tickProgress } from "../progress.js";
 import { seedRandom } from "../random.js";
@@ -32,7 +37,7 @@ const BACK_SHIFT = 5;
 
 export function generateKruskal(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   const offsets = offsetsFor(strideOf(width));
   const count = width * height;
   const parent = new Int32Array(count);
@@ -42,8 +47,14 @@ export function generateKruskal(cells: Uint8Array, width: number, height: number
   seedPermutation(side);
   const threshold = Math.floor((side * side * LOW_PERCENT) / 100);
 
-  const joinsLeft = count - 1 - joinLowWalls(cells, parent, queue, offsets, width, height, side, threshold);
+  const joinsLeft = included - 1 - joinLowWalls(cells, parent, queue, offsets, width, height, side, threshold);
   if (joinsLeft !== 0) joinHighWalls(cells, parent, offsets, width, height, side, threshold, joinsLeft);
+  finishMaskedGrid(cells, width, height);
+}
+
+// Whether the wall in direction d of the cell at `here` has an excluded cell on either side (never, without a mask).
+function touchesExcluded(cells: Uint8Array, offsets: Int32Array, here: number, d: number): boolean {
+  return isMaskedGeneration() && (cells[here] === EXCLUDED || cells[here + offsets[d]!] === EXCLUDED);
 }
 
 // Phase 1: every wall ranked below the threshold, in slot order; returns how many joined two sets.
@@ -80,7 +91,7 @@ function joinLowWalls(
         joins += joinOrSwap(cells, parent, queue, offsets, a, a + 1, here, DIR_E, eastRank, width, side);
       }
       // The cell below has no wall taken yet (all its slots come later), so a low south wall always joins.
-      if (y + 1 < height && southRank < threshold) {
+      if (y + 1 < height && southRank < threshold && !touchesExcluded(cells, offsets, here, DIR_S)) {
         adopt(parent, findRoot(parent, a), a + width);
         openWall(cells, offsets, here, DIR_S);
         joins++;
@@ -109,6 +120,7 @@ function joinOrSwap(
   const rootA = findRoot(parent, a);
   const rootB = findRoot(parent, b);
   if (rootA !== rootB) {
+    if (touchesExcluded(cells, offsets, here, d)) return 0;
     unite(parent, rootA, rootB);
     tickProgress(1);
     openWall(cells, offsets, here, d);
@@ -236,9 +248,11 @@ function joinHighWalls(
     const rootA = findRoot(parent, a);
     const rootB = findRoot(parent, south ? a + width : a + 1);
     if (rootA === rootB) continue;
+    const here = a + 2 * y + stride + 1;
+    if (touchesExcluded(cells, offsets, here, south ? DIR_S : DIR_E)) continue;
     unite(parent, rootA, rootB);
     tickProgress(1);
-    openWall(cells, offsets, a + 2 * y + stride + 1, south ? DIR_S : DIR_E);
+    openWall(cells, offsets, here, south ? DIR_S : DIR_E);
     joinsLeft--;
   }
 }

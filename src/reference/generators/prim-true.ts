@@ -5,12 +5,16 @@
 // root's place); the heap's u64 keys are two parallel Uint32Arrays here (weight, index), compared
 // in the same order.
 //
+// Masks: works on any connected included region (initMaskedGrid); excluded cells are non-zero, so never join the frontier.
+//
 // Order of random draws:
-//   1. below(W*H): the start cell, row-major index.
+//   1. below(C), C = the number of included cells (W*H without a mask): the start cell, as the k-th
+//      included cell in row-major order (without a mask, simply row-major index k: draws are unchanged).
 //   2. nextU32(): the weight of each cell as it joins the frontier; a newly carved cell adds its
 //      unvisited neighbours in N, E, S, W order.
 
-import { BORDER, cellIndex, clearScratch, initGrid, offsetsFor, strideOf } from "../grid.js";
+import { BORDER, clearScratch, offsetsFor, strideOf } from "../grid.js";
+import { includedCell, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, nextU32, seedRandom } from "../random.js";
 
@@ -99,13 +103,12 @@ function lighter(weightA: number, cellA: number, weightB: number, cellB: number)
 
 export function generatePrimTrue(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   const stride = strideOf(width);
   const offsets = offsetsFor(stride);
   const heap = new FrontierHeap(width * height);
 
-  const first = below(width * height);
-  const root = cellIndex(width, first % width, Math.floor(first / width));
+  const root = includedCell(cells, width, height, below(included));
   cells[root] = VISITED;
   discover(cells, heap, root, stride, false);
 

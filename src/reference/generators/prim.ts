@@ -4,12 +4,16 @@
 // its west or north cell, times 2, plus 1 for a south wall): the visited side is the parent.
 // Mirror of assembly/generators/prim.ts; the frontier has the same size (2·W·H − W − H walls + 1).
 //
+// Masks: works on any connected included region (initMaskedGrid); excluded cells are non-zero, so no wall into one is pushed.
+//
 // Order of random draws:
-//   1. below(W*H): the start cell, row-major index.
+//   1. below(C), C = the number of included cells (W*H without a mask): the start cell, as the k-th
+//      included cell in row-major order (without a mask, simply row-major index k: draws are unchanged).
 //   2. at each pop: below(frontier size) picks the pair; walls of a visited cell are pushed in
 //      N, E, S, W order.
 
-import { BORDER, cellIndex, clearScratch, E, initGrid, strideOf, W } from "../grid.js";
+import { BORDER, clearScratch, E, strideOf, W } from "../grid.js";
+import { includedCell, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
 
@@ -18,12 +22,11 @@ const VISITED = BORDER;
 
 export function generatePrim(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   const stride = strideOf(width);
   const frontier = new Uint32Array(2 * width * height - width - height + 1);
 
-  const first = below(width * height);
-  const root = cellIndex(width, first % width, Math.floor(first / width));
+  const root = includedCell(cells, width, height, below(included));
   cells[root] = VISITED;
   let size = pushWalls(cells, frontier, 0, root, stride);
 

@@ -7,13 +7,18 @@
 // Working memory: none (exit direction and in-tree bit in the cell).
 // Mirror of assembly/generators/wilson.ts.
 //
+// Masks: excluded cells hold BORDER while it runs, so a walk rejects them like padding and stays uniform over the
+// included cells' spanning trees. The root is the centre cell if it is included, else the included cell of
+// row-major rank C/2 (C = the number of included cells); no draw either way.
+//
 // Order of random draws:
 //   no draw for the root; one stream of two-bit directions (0 = N, 1 = E, 2 = S, 3 = W), 16 per
 //   nextU32() word, lowest bits first, shared by all walks in cursor order (a walk that ends mid-word
 //   leaves the rest to the next walk). A direction into padding is discarded and the next one is used:
 //   rejection sampling, so each step is uniform among the cell's existing neighbours.
 
-import { BORDER, cellIndex, clearScratch, initGrid, offsetsFor, strideOf } from "../grid.js";
+import { BORDER, cellIndex, clearScratch, offsetsFor, strideOf } from "../grid.js";
+import { includedCell, initMaskedGrid, isIncluded, markExcludedAgain } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { nextU32, seedRandom } from "../random.js";
 
@@ -23,11 +28,12 @@ const IN_TREE = 0x80;
 
 export function generateWilson(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0, BORDER);
   const stride = strideOf(width);
   const offsets = offsetsFor(stride);
 
-  cells[cellIndex(width, width >>> 1, height >>> 1)] = IN_TREE;
+  const centre = cellIndex(width, width >>> 1, height >>> 1);
+  cells[isIncluded(cells, centre) ? centre : includedCell(cells, width, height, included >>> 1)] = IN_TREE;
 
   let bits = 0;
   let bitsLeft = 0;
@@ -68,5 +74,6 @@ export function generateWilson(cells: Uint8Array, width: number, height: number,
       here += offsets[value]!;
     }
   }
+  markExcludedAgain(cells, width, height);
   clearScratch(cells, width, height);
 }
