@@ -130,7 +130,7 @@ function checkMaskFits(entry: GeneratorEntry, mask: Mask, width: number | undefi
   }
   if (width !== mask.width || height !== mask.height) {
     throw new InvalidArgumentError(
-      `the maze size ${width}×${height} does not match the mask's ${mask.width}×${mask.height}; leave width and height out to take the mask's`,
+      `the maze size ${width}×${height} does not match the mask's ${mask.width}×${mask.height} (the bounding box of its included cells); leave width and height out to take the mask's`,
     );
   }
 }

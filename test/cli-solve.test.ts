@@ -107,7 +107,10 @@ describe("daedalus generate --solve", () => {
     [["generate", "--from", "1,1", "--start", "2,2"], "daedalus: --from and --start are the same option; give one of them"],
     [["generate", "--braid", "1.5"], "error: option '--braid <p>' argument '1.5' is invalid. must be a number in [0, 1], e.g. 0.5."],
     [["generate", "--mask", "/nonexistent.png"], "daedalus: --mask /nonexistent.png: no such file"],
-    [["generate", "--mask", maskFile, "-W", "9"], `daedalus: --width 9 does not match the mask ${maskFile} (5×3); leave --width out to take the mask's size`],
+    [
+      ["generate", "--mask", maskFile, "-W", "9"],
+      `daedalus: --width 9 does not match the mask ${maskFile} (5×3, the bounding box of its included cells); leave --width out to take the mask's size`,
+    ],
     [["generate", "--solve", "wall-follower", "--solve-option", "hand=up"], 'daedalus: option hand of wall-follower must be one of left, right, got "up"'],
     [["solve"], "error: required option '-i, --input <file>' not specified"],
     [["solve", "-i", "/nonexistent.json"], "daedalus: --input /nonexistent.json: no such file"],
@@ -127,6 +130,22 @@ describe("daedalus generate --solve", () => {
     const { code, stderr } = run("generate", "--mask", join(directory, "bad.txt"));
     expect(code).toBe(1);
     expect(stderr).toBe('daedalus: mask: line 2, column 2: "?" is not # (excluded) or . (included)\n');
+  });
+
+  it("generates inside the sample masks with any generator that can, crops them, and hints at a picture drawn the other way round", () => {
+    const heart = new URL("../docs/masks/heart.txt", import.meta.url).pathname;
+    const ascii = run("generate", "--mask", heart, "-a", "wilson", "-s", "3");
+    expect(ascii.code).toBe(0);
+    expect(ascii.stdout).toBe(generate({ algorithm: "wilson", seed: 3, mask: maskFromText(readFileSync(heart, "utf8")) }).toString("ascii"));
+    // Cropped: 28 columns of 4 characters plus one, 25 rows of 2 lines plus one.
+    expect(ascii.stdout.split("\n")[0]).toHaveLength(28 * 4 + 1);
+    expect(ascii.stdout.trimEnd().split("\n")).toHaveLength(25 * 2 + 1);
+    const refused = run("generate", "--mask", heart, "-a", "sidewinder");
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^daedalus: algorithm sidewinder cannot generate inside a mask; algorithms that can: backtracker, aldous-broder, wilson, /);
+    const sign = run("generate", "--mask", new URL("../docs/masks/sign.txt", import.meta.url).pathname);
+    expect(sign.code).toBe(1);
+    expect(sign.stderr).toContain("(# marks an excluded cell, . an included one); the other way round the picture is connected: swap # and .");
   });
 });
 

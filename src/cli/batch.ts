@@ -36,7 +36,7 @@ export interface BatchRequest {
   /** The writer's options (drawing flags); structured-cloned to the workers. */
   write: WriteOptions;
   /** Generate inside this mask (a validated Mask's fields: plain data survives the trip to a worker). */
-  mask?: { width: number; height: number; grid: Uint8Array; included: number };
+  mask?: { width: number; height: number; grid: Uint8Array; included: number; left: number; top: number };
   /** Make each maze of T×T tiles (generate's `tiles`). */
   tiles?: number;
   /** Each maze is the best of its own tries (seeds firstSeed + index·tries + j); the kept seed goes to stderr. */

@@ -150,7 +150,7 @@ function maskSize(mask: Mask, flags: GenerateFlags, command: Command): { width: 
   ] as const) {
     if (command.getOptionValueSource(name) === "cli" && value !== expected) {
       throw new InvalidArgumentError(
-        `${flag} ${value} does not match the mask ${flags.mask} (${mask.width}×${mask.height}); leave ${flag} out to take the mask's size`,
+        `${flag} ${value} does not match the mask ${flags.mask} (${mask.width}×${mask.height}, the bounding box of its included cells); leave ${flag} out to take the mask's size`,
       );
     }
   }
@@ -233,7 +233,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     firstSeed,
     write: writeOptionsFrom(flags),
     ...(flags.tiles !== undefined && { tiles: flags.tiles }),
-    ...(mask && { mask: { width: mask.width, height: mask.height, grid: mask.grid, included: mask.included } }),
+    ...(mask && { mask: { width: mask.width, height: mask.height, grid: mask.grid, included: mask.included, left: mask.left, top: mask.top } }),
     ...(flags.sparse !== undefined && { sparse: flags.sparse }),
     ...(flags.braid !== undefined && { braid: flags.braid }),
     ...(flags.heatmap !== undefined && { heatmap: flags.heatmap }),

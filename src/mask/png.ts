@@ -4,13 +4,15 @@
 import { createRequire } from "node:module";
 import type { PNG } from "pngjs";
 import { FormatError } from "../base/errors.js";
-import { Mask } from "./mask.js";
+import { Mask, type MaskConvention } from "./mask.js";
 import { checkPngBudget } from "./png-budget.js";
+
+const CONVENTION: MaskConvention = { legend: "a dark pixel is an excluded cell, a light or transparent one an included one", swap: "invert the image" };
 
 // pngjs is loaded on the first PNG mask, not when the Node entry is imported.
 const load = createRequire(import.meta.url);
 
-/** Decodes a PNG mask (cell (x, y) = pixel (x, y)); errors name the pixel at fault. */
+/** Decodes a PNG mask (cell (x, y) = pixel (x, y), then cropped to the included cells, see Mask); errors name the pixel at fault. */
 export function maskFromPng(bytes: Uint8Array): Mask {
   checkPngBudget(bytes);
   let image: PNG;
@@ -26,5 +28,5 @@ export function maskFromPng(bytes: Uint8Array): Mask {
     const luminance = 0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!;
     return luminance * alpha + 255 * (1 - alpha) < 128;
   };
-  return Mask.build(width, height, isDark, (message) => new FormatError("mask", message));
+  return Mask.build(width, height, isDark, (message) => new FormatError("mask", message), CONVENTION);
 }

@@ -1,12 +1,16 @@
 // Masks drawn as text: one line per row, `#` for an excluded cell, `.` for an included one.
 
 import { describeValue, FormatError, InvalidArgumentError } from "../base/errors.js";
-import { Mask } from "./mask.js";
+import { Mask, type MaskConvention } from "./mask.js";
 
 const EXCLUDED_CHAR = "#";
 const INCLUDED_CHAR = ".";
+const CONVENTION: MaskConvention = {
+  legend: `${EXCLUDED_CHAR} marks an excluded cell, ${INCLUDED_CHAR} an included one`,
+  swap: `swap ${EXCLUDED_CHAR} and ${INCLUDED_CHAR}`,
+};
 
-/** Parses a text mask; errors name the line and column (1-based) at fault. */
+/** Parses a text mask (cropped to its included cells, see Mask); errors name the line and column (1-based) at fault. */
 export function maskFromText(text: string): Mask {
   if (typeof text !== "string") throw new InvalidArgumentError(`maskFromText needs the picture as a string, got ${describeValue(text)}`);
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
@@ -33,5 +37,6 @@ export function maskFromText(text: string): Mask {
     lines.length,
     (x, y) => lines[y]![x] === EXCLUDED_CHAR,
     (message, x, y) => new FormatError("mask", message, y === undefined ? {} : { line: y + 1, column: (x ?? 0) + 1 }),
+    CONVENTION,
   );
 }

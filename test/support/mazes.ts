@@ -7,7 +7,7 @@ import { braid, createMask, generate, type Maze } from "../../src/node.js";
 export type Kind = "perfect" | "braided" | "masked";
 export const kinds: readonly Kind[] = ["perfect", "braided", "masked"];
 
-/** A connected mask: random rectangles cut out, then only the part connected to the largest free region kept. */
+/** A connected mask (cropped, as every mask is): random rectangles cut out, then only the largest region left kept. */
 export function randomMask(width: number, height: number, seed: number): Mask {
   let state = seed >>> 0 || 1;
   const next = (n: number) => {
@@ -23,7 +23,20 @@ export function randomMask(width: number, height: number, seed: number): Mask {
     const y1 = Math.min(height, y0 + 1 + next(Math.max(1, height >> 1)));
     for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) cut[y * width + x] = 1;
   }
-  // Keep the largest connected region of cells not cut (at least one cell, so never empty).
+  return largestRegion(width, height, cut);
+}
+
+/** A connected mask from a noisy picture (cell i cut when cut[i % cut.length] is set): the largest region left, cropped; many pockets and dead ends. */
+export function noisyMask(width: number, height: number, cut: readonly boolean[]): Mask {
+  return largestRegion(
+    width,
+    height,
+    Uint8Array.from({ length: width * height }, (_, i) => (cut.length > 0 && cut[i % cut.length] ? 1 : 0)),
+  );
+}
+
+/** The mask of the largest 4-connected region of cells not cut (the first cell when every cell is cut). */
+function largestRegion(width: number, height: number, cut: Uint8Array): Mask {
   const region = new Int32Array(width * height).fill(-1);
   let best = -1;
   let bestSize = 0;
