@@ -12,6 +12,9 @@
 // Power: with n = 100000 on 3×3 (521 mazes expected per tree), a sampler that over-weights a quarter
 // of the trees by 5% and under-weights another quarter by 5% has noncentrality λ = n·Σ(p − 1/T)²·T = 125,
 // so its χ² lands near 191 + 125 = 316, past 257.17 (power 0.98); backtracker is rejected by orders of magnitude.
+// Inside a mask the same test runs over the spanning trees of the included cells: a 4×3 grid with its centre
+// cell excluded (a hole, so Wilson's root is not the centre), 110 trees, n = 60000 (545 per tree); the
+// critical value for k = 109 is 160.43 (exact 160.37).
 
 import { describe, expect, it } from "vitest";
 import type { GeneratorEntry } from "../src/algorithms/define.js";
@@ -19,7 +22,10 @@ import { generators } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
 import type { Backend } from "../src/backends/backend.js";
 import { copyOut } from "../src/backends/backend.js";
+import type { Mask } from "../src/mask/mask.js";
+import { maskFromText } from "../src/mask/text.js";
 import { backends, wasm } from "./support/backends.js";
+import { maskedPerfectProblem } from "./support/masked-perfect.js";
 import { perfectProblem } from "./support/perfect.js";
 
 const SIGNIFICANCE = 0.001;
@@ -35,11 +41,20 @@ function chiSquareCritical(k: number): number {
   return k * (1 - spread + Z_UPPER * Math.sqrt(spread)) ** 3;
 }
 
-/** Number of spanning trees of the W×H grid graph: the determinant of its Laplacian without one row and column (Bareiss, exact). */
-function spanningTreeCount(width: number, height: number): bigint {
-  const cells = width * height;
+/**
+ * Number of spanning trees of the W×H grid graph, or of its included cells: the determinant of its Laplacian
+ * without one row and column (Bareiss, exact).
+ */
+function spanningTreeCount(width: number, height: number, mask?: Mask): bigint {
+  const included = (x: number, y: number): boolean => !mask?.excludes(x, y);
+  // Each included cell's row in the Laplacian.
+  const rows = new Map<number, number>();
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (included(x, y)) rows.set(y * width + x, rows.size);
+  const cells = rows.size;
   const laplacian: bigint[][] = Array.from({ length: cells }, () => new Array<bigint>(cells).fill(0n));
-  const join = (a: number, b: number): void => {
+  const join = (cellA: number, cellB: number): void => {
+    const a = rows.get(cellA)!;
+    const b = rows.get(cellB)!;
     laplacian[a]![a]! += 1n;
     laplacian[b]![b]! += 1n;
     laplacian[a]![b]! -= 1n;
@@ -47,8 +62,9 @@ function spanningTreeCount(width: number, height: number): bigint {
   };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (x + 1 < width) join(y * width + x, y * width + x + 1);
-      if (y + 1 < height) join(y * width + x, (y + 1) * width + x);
+      if (!included(x, y)) continue;
+      if (x + 1 < width && included(x + 1, y)) join(y * width + x, y * width + x + 1);
+      if (y + 1 < height && included(x, y + 1)) join(y * width + x, (y + 1) * width + x);
     }
   }
   const m = laplacian.slice(1).map((row) => row.slice(1));
@@ -73,13 +89,13 @@ function spanningTreeCount(width: number, height: number): bigint {
   return determinant < 0n ? -determinant : determinant;
 }
 
-/** Counts of each distinct maze over seeds 0..samples−1, keyed by its E and S passage bits. */
-function sampleMazes(entry: GeneratorEntry, backend: Backend, width: number, height: number, samples: number): Map<number, number> {
+/** Counts of each distinct maze over seeds 0..samples−1 (inside the mask, if any), keyed by its E and S passage bits. */
+function sampleMazes(entry: GeneratorEntry, backend: Backend, width: number, height: number, samples: number, mask?: Mask): Map<number, number> {
   const options = encodeOptions(entry.name, entry.options, {});
   const counts = new Map<number, number>();
   const examples = new Map<number, Uint8Array>();
   for (let seed = 0; seed < samples; seed++) {
-    const cells = copyOut(backend.generate(entry, width, height, seed, options));
+    const cells = copyOut(backend.generate(entry, width, height, seed, options, mask));
     let key = 0;
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) key = key * 4 + ((cells[(y + 1) * (width + 2) + x + 1]! >> 1) & 3);
@@ -88,7 +104,7 @@ function sampleMazes(entry: GeneratorEntry, backend: Backend, width: number, hei
     if (!examples.has(key)) examples.set(key, cells);
   }
   // Every distinct maze is a spanning tree, so the distinct keys are distinct trees.
-  for (const cells of examples.values()) expect(perfectProblem(width, height, cells)).toBe("");
+  for (const cells of examples.values()) expect(mask ? maskedPerfectProblem(mask, cells) : perfectProblem(width, height, cells)).toBe("");
   return counts;
 }
 
@@ -108,6 +124,10 @@ describe("the oracles of the uniformity test", () => {
     expect(spanningTreeCount(2, 3)).toBe(15n);
     expect(spanningTreeCount(3, 3)).toBe(192n);
     expect(spanningTreeCount(4, 4)).toBe(100352n);
+    // A 4-cycle, and an 8-cycle (a ring around one excluded cell): as many trees as edges.
+    expect(spanningTreeCount(2, 2, maskFromText("..\n..\n"))).toBe(4n);
+    expect(spanningTreeCount(3, 3, maskFromText("...\n.#.\n...\n"))).toBe(8n);
+    expect(spanningTreeCount(4, 3, holed)).toBe(110n);
   });
 
   it("approximates the χ² quantile at α = 0.001 within 0.5%, erring high (a slightly stricter α)", () => {
@@ -116,6 +136,7 @@ describe("the oracles of the uniformity test", () => {
     for (const [k, exact] of [
       [14, 36.12327],
       [100, 149.44925],
+      [109, 160.37207],
       [191, 257.13459],
     ] as const) {
       const approximate = chiSquareCritical(k);
@@ -130,6 +151,10 @@ const grids = [
   { width: 3, height: 3, samples: 100000 },
 ];
 
+// A 4×3 grid with a hole at its centre cell (2, 1): 11 included cells, 110 spanning trees.
+const holed = maskFromText("....\n..#.\n....\n");
+const MASKED_SAMPLES = 60000;
+
 describe.each(generators.filter((entry) => entry.uniform))("$name samples spanning trees uniformly", (entry) => {
   describe.each(backends.map((backend) => [backend.name, backend] as const))("on %s", (_, backend) => {
     it.each(grids)(
@@ -142,6 +167,26 @@ describe.each(generators.filter((entry) => entry.uniform))("$name samples spanni
       },
     );
   });
+});
+
+describe.each(generators.filter((entry) => entry.uniform))("$name samples the spanning trees of a masked shape uniformly", (entry) => {
+  it("declares masks", () => expect(entry.masks).toBe(true));
+
+  it.each(backends.map((backend) => [backend.name, backend] as const))(
+    `on %s: 4×3 with its centre excluded, over ${MASKED_SAMPLES} consecutive seeds from 0: every tree appears and χ² is below the critical value`,
+    (_, backend) => {
+      const trees = Number(spanningTreeCount(4, 3, holed));
+      const counts = sampleMazes(entry, backend, 4, 3, MASKED_SAMPLES, holed);
+      expect(counts.size).toBe(trees);
+      expect(chiSquare(counts, trees, MASKED_SAMPLES)).toBeLessThan(chiSquareCritical(trees - 1));
+    },
+  );
+});
+
+it(`backtracker inside the same masked shape is rejected: χ² over ${MASKED_SAMPLES} seeds exceeds the critical value`, () => {
+  const entry = generators.find((candidate) => candidate.name === "backtracker")!;
+  const trees = Number(spanningTreeCount(4, 3, holed));
+  expect(chiSquare(sampleMazes(entry, wasm, 4, 3, MASKED_SAMPLES, holed), trees, MASKED_SAMPLES)).toBeGreaterThan(chiSquareCritical(trees - 1));
 });
 
 describe.each(generators.filter((entry) => BIASED.includes(entry.name)))("$name is rejected by the same test", (entry) => {
