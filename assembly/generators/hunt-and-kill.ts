@@ -58,8 +58,8 @@ export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed:
     // Kill: join it to a random visited neighbour (bytes 1–15; 0 is unvisited, BORDER is padding).
     let found = cursor;
     let visited = visitedAround(cells + found, stride);
-    while (masked && visited == 0) {
-      found = firstZero(cells, found + 1, total);
+    if (masked && visited == 0) {
+      found = firstJoinable(cells, found + 1, total, stride);
       visited = visitedAround(cells + found, stride);
     }
     const here = cells + found;
@@ -72,6 +72,36 @@ export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed:
   }
   finishMaskedGrid(cells, width, height);
   return STATUS_OK;
+}
+
+/**
+ * Index of the first unvisited cell at or after `from` that has a visited neighbour (one exists while a mask's
+ * included cells are not all visited); 16 cells at a time, as a shape can make the hunt scan far and often.
+ */
+function firstJoinable(cells: usize, from: u32, total: u32, stride: u32): u32 {
+  const zero = i8x16.splat(0);
+  const one = i8x16.splat(1);
+  const fifteen = i8x16.splat(<i8>PASSAGES);
+  let i = from;
+  // The south neighbours of the last 16 cells read must lie inside the grid.
+  for (; i + 16 + stride <= total; i += 16) {
+    const at = cells + i;
+    const around = v128.or(
+      v128.or(visited16(v128.load(at - stride), one, fifteen), visited16(v128.load(at + stride), one, fifteen)),
+      v128.or(visited16(v128.load(at - 1), one, fifteen), visited16(v128.load(at + 1), one, fifteen)),
+    );
+    const hits = i8x16.bitmask(v128.and(i8x16.eq(v128.load(at), zero), around));
+    if (hits != 0) return i + ctz(hits);
+  }
+  for (; i + stride < total; i++) {
+    if (load<u8>(cells + i) == 0 && visitedAround(cells + i, stride) != 0) return i;
+  }
+  return total;
+}
+
+/** Lanes of 16 bytes that are visited cells (1–15). */
+@inline function visited16(bytes: v128, one: v128, fifteen: v128): v128 {
+  return i8x16.lt_u(i8x16.sub(bytes, one), fifteen);
 }
 
 /** The visited neighbours of the cell at `here` (N, E, S, W = bits 0..3): bytes 1–15 (0 is unvisited, padding and excluded cells are above). */
