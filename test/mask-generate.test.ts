@@ -62,7 +62,7 @@ const maskable = generators.filter((entry) => entry.masks);
 
 it("the registry says which generators can generate inside a mask", () => {
   expect(maskable.map((entry) => entry.name).sort()).toEqual(
-    ["aldous-broder", "backtracker", "growing-forest", "growing-tree", "hunt-and-kill", "kruskal", "prim", "prim-true", "wilson"].sort(),
+    ["aldous-broder", "backtracker", "fusion", "growing-forest", "growing-tree", "hunt-and-kill", "kruskal", "prim", "prim-true", "wilson"].sort(),
   );
 });
 

@@ -8,6 +8,10 @@
 // the list and kept only if it has a neighbour in another set, so the accepted draws are uniform among those
 // cells, exactly as with the seed's retries, and the loop runs at most 2·W·H - 1 times.
 //
+// Masks: the list holds the included cells only (C of them, row-major) and an excluded neighbour counts as missing,
+// so the joins stop at C - 1. The step loop is one inlined function taking `masked` as a constant, so the loop
+// without a mask has no test for excluded cells.
+//
 // Order of random draws (mirrored in src/reference/generators/fusion.ts): one nextU32() r per step.
 //   1. With L cells left in the list, the 64-bit product r·L picks list slot k = its high 32 bits.
 //   2. If that cell has m >= 2 neighbours in other sets, the low 32 bits f of r·L pick among them, in N, E,
@@ -21,7 +25,8 @@
 //
 // Working memory: the parent array and the candidate list, 4 bytes per cell each.
 
-import { initGrid, nthSetBit, offsetOf, setOffsets, strideOf, gridBytes } from "../grid";
+import { EXCLUDED, isMaskedGeneration, nthSetBit, offsetOf, setOffsets, strideOf, gridBytes } from "../grid";
+import { finishMaskedGrid, initMaskedGrid } from "../mask";
 import { nextU32, seedRandom } from "../random";
 import { findRoot, initSets, unite } from "../unionfind";
 import { tickProgress } from "../progress";
@@ -38,19 +43,41 @@ const SINK = memory.data(4, 4);
 /** Random merge (seed 003's fusion: a random cell joins a random neighbour in another set); returns a status code. */
 export function generateFusion(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
-  const stride = strideOf(width);
-  setOffsets(stride);
+  const included = initMaskedGrid(cells, width, height, 0);
+  setOffsets(strideOf(width));
   const count = width * height;
   // The parent array starts after the cells, aligned to 8 bytes (the registry counts the slack); the list follows.
   const parent = (cells + <usize>gridBytes(width, height) + 7) & ~<usize>7;
   const list = parent + (<usize>count << 2);
   initSets(parent, count);
-  for (let i: u32 = 0; i < count; i++) store<u32>(list + (<usize>i << 2), i);
-  for (let step: u32 = 0; step <= STAGE_LIST; step++) store<u32>(RING + (<usize>step << 2), nextU32());
+  if (isMaskedGeneration()) {
+    listIncluded(cells, list, width, count);
+    fuse(cells, parent, list, width, height, included, true);
+  } else {
+    for (let i: u32 = 0; i < count; i++) store<u32>(list + (<usize>i << 2), i);
+    fuse(cells, parent, list, width, height, count, false);
+  }
+  finishMaskedGrid(cells, width, height);
+  return STATUS_OK;
+}
 
-  let listed = count;
-  let joinsLeft = count - 1;
+// Puts the row-major indices of the included cells in the list.
+function listIncluded(cells: usize, list: usize, width: u32, count: u32): void {
+  const stride = strideOf(width);
+  let listed: u32 = 0;
+  for (let i: u32 = 0; i < count; i++) {
+    if (load<u8>(cells + <usize>(i + 2 * (i / width) + stride + 1)) == EXCLUDED) continue;
+    store<u32>(list + (<usize>listed << 2), i);
+    listed++;
+  }
+}
+
+// The steps, until the `listed` cells of the list are one set; `masked` is a constant in each inlined copy.
+@inline function fuse(cells: usize, parent: usize, list: usize, width: u32, height: u32, listed: u32, masked: bool): void {
+  const stride = strideOf(width);
+  const count = width * height;
+  for (let step: u32 = 0; step <= STAGE_LIST; step++) store<u32>(RING + (<usize>step << 2), nextU32());
+  let joinsLeft = listed - 1;
   let sink: u32 = 0;
   for (let step: u32 = 0; joinsLeft != 0; step++) {
     sink += warm(parent, list, listed, count, width, step);
@@ -61,11 +88,12 @@ export function generateFusion(cells: usize, width: u32, height: u32, seed: u32)
     const y = a / width;
     const x = a - y * width;
     const root = findRoot(parent, a);
-    // Roots of the four neighbours; a missing neighbour counts as in the same set.
-    const rootN = y > 0 ? findRoot(parent, a - width) : root;
-    const rootE = x + 1 < width ? findRoot(parent, a + 1) : root;
-    const rootS = y + 1 < height ? findRoot(parent, a + width) : root;
-    const rootW = x > 0 ? findRoot(parent, a - 1) : root;
+    const here = cells + <usize>(a + 2 * y + stride + 1);
+    // Roots of the four neighbours; a missing (or excluded) neighbour counts as in the same set.
+    const rootN = y > 0 && (!masked || load<u8>(here - stride) != EXCLUDED) ? findRoot(parent, a - width) : root;
+    const rootE = x + 1 < width && (!masked || load<u8>(here + 1) != EXCLUDED) ? findRoot(parent, a + 1) : root;
+    const rootS = y + 1 < height && (!masked || load<u8>(here + stride) != EXCLUDED) ? findRoot(parent, a + width) : root;
+    const rootW = x > 0 && (!masked || load<u8>(here - 1) != EXCLUDED) ? findRoot(parent, a - 1) : root;
     const others = <u32>(rootN != root) | (<u32>(rootE != root) << 1) | (<u32>(rootS != root) << 2) | (<u32>(rootW != root) << 3);
     if (others == 0) {
       listed--;
@@ -77,14 +105,12 @@ export function generateFusion(cells: usize, width: u32, height: u32, seed: u32)
     const d = choices == 1 ? ctz(others) : nthSetBit(others, pick);
     unite(parent, root, d == 0 ? rootN : d == 1 ? rootE : d == 2 ? rootS : rootW);
     tickProgress(1);
-    const here = cells + <usize>(a + 2 * y + stride + 1);
     const there = here + offsetOf(d);
     store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
     store<u8>(there, <u32>load<u8>(there) | (<u32>1 << ((d + 2) & 3)));
     joinsLeft--;
   }
   store<u32>(SINK, sink);
-  return STATUS_OK;
 }
 
 // Loads what later steps will most likely need (see the header); returns a sum only so the loads stay.

@@ -160,6 +160,7 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "like Kruskal, short dead ends everywhere, a few more of them (33% of cells)",
     // The union-find parent array and the candidate list (4 bytes per cell each), plus up to 7 bytes of alignment.
     memory: { perCell: 8, perRow: 0, fixed: 8 },
+    masks: true,
     reference: generateFusion,
   }),
   defineGenerator({

@@ -8,6 +8,9 @@
 // the list and kept only if it has a neighbour in another set, so the accepted draws are uniform among those
 // cells, exactly as with the seed's retries, and the loop runs at most 2·W·H - 1 times.
 //
+// Masks: the list holds the included cells only (C of them, row-major) and an excluded neighbour counts as missing,
+// so the joins stop at C - 1.
+//
 // Order of random draws: one nextU32() r per step.
 //   1. With L cells left in the list, the 64-bit product r·L picks list slot k = its high 32 bits.
 //   2. If that cell has m >= 2 neighbours in other sets, the low 32 bits f of r·L pick among them, in N, E,
@@ -17,24 +20,28 @@
 //
 // Working memory: the parent array and the candidate list, 4 bytes per cell each.
 
-import { initGrid, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
+import { EXCLUDED, isMaskedGeneration, lowestBit4, nthSetBit, offsetsFor, popcount4, strideOf } from "../grid.js";
+import { finishMaskedGrid, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { nextU32, seedRandom } from "../random.js";
 import { findRoot, initSets, unite } from "../unionfind.js";
 
 export function generateFusion(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0);
   const stride = strideOf(width);
   const offsets = offsetsFor(stride);
   const count = width * height;
   const parent = new Int32Array(count);
   const list = new Int32Array(count);
   initSets(parent);
-  for (let i = 0; i < count; i++) list[i] = i;
+  let listed = 0;
+  for (let i = 0; i < count; i++) if (cells[i + 2 * Math.floor(i / width) + stride + 1] !== EXCLUDED) list[listed++] = i;
+  // An excluded neighbour counts as missing (never, without a mask).
+  const masked = isMaskedGeneration();
+  const open = (cell: number): boolean => !masked || cells[cell] !== EXCLUDED;
 
-  let listed = count;
-  let joinsLeft = count - 1;
+  let joinsLeft = included - 1;
   while (joinsLeft !== 0) {
     const draw = nextU32();
     const slot = highProduct(draw, listed);
@@ -42,11 +49,12 @@ export function generateFusion(cells: Uint8Array, width: number, height: number,
     const y = Math.floor(a / width);
     const x = a - y * width;
     const root = findRoot(parent, a);
-    // Roots of the four neighbours; a missing neighbour counts as in the same set.
-    const rootN = y > 0 ? findRoot(parent, a - width) : root;
-    const rootE = x + 1 < width ? findRoot(parent, a + 1) : root;
-    const rootS = y + 1 < height ? findRoot(parent, a + width) : root;
-    const rootW = x > 0 ? findRoot(parent, a - 1) : root;
+    const here = a + 2 * y + stride + 1;
+    // Roots of the four neighbours; a missing (or excluded) neighbour counts as in the same set.
+    const rootN = y > 0 && open(here - stride) ? findRoot(parent, a - width) : root;
+    const rootE = x + 1 < width && open(here + 1) ? findRoot(parent, a + 1) : root;
+    const rootS = y + 1 < height && open(here + stride) ? findRoot(parent, a + width) : root;
+    const rootW = x > 0 && open(here - 1) ? findRoot(parent, a - 1) : root;
     const others = (rootN !== root ? 1 : 0) | (rootE !== root ? 2 : 0) | (rootS !== root ? 4 : 0) | (rootW !== root ? 8 : 0);
     if (others === 0) {
       listed--;
@@ -57,11 +65,11 @@ export function generateFusion(cells: Uint8Array, width: number, height: number,
     const d = choices === 1 ? lowestBit4(others) : nthSetBit(others, highProduct(Math.imul(draw, listed) >>> 0, choices));
     unite(parent, root, d === 0 ? rootN : d === 1 ? rootE : d === 2 ? rootS : rootW);
     tickProgress(1);
-    const here = a + 2 * y + stride + 1;
     cells[here]! |= 1 << d;
     cells[here + offsets[d]!]! |= 1 << ((d + 2) & 3);
     joinsLeft--;
   }
+  finishMaskedGrid(cells, width, height);
 }
 
 // The high 32 bits of the 64-bit product r·n (r, n < 2^32), exact: r is split into 16-bit halves.
