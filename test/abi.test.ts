@@ -91,7 +91,7 @@ function generate(name: string, w: number, h: number, seed: number, options: num
 }
 
 /** The same inside a mask: BORDER in excluded cells, 0 in included ones, use_mask(1) around the call. */
-function generateMasked(name: string, rows: string[], seed: number): Uint8Array {
+function generateMasked(name: string, rows: string[], seed: number, options: number[] = []): Uint8Array {
   const w = rows[0]!.length;
   const h = rows.length;
   const cells = reserve(gridBytes(w, h) + WORKING[name]!(w, h));
@@ -100,7 +100,7 @@ function generateMasked(name: string, rows: string[], seed: number): Uint8Array 
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) grid[cellIndex(w, x, y)] = rows[y]![x] === "#" ? BORDER : 0;
   call("use_mask", 1);
   try {
-    expect(call(`generate_${name}`, cells, w, h, seed)).toBe(0);
+    expect(call(`generate_${name}`, cells, w, h, seed, ...options)).toBe(0);
   } finally {
     call("use_mask", 0);
   }
@@ -295,6 +295,24 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
       const [w, h] = [13, 9];
       const expected = cliMazes(algorithm, w, h, 41, 3, ...flags);
       for (let k = 0; k < 3; k++) expect(generate(name, w, h, 41 + k, options), `seed ${41 + k}`).toEqual(expected[k]);
+    });
+  }
+
+  // Every generator the document lists for masks, on a mask with every edge used (the CLI crops blank edges).
+  const masked: { name: string; cli: string; options?: number[]; flags?: string[] }[] = [
+    ...["backtracker", "aldous-broder", "wilson", "hunt-and-kill", "kruskal", "fusion", "prim", "prim-true"].map((cli) => ({
+      name: cli.replaceAll("-", "_"),
+      cli,
+    })),
+    ...cases.filter(({ name }) => name === "growing_forest" || name === "growing_tree"),
+  ];
+  for (const { name, cli: algorithm, options = [], flags = [] } of masked) {
+    it(`generate_${name} inside a mask gives the CLI's bytes for --mask`, () => {
+      const rows = ["#......#", "...#....", "..###...", "........", "#.....##"];
+      const file = join(dir, `mask-${name}.txt`);
+      writeFileSync(file, `${rows.join("\n")}\n`);
+      const [expected] = dmz1(cli("generate", "--mask", file, "-a", algorithm, "-s", "7", "-f", "binary", ...flags));
+      expect(generateMasked(name, rows, 7, options)).toEqual(expected!.cells);
     });
   }
 

@@ -1,6 +1,7 @@
 // Generating inside a mask: every generator whose registry entry says `masks` gives a perfect maze over the included
 // cells (a spanning tree of them), excluded cells holding BORDER, the same bytes on both backends; the others refuse.
 
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -63,6 +64,22 @@ const maskable = generators.filter((entry) => entry.masks);
 it("the registry says which generators can generate inside a mask", () => {
   expect(maskable.map((entry) => entry.name).sort()).toEqual(
     ["aldous-broder", "backtracker", "fusion", "growing-forest", "growing-tree", "hunt-and-kill", "kruskal", "prim", "prim-true", "wilson"].sort(),
+  );
+});
+
+it('daedalus list says which generators can (the flag "masks" on each one\'s line, json too)', () => {
+  const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
+  const text = spawnSync(process.execPath, [bin, "list"], { encoding: "utf8" }).stdout;
+  expect(text).toContain('"masks": can generate inside a --mask, the others refuse one');
+  const lines = text.split("\n");
+  for (const entry of generators) {
+    // The line after the entry's name holds its flags, then its bias.
+    const flags = lines[lines.findIndex((line) => line.startsWith(`  ${entry.name.padEnd(20)} `)) + 1]!.trim().split(";")[0]!;
+    expect(flags.split(", ").includes("masks"), entry.name).toBe(entry.masks);
+  }
+  const json = JSON.parse(spawnSync(process.execPath, [bin, "list", "--format", "json"], { encoding: "utf8" }).stdout);
+  expect(json.generators.filter((entry: { masks: boolean }) => entry.masks).map((entry: { name: string }) => entry.name)).toEqual(
+    maskable.map((entry) => entry.name),
   );
 });
 

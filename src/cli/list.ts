@@ -84,7 +84,7 @@ function optionLine(option: OptionSpec): string {
 }
 
 function table(): string {
-  const lines = ["Generators (largest square maze on wasm / reference):"];
+  const lines = ['Generators (largest square maze on wasm / reference; "masks": can generate inside a --mask, the others refuse one):'];
   for (const entry of generators) {
     const { wasm, reference } = largestSquares(entry);
     const flags = [
