@@ -300,7 +300,7 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
 
   // Every generator the document lists for masks, on a mask with every edge used (the CLI crops blank edges).
   const masked: { name: string; cli: string; options?: number[]; flags?: string[] }[] = [
-    ...["backtracker", "aldous-broder", "wilson", "hunt-and-kill", "kruskal", "fusion", "prim", "prim-true"].map((cli) => ({
+    ...["backtracker", "aldous-broder", "wilson", "houston", "hunt-and-kill", "kruskal", "fusion", "prim", "prim-true"].map((cli) => ({
       name: cli.replaceAll("-", "_"),
       cli,
     })),

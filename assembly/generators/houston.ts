@@ -5,16 +5,21 @@
 // computes the exact law on 2×3 and 3×3 and checks the generator against it).
 // Working memory: none (in-tree bit, passages and Wilson's exit directions in the cell).
 //
+// Masks: excluded cells hold BORDER while it runs, so both phases' walks reject them like padding; the counts are
+// of the C included cells (the start is the k-th included cell, the switch at floor(C / 3)).
+//
 // Order of random draws (mirrored in src/reference/generators/houston.ts):
-//   1. below(W*H): the start cell, row-major index; it is the tree's first cell.
+//   1. below(C), C = the number of included cells (W*H without a mask): the start cell, as the k-th included
+//      cell in row-major order (without a mask, row-major index k); it is the tree's first cell.
 //   2. then one stream of two-bit directions (0 = N, 1 = E, 2 = S, 3 = W), 16 per nextU32() word, lowest
 //      bits first, shared by both phases. A direction into padding is discarded and the next one is used
 //      (rejection sampling: each step is uniform among the cell's existing neighbours).
-//      Phase 1 (Aldous–Broder) walks from the start cell until floor(W*H / 3) cells are in the tree (none
+//      Phase 1 (Aldous–Broder) walks from the start cell until floor(C / 3) cells are in the tree (none
 //      when that is 1 or less); phase 2 (Wilson) walks from each cell outside the tree in row-major order
 //      until the tree is hit, as assembly/generators/wilson.ts does, continuing the same stream.
 
-import { BORDER, cellIndex, clearScratch, initGrid, offsetOf, setOffsets, strideOf } from "../grid";
+import { BORDER, cellIndex, clearScratch, offsetOf, setOffsets, strideOf } from "../grid";
+import { includedCell, initMaskedGrid, markExcludedAgain } from "../mask";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
@@ -26,14 +31,13 @@ const IN_TREE: u8 = 0x80;
 /** Aldous–Broder until a third of the cells are in the tree, then Wilson, into the W×H grid at `cells`; returns a status code. */
 export function generateHouston(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0, BORDER);
   const stride = strideOf(width);
   setOffsets(stride);
 
-  const first = below(width * height);
-  let current = cellIndex(width, first % width, first / width);
+  let current = includedCell(cells, width, height, below(included));
   store<u8>(cells + current, IN_TREE);
-  const switchAt = width * height / 3;
+  const switchAt = included / 3;
   let inTree: u32 = 1;
 
   // Phase 1: the random walk carves the passage of each first entrance.
@@ -97,6 +101,7 @@ export function generateHouston(cells: usize, width: u32, height: u32, seed: u32
       here += offsetOf(value);
     }
   }
+  markExcludedAgain(cells, width, height);
   clearScratch(cells, width, height);
   return STATUS_OK;
 }

@@ -124,6 +124,7 @@ export const generators: readonly GeneratorEntry[] = [
     summary: "Aldous-Broder's random walk until a third of the cells are in the tree, then Wilson's loop-erased walks for the rest",
     // Not exactly uniform: test/generators-houston.test.ts checks it against its exact law, which is not uniform.
     bias: "close to uniform, not exactly (on 3×3 the likeliest tree is 1.36× the least likely)",
+    masks: true,
     reference: generateHouston,
   }),
   defineGenerator({

@@ -6,16 +6,21 @@
 // Working memory: none (in-tree bit, passages and Wilson's exit directions in the cell).
 // Mirror of assembly/generators/houston.ts.
 //
+// Masks: excluded cells hold BORDER while it runs, so both phases' walks reject them like padding; the counts are
+// of the C included cells (the start is the k-th included cell, the switch at floor(C / 3)).
+//
 // Order of random draws:
-//   1. below(W*H): the start cell, row-major index; it is the tree's first cell.
+//   1. below(C), C = the number of included cells (W*H without a mask): the start cell, as the k-th included
+//      cell in row-major order (without a mask, row-major index k); it is the tree's first cell.
 //   2. then one stream of two-bit directions (0 = N, 1 = E, 2 = S, 3 = W), 16 per nextU32() word, lowest
 //      bits first, shared by both phases. A direction into padding is discarded and the next one is used
 //      (rejection sampling: each step is uniform among the cell's existing neighbours).
-//      Phase 1 (Aldous–Broder) walks from the start cell until floor(W*H / 3) cells are in the tree (none
+//      Phase 1 (Aldous–Broder) walks from the start cell until floor(C / 3) cells are in the tree (none
 //      when that is 1 or less); phase 2 (Wilson) walks from each cell outside the tree in row-major order
 //      until the tree is hit, as src/reference/generators/wilson.ts does, continuing the same stream.
 
-import { BORDER, cellIndex, clearScratch, initGrid, offsetsFor, strideOf } from "../grid.js";
+import { BORDER, cellIndex, clearScratch, offsetsFor, strideOf } from "../grid.js";
+import { includedCell, initMaskedGrid, markExcludedAgain } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, nextU32, seedRandom } from "../random.js";
 
@@ -25,14 +30,13 @@ const IN_TREE = 0x80;
 
 export function generateHouston(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);
-  initGrid(cells, width, height, 0);
+  const included = initMaskedGrid(cells, width, height, 0, BORDER);
   const stride = strideOf(width);
   const offsets = offsetsFor(stride);
 
-  const first = below(width * height);
-  let current = cellIndex(width, first % width, Math.floor(first / width));
+  let current = includedCell(cells, width, height, below(included));
   cells[current] = IN_TREE;
-  const switchAt = Math.floor((width * height) / 3);
+  const switchAt = Math.floor(included / 3);
   let inTree = 1;
 
   // Phase 1: the random walk carves the passage of each first entrance.
@@ -96,5 +100,6 @@ export function generateHouston(cells: Uint8Array, width: number, height: number
       here += offsets[value]!;
     }
   }
+  markExcludedAgain(cells, width, height);
   clearScratch(cells, width, height);
 }
