@@ -52,10 +52,10 @@ export function generateFusion(cells: usize, width: u32, height: u32, seed: u32)
   initSets(parent, count);
   if (isMaskedGeneration()) {
     listIncluded(cells, list, width, count);
-    fuse(cells, parent, list, width, height, included, true);
+    fuseMasked(cells, parent, list, width, height, included);
   } else {
     for (let i: u32 = 0; i < count; i++) store<u32>(list + (<usize>i << 2), i);
-    fuse(cells, parent, list, width, height, count, false);
+    fuseAll(cells, parent, list, width, height, count);
   }
   finishMaskedGrid(cells, width, height);
   return STATUS_OK;
@@ -70,6 +70,15 @@ function listIncluded(cells: usize, list: usize, width: u32, count: u32): void {
     store<u32>(list + (<usize>listed << 2), i);
     listed++;
   }
+}
+
+// The steps without a mask and with one: each a function of its own, so the loop without a mask is compiled as before.
+function fuseAll(cells: usize, parent: usize, list: usize, width: u32, height: u32, listed: u32): void {
+  fuse(cells, parent, list, width, height, listed, false);
+}
+
+function fuseMasked(cells: usize, parent: usize, list: usize, width: u32, height: u32, listed: u32): void {
+  fuse(cells, parent, list, width, height, listed, true);
 }
 
 // The steps, until the `listed` cells of the list are one set; `masked` is a constant in each inlined copy.
@@ -88,12 +97,11 @@ function listIncluded(cells: usize, list: usize, width: u32, count: u32): void {
     const y = a / width;
     const x = a - y * width;
     const root = findRoot(parent, a);
-    const here = cells + <usize>(a + 2 * y + stride + 1);
     // Roots of the four neighbours; a missing (or excluded) neighbour counts as in the same set.
-    const rootN = y > 0 && (!masked || load<u8>(here - stride) != EXCLUDED) ? findRoot(parent, a - width) : root;
-    const rootE = x + 1 < width && (!masked || load<u8>(here + 1) != EXCLUDED) ? findRoot(parent, a + 1) : root;
-    const rootS = y + 1 < height && (!masked || load<u8>(here + stride) != EXCLUDED) ? findRoot(parent, a + width) : root;
-    const rootW = x > 0 && (!masked || load<u8>(here - 1) != EXCLUDED) ? findRoot(parent, a - 1) : root;
+    const rootN = y > 0 && (!masked || isOpen(cells, a - width, width)) ? findRoot(parent, a - width) : root;
+    const rootE = x + 1 < width && (!masked || isOpen(cells, a + 1, width)) ? findRoot(parent, a + 1) : root;
+    const rootS = y + 1 < height && (!masked || isOpen(cells, a + width, width)) ? findRoot(parent, a + width) : root;
+    const rootW = x > 0 && (!masked || isOpen(cells, a - 1, width)) ? findRoot(parent, a - 1) : root;
     const others = <u32>(rootN != root) | (<u32>(rootE != root) << 1) | (<u32>(rootS != root) << 2) | (<u32>(rootW != root) << 3);
     if (others == 0) {
       listed--;
@@ -105,12 +113,18 @@ function listIncluded(cells: usize, list: usize, width: u32, count: u32): void {
     const d = choices == 1 ? ctz(others) : nthSetBit(others, pick);
     unite(parent, root, d == 0 ? rootN : d == 1 ? rootE : d == 2 ? rootS : rootW);
     tickProgress(1);
+    const here = cells + <usize>(a + 2 * y + stride + 1);
     const there = here + offsetOf(d);
     store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
     store<u8>(there, <u32>load<u8>(there) | (<u32>1 << ((d + 2) & 3)));
     joinsLeft--;
   }
   store<u32>(SINK, sink);
+}
+
+// Whether the cell of row-major index `index` is included (not EXCLUDED).
+@inline function isOpen(cells: usize, index: u32, width: u32): bool {
+  return load<u8>(cells + <usize>(index + 2 * (index / width) + width + 3)) != EXCLUDED;
 }
 
 // Loads what later steps will most likely need (see the header); returns a sum only so the loads stay.
