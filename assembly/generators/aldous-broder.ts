@@ -14,7 +14,7 @@
 //      is exactly the simple random walk). The walk stops at the step that visits the last cell;
 //      the rest of that word is unused.
 
-import { BORDER, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
+import { BORDER, cellIndex, initGrid, isMaskedGeneration, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
 import { includedCell, initMaskedGrid } from "../mask";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
@@ -26,14 +26,22 @@ const START_MARK: u8 = 0x20;
 /** Aldous–Broder random walk (uniform spanning tree) into the W×H grid at `cells`; returns a status code. */
 export function generateAldousBroder(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
-  // Excluded cells stay BORDER: the finished maze needs no pass to restore them.
-  const included = initMaskedGrid(cells, width, height, 0, BORDER);
+  let start: u32;
+  let unvisited: u32;
+  if (isMaskedGeneration()) {
+    // Excluded cells stay BORDER: the finished maze needs no pass to restore them.
+    const included = initMaskedGrid(cells, width, height, 0, BORDER);
+    start = includedCell(cells, width, height, below(included));
+    unvisited = included - 1;
+  } else {
+    initGrid(cells, width, height, 0);
+    const first = below(width * height);
+    start = cellIndex(width, first % width, first / width);
+    unvisited = width * height - 1;
+  }
   setOffsets(strideOf(width));
-
-  const start = includedCell(cells, width, height, below(included));
   store<u8>(cells + start, START_MARK);
   let current = start;
-  let unvisited = included - 1;
 
   while (unvisited != 0) {
     let bits = nextU32();

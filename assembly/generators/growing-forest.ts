@@ -60,10 +60,15 @@ export function generateGrowingForest(cells: usize, width: u32, height: u32, see
   const treeCount = min(trees, included);
   plantSeeds(cells, spare, width, height, treeCount, included);
   grow(cells, parent, spare, width, treeCount);
-  markWallsBetweenTrees(cells, parent, width, height);
+  // The marking and the merge with and without a mask: `masked` is a constant in each copy, so the copies without
+  // a mask have no test for excluded cells.
+  const masked = isMaskedGeneration();
+  if (masked) markWallsBetweenTrees(cells, parent, width, height, true);
+  else markWallsBetweenTrees(cells, parent, width, height, false);
   const side = permutationSide(count << 1);
   seedPermutation(side);
-  mergeTrees(cells, parent, spare, width, height, side, treeCount - 1);
+  if (masked) mergeTreesMasked(cells, parent, spare, width, height, side, treeCount - 1);
+  else mergeTreesAll(cells, parent, spare, width, height, side, treeCount - 1);
   clearScratch(cells, width, height);
   return STATUS_OK;
 }
@@ -144,7 +149,7 @@ function grow(cells: usize, parent: usize, heads: usize, width: u32, treeCount: 
 }
 
 // Clears the growth scratch bits and marks every wall between two trees (every cell points at its seed now).
-function markWallsBetweenTrees(cells: usize, parent: usize, width: u32, height: u32): void {
+@inline function markWallsBetweenTrees(cells: usize, parent: usize, width: u32, height: u32, masked: bool): void {
   const stride = strideOf(width);
   let index: u32 = 0;
   for (let y: u32 = 0; y < height; y++) {
@@ -152,11 +157,11 @@ function markWallsBetweenTrees(cells: usize, parent: usize, width: u32, height: 
     for (let x: u32 = 0; x < width; x++, index++, here++) {
       const value = <u32>load<u8>(here);
       // An excluded cell keeps its byte (clearScratch restores it), and no wall with an excluded side is marked.
-      if (value == EXCLUDED) continue;
+      if (masked && value == EXCLUDED) continue;
       const tree = treeOf(parent, index);
       let between = value & PASSAGES;
-      if (x + 1 < width && treeOf(parent, index + 1) != tree && load<u8>(here + 1) != EXCLUDED) between |= BETWEEN_E;
-      if (y + 1 < height && treeOf(parent, index + width) != tree && load<u8>(here + stride) != EXCLUDED) between |= BETWEEN_S;
+      if (x + 1 < width && treeOf(parent, index + 1) != tree && !(masked && load<u8>(here + 1) == EXCLUDED)) between |= BETWEEN_E;
+      if (y + 1 < height && treeOf(parent, index + width) != tree && !(masked && load<u8>(here + stride) == EXCLUDED)) between |= BETWEEN_S;
       store<u8>(here, between);
     }
   }
@@ -169,7 +174,16 @@ function markWallsBetweenTrees(cells: usize, parent: usize, width: u32, height: 
 }
 
 // Borůvka rounds over the marked walls until `joins` joins are made; `best` holds each set's lowest wall rank.
-function mergeTrees(cells: usize, parent: usize, best: usize, width: u32, height: u32, side: u32, joins: u32): void {
+// The merge without a mask and with one, each a function of its own (`masked` a constant in each).
+function mergeTreesAll(cells: usize, parent: usize, best: usize, width: u32, height: u32, side: u32, joins: u32): void {
+  mergeTrees(cells, parent, best, width, height, side, joins, false);
+}
+
+function mergeTreesMasked(cells: usize, parent: usize, best: usize, width: u32, height: u32, side: u32, joins: u32): void {
+  mergeTrees(cells, parent, best, width, height, side, joins, true);
+}
+
+@inline function mergeTrees(cells: usize, parent: usize, best: usize, width: u32, height: u32, side: u32, joins: u32, masked: bool): void {
   if (joins == 0) return;
   const count = width * height;
   const stride = strideOf(width);
@@ -181,7 +195,7 @@ function mergeTrees(cells: usize, parent: usize, best: usize, width: u32, height
       for (let x: u32 = 0; x < width; x++, index++, here++) {
         const marks = <u32>load<u8>(here);
         // EXCLUDED has the BETWEEN bits too, but marks no wall.
-        if ((marks & BETWEEN) == 0 || marks == EXCLUDED) continue;
+        if ((marks & BETWEEN) == 0 || (masked && marks == EXCLUDED)) continue;
         const root = findRoot(parent, index);
         let kept = marks;
         if ((marks & BETWEEN_E) != 0 && !offerWall(parent, best, root, index + 1, index << 1, side)) kept &= ~BETWEEN_E;

@@ -63,19 +63,43 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
   seedPermutation(side);
   const threshold = <u32>((<u64>side * side * LOW_PERCENT) / 100);
 
-  const joinsLeft = included - 1 - joinLowWalls(cells, parent, queue, width, height, side, threshold);
-  if (joinsLeft != 0) joinHighWalls(cells, parent, width, height, side, threshold, joinsLeft);
+  // Each phase is a function with and one without a mask, in which `masked` is a constant (see joinLowWalls).
+  if (isMaskedGeneration()) {
+    const joinsLeft = included - 1 - joinLowWallsMasked(cells, parent, queue, width, height, side, threshold);
+    if (joinsLeft != 0) joinHighWallsMasked(cells, parent, width, height, side, threshold, joinsLeft);
+  } else {
+    const joinsLeft = count - 1 - joinLowWallsAll(cells, parent, queue, width, height, side, threshold);
+    if (joinsLeft != 0) joinHighWallsAll(cells, parent, width, height, side, threshold, joinsLeft);
+  }
   finishMaskedGrid(cells, width, height);
   return STATUS_OK;
 }
 
+// The phases without a mask and with one: each a function of its own, so the phases without a mask are compiled
+// as they were before masks, with no test for excluded cells.
+function joinLowWallsAll(cells: usize, parent: usize, queue: usize, width: u32, height: u32, side: u32, threshold: u32): u32 {
+  return joinLowWalls(cells, parent, queue, width, height, side, threshold, false);
+}
+
+function joinLowWallsMasked(cells: usize, parent: usize, queue: usize, width: u32, height: u32, side: u32, threshold: u32): u32 {
+  return joinLowWalls(cells, parent, queue, width, height, side, threshold, true);
+}
+
+function joinHighWallsAll(cells: usize, parent: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32): void {
+  joinHighWalls(cells, parent, width, height, side, threshold, joinsLeft, false);
+}
+
+function joinHighWallsMasked(cells: usize, parent: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32): void {
+  joinHighWalls(cells, parent, width, height, side, threshold, joinsLeft, true);
+}
+
 // Whether the wall in direction d of the cell at `here` has an excluded cell on either side (never, without a mask).
-@inline function touchesExcluded(here: usize, d: u32): bool {
-  return isMaskedGeneration() && (load<u8>(here) == EXCLUDED || load<u8>(here + offsetOf(d)) == EXCLUDED);
+@inline function touchesExcluded(here: usize, d: u32, masked: bool): bool {
+  return masked && (load<u8>(here) == EXCLUDED || load<u8>(here + offsetOf(d)) == EXCLUDED);
 }
 
 // Phase 1: every wall ranked below the threshold, in slot order; returns how many joined two sets.
-function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, height: u32, side: u32, threshold: u32): u32 {
+@inline function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, height: u32, side: u32, threshold: u32, masked: bool): u32 {
   const stride = strideOf(width);
   const slots = (width * height) << 1;
   let joins: u32 = 0;
@@ -106,10 +130,10 @@ function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, hei
       const here = cells + <usize>(a + 2 * y + stride + 1);
       if (x + 1 < width) {
         const rank = load<u32>(RANKS + (<usize>k << 2));
-        if (rank < threshold) joins += joinOrSwap(parent, queue, a, a + 1, here, DIR_E, rank, width, side);
+        if (rank < threshold) joins += joinOrSwap(parent, queue, a, a + 1, here, DIR_E, rank, width, side, masked);
       }
       // The cell below has no wall taken yet (all its slots come later), so a low south wall always joins.
-      if (y + 1 < height && load<u32>(RANKS + (<usize>(k + 1) << 2)) < threshold && !touchesExcluded(here, DIR_S)) {
+      if (y + 1 < height && load<u32>(RANKS + (<usize>(k + 1) << 2)) < threshold && !touchesExcluded(here, DIR_S, masked)) {
         adopt(parent, findRoot(parent, a), a + width);
         openWall(here, DIR_S);
         joins++;
@@ -126,11 +150,11 @@ function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, hei
 
 // Opens the wall in direction d of cell a (byte at `here`) if it joins two sets (returns 1); otherwise
 // it closes a cycle, whose highest-ranked wall gives way to it if it ranks higher (returns 0).
-@inline function joinOrSwap(parent: usize, queue: usize, a: u32, b: u32, here: usize, d: u32, rank: u32, width: u32, side: u32): u32 {
+@inline function joinOrSwap(parent: usize, queue: usize, a: u32, b: u32, here: usize, d: u32, rank: u32, width: u32, side: u32, masked: bool): u32 {
   const rootA = findRoot(parent, a);
   const rootB = findRoot(parent, b);
   if (rootA != rootB) {
-    if (touchesExcluded(here, d)) return 0;
+    if (touchesExcluded(here, d, masked)) return 0;
     unite(parent, rootA, rootB);
     tickProgress(1);
     openWall(here, d);
@@ -225,7 +249,7 @@ function swapIntoCycle(queue: usize, b: u32, here: usize, d: u32, rank: u32, wid
 }
 
 // Phase 2: the ranks from the threshold up, in order, until the maze is joined.
-function joinHighWalls(cells: usize, parent: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32): void {
+@inline function joinHighWalls(cells: usize, parent: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32, masked: bool): void {
   const stride = strideOf(width);
   const slots = (width * height) << 1;
   let high = threshold / side;
@@ -272,7 +296,7 @@ function joinHighWalls(cells: usize, parent: usize, width: u32, height: u32, sid
       const rootB = findRoot(parent, south ? a + width : a + 1);
       if (rootA == rootB) continue;
       const here = cells + <usize>load<u32>(PLACES + (<usize>k << 2));
-      if (touchesExcluded(here, south ? DIR_S : DIR_E)) continue;
+      if (touchesExcluded(here, south ? DIR_S : DIR_E, masked)) continue;
       unite(parent, rootA, rootB);
       tickProgress(1);
       openWall(here, south ? DIR_S : DIR_E);

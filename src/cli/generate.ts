@@ -107,7 +107,10 @@ export function registerGenerate(program: Command): void {
       "--shard <i/k|auto[/k]>",
       "produce only share i (0-based) of k of the --count mazes; needs --seed; auto: i (and k) from the job engine's environment",
     )
-    .option("--mask <file>", "generate inside a mask: a PNG (dark pixels excluded) or text (# excluded, . included); sets the size")
+    .option(
+      "--mask <file>",
+      "generate inside a mask: a PNG (dark pixels excluded) or text (# excluded, . included); sets the size (the bounding box of its included cells); samples in the package's docs/masks/",
+    )
     .option("--sparse <p>", "then exclude this share (0..1) of the dead-end cells, keeping a perfect maze of the rest (seeded by the maze's seed)", share)
     .option("--braid <p>", "then remove this share (0..1) of the dead ends, making loops (seeded by the maze's seed; after --sparse)", share)
     .option(
