@@ -144,8 +144,14 @@ describe("bad openings are refused with an InvalidArgumentError that says what i
     expect(refused(() => generate({ seed: 1, mask, openings: { entrance: "N" } }))).toBe(
       "openings.entrance: (2, 0) is masked out of the maze; pick an included cell",
     );
+    // A mask is cropped to its included cells, so generate() puts its ends on the outer wall...
     const inner = createMask(5, 3, (x, y) => x === 0 || y === 0);
-    expect(refused(() => generate({ seed: 1, mask: inner, openings: true }))).toBe(
+    expect(generate({ seed: 1, mask: inner, openings: true }).openings).toEqual({ entrance: { x: 0, y: 0, side: "N" }, exit: { x: 3, y: 1, side: "S" } });
+    // ...but a maze built over uncropped cells can have its first included cell inside.
+    const framed = new Uint8Array(7 * 5).fill(0x10);
+    const cropped = generate({ width: 4, height: 2, seed: 1 }).cells;
+    for (let y = 1; y <= 2; y++) framed.set(cropped.subarray(y * 6 + 1, y * 6 + 5), (y + 1) * 7 + 2);
+    expect(refused(() => withOpenings(new Maze(5, 3, framed, "x", 1), true))).toBe(
       "openings: the start (1, 1) is not on the outer wall of the 5×3 maze: an opening needs x = 0 or 4, or y = 0 or 2",
     );
   });
