@@ -90,5 +90,5 @@ describe("generate --sparse", () => {
 it("daedalus list shows houston and says it is not uniform", () => {
   const result = run("list");
   expect(result.stdout).toMatch(/\n {2}houston {2,}Aldous-Broder's random walk until a third of the cells are in the tree, then Wilson's/);
-  expect(result.stdout).toMatch(/perfect, tileable; close to uniform, not exactly/);
+  expect(result.stdout).toMatch(/perfect, masks, tileable; close to uniform, not exactly/);
 });

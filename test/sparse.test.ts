@@ -26,8 +26,14 @@ function excludedCount(maze: Maze): number {
 
 /** "" when the result is a perfect maze of its included cells (its exclusions read as a mask), else the first problem. */
 function treeProblem(maze: Maze): string {
-  const mask = createMask(maze.width, maze.height, (x, y) => maze.excludes(x, y));
-  return maskedPerfectProblem(mask, maze.cells);
+  // The exclusions as they are: createMask would crop a sparse maze whose edge rows were cut.
+  const shape = {
+    width: maze.width,
+    height: maze.height,
+    included: maze.width * maze.height - excludedCount(maze),
+    excludes: (x: number, y: number) => maze.excludes(x, y),
+  };
+  return maskedPerfectProblem(shape, maze.cells);
 }
 
 /**

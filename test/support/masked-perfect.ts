@@ -4,7 +4,10 @@
 import { findPaddingProblem, findPassageProblem } from "../../src/grid/check.js";
 import type { Mask } from "../../src/mask/mask.js";
 
-export function maskedPerfectProblem(mask: Mask, cells: Uint8Array): string {
+/** What the check reads of a mask: a Mask, or a maze's own exclusions (which may not be cropped). */
+export type MaskShape = Pick<Mask, "width" | "height" | "included" | "excludes">;
+
+export function maskedPerfectProblem(mask: MaskShape, cells: Uint8Array): string {
   const { width, height } = mask;
   const stride = width + 2;
   const problem = findPaddingProblem(width, height, cells) ?? findPassageProblem(width, height, cells, true);
