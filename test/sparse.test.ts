@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createMask, generate, InvalidArgumentError, type Maze, sparse } from "../src/node.js";
+import { generate, InvalidArgumentError, type Maze, sparse } from "../src/node.js";
 import { maskedPerfectProblem } from "./support/masked-perfect.js";
 import { mazeOf } from "./support/mazes.js";
 
