@@ -54,3 +54,6 @@ export { gradePuzzle as takuzu_grade } from "./takuzu/grade";
 
 // Grid maps (Moving AI octile maps): `count` problems on one padded class map, solved by A*, JPS or 4-connected BFS.
 export { solveGridMap as gridmap_solve } from "./gridmap/solve";
+
+// Steps: record_steps(log, capacity) before a generation logs every passage it toggles (assembly/steps.ts); 0 turns it off.
+export { recordSteps as record_steps, stepCount as step_count } from "./steps";

@@ -3,9 +3,9 @@
 
 import type { GeneratorEntry } from "./algorithms/define.js";
 import { DEFAULT_ALGORITHM, findGenerator, type GeneratorName, generators } from "./algorithms/generators.js";
-import { checkDimensions, checkSize } from "./algorithms/limits.js";
+import { checkDimensions, checkNeed, checkSize, requiredBytes } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
-import type { Backend, ProgressHook } from "./backends/backend.js";
+import type { Backend, ProgressHook, StepLog } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
 import { checkOptionsObject } from "./base/arguments.js";
 import { InvalidArgumentError } from "./base/errors.js";
@@ -13,6 +13,7 @@ import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import { type CellStore, type OptionValue, ownedStore } from "./grid/data.js";
 import { gridBytes, initGrid } from "./grid/layout.js";
 import { type OpeningsRequest, resolveOpenings } from "./grid/openings.js";
+import { checkStepsSize, stepCapacity } from "./grid/steps.js";
 import { markValid } from "./grid/validated.js";
 import type { Mask } from "./mask/mask.js";
 import { type Maze, mazeOver } from "./maze.js";
@@ -58,6 +59,11 @@ export interface GenerateOptions {
 
 /** Generates a maze. Throws a DaedalusError for any bad input, before doing any work. */
 export function generate(request: GenerateOptions): Maze {
+  return generateWith(request, undefined);
+}
+
+/** generate(), recording the steps into `log` when given (generateSteps in src/steps.ts). */
+export function generateWith(request: GenerateOptions, log: StepLog | undefined): Maze {
   checkOptionsObject(request, "generate's options");
   if (request === undefined) throw new InvalidArgumentError("generate needs its options: { width, height, … }");
   const entry = findGenerator(request.algorithm ?? DEFAULT_ALGORITHM);
@@ -68,12 +74,14 @@ export function generate(request: GenerateOptions): Maze {
   const width = request.width ?? mask?.width;
   const height = request.height ?? mask?.height;
   if (mask) checkMaskFits(entry, mask, width, height);
+  if (log && request.tiles !== undefined) throw new InvalidArgumentError("steps are not recorded for a tiled maze (tiles); leave tiles out");
   const tiled = request.tiles === undefined ? undefined : tiledMaze(request, entry, backend, width as number, height as number, seed, options);
   if (!tiled) checkSize(entry, backend, width as number, height as number);
+  if (log) checkStepsFit(entry, backend, width as number, height as number);
   const openings = resolveOpenings({ width: width as number, height: height as number, ...(mask && { cells: mask.grid }) }, request.openings);
   request.signal?.throwIfAborted();
   const progress = progressHook(request, (width as number) * (height as number));
-  const store = tiled ? tiledStore(tiled, progress) : backend.generate(entry, width as number, height as number, seed, options, mask, progress);
+  const store = tiled ? tiledStore(tiled, progress) : backend.generate(entry, width as number, height as number, seed, options, mask, progress, log);
   const maze = mazeOver(store, width as number, height as number, entry.name, seed, request.options, openings);
   markValid(maze.cells);
   request.onProgress?.((width as number) * (height as number), (width as number) * (height as number));
@@ -133,4 +141,10 @@ function checkMaskFits(entry: GeneratorEntry, mask: Mask, width: number | undefi
       `the maze size ${width}×${height} does not match the mask's ${mask.width}×${mask.height} (the bounding box of its included cells); leave width and height out to take the mask's`,
     );
   }
+}
+
+/** A maze whose steps are recorded: at most STEPS_MAX_CELLS cells, and its log fits beside it on the backend. */
+function checkStepsFit(entry: GeneratorEntry, backend: Backend, width: number, height: number): void {
+  checkStepsSize(width, height);
+  checkNeed(`${entry.name} with its steps`, backend, width, height, (w, h) => requiredBytes(entry, w, h) + 4 * stepCapacity(w, h) + 4);
 }

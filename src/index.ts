@@ -59,6 +59,7 @@ export { maskFromText } from "./mask/text.js";
 export { type Direction, directions, Maze } from "./maze.js";
 export { withOpenings } from "./openings.js";
 export { type SolvedPath, type SolveOptions, solve } from "./solve.js";
+export { applySteps, decodeStep, type GeneratedSteps, generateSteps, replaySteps, STEPS_MAX_CELLS, type StepStart, startGrid } from "./steps.js";
 export { type GenerateRowsOptions, generateRows, paddingRow, type RowStream } from "./stream.js";
 export {
   findTakuzuFormat,

@@ -19,6 +19,7 @@ import { includedCell, initMaskedGrid } from "../mask";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 // Marks the start cell visited until its first passage is carved (bit 5: never equal to BORDER or 0).
 const START_MARK: u8 = 0x20;
@@ -54,6 +55,7 @@ export function generateAldousBroder(cells: usize, width: u32, height: u32, seed
       if (seen == 0) {
         // First entrance: carve both sides of the passage.
         store<u8>(cells + current, load<u8>(cells + current) | (<u8>1 << <u8>d));
+        if (isRecording()) logStep(current, d);
         store<u8>(cells + next, <u8>1 << <u8>((d + 2) & 3));
         tickProgress(1);
         if (--unvisited == 0) break;

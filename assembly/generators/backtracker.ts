@@ -15,6 +15,7 @@ import { includedCell, initMaskedGrid } from "../mask";
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 // Scratch layout while running: bit 4 = visited (same as BORDER), bits 5–6 = direction to the parent.
 const VISITED: u8 = BORDER;
@@ -44,6 +45,7 @@ export function generateBacktracker(cells: usize, width: u32, height: u32, seed:
       const d = count == 1 ? ctz(open) : nthSetBit(open, below(count));
       const back = (d + 2) & 3;
       store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
+      if (isRecording()) logStep(current, d);
       current += offsetOf(d);
       tickProgress(1);
       store<u8>(cells + current, <u32>VISITED | (<u32>1 << back) | (back << PARENT_SHIFT));

@@ -24,6 +24,7 @@ import { expand16, northFromAbove, shiftInFrom } from "../lanes";
 import { loadRandom, nextU32, saveRandom, seedRandom, seedSavedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logRowSteps } from "../steps";
 
 const BIAS_WEST: u32 = 1;
 const BIAS_NORTH: u32 = 2;
@@ -35,6 +36,8 @@ export function generateBinaryTree(cells: usize, width: u32, height: u32, seed: 
   memory.fill(cells, BORDER, stride);
   binaryTreeRows(cells + stride, width, height, true, true, bias);
   memory.fill(cells + stride * (<usize>height + 1), BORDER, stride);
+  // Rows are built whole (in lanes), so their steps are read from the finished rows, in the order they were written.
+  if (isRecording()) logRowSteps(cells, width, height, (bias & BIAS_NORTH) != 0);
   return STATUS_OK;
 }
 

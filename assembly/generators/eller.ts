@@ -28,6 +28,7 @@ import { BORDER, E, N, S, W, gridBytes, strideOf } from "../grid";
 import { RANDOM_STATE_BYTES, loadRandom, nextU32, saveRandom, seedRandom, seedSavedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logRowSteps } from "../steps";
 
 /** Eller; p (chance to join sets) as k bits and a threshold (src/algorithms/chance.ts) into the W×H grid at `cells`, the set lists right after the cell array; returns a status code. */
 export function generateEller(cells: usize, width: u32, height: u32, seed: u32, bits: u32, threshold: u32): i32 {
@@ -38,6 +39,8 @@ export function generateEller(cells: usize, width: u32, height: u32, seed: u32, 
   memory.fill(cells, BORDER, stride);
   ellerRows(cells + stride, width, height, true, bits, threshold, sets);
   memory.fill(cells + stride * (<usize>height + 1), BORDER, stride);
+  // Rows are built whole (in lanes), so their steps are read from the finished rows, in the order they were written.
+  if (isRecording()) logRowSteps(cells, width, height, false);
   return STATUS_OK;
 }
 

@@ -31,6 +31,7 @@ import { nextU32, seedRandom } from "../random";
 import { findRoot, initSets, unite } from "../unionfind";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 const STAGE_LIST: u32 = 24;
 const STAGE_PARENT: u32 = 12;
@@ -117,6 +118,7 @@ function fuseMasked(cells: usize, parent: usize, list: usize, width: u32, height
     const there = here + offsetOf(d);
     store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
     store<u8>(there, <u32>load<u8>(there) | (<u32>1 << ((d + 2) & 3)));
+    if (isRecording()) logStep(<u32>(here - cells), d);
     joinsLeft--;
   }
   store<u32>(SINK, sink);

@@ -35,6 +35,7 @@ import { below, seedRandom } from "../random";
 import { adopt, findRoot, initSets, unite } from "../unionfind";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 // Growth scratch bits: bit 4 = visited (as padding), bits 5–6 = direction back to the parent, bit 7 = a seed.
 const VISITED: u8 = BORDER;
@@ -122,6 +123,7 @@ function grow(cells: usize, parent: usize, heads: usize, width: u32, treeCount: 
     const next = current + offsetOf(d);
     const here = cells + <usize>current;
     store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
+    if (isRecording()) logStep(current, d);
     store<u8>(cells + <usize>next, <u32>VISITED | (<u32>1 << back) | (back << BACK_SHIFT));
     tickProgress(1);
     // The new cell joins the set of the current cell's seed (itself, or its parent entry).
@@ -221,6 +223,7 @@ function mergeTreesMasked(cells: usize, parent: usize, best: usize, width: u32, 
       const there = here + offsetOf(d);
       store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
       store<u8>(there, <u32>load<u8>(there) | (<u32>1 << ((d + 2) & 3)));
+      if (isRecording()) logStep(<u32>(here - cells), d);
       joins--;
     }
   }

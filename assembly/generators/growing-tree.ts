@@ -27,6 +27,7 @@ import { below, seedRandom } from "../random";
 import { appendCell, cellAt, listLength, newestSlot, oldestSlot, openJoinOrderList, removeSlot, slotOfRank } from "./join-order-list";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED: u32 = BORDER;
@@ -134,6 +135,7 @@ function growMixed(
   const count = popcnt(open);
   const d = count == 1 ? ctz(open) : nthSetBit(open, below(count));
   store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
+  if (isRecording()) logStep(cell, d);
   const next = cell + offsetOf(d);
   store<u8>(cells + next, VISITED | (<u32>1 << ((d + 2) & 3)));
   tickProgress(1);

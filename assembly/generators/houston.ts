@@ -23,6 +23,7 @@ import { includedCell, initMaskedGrid, markExcludedAgain } from "../mask";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 // A cell in the tree has bit 7 set (plus its passages); a cell outside holds 0, or during phase 2 its exit
 // direction 0–3, so any byte below BORDER is outside the tree and any byte above it is inside.
@@ -56,6 +57,7 @@ export function generateHouston(cells: usize, width: u32, height: u32, seed: u32
     if (seen == BORDER) continue;
     if (seen == 0) {
       store<u8>(cells + current, load<u8>(cells + current) | (<u8>1 << <u8>d));
+      if (isRecording()) logStep(current, d);
       store<u8>(cells + next, IN_TREE | (<u8>1 << <u8>((d + 2) & 3)));
       tickProgress(1);
       inTree++;
@@ -96,6 +98,7 @@ export function generateHouston(cells: usize, width: u32, height: u32, seed: u32
         break;
       }
       store<u8>(cells + here, <u32>IN_TREE | from | (<u32>1 << value));
+      if (isRecording()) logStep(here, value);
       tickProgress(1);
       from = <u32>1 << ((value + 2) & 3);
       here += offsetOf(value);

@@ -22,6 +22,7 @@ import { finishMaskedGrid, includedCell, initMaskedGrid } from "../mask";
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 /** Hunt-and-kill into the W×H grid at `cells`; returns a status code. */
 export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed: u32): i32 {
@@ -46,6 +47,7 @@ export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed:
       if (open == 0) break;
       const d = nthSetBit(open, below(popcnt(open)));
       store<u8>(here, load<u8>(here) | (<u8>1 << <u8>d));
+      if (isRecording()) logStep(current, d);
       current += offsetOf(d);
       store<u8>(cells + current, <u8>1 << <u8>((d + 2) & 3));
       tickProgress(1);
@@ -65,6 +67,7 @@ export function generateHuntAndKill(cells: usize, width: u32, height: u32, seed:
     const here = cells + found;
     const d = nthSetBit(visited, below(popcnt(visited)));
     store<u8>(here, <u8>1 << <u8>d);
+    if (isRecording()) logStep(found, d);
     tickProgress(1);
     const joined = here + offsetOf(d);
     store<u8>(joined, load<u8>(joined) | (<u8>1 << <u8>((d + 2) & 3)));

@@ -29,6 +29,7 @@ import { adopt, findRoot, initSets, unite } from "../unionfind";
 import { seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 // Phase 1 takes the ranks below LOW_PERCENT of the permutation's range.
 const LOW_PERCENT: u64 = 45;
@@ -49,10 +50,14 @@ const SINK = memory.data(4, 4);
 const REACHED: u8 = BORDER;
 const BACK_SHIFT: u32 = 5;
 
+// The cells of the running generation: openWall and closeWall get byte addresses, the step log wants indices.
+let cellsAt: usize = 0;
+
 /** Randomized Kruskal (walls in an implicit random order, union-find); returns a status code. */
 export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   const included = initMaskedGrid(cells, width, height, 0);
+  cellsAt = cells;
   setOffsets(strideOf(width));
   const count = width * height;
   // The parent array starts after the cells, aligned to 8 bytes (the registry counts the slack); the queue follows.
@@ -240,12 +245,14 @@ function swapIntoCycle(queue: usize, b: u32, here: usize, d: u32, rank: u32, wid
   const there = here + offsetOf(d);
   store<u8>(here, <u32>load<u8>(here) | (<u32>1 << d));
   store<u8>(there, <u32>load<u8>(there) | (<u32>1 << ((d + 2) & 3)));
+  if (isRecording()) logStep(<u32>(here - cellsAt), d);
 }
 
 @inline function closeWall(here: usize, d: u32): void {
   const there = here + offsetOf(d);
   store<u8>(here, <u32>load<u8>(here) & ~(<u32>1 << d));
   store<u8>(there, <u32>load<u8>(there) & ~(<u32>1 << ((d + 2) & 3)));
+  if (isRecording()) logStep(<u32>(here - cellsAt), d);
 }
 
 // Phase 2: the ranks from the threshold up, in order, until the maze is joined.

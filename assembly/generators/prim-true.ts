@@ -20,6 +20,7 @@ import { includedCell, initMaskedGrid } from "../mask";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 // Scratch while running: bit 4 = visited (same as BORDER); bit 7 = in the frontier, bits 5–6 = direction to the discoverer.
 const VISITED: u32 = BORDER;
@@ -44,6 +45,7 @@ export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u3
     const d = (<u32>load<u8>(cells + cell) >> PARENT_SHIFT) & 3;
     const parent = cells + (cell + offsetOf(d));
     store<u8>(cells + cell, VISITED | (<u32>1 << d));
+    if (isRecording()) logStep(cell, d);
     tickProgress(1);
     store<u8>(parent, <u32>load<u8>(parent) | (<u32>1 << ((d + 2) & 3)));
     size = discover(cells, heap, size, cell, stride, true);

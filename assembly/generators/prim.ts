@@ -19,6 +19,7 @@ import { includedCell, initMaskedGrid } from "../mask";
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED: u8 = BORDER;
@@ -48,6 +49,7 @@ export function generatePrim(cells: usize, width: u32, height: u32, seed: u32): 
     // Open the wall on both sides: E or S on a, W or N on b; then mark the new cell visited.
     store<u8>(cells + a, load<u8>(cells + a) | (<u32>E << south));
     store<u8>(cells + b, load<u8>(cells + b) | (<u32>W >> (south * 3)));
+    if (isRecording()) logStep(a, 1 + south);
     const fresh = aUnvisited ? a : b;
     store<u8>(cells + fresh, load<u8>(cells + fresh) | VISITED);
     tickProgress(1);

@@ -21,6 +21,7 @@ import { cellIndex, E, gridBytes, initGrid, N, PASSAGES, S, strideOf, W } from "
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 const ENTRY_BYTES: usize = 16;
 
@@ -83,6 +84,7 @@ export function generateRecursiveDivision(cells: usize, width: u32, height: u32,
     const open = start + <usize>gap * along;
     store<u8>(open, load<u8>(open) | nearBit);
     store<u8>(open + across, load<u8>(open + across) | farBit);
+    if (isRecording()) logWall(<u32>(start - cells), <u32>along, length, gap, horizontal);
 
     // The two new chambers: the larger is pushed first, so the smaller is divided first; only those >= 2 on
     // the cut side count. One that does not count is still written, over the free slot above (31 live + 1 spare).
@@ -101,6 +103,14 @@ export function generateRecursiveDivision(cells: usize, width: u32, height: u32,
     top += select<usize>(ENTRY_BYTES, 0, smaller >= 2);
   }
   return STATUS_OK;
+}
+
+/** The steps of one wall: the passages it closed, along the wall from its start, the gap (which stays open) left out. */
+function logWall(start: u32, along: u32, length: u32, gap: u32, horizontal: bool): void {
+  const d: u32 = horizontal ? 2 : 1;
+  for (let k: u32 = 0; k < length; k++) {
+    if (k != gap) logStep(start + k * along, d);
+  }
 }
 
 /** Clears the passages through the outer wall: N on the top row, S on the bottom, W and E on the sides. */

@@ -23,6 +23,7 @@ import { expand16, northFromAbove, shiftInFrom } from "../lanes";
 import { below, loadRandom, nextU32s, saveRandom, seedRandom, seedSavedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logRowSteps } from "../steps";
 
 // The draws of one block of 32 cells, taken in bulk: its decision words (k <= 16), then its run closes (at most 32).
 const DECISION_WORDS: usize = memory.data(16 * 4, 16);
@@ -35,6 +36,8 @@ export function generateSidewinder(cells: usize, width: u32, height: u32, seed: 
   memory.fill(cells, BORDER, stride);
   sidewinderRows(cells + stride, width, height, true, bits, threshold);
   memory.fill(cells + stride * (<usize>height + 1), BORDER, stride);
+  // Rows are built whole (in lanes), so their steps are read from the finished rows, in the order they were written.
+  if (isRecording()) logRowSteps(cells, width, height, false);
   return STATUS_OK;
 }
 

@@ -21,6 +21,7 @@ import { includedCell, initMaskedGrid, isIncluded, markExcludedAgain } from "../
 import { nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { isRecording, logStep } from "../steps";
 
 // A cell in the tree has bit 7 set (plus its passages); a cell outside holds only its exit direction 0–3,
 // so any byte below BORDER is a cell still outside the tree and any byte above it is in the tree.
@@ -70,6 +71,7 @@ export function generateWilson(cells: usize, width: u32, height: u32, seed: u32)
         break;
       }
       store<u8>(cells + here, <u32>IN_TREE | from | (<u32>1 << value));
+      if (isRecording()) logStep(here, value);
       tickProgress(1);
       from = <u32>1 << ((value + 2) & 3);
       here += offsetOf(value);

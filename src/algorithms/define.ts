@@ -3,6 +3,7 @@
 // benchmarks) iterates them.
 
 import type { SolveResult } from "../grid/data.js";
+import type { StepStart } from "../grid/steps.js";
 import type { OptionSpec } from "./options.js";
 
 /** A reference generator: fills `cells` (padded layout) for the seed; extra integers are the encoded options. */
@@ -41,6 +42,8 @@ export interface GeneratorFacts {
   readonly masks: boolean;
   /** Can be tiled (generate({ tiles }), src/tiles/): it makes a perfect maze on any rectangle, so its tiles join into one. */
   readonly tileable: boolean;
+  /** The grid its steps start from (src/grid/steps.ts): "closed" for a carver, "open" for a wall adder. */
+  readonly stepStart: StepStart;
   readonly options: readonly OptionSpec[];
   readonly reference: ReferenceGenerator;
 }
@@ -49,7 +52,7 @@ export interface GeneratorFacts {
 export type GeneratorEntry = StreamableEntry | (GeneratorFacts & { readonly streamable: false; readonly rows?: undefined });
 export type StreamableEntry = GeneratorFacts & { readonly streamable: true; readonly rows: ReferenceRows };
 
-/** A generator as its file states it: the defaults are aliases [], perfect, not uniform, no working memory, no masks, tileable, no options. */
+/** A generator as its file states it: the defaults are aliases [], perfect, not uniform, no working memory, no masks, tileable, steps from a closed grid, no options. */
 export type GeneratorSpec = Pick<GeneratorFacts, "name" | "summary" | "bias" | "reference"> &
   Partial<Omit<GeneratorFacts, "name" | "summary" | "bias" | "reference">> & { readonly rows?: ReferenceRows };
 
@@ -65,6 +68,7 @@ export function defineGenerator(spec: GeneratorSpec): GeneratorEntry {
     memory: NO_WORKING_MEMORY,
     masks: false,
     tileable: true,
+    stepStart: "closed",
     options: [],
     ...spec,
   };

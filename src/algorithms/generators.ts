@@ -142,6 +142,8 @@ export const generators: readonly GeneratorEntry[] = [
     bias: "long straight walls, rectangular rooms, a visible hierarchy of chambers",
     // A fixed stack of chambers (the smaller chamber is divided first, so at most 31 wait) + 15 bytes to align it to 16.
     memory: { perCell: 0, perRow: 0, fixed: MAX_CHAMBERS * CHAMBER_BYTES + 15 },
+    // It adds walls to an open grid, so its steps close passages.
+    stepStart: "open",
     reference: generateRecursiveDivision,
   }),
   defineGenerator({

@@ -50,6 +50,11 @@ export interface GridMapEngine {
   prepare(map: Uint8Array, width: number, height: number, solver: number, problems: Uint32Array): PreparedRun;
 }
 
+/** Asks a generation for its steps (src/grid/steps.ts): the backend sets `steps` to them, in order. */
+export interface StepLog {
+  steps?: Uint32Array;
+}
+
 /** Hears the running count of finished cells every 2^20 cells; throwing from it cancels the generation. */
 export type ProgressHook = (done: number) => void;
 
@@ -61,9 +66,18 @@ export interface Backend {
   readonly capacity: number;
   /**
    * Generates (W+2)·(H+2) bytes that no later call changes, held by the store until released; with a mask, inside
-   * it. Sizes are already validated.
+   * it. Sizes are already validated. With `log`, the steps are recorded into it too (sizes checked for steps too).
    */
-  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): CellStore;
+  generate(
+    entry: GeneratorEntry,
+    width: number,
+    height: number,
+    seed: number,
+    options: readonly number[],
+    mask?: Mask,
+    progress?: ProgressHook,
+    log?: StepLog,
+  ): CellStore;
   /** Benchmarks: a generation with its memory claimed once, run again with the iteration as the seed. */
   prepareGenerator(entry: GeneratorEntry, width: number, height: number, options: readonly number[]): PreparedRun;
   /** Starts a W-wide stream filling up to `maxRows` rows per range (streamBytes in src/algorithms/limits.ts, already checked). */

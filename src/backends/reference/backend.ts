@@ -14,9 +14,10 @@ import { checkGrid } from "../../reference/check.js";
 import { setMaskedInput } from "../../reference/mask.js";
 import { resetProgress } from "../../reference/progress.js";
 import { clearSolverScratch } from "../../reference/solvers/marks.js";
+import { recordSteps } from "../../reference/steps.js";
 import { braid } from "../../reference/transforms/braid.js";
 import { sparse } from "../../reference/transforms/sparse.js";
-import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, unpadMap } from "../backend.js";
+import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, type StepLog, unpadMap } from "../backend.js";
 import { prepareRowAbove } from "../row-buffer.js";
 import { referenceGridMapEngine } from "./gridmap.js";
 import { referenceTakuzuEngine } from "./takuzu.js";
@@ -27,11 +28,21 @@ export const referenceBackend: Backend & { busy: boolean } = {
   capacity: MAX_GRID_BYTES,
   busy: false,
 
-  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): CellStore {
+  generate(
+    entry: GeneratorEntry,
+    width: number,
+    height: number,
+    seed: number,
+    options: readonly number[],
+    mask?: Mask,
+    progress?: ProgressHook,
+    log?: StepLog,
+  ): CellStore {
     const cells = allocate(gridBytes(width, height), `a ${width}×${height} maze`);
     if (mask) cells.set(mask.grid);
     setMaskedInput(mask !== undefined);
     resetProgress(progress);
+    if (log) recordSteps(true);
     referenceBackend.busy = true;
     try {
       entry.reference(cells, width, height, seed, ...options);
@@ -39,6 +50,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
       referenceBackend.busy = false;
       setMaskedInput(false);
       resetProgress();
+      if (log) log.steps = recordSteps(false);
     }
     return ownedStore(cells);
   },

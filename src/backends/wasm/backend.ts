@@ -18,9 +18,10 @@ import {
 import { ANALYSIS_FIXED, NOT_REACHED, RESULT_BYTES, resultOffset } from "../../grid/abi.js";
 import type { CellSource, CellStore, Farthest, Point, SolveResult } from "../../grid/data.js";
 import { gridBytes } from "../../grid/layout.js";
+import { stepCapacity } from "../../grid/steps.js";
 import { contractBreak } from "../../grid/validated.js";
 import type { Mask } from "../../mask/mask.js";
-import { type Backend, type GridMapEngine, type PreparedRun, type ProgressHook, type RowRanges, type TakuzuEngine, unpadMap } from "../backend.js";
+import { type Backend, type GridMapEngine, type PreparedRun, type ProgressHook, type RowRanges, type StepLog, type TakuzuEngine, unpadMap } from "../backend.js";
 import { Arena, type ArenaTenant, type Core } from "./arena.js";
 import { coreFunction, type Exports, generatorExport, solverExport } from "./exports.js";
 import { wasmGridMapEngine } from "./gridmap.js";
@@ -76,25 +77,52 @@ export class WasmBackend implements Backend {
     return this.core.arena;
   }
 
-  generate(entry: GeneratorEntry, width: number, height: number, seed: number, options: readonly number[], mask?: Mask, progress?: ProgressHook): CellStore {
+  generate(
+    entry: GeneratorEntry,
+    width: number,
+    height: number,
+    seed: number,
+    options: readonly number[],
+    mask?: Mask,
+    progress?: ProgressHook,
+    log?: StepLog,
+  ): CellStore {
     const run = coreFunction(this.exports, generatorExport(entry.name), `generator "${entry.name}"`);
-    const cells = this.arena.claim(gridBytes(width, height) + workingBytes(entry, width, height), `a ${width}×${height} maze for ${entry.name}`);
-    if (mask) this.arena.bytes(cells, gridBytes(width, height)).set(mask.grid);
-    this.exports.use_mask(mask ? 1 : 0);
-    this.exports.reset_progress();
-    this.progressHook = progress;
-    this.busy = true;
-    let status: number;
-    try {
-      status = this.fenced(`generate ${entry.name}`, () => run(cells, width, height, seed, ...options));
-    } finally {
-      this.busy = false;
-      this.exports.use_mask(0);
-      this.progressHook = undefined;
+    const bytes = gridBytes(width, height);
+    // The step log, if asked for, goes after the working memory, 4-aligned (src/grid/steps.ts sizes it).
+    const logOffset = Math.ceil((bytes + workingBytes(entry, width, height)) / 4) * 4;
+    let capacity = log ? stepCapacity(width, height) : 0;
+    for (;;) {
+      const cells = this.arena.claim(log ? logOffset + 4 * capacity : logOffset, `a ${width}×${height} maze for ${entry.name}`);
+      if (mask) this.arena.bytes(cells, bytes).set(mask.grid);
+      this.exports.use_mask(mask ? 1 : 0);
+      this.exports.record_steps(log ? cells + logOffset : 0, capacity);
+      this.exports.reset_progress();
+      this.progressHook = progress;
+      this.busy = true;
+      let status: number;
+      let count = 0;
+      try {
+        status = this.fenced(`generate ${entry.name}`, () => run(cells, width, height, seed, ...options));
+        count = this.exports.step_count() >>> 0;
+      } finally {
+        this.busy = false;
+        this.exports.use_mask(0);
+        this.exports.record_steps(0, 0);
+        this.progressHook = undefined;
+      }
+      if (status !== STATUS_OK) throw new WasmError(status, `generate ${entry.name}`);
+      if (log) {
+        // A log that overflowed (more swaps than the usual bound allows) is run again with room for all of them: same seed, same steps.
+        if (count > capacity) {
+          capacity = count;
+          continue;
+        }
+        log.steps = this.arena.words(cells + logOffset, count).slice();
+      }
+      // The maze stays where the core wrote it; later calls work above it until it is disposed or evicted.
+      return this.arena.keep(cells, bytes);
     }
-    if (status !== STATUS_OK) throw new WasmError(status, `generate ${entry.name}`);
-    // The maze stays where the core wrote it; later calls work above it until it is disposed or evicted.
-    return this.arena.keep(cells, gridBytes(width, height));
   }
 
   prepareGenerator(entry: GeneratorEntry, width: number, height: number, options: readonly number[]): PreparedRun {

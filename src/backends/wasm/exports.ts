@@ -10,6 +10,8 @@ export interface CoreExports {
   reset_progress(): void;
   reserve(bytes: number): number;
   use_mask(on: number): void;
+  record_steps(log: number, capacity: number): void;
+  step_count(): number;
   abi_version(): number;
   distances(cells: number, width: number, height: number, fromX: number, fromY: number): number;
   farthest(cells: number, width: number, height: number, fromX: number, fromY: number): number;

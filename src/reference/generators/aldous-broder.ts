@@ -19,6 +19,7 @@ import { BORDER, offsetsFor, PASSAGES, strideOf } from "../grid.js";
 import { includedCell, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, nextU32, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 
 // Marks the start cell visited until its first passage is carved (bit 5: never equal to BORDER or 0).
 const START_MARK = 0x20;
@@ -45,6 +46,7 @@ export function generateAldousBroder(cells: Uint8Array, width: number, height: n
       if (seen === 0) {
         // First entrance: carve both sides of the passage.
         cells[current]! |= 1 << d;
+        if (isRecording()) logStep(current, d);
         cells[next] = 1 << ((d + 2) & 3);
         tickProgress(1);
         if (--unvisited === 0) break;

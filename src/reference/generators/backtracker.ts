@@ -14,6 +14,7 @@ import { BORDER, clearScratch, lowestBit4, nthSetBit, offsetsFor, popcount4, str
 import { includedCell, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 
 // Scratch layout while running: bit 4 = visited (same as BORDER), bits 5–6 = direction to the parent.
 const VISITED = BORDER;
@@ -41,6 +42,7 @@ export function generateBacktracker(cells: Uint8Array, width: number, height: nu
       const d = count === 1 ? lowestBit4(open) : nthSetBit(open, below(count));
       const back = (d + 2) & 3;
       cells[current]! |= 1 << d;
+      if (isRecording()) logStep(current, d);
       current += offsets[d]!;
       tickProgress(1);
       cells[current] = VISITED | (1 << back) | (back << PARENT_SHIFT);

@@ -21,6 +21,7 @@
 import { BORDER, E, N, S, strideOf, W } from "../grid.js";
 import { tickProgress } from "../progress.js";
 import { loadRandom, nextU32, saveRandom, seedRandom } from "../random.js";
+import { isRecording, logRowSteps } from "../steps.js";
 
 const BIAS_WEST = 1;
 const BIAS_NORTH = 2;
@@ -32,6 +33,7 @@ export function generateBinaryTree(cells: Uint8Array, width: number, height: num
   cells.fill(BORDER, 0, stride);
   binaryTreeRows(cells, stride, width, height, true, true, bias);
   cells.fill(BORDER, stride * (height + 1), stride * (height + 2));
+  if (isRecording()) logRowSteps(cells, width, height, (bias & BIAS_NORTH) !== 0);
 }
 
 /**

@@ -26,6 +26,7 @@
 import { BORDER, E, N, S, strideOf, W } from "../grid.js";
 import { tickProgress } from "../progress.js";
 import { loadRandom, nextU32, saveRandom, seededRandomState, seedRandom } from "../random.js";
+import { isRecording, logRowSteps } from "../steps.js";
 
 /** The set lists carried from row to row: the columns before and after each column in its set's cycle. */
 export interface EllerSets {
@@ -47,6 +48,7 @@ export function generateEller(cells: Uint8Array, width: number, height: number, 
   cells.fill(BORDER, 0, stride);
   ellerRows(cells, stride, width, height, true, bits, threshold, sets);
   cells.fill(BORDER, stride * (height + 1), stride * (height + 2));
+  if (isRecording()) logRowSteps(cells, width, height, false);
 }
 
 /** The state before row 0: every column in a set of its own. */

@@ -24,6 +24,7 @@ import { EXCLUDED, isMaskedGeneration, lowestBit4, nthSetBit, offsetsFor, popcou
 import { finishMaskedGrid, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { nextU32, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 import { findRoot, initSets, unite } from "../unionfind.js";
 
 export function generateFusion(cells: Uint8Array, width: number, height: number, seed: number): void {
@@ -67,6 +68,7 @@ export function generateFusion(cells: Uint8Array, width: number, height: number,
     tickProgress(1);
     cells[here]! |= 1 << d;
     cells[here + offsets[d]!]! |= 1 << ((d + 2) & 3);
+    if (isRecording()) logStep(here, d);
     joinsLeft--;
   }
   finishMaskedGrid(cells, width, height);

@@ -33,6 +33,7 @@ import { initMaskedGrid } from "../mask.js";
 import { permutationSide, permute, seedPermutation, unpermute } from "../permutation.js";
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 import { adopt, findRoot, initSets, unite } from "../unionfind.js";
 
 // Growth scratch bits: bit 4 = visited (as padding), bits 5–6 = direction back to the parent, bit 7 = a seed.
@@ -109,6 +110,7 @@ function grow(cells: Uint8Array, parent: Int32Array, heads: Uint32Array, offsets
     const back = (d + 2) & 3;
     const next = current + offsets[d]!;
     cells[current]! |= 1 << d;
+    if (isRecording()) logStep(current, d);
     cells[next] = VISITED | (1 << back) | (back << BACK_SHIFT);
     tickProgress(1);
     // The new cell joins the set of the current cell's seed (itself, or its parent entry).
@@ -203,6 +205,7 @@ function mergeTrees(
       const d = south ? 2 : 1;
       cells[here]! |= 1 << d;
       cells[here + offsets[d]!]! |= 1 << ((d + 2) & 3);
+      if (isRecording()) logStep(here, d);
       joins--;
     }
   }

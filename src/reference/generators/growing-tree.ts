@@ -25,6 +25,7 @@ import { BORDER, clearScratch, lowestBit4, nthSetBit, offsetsFor, popcount4, str
 import { includedCell, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 import { JoinOrderList } from "./join-order-list.js";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
@@ -139,6 +140,7 @@ class Grower {
     const count = popcount4(open);
     const d = count === 1 ? lowestBit4(open) : nthSetBit(open, below(count));
     cells[cell]! |= 1 << d;
+    if (isRecording()) logStep(cell, d);
     const next = cell + this.offsets[d]!;
     cells[next] = VISITED | (1 << ((d + 2) & 3));
     tickProgress(1);

@@ -23,6 +23,7 @@ import { BORDER, cellIndex, clearScratch, offsetsFor, strideOf } from "../grid.j
 import { includedCell, initMaskedGrid, markExcludedAgain } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, nextU32, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 
 // A cell in the tree has bit 7 set (plus its passages); a cell outside holds 0, or during phase 2 its exit
 // direction 0–3, so any byte below BORDER is outside the tree and any byte above it is inside.
@@ -55,6 +56,7 @@ export function generateHouston(cells: Uint8Array, width: number, height: number
     if (seen === BORDER) continue;
     if (seen === 0) {
       cells[current]! |= 1 << d;
+      if (isRecording()) logStep(current, d);
       cells[next] = IN_TREE | (1 << ((d + 2) & 3));
       tickProgress(1);
       inTree++;
@@ -95,6 +97,7 @@ export function generateHouston(cells: Uint8Array, width: number, height: number
         break;
       }
       cells[here] = IN_TREE | from | (1 << value);
+      if (isRecording()) logStep(here, value);
       tickProgress(1);
       from = 1 << ((value + 2) & 3);
       here += offsets[value]!;

@@ -21,6 +21,7 @@ import { isMaskedGeneration, nthSetBit, offsetsFor, PASSAGES, popcount4, strideO
 import { finishMaskedGrid, includedCell, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 
 export function generateHuntAndKill(cells: Uint8Array, width: number, height: number, seed: number): void {
   seedRandom(seed);
@@ -42,6 +43,7 @@ export function generateHuntAndKill(cells: Uint8Array, width: number, height: nu
       if (open === 0) break;
       const d = nthSetBit(open, below(popcount4(open)));
       cells[current]! |= 1 << d;
+      if (isRecording()) logStep(current, d);
       current += offsets[d]!;
       cells[current] = 1 << ((d + 2) & 3);
       tickProgress(1);
@@ -60,6 +62,7 @@ export function generateHuntAndKill(cells: Uint8Array, width: number, height: nu
     }
     const d = nthSetBit(visited, below(popcount4(visited)));
     cells[found] = 1 << d;
+    if (isRecording()) logStep(found, d);
     tickProgress(1);
     cells[found + offsets[d]!]! |= 1 << ((d + 2) & 3);
     current = found;

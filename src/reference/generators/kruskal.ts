@@ -26,6 +26,7 @@ import { finishMaskedGrid, initMaskedGrid } from "../mask.js";
 import { permutationSide, permute, seedPermutation, unpermute } from "../permutation.js";
 import { tickProgress } from "../progress.js";
 import { seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 import { adopt, findRoot, initSets, unite } from "../unionfind.js";
 
 // Phase 1 takes the ranks below LOW_PERCENT of the permutation's range.
@@ -211,11 +212,13 @@ function indexOffset(dir: number, width: number): number {
 function openWall(cells: Uint8Array, offsets: Int32Array, here: number, d: number): void {
   cells[here]! |= 1 << d;
   cells[here + offsets[d]!]! |= 1 << ((d + 2) & 3);
+  if (isRecording()) logStep(here, d);
 }
 
 function closeWall(cells: Uint8Array, offsets: Int32Array, here: number, d: number): void {
   cells[here]! &= ~(1 << d);
   cells[here + offsets[d]!]! &= ~(1 << ((d + 2) & 3));
+  if (isRecording()) logStep(here, d);
 }
 
 // Phase 2: the ranks from the threshold up, in order, until the maze is joined.

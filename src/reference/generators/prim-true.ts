@@ -17,6 +17,7 @@ import { BORDER, clearScratch, offsetsFor, strideOf } from "../grid.js";
 import { includedCell, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, nextU32, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 
 // Scratch while running: bit 4 = visited (same as BORDER); bit 7 = in the frontier, bits 5–6 = direction to the discoverer.
 const VISITED = BORDER;
@@ -116,6 +117,7 @@ export function generatePrimTrue(cells: Uint8Array, width: number, height: numbe
     const cell = heap.lightest();
     const d = (cells[cell]! >> PARENT_SHIFT) & 3;
     cells[cell] = VISITED | (1 << d);
+    if (isRecording()) logStep(cell, d);
     tickProgress(1);
     cells[cell + offsets[d]!]! |= 1 << ((d + 2) & 3);
     discover(cells, heap, cell, stride, true);

@@ -16,6 +16,7 @@ import { BORDER, clearScratch, E, strideOf, W } from "../grid.js";
 import { includedCell, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED = BORDER;
@@ -44,6 +45,7 @@ export function generatePrim(cells: Uint8Array, width: number, height: number, s
     // Open the wall on both sides: E or S on a, W or N on b; then mark the new cell visited.
     cells[a]! |= E << south;
     cells[b]! |= W >> (south * 3);
+    if (isRecording()) logStep(a, 1 + south);
     const fresh = aUnvisited ? a : b;
     cells[fresh]! |= VISITED;
     tickProgress(1);

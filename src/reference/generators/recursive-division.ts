@@ -21,6 +21,7 @@
 import { cellIndex, E, initGrid, N, PASSAGES, S, strideOf, W } from "../grid.js";
 import { tickProgress } from "../progress.js";
 import { below, nextU32, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 
 /** Entries of the chamber stack: enough for any W·H < 2^32 (see above), with one spare slot the Wasm core writes without counting. */
 export const MAX_CHAMBERS = 32;
@@ -78,6 +79,7 @@ export function generateRecursiveDivision(cells: Uint8Array, width: number, heig
     const open = start + gap * along;
     cells[open]! |= nearBit;
     cells[open + across]! |= farBit;
+    if (isRecording()) logWall(start, along, length, gap, horizontal);
 
     // The two new chambers: the larger is pushed first, so the smaller is divided first; only those >= 2 on the cut side count.
     const rest = span - first;
@@ -93,6 +95,14 @@ export function generateRecursiveDivision(cells: Uint8Array, width: number, heig
       push(x + largerShift, y, larger, h);
       push(x + smallerShift, y, smaller, h);
     }
+  }
+}
+
+/** The steps of one wall: the passages it closed, along the wall from its start, the gap (which stays open) left out. */
+function logWall(start: number, along: number, length: number, gap: number, horizontal: boolean): void {
+  const d = horizontal ? 2 : 1;
+  for (let k = 0; k < length; k++) {
+    if (k !== gap) logStep(start + k * along, d);
   }
 }
 

@@ -21,6 +21,7 @@
 import { BORDER, E, N, S, strideOf, W } from "../grid.js";
 import { tickProgress } from "../progress.js";
 import { below, loadRandom, nextU32, saveRandom, seedRandom } from "../random.js";
+import { isRecording, logRowSteps } from "../steps.js";
 
 // The decision words of one block of 32 cells (k <= 16 bits each).
 const blockWords = new Uint32Array(16);
@@ -32,6 +33,7 @@ export function generateSidewinder(cells: Uint8Array, width: number, height: num
   cells.fill(BORDER, 0, stride);
   sidewinderRows(cells, stride, width, height, true, bits, threshold);
   cells.fill(BORDER, stride * (height + 1), stride * (height + 2));
+  if (isRecording()) logRowSteps(cells, width, height, false);
 }
 
 /**

@@ -21,6 +21,7 @@ import { BORDER, cellIndex, clearScratch, offsetsFor, strideOf } from "../grid.j
 import { includedCell, initMaskedGrid, isIncluded, markExcludedAgain } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { nextU32, seedRandom } from "../random.js";
+import { isRecording, logStep } from "../steps.js";
 
 // A cell in the tree has bit 7 set (plus its passages); a cell outside holds only its exit direction 0–3,
 // so any byte below BORDER is a cell still outside the tree and any byte above it is in the tree.
@@ -69,6 +70,7 @@ export function generateWilson(cells: Uint8Array, width: number, height: number,
         break;
       }
       cells[here] = IN_TREE | from | (1 << value);
+      if (isRecording()) logStep(here, value);
       tickProgress(1);
       from = 1 << ((value + 2) & 3);
       here += offsets[value]!;
