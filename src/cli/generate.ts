@@ -13,6 +13,7 @@ import { randomSeed, resolveSeed } from "../base/seed.js";
 import type { Format } from "../formats/index.js";
 import type { Mask } from "../mask/mask.js";
 import { MAX_TILES } from "../tiles/layout.js";
+import { ANIMATE_EXAMPLES, type AnimateFlags, addAnimateFlags, animationTarget, runAnimation } from "./animate.js";
 import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, printNotes, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkFreeSpace, checkPixelBudget, streamNote } from "./budgets.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
@@ -29,7 +30,7 @@ import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from
 /** Each worker holds its own Wasm instance and V8 heap: more threads than this only costs memory. */
 const MAX_WORKERS = 64;
 
-interface GenerateFlags extends WriteFlags, OutputFlags, OpeningFlags {
+interface GenerateFlags extends WriteFlags, OutputFlags, OpeningFlags, AnimateFlags {
   algorithm: string;
   width: number;
   height: number;
@@ -87,7 +88,7 @@ Examples:
   $ daedalus generate -a backtracker --tiles 64 -W 100000 -H 100000 --stream -o big.bin
                                                         any algorithm streams when tiled, band of tiles by band
   $ daedalus generate --tiles 64 -W 100000 -H 100000 --seed 1 --shard 3/8 -o part3.bin
-                                                        rows of tiles 24..31 of 64; cat part0..7.bin = one run${WRITE_EXAMPLES}`;
+                                                        rows of tiles 24..31 of 64; cat part0..7.bin = one run${ANIMATE_EXAMPLES}${WRITE_EXAMPLES}`;
 
 export function registerGenerate(program: Command): void {
   const command = program
@@ -134,6 +135,7 @@ export function registerGenerate(program: Command): void {
     )
     .addOption(gzipOption());
   addOpeningFlags(command, "of --solve, else 0,0 and W-1,H-1");
+  addAnimateFlags(command);
   addWriteFlags(command)
     .addHelpText("after", EXAMPLES)
     .action(async (flags: GenerateFlags, self: Command) => runGenerate(flags, self));
@@ -166,6 +168,40 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const { format, gzip } = chooseOutput(flags);
   checkManifestFlags(flags);
   checkHeatmapFlags(format, flags);
+  const animation = animationTarget(flags, format, [
+    ["--count", flags.count > 1],
+    ["--shard", flags.shard !== undefined],
+    ["--stream", flags.stream === true],
+    ["--tiles", flags.tiles !== undefined],
+    ["--solve", flags.solve !== undefined],
+    ["--from/--to/--start/--goal", [flags.from, flags.to, flags.start, flags.goal].some((end) => end !== undefined)],
+    ["--braid", flags.braid !== undefined],
+    ["--sparse", flags.sparse !== undefined],
+    ["--pick", flags.pick !== undefined],
+    ["--heatmap", flags.heatmap !== undefined],
+    ["--manifest", flags.manifest !== undefined],
+    ["--entrance/--exit/--openings", openingsPlan(flags) !== undefined],
+  ]);
+  if (animation) {
+    const mask = flags.mask === undefined ? undefined : readMaskFile(flags.mask);
+    const size = mask ? maskSize(mask, flags, command) : { width: flags.width, height: flags.height };
+    await runAnimation(
+      {
+        algorithm: entry.name,
+        ...size,
+        ...(flags.seed !== undefined && { seed: flags.seed }),
+        backend: flags.backend,
+        options: flags.option ?? {},
+        ...(mask && { mask }),
+        write: writeOptionsFrom(flags),
+        ...(flags.output !== undefined && { output: flags.output }),
+        gzip,
+      },
+      flags,
+      animation,
+    );
+    return;
+  }
   // One tiled maze split by rows of tiles is made band by band, like a stream.
   const tiledShare = flags.tiles !== undefined && flags.shard !== undefined && flags.count === 1;
   if (flags.stream || tiledShare) {

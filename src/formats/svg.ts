@@ -64,12 +64,12 @@ function floorStart(drawing: Drawing, i: number): number {
 }
 
 /** The centre line of grid line i (walls are stroked along it). */
-function lineCentre(drawing: Drawing, i: number): number {
+export function lineCentre(drawing: Drawing, i: number): number {
   return drawing.margin + i * drawing.pitch + drawing.wallWidth / 2;
 }
 
 /** Horizontal runs line by line; vertical runs are tracked per column and closed when they end (O(W) state). */
-function* wallRuns(maze: MazeData, drawing: Drawing): Iterable<Chunk> {
+export function* wallRuns(maze: MazeData, drawing: Drawing): Iterable<Chunk> {
   const { width, height, cells } = maze;
   const stride = strideOf(width);
   const runStart = new Int32Array(width + 1).fill(-1);
