@@ -477,6 +477,44 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     expect(progress.calls.length).toBe(2);
   });
 
+  it("steps: record_steps logs cell << 2 | d; toggled on the closed grid (the open one for recursive division) they give the maze", () => {
+    for (const [name, open] of [
+      ["backtracker", false],
+      ["kruskal", false],
+      ["recursive_division", true],
+    ] as const) {
+      const [w, h] = [9, 7];
+      const log = Math.ceil((gridBytes(w, h) + WORKING[name]!(w, h)) / 4) * 4;
+      const capacity = 2 * w * h + 16;
+      const cells = reserve(log + 4 * capacity);
+      call("record_steps", cells + log, capacity);
+      let count: number;
+      try {
+        expect(call(`generate_${name}`, cells, w, h, 21)).toBe(0);
+        count = call("step_count") >>> 0;
+      } finally {
+        call("record_steps", 0, 0);
+      }
+      expect(count).toBeLessThanOrEqual(capacity);
+      const steps = words(cells + log, count).slice();
+      const maze = bytes(cells, gridBytes(w, h)).slice();
+      const replay = new Uint8Array(gridBytes(w, h)).fill(BORDER);
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++)
+          replay[cellIndex(w, x, y)] = open ? 15 & ~(y === 0 ? 1 : 0) & ~(x === w - 1 ? 2 : 0) & ~(y === h - 1 ? 4 : 0) & ~(x === 0 ? 8 : 0) : 0;
+      }
+      for (const step of steps) {
+        const [cell, d] = [step >>> 2, step & 3];
+        replay[cell]! ^= BIT[d]!;
+        replay[cell + STEP[d]![0] + STEP[d]![1] * (w + 2)]! ^= BIT[(d + 2) & 3]!;
+      }
+      expect(replay).toEqual(maze);
+      // Logging off (record_steps(0, 0)): the next generation logs nothing.
+      expect(call(`generate_${name}`, cells, w, h, 21)).toBe(0);
+      expect(call("step_count")).toBe(0);
+    }
+  });
+
   it("Takuzu: a puzzle and its solution, which solve and grade confirm; 2 when no grid exists", () => {
     const [w, h] = [6, 6];
     const cells = reserve(3 * w * h);
