@@ -509,6 +509,13 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
         replay[cell + STEP[d]![0] + STEP[d]![1] * (w + 2)]! ^= BIT[(d + 2) & 3]!;
       }
       expect(replay).toEqual(maze);
+      // A log too small keeps its first `capacity` steps and counts them all: the host runs again with a larger one.
+      words(cells + log, 4).fill(0xdeadbeef);
+      call("record_steps", cells + log, 3);
+      expect(call(`generate_${name}`, cells, w, h, 21)).toBe(0);
+      expect(call("step_count") >>> 0).toBe(count);
+      expect(Array.from(words(cells + log, 4))).toEqual([...steps.subarray(0, 3), 0xdeadbeef]);
+      call("record_steps", 0, 0);
       // Logging off (record_steps(0, 0)): the next generation logs nothing.
       expect(call(`generate_${name}`, cells, w, h, 21)).toBe(0);
       expect(call("step_count")).toBe(0);
