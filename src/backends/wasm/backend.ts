@@ -21,7 +21,16 @@ import { gridBytes } from "../../grid/layout.js";
 import { stepCapacity } from "../../grid/steps.js";
 import { contractBreak } from "../../grid/validated.js";
 import type { Mask } from "../../mask/mask.js";
-import { type Backend, type GridMapEngine, type PreparedRun, type ProgressHook, type RowRanges, type StepLog, type TakuzuEngine, unpadMap } from "../backend.js";
+import {
+  type Backend,
+  type GridMapEngine,
+  type PreparedRun,
+  type ProgressHook,
+  type RowRanges,
+  type StepLog,
+  type TakuzuEngine,
+  unpadMap,
+} from "../backend.js";
 import { Arena, type ArenaTenant, type Core } from "./arena.js";
 import { coreFunction, type Exports, generatorExport, solverExport } from "./exports.js";
 import { wasmGridMapEngine } from "./gridmap.js";
