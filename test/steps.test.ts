@@ -44,8 +44,10 @@ describe.each(generators.map((entry) => [entry.name, entry] as const))("steps of
     if (name === "kruskal") expect(steps.length).toBeGreaterThanOrEqual(expected);
     else expect(steps.length).toBe(expected);
   });
+});
 
-  it.runIf(entry.masks)("inside a mask replay on the mask's grid", () => {
+describe.each(generators.filter((entry) => entry.masks).map((entry) => entry.name))("steps of %s inside a mask", (name) => {
+  it("replay on the mask's grid, on both backends", () => {
     const mask = maskFromText(["..#....", ".......", "...#...", "##....."].join("\n"));
     for (const backend of ["wasm", "reference"]) {
       const { maze, steps, start } = generateSteps({ algorithm: name, mask, seed: 3, backend });
