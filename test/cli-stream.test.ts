@@ -128,7 +128,10 @@ describe.concurrent("generate --stream", () => {
       ["-a", "eller", "--shard", "0/2", "-s", "1"],
       "daedalus: --stream cannot be combined with --shard: a stream is one maze (with --tiles, shards split it by rows of tiles)",
     ],
-    [["-a", "eller", "--workers", "2"], "daedalus: --stream cannot be combined with --workers: a stream is generated on this thread"],
+    [
+      ["-a", "eller", "--workers", "2"],
+      "daedalus: --stream cannot be combined with --workers: a stream is generated on this thread (with --tiles, workers make its bands)",
+    ],
     [["-a", "eller", "--mask", "heart.png"], "daedalus: --stream cannot be combined with --mask: a mask needs the whole maze in memory"],
     [["-a", "eller", "--braid", "0.5"], "daedalus: --stream cannot be combined with --braid: braiding needs the whole maze in memory"],
     [["-a", "eller", "--solve"], "daedalus: --stream cannot be combined with --solve: solving needs the whole maze in memory"],

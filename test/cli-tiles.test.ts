@@ -56,7 +56,7 @@ describe.concurrent("generate --tiles", () => {
     expect(streamed.stdout.equals(whole.stdout)).toBe(true);
   });
 
-  it("shards 1, 2, 3 and 4 of one tiled maze concatenate into the single run's file, in binary and hex (property)", async () => {
+  it("shards 1, 2, 3 and 4 of one tiled maze, and its stream on 1, 2 and 3 workers, are the single run's file, in binary and hex, on both backends (property)", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 60 }),
@@ -64,14 +64,36 @@ describe.concurrent("generate --tiles", () => {
         fc.integer({ min: 1, max: 6 }),
         fc.constantFrom("backtracker", "wilson", "eller", "fusion"),
         fc.constantFrom(...sliced),
+        fc.constantFrom("wasm", "reference"),
         fc.nat({ max: 0xffffffff }),
-        async (width, height, wanted, algorithm, format, seed) => {
+        async (width, height, wanted, algorithm, format, backend, seed) => {
           const tiles = String(Math.min(wanted, width, height));
-          const args = ["generate", "-a", algorithm, "-W", String(width), "-H", String(height), "--tiles", tiles, "-s", String(seed), "-f", format];
+          const args = [
+            "generate",
+            "-a",
+            algorithm,
+            "-W",
+            String(width),
+            "-H",
+            String(height),
+            "--tiles",
+            tiles,
+            "-s",
+            String(seed),
+            "-f",
+            format,
+            "-b",
+            backend,
+          ];
           const single = await run(...args);
           expect([single.code, single.stderr]).toEqual([0, ""]);
+          const streams = await Promise.all(["1", "2", "3"].map((workers) => run(...args, "--stream", "--workers", workers)));
+          expect(streams.map(({ code }) => code)).toEqual([0, 0, 0]);
+          for (const stream of streams) expect(stream.stdout.equals(single.stdout)).toBe(true);
+          // Shards run their bands on the pool too (the number of cores by default), and on one worker.
           for (const count of [1, 2, 3, 4]) {
-            const parts = await Promise.all(Array.from({ length: count }, (_, i) => run(...args, "--shard", `${i}/${count}`)));
+            const workers = count === 3 ? ["--workers", "1"] : [];
+            const parts = await Promise.all(Array.from({ length: count }, (_, i) => run(...args, "--shard", `${i}/${count}`, ...workers)));
             expect(parts.map(({ code, stderr }) => [code, stderr])).toEqual(parts.map(() => [0, ""]));
             expect(Buffer.concat(parts.map(({ stdout }) => stdout)).equals(single.stdout)).toBe(true);
           }
@@ -135,6 +157,10 @@ describe.concurrent("generate --tiles", () => {
       "daedalus: --shard of a tiled maze cannot be combined with --braid: braiding needs the whole maze in memory\n",
     ],
     [["--tiles", "2", "--stream", "-n", "2"], "daedalus: --stream cannot be combined with --count 2: a stream is one maze\n"],
+    [
+      ["--tiles", "2", "--stream", "-f", "ascii", "--workers", "2"],
+      "daedalus: --stream cannot be combined with --workers 2: the bands of a tiled stream are encoded apart only in a format that writes slices (hex, binary)\n",
+    ],
     [
       ["--stream", "-a", "wilson"],
       "daedalus: --stream: algorithm wilson cannot stream (it needs the whole maze in memory); streamable algorithms: binary-tree, sidewinder, eller; with --tiles T any algorithm streams\n",

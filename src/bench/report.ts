@@ -7,6 +7,7 @@ import type { ExtraResult } from "./extras.js";
 import type { GeneratorResult } from "./generators.js";
 import type { GridResult } from "./grid.js";
 import type { Machine } from "./machine.js";
+import type { ParallelResult } from "./parallel.js";
 import type { PeerResult } from "./peer-bench.js";
 import type { SolverResult } from "./solvers.js";
 import type { TakuzuResult } from "./takuzu.js";
@@ -22,6 +23,8 @@ export interface Report {
   takuzu: TakuzuResult[];
   /** Grid maps (absent in reports written before it). */
   grid?: GridResult[];
+  /** Worker threads: a tiled stream on 1 and 2 workers, a batch (absent in reports made before they were timed). */
+  parallel?: ParallelResult[];
 }
 
 function writeAtomically(path: string, text: string): void {
@@ -128,6 +131,24 @@ export function markdown(report: Report): string {
     lines.push("");
   }
   if (report.grid && report.grid.length > 0) lines.push(...gridTable(report.grid));
+  const parallel = report.parallel ?? [];
+  if (parallel.length > 0) {
+    const one = parallel.find((result) => result.task.startsWith("tiled") && result.workers === 1);
+    lines.push(
+      "## Worker threads",
+      "",
+      "Median wall time of the runs, and the main thread's CPU time as a share of the process's (workers included): the part",
+      "that does not spread over more cores. Tiled streams are binary written to nowhere; the batch is binary mazes.",
+      "",
+      "| task | workers | median ms | speed-up | main thread's CPU share | runs |",
+      "|---|---:|---:|---:|---:|---:|",
+    );
+    for (const result of parallel) {
+      const speedUp = one && result.task === one.task ? `${(one.ms / result.ms).toFixed(2)}×` : "–";
+      lines.push(`| ${result.task} | ${result.workers} | ${number(result.ms)} | ${speedUp} | ${(result.mainShare * 100).toFixed(1)}% | ${result.runs} |`);
+    }
+    lines.push("");
+  }
   if (report.extras.length > 0) {
     lines.push("## End to end", "", "| task | median | unit |", "|---|---:|---|");
     for (const extra of report.extras) lines.push(`| ${extra.task} | ${number(extra.value)} | ${extra.unit} |`);

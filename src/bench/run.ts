@@ -8,6 +8,7 @@ import { benchExtras, type ExtraResult } from "./extras.js";
 import { benchGenerator, type GeneratorResult } from "./generators.js";
 import { benchGrid, type GridResult } from "./grid.js";
 import { describeMachine } from "./machine.js";
+import { benchParallel, type ParallelResult } from "./parallel.js";
 import { benchPeer, type PeerResult } from "./peer-bench.js";
 import { peers as allPeers } from "./peers.js";
 import { type Report, writeReport } from "./report.js";
@@ -26,6 +27,8 @@ export interface SuiteOptions {
   takuzu: boolean;
   /** Grid maps: problems per second of the grid solvers and their npm peers at each corridor width. */
   grid: boolean;
+  /** Side of the tiled stream timed on 1 and 2 workers, with a batch; 0 skips both. */
+  parallelSide: number;
   rounds: number;
   /** Time budget per task per round, ms. */
   time: number;
@@ -55,7 +58,8 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
     (options.peers ? allPeers.length : 0) +
     (options.extras ? 1 : 0) +
     (options.takuzu ? 1 : 0) +
-    (options.grid ? 1 : 0);
+    (options.grid ? 1 : 0) +
+    (options.parallelSide > 0 ? 1 : 0);
   let done = 0;
   const step = (name: string) => progress(`[${++done}/${total}] ${name}`);
 
@@ -135,6 +139,17 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
       })),
     );
   }
+  const parallel: ParallelResult[] = [];
+  if (options.parallelSide > 0) {
+    step("worker threads");
+    parallel.push(
+      ...(await benchParallel(options.parallelSide, Math.max(3, options.rounds), (result) =>
+        log(
+          `${`${result.task} on ${result.workers}`.padEnd(52)} ${`${result.ms.toFixed(0)} ms`.padStart(12)} ${`${(result.mainShare * 100).toFixed(1)}%`.padStart(10)} (median, main thread's CPU share)`,
+        ),
+      )),
+    );
+  }
   const report: Report = {
     date: new Date().toISOString(),
     command: options.command,
@@ -145,6 +160,7 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
     extras,
     takuzu: takuzuResults,
     grid: gridResults,
+    parallel,
   };
   if (options.out !== undefined) log(`wrote ${writeReport(report, options.out).join(", ")}`);
   return report;

@@ -2,8 +2,8 @@
 
 import { parentPort, workerData } from "node:worker_threads";
 import "./core.js";
-import { DaedalusError } from "../base/errors.js";
 import { type BatchRequest, renderMaze } from "./batch.js";
+import { failureReply } from "./pool.js";
 
 const request = workerData as BatchRequest;
 
@@ -12,7 +12,6 @@ parentPort!.on("message", (index: number) => {
     const { bytes, notes } = renderMaze(request, index);
     parentPort!.postMessage({ index, bytes, notes }, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
-    const code = error instanceof DaedalusError ? error.code : undefined;
-    parentPort!.postMessage({ index, error: { message: (error as Error).message, code } });
+    parentPort!.postMessage(failureReply(index, error));
   }
 });

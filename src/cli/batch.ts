@@ -2,9 +2,8 @@
 // Wasm instance; the bytes and their order are the same whatever the number of workers or shards.
 
 import { availableParallelism } from "node:os";
-import type { Worker } from "node:worker_threads";
 import { type PickStatistic, pickMaze } from "../analysis/pick.js";
-import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
+import { InvalidArgumentError } from "../base/errors.js";
 import { batchSeed } from "../base/seed.js";
 import { type Format, findFormat, type WriteOptions } from "../formats/index.js";
 import { type GenerateOptions, generate } from "../generate.js";
@@ -19,6 +18,7 @@ import { type HeatmapFrom, withHeatmap } from "./heatmap.js";
 import { givenOpenings, type OpeningsPlan, resolvePlan } from "./opening-flags.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
+import { runOrdered, startPool } from "./pool.js";
 import { type Phases, SILENT } from "./progress.js";
 import { failureNote } from "./solution-output.js";
 
@@ -195,65 +195,10 @@ export async function writeBatch(request: BatchRequest, [start, end]: [number, n
     }
     return;
   }
-  // node:worker_threads is loaded for a pool only: a single maze starts faster without it.
-  const { Worker } = await import("node:worker_threads");
-  const pool = Array.from({ length: Math.min(workers, end - start) }, () => new Worker(new URL("./batch-worker.js", import.meta.url), { workerData: request }));
-  try {
-    await runPool(pool, [start, end], output);
-  } finally {
-    await Promise.all(pool.map((worker) => worker.terminate()));
-  }
-}
-
-type Reply = { index: number; bytes: Uint8Array; notes: string[] } | { index: number; error: { message: string; code?: string } };
-
-/** Hands out indices, keeps a bounded window in flight, and writes results strictly in index order. */
-async function runPool(pool: Worker[], [start, end]: [number, number], output: Output): Promise<void> {
-  // Each worker holds at most PER_WORKER jobs, so a free worker always gets the next index; the window bounds
-  // how far ahead of the writer results may pile up (memory), and is wide enough that it rarely stalls a worker.
-  const PER_WORKER = 2;
-  const window = pool.length * 16;
-  const ready = new Map<number, { bytes: Uint8Array; notes: string[] }>();
-  const inFlight = new Map<Worker, number>(pool.map((worker) => [worker, 0]));
-  let nextToSend = start;
-  let nextToWrite = start;
-  let failure: Error | undefined;
-  let wake: () => void = () => {};
-
-  const fill = () => {
-    for (const worker of pool) {
-      while (inFlight.get(worker)! < PER_WORKER && nextToSend < end && nextToSend - nextToWrite < window) {
-        worker.postMessage(nextToSend++);
-        inFlight.set(worker, inFlight.get(worker)! + 1);
-      }
-    }
-  };
-  for (const worker of pool) {
-    worker.on("message", (reply: Reply) => {
-      inFlight.set(worker, inFlight.get(worker)! - 1);
-      if ("error" in reply) failure ??= reply.error.code ? new DaedalusError(reply.error.code as never, reply.error.message) : new Error(reply.error.message);
-      else ready.set(reply.index, { bytes: reply.bytes, notes: reply.notes });
-      fill();
-      wake();
-    });
-    worker.on("error", (error) => {
-      failure ??= error;
-      wake();
-    });
-  }
-  fill();
-
-  while (nextToWrite < end) {
-    if (failure) throw failure;
-    const result = ready.get(nextToWrite);
-    if (result === undefined) {
-      await new Promise<void>((resolve) => (wake = resolve));
-      continue;
-    }
-    ready.delete(nextToWrite++);
-    printNotes(result.notes);
-    await output.write(result.bytes);
-    // Writing freed a place in the window.
-    fill();
-  }
+  const pool = await startPool(new URL("./batch-worker.js", import.meta.url), Math.min(workers, end - start), request);
+  // Mazes are small against the window: 16 per worker keeps every worker busy while the writer catches up.
+  await runOrdered(pool, [start, end], { perWorker: 2, ahead: pool.length * 16 }, async (bytes, notes) => {
+    printNotes(notes);
+    await output.write(bytes);
+  });
 }

@@ -7,7 +7,7 @@ import { backendNames } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
 import { InvalidArgumentError } from "../base/errors.js";
 import { withOptional } from "./optional.js";
-import { positiveInteger } from "./parse.js";
+import { integerIn, positiveInteger } from "./parse.js";
 
 interface BenchFlags {
   algorithms?: string;
@@ -19,6 +19,7 @@ interface BenchFlags {
   extras: boolean;
   takuzu: boolean;
   grid: boolean;
+  parallelSide: number;
   json: boolean;
   rounds: number;
   time: number;
@@ -48,6 +49,7 @@ export function registerBench(program: Command): void {
     .option("--no-extras", "skip the end-to-end timings (instantiation, CLI start-up, writers)")
     .option("--no-takuzu", "skip Takuzu generation per size and difficulty")
     .option("--grid", "also time the grid-map solvers and their npm peers (pathfinding, l1-path-finder) at corridor widths 1 to 32", false)
+    .option("--parallel-side <n>", "side of the tiled stream timed on 1 and 2 workers (0: skip it and the batch; at most 65536)", integerIn(0, 65536), 16384)
     .option("--json", "print the results as JSON on stdout", false)
     .option("--rounds <n>", "interleaved rounds per task", positiveInteger, 3)
     .option("--time <ms>", "time budget per task per round", positiveInteger, 500)
@@ -76,6 +78,7 @@ export function registerBench(program: Command): void {
         extras: flags.extras,
         takuzu: flags.takuzu,
         grid: flags.grid,
+        parallelSide: flags.parallelSide,
         rounds: flags.rounds,
         time: flags.time,
         maxRunMs: flags.maxRun,

@@ -9,9 +9,12 @@ import { type Format, formats, type WriteOptions } from "../formats/index.js";
 import type { Openings, OptionValue, RowChunk } from "../grid/data.js";
 import { strideOf } from "../grid/layout.js";
 import { generateRows } from "../stream.js";
+import { tileLayout } from "../tiles/layout.js";
+import type { BandRequest } from "./bands.js";
 import type { Output } from "./output.js";
 import type { EndFlag } from "./parse.js";
-import { type Phases, rowProgress } from "./progress.js";
+import { runOrdered, startPool } from "./pool.js";
+import { type Phases, rowProgress, SILENT } from "./progress.js";
 
 export interface StreamRequest {
   algorithm: string;
@@ -28,6 +31,10 @@ export interface StreamRequest {
   tileRows?: readonly [number, number];
   /** Gaps in the outer wall, drawn by the formats that show them (a stream's header carries them). */
   openings?: Openings;
+  /** With tiles and a format that writes slices: worker threads making the bands (1: this thread). */
+  workers?: number;
+  /** false: no progress bar even on a terminal (the benchmarks). */
+  progress?: boolean;
 }
 
 /** The generate flags a stream cannot honour. */
@@ -67,15 +74,19 @@ export function checkStreamFlags(algorithm: string, format: Format, flags: Whole
     throw new InvalidArgumentError(`${label}: format ${format.name} cannot stream (it needs the whole maze); streamable formats: ${streamable.join(", ")}`);
   }
   if (tiled && flags.shard !== undefined && !format.writeRowSlice) {
-    const sliced = formats.filter((candidate) => candidate.writeRowSlice).map((candidate) => candidate.name);
     throw new InvalidArgumentError(
-      `--shard of a tiled maze: format ${format.name} cannot be written in shares that concatenate; formats that can: ${sliced.join(", ")}`,
+      `--shard of a tiled maze: format ${format.name} cannot be written in shares that concatenate; formats that can: ${slicedFormats().join(", ")}`,
     );
   }
   const conflicts: [string, boolean, string][] = [
     [`--count ${flags.count}`, flags.count > 1, "a stream is one maze"],
     ["--shard", flags.shard !== undefined && !tiled, "a stream is one maze (with --tiles, shards split it by rows of tiles)"],
-    ["--workers", flags.workers !== undefined, "a stream is generated on this thread"],
+    ["--workers", flags.workers !== undefined && !tiled, "a stream is generated on this thread (with --tiles, workers make its bands)"],
+    [
+      `--workers ${flags.workers}`,
+      tiled && (flags.workers ?? 1) > 1 && !format.writeRowSlice,
+      `the bands of a tiled stream are encoded apart only in a format that writes slices (${slicedFormats().join(", ")})`,
+    ],
     ["--mask", flags.mask !== undefined, "a mask needs the whole maze in memory"],
     ["--braid", flags.braid !== undefined, "braiding needs the whole maze in memory"],
     ["--heatmap", flags.heatmap !== undefined, "a heat map needs the whole maze in memory"],
@@ -89,6 +100,10 @@ export function checkStreamFlags(algorithm: string, format: Format, flags: Whole
   ];
   const conflict = conflicts.find(([, given]) => given);
   if (conflict) throw new InvalidArgumentError(`${label} cannot be combined with ${conflict[0]}: ${conflict[2]}`);
+}
+
+function slicedFormats(): string[] {
+  return formats.filter((candidate) => candidate.writeRowSlice).map((candidate) => candidate.name);
 }
 
 /** A stream validated in full (sizes, options, the writer's options) before any output exists; `run` writes it. */
@@ -118,9 +133,11 @@ export function prepareStream(request: StreamRequest): PreparedStream {
   let progress: Phases | undefined;
   const made = counted(rows, width, (done) => progress?.update(done - from));
   const chunks = tileRows ? format.writeRowSlice!(header, made, rows.rows, request.write) : format.writeRows!(header, made, request.write);
+  // Validated above on this thread; the pool's workers make the same rows band by band.
+  if (tiles !== undefined && (request.workers ?? 1) > 1 && format.writeRowSlice) return pooledStream(request, tiles, rows.rows);
   return {
     async run(output) {
-      progress = rowProgress(to - from, width);
+      progress = request.progress === false ? SILENT : rowProgress(to - from, width);
       try {
         for await (const chunk of chunks) await output.writeSettled(chunk);
         progress.finish();
@@ -138,4 +155,35 @@ function* counted(rows: Iterable<RowChunk>, width: number, report: (done: number
     yield chunk;
     report(chunk.y + chunk.rows.length / stride);
   }
+}
+
+/** The tiled stream made on a pool of workers, each band encoded where it is made and written here in order. */
+function pooledStream(request: StreamRequest, tiles: number, [from, to]: readonly [number, number]): PreparedStream {
+  const { algorithm, width, height, seed, backend, options, format, write, openings } = request;
+  const layout = tileLayout(width, height, tiles);
+  const [firstBand, endBand] = request.tileRows ?? [0, layout.tiles];
+  const band: BandRequest = { algorithm, width, height, seed, backend, options, format: format.name, write, tiles, ...(openings && { openings }) };
+  return {
+    async run(output) {
+      const progress = request.progress === false ? SILENT : rowProgress(to - from, width);
+      let rowsDone = 0;
+      try {
+        const pool = await startPool(new URL("./band-worker.js", import.meta.url), Math.min(request.workers!, endBand - firstBand), band);
+        // One band per worker and one more: a band that finishes early waits here, so memory is about workers + 1 bands.
+        await runOrdered(
+          pool,
+          [firstBand, endBand],
+          { perWorker: 1, ahead: pool.length + 1 },
+          (bytes) => output.write(bytes),
+          (band) => {
+            rowsDone += layout.rows.size(band);
+            progress.update(rowsDone);
+          },
+        );
+        progress.finish();
+      } finally {
+        progress.stop();
+      }
+    },
+  };
 }

@@ -103,7 +103,11 @@ export function registerGenerate(program: Command): void {
     .addOption(outputOption())
     .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair)
-    .option("--workers <k>", `worker threads for --count, 1 to ${MAX_WORKERS} (default: the number of cores)`, integerIn(1, MAX_WORKERS))
+    .option(
+      "--workers <k>",
+      `worker threads for --count, and for the bands of a tiled --stream or --shard (binary, hex), 1 to ${MAX_WORKERS} (default: the number of cores)`,
+      integerIn(1, MAX_WORKERS),
+    )
     .option(
       "--shard <i/k|auto[/k]>",
       "produce only share i (0-based) of k of the --count mazes; needs --seed; auto: i (and k) from the job engine's environment",
@@ -224,7 +228,9 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     const plan = openingsPlan(flags);
     const openings = plan && resolvePlan({ width: flags.width, height: flags.height }, plan);
     const write = writeOptionsFrom(flags);
-    const stream = prepareStream({ ...generation, format, write, ...(tileRows && { tileRows }), ...(openings && { openings }) });
+    // A tiled stream's bands are made on the pool (the number of cores unless --workers says).
+    const workers = flags.tiles === undefined ? undefined : (flags.workers ?? (format.writeRowSlice ? defaultWorkers() : 1));
+    const stream = prepareStream({ ...generation, format, write, ...(tileRows && { tileRows }), ...(openings && { openings }), ...(workers && { workers }) });
     checkPixelBudget(format, flags, write, flags);
     // A shard writes only its rows of tiles: the whole maze's size is not its file's.
     const measure = tileRows ? undefined : format.measure?.(flags, write);

@@ -1,0 +1,56 @@
+// A tiled stream made on a pool of workers, band (row of tiles) by band: each worker makes a band from nothing but
+// the seed and its index and encodes it with the format's slice writer, so the bands' bytes, concatenated in order,
+// are the single-threaded stream's. Only formats that write slices (binary, hex) can be encoded apart like this.
+
+import { findFormat, type WriteOptions } from "../formats/index.js";
+import type { Openings, OptionValue } from "../grid/data.js";
+import { strideOf } from "../grid/layout.js";
+import { generateRows } from "../stream.js";
+
+/** What a worker needs to make and encode any band of the stream: plain data, cloned to each worker. */
+export interface BandRequest {
+  algorithm: string;
+  width: number;
+  height: number;
+  seed: number;
+  backend: string;
+  options: Record<string, OptionValue>;
+  /** A format that writes slices (writeRowSlice). */
+  format: string;
+  write: WriteOptions;
+  tiles: number;
+  openings?: Openings;
+}
+
+/**
+ * Band `band`'s bytes of the whole stream's output (the header with band 0, the trailer with the last), handed to
+ * `send` piece by piece as the rows are made, each piece about `PIECE_BYTES` (copied: the rows' buffer is reused).
+ */
+export function renderBand(request: BandRequest, band: number, send: (bytes: Uint8Array) => void): void {
+  const { algorithm, width, height, seed, backend, options, tiles } = request;
+  const format = findFormat(request.format);
+  const rowsPerChunk = Math.max(1, Math.floor(PIECE_BYTES / strideOf(width)));
+  const rows = generateRows({ algorithm, width, height, seed, backend, options, tiles, tileRows: [band, band + 1], rowsPerChunk, reuseBuffer: true });
+  const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options, ...(request.openings && { openings: request.openings }) };
+  const piece = new Uint8Array(PIECE_BYTES);
+  let filled = 0;
+  const flush = () => {
+    if (filled > 0) send(piece.slice(0, filled));
+    filled = 0;
+  };
+  for (const chunk of format.writeRowSlice!(header, rows, rows.rows, request.write)) {
+    const bytes = typeof chunk === "string" ? encoder.encode(chunk) : chunk;
+    if (filled + bytes.length > PIECE_BYTES) flush();
+    if (bytes.length >= PIECE_BYTES) send(bytes.slice());
+    else {
+      piece.set(bytes, filled);
+      filled += bytes.length;
+    }
+  }
+  flush();
+}
+
+/** Pieces are gathered to about this size: large enough that the messages cost little, small against a band. */
+const PIECE_BYTES = 1 << 20;
+
+const encoder = new TextEncoder();

@@ -1,0 +1,65 @@
+// The ordered worker pool: pieces of jobs that finish out of order are written in job order, a job's pieces in the
+// order sent, and a worker's failure rejects with its named error (the pool terminated, nothing hanging).
+
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { DaedalusError } from "../src/base/errors.js";
+import { runOrdered, startPool } from "../src/cli/pool.js";
+
+/** A worker script: job i answers, after a delay that makes later jobs finish first, pieces "i.0", "i.1", "i.2". */
+const PIECES = `
+import { parentPort, workerData } from "node:worker_threads";
+parentPort.on("message", (index) => {
+  setTimeout(() => {
+    if (index === workerData.failAt) {
+      parentPort.postMessage({ index, error: { message: "job " + index + " refused", code: "INVALID_ARGUMENT" } });
+      return;
+    }
+    for (let piece = 0; piece < 3; piece++) {
+      const bytes = new TextEncoder().encode(index + "." + piece + " ");
+      parentPort.postMessage({ index, bytes, notes: piece === 0 ? ["note " + index] : [], more: piece < 2 });
+    }
+  }, (7 - (index % 4)) * 5);
+});
+`;
+
+function script(): URL {
+  const path = join(tmpdir(), `daedalus-pool-${process.pid}.mjs`);
+  writeFileSync(path, PIECES);
+  return pathToFileURL(path);
+}
+
+describe("runOrdered", () => {
+  it("writes every job's pieces in job order whatever order the workers finish in, and hears each job done", async () => {
+    const pool = await startPool(script(), 3, {});
+    const written: string[] = [];
+    const done: number[] = [];
+    await runOrdered(
+      pool,
+      [2, 12],
+      { perWorker: 2, ahead: 5 },
+      async (bytes, notes) => {
+        written.push(new TextDecoder().decode(bytes) + notes.join());
+      },
+      (index) => done.push(index),
+    );
+    const expected = Array.from({ length: 10 }, (_, i) => [`${i + 2}.0 note ${i + 2}`, `${i + 2}.1 `, `${i + 2}.2 `]).flat();
+    expect(written).toEqual(expected);
+    expect(done).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it("rejects with the worker's named error and writes nothing past the failed job", async () => {
+    const pool = await startPool(script(), 2, { failAt: 3 });
+    const written: string[] = [];
+    const run = runOrdered(pool, [0, 8], { perWorker: 1, ahead: 3 }, async (bytes) => {
+      written.push(new TextDecoder().decode(bytes));
+    });
+    const error = await run.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DaedalusError);
+    expect([(error as DaedalusError).code, (error as Error).message]).toEqual(["INVALID_ARGUMENT", "job 3 refused"]);
+    expect(written.every((piece) => Number(piece.split(".")[0]) < 3)).toBe(true);
+  });
+});
