@@ -55,10 +55,15 @@ export function markdown(report: Report): string {
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node} (${machine.platform}).`,
     `Run: \`${report.command}\` on ${report.date}.`,
     "",
-    "Median ns per cell ± relative margin of error of the mean (95%); lower is better. Each pair of backends",
-    "was checked to produce the same bytes before timing; backends alternate in rounds in one process.",
-    "",
   ];
+  // The ns-per-cell legend belongs to the generator, solver and peer tables: a grid-only run has none of them.
+  if (report.generators.length + report.solvers.length + report.peers.length > 0) {
+    lines.push(
+      "Median ns per cell ± relative margin of error of the mean (95%); lower is better. Each pair of backends",
+      "was checked to produce the same bytes before timing; backends alternate in rounds in one process.",
+      "",
+    );
+  }
   const sizes = [...new Set([...report.generators, ...report.peers].map(sizeKey))];
   for (const size of sizes) {
     const generators = report.generators.filter((result) => sizeKey(result) === size);
