@@ -37,10 +37,11 @@ export function generateFusion(cells: Uint8Array, width: number, height: number,
   const list = new Int32Array(count);
   initSets(parent);
   let listed = 0;
-  for (let i = 0; i < count; i++) if (cells[i + 2 * Math.floor(i / width) + stride + 1] !== EXCLUDED) list[listed++] = i;
-  // An excluded neighbour counts as missing (never, without a mask).
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) if (cells[(y + 1) * stride + x + 1] !== EXCLUDED) list[listed++] = i;
+  }
+  // An excluded neighbour counts as missing; without a mask nothing is read to know it (the cells stay out of cache).
   const masked = isMaskedGeneration();
-  const open = (cell: number): boolean => !masked || cells[cell] !== EXCLUDED;
 
   let joinsLeft = included - 1;
   while (joinsLeft !== 0) {
@@ -52,10 +53,10 @@ export function generateFusion(cells: Uint8Array, width: number, height: number,
     const root = findRoot(parent, a);
     const here = a + 2 * y + stride + 1;
     // Roots of the four neighbours; a missing (or excluded) neighbour counts as in the same set.
-    const rootN = y > 0 && open(here - stride) ? findRoot(parent, a - width) : root;
-    const rootE = x + 1 < width && open(here + 1) ? findRoot(parent, a + 1) : root;
-    const rootS = y + 1 < height && open(here + stride) ? findRoot(parent, a + width) : root;
-    const rootW = x > 0 && open(here - 1) ? findRoot(parent, a - 1) : root;
+    const rootN = y > 0 && (!masked || cells[here - stride] !== EXCLUDED) ? findRoot(parent, a - width) : root;
+    const rootE = x + 1 < width && (!masked || cells[here + 1] !== EXCLUDED) ? findRoot(parent, a + 1) : root;
+    const rootS = y + 1 < height && (!masked || cells[here + stride] !== EXCLUDED) ? findRoot(parent, a + width) : root;
+    const rootW = x > 0 && (!masked || cells[here - 1] !== EXCLUDED) ? findRoot(parent, a - 1) : root;
     const others = (rootN !== root ? 1 : 0) | (rootE !== root ? 2 : 0) | (rootS !== root ? 4 : 0) | (rootW !== root ? 8 : 0);
     if (others === 0) {
       listed--;
