@@ -167,7 +167,7 @@ describe("serve: the page and the limits", () => {
     await login(small.base, "2");
     const full = await call(small.base, "POST", "/login", { json: { symbol: "3" } });
     expect(full.status).toBe(503);
-    expect(full.body).toEqual({ error: "the game is full (2 players)" });
+    expect(full.body).toEqual({ error: "the game is full (2 players; serve --max-players)", limit: 2 });
     await small.server.close();
   });
 });

@@ -104,6 +104,8 @@ describe("daedalus serve --state", () => {
     const cases: [string[], string][] = [
       [["--max-streams-per-address", "0"], "must be an integer in [1, 1000]"],
       [["--max-streams", "100001"], "must be an integer in [1, 100000]"],
+      [["--max-players", "0"], "must be an integer in [1, 1000000]"],
+      [["--max-stream-buffer", "4095"], "must be an integer in [4096, 67108864]"],
       [["--headers-timeout", "0"], "must be an integer in [1, 3600]"],
       [["--request-timeout", "1.5"], "must be an integer in [1, 3600]"],
       [["--keep-alive-timeout", "3601"], "must be an integer in [1, 3600]"],
@@ -119,6 +121,16 @@ describe("daedalus serve --state", () => {
       expect(stderr).toContain(args[0]);
       expect(stderr).toContain(message);
     }
+  });
+
+  it("applies --max-players: the login past it gets 503 naming the flag", async () => {
+    const server = await serve(["--max-players", "1"]);
+    await login(server.base, "a");
+    expect(await call(server.base, "POST", "/login", { json: { symbol: "b" } })).toMatchObject({
+      status: 503,
+      body: { error: "the game is full (1 players; serve --max-players)", limit: 1 },
+    });
+    expect(await stopped(server.child)).toBe(0);
   });
 
   it("applies --max-streams-per-address and --request-timeout: a second stream gets 429, a stalled body 408", async () => {

@@ -7,9 +7,11 @@ import { resolveSeed } from "../base/seed.js";
 import { defaultLevelPlan } from "../game/levels.js";
 import {
   DEFAULT_IDLE_MINUTES,
+  DEFAULT_MAX_PLAYERS,
   DEFAULT_MAX_PLAYERS_PER_ADDRESS,
   DEFAULT_MAX_STREAMS,
   DEFAULT_MAX_STREAMS_PER_ADDRESS,
+  DEFAULT_STREAM_BUFFER_BYTES,
   DEFAULT_TIMEOUTS,
 } from "../server/limits.js";
 import { withOptional } from "./optional.js";
@@ -29,10 +31,12 @@ interface ServeFlags {
   seed?: number | string;
   size: number;
   moveRate: number;
+  maxPlayers: number;
   maxPlayersPerAddress: number;
   idleMinutes: number;
   maxStreamsPerAddress: number;
   maxStreams: number;
+  maxStreamBuffer: number;
   headersTimeout: number;
   requestTimeout: number;
   keepAliveTimeout: number;
@@ -69,6 +73,7 @@ export function registerServe(program: Command): void {
     .option("-s, --seed <seed>", "seed of a new game (random when omitted)", seed)
     .option("--size <n>", `side of the first level's maze, 2 to ${defaultLevelPlan.maxSize}`, integerIn(2, defaultLevelPlan.maxSize), 16)
     .option("--move-rate <n>", "moves per second allowed to each player", positiveInteger, 20)
+    .option("--max-players <n>", "players in the race at once, 1 to 1000000 (further logins get 503)", integerIn(1, 1_000_000), DEFAULT_MAX_PLAYERS)
     .option(
       "--max-players-per-address <n>",
       "players one client address may hold, 1 to 10000 (further logins get 429)",
@@ -88,6 +93,12 @@ export function registerServe(program: Command): void {
       DEFAULT_MAX_STREAMS_PER_ADDRESS,
     )
     .option("--max-streams <n>", "event streams open at once, 1 to 100000 (further ones get 503)", integerIn(1, 100_000), DEFAULT_MAX_STREAMS)
+    .option(
+      "--max-stream-buffer <bytes>",
+      "unsent bytes past which a client's event stream is dropped (it stopped reading), 4096 to 67108864",
+      integerIn(4096, 64 * 1024 * 1024),
+      DEFAULT_STREAM_BUFFER_BYTES,
+    )
     .option(
       "--headers-timeout <seconds>",
       "seconds a request has to send its headers, 1 to 3600 (then 408)",
@@ -125,10 +136,12 @@ export function registerServe(program: Command): void {
         race,
         tokens: saved?.tokens,
         moveLimit: { rate: flags.moveRate, burst: flags.moveRate },
+        maxPlayers: flags.maxPlayers,
         maxPlayersPerAddress: flags.maxPlayersPerAddress,
         idleMinutes: flags.idleMinutes,
         maxStreamsPerAddress: flags.maxStreamsPerAddress,
         maxStreams: flags.maxStreams,
+        maxStreamBufferBytes: flags.maxStreamBuffer,
         timeouts: {
           headers: flags.headersTimeout * 1000,
           request: flags.requestTimeout * 1000,

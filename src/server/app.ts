@@ -10,6 +10,7 @@ import { clientErrorHandler } from "./client-error.js";
 import { EventStream } from "./events.js";
 import {
   DEFAULT_IDLE_MINUTES,
+  DEFAULT_MAX_PLAYERS,
   DEFAULT_MAX_PLAYERS_PER_ADDRESS,
   DEFAULT_MAX_STREAMS,
   DEFAULT_MAX_STREAMS_PER_ADDRESS,
@@ -33,7 +34,7 @@ export interface AppOptions {
   webRoot?: string;
   /** Clock for the move limit (milliseconds). */
   now?: () => number;
-  /** Players the race accepts; logins past it get 503 (default 10000). */
+  /** Players the race accepts; logins past it get 503 (default 10000, `DEFAULT_MAX_PLAYERS`). */
   maxPlayers?: number;
   /** Players one client address may hold; logins past it get 429 (default 20, `DEFAULT_MAX_PLAYERS_PER_ADDRESS`). */
   maxPlayersPerAddress?: number;
@@ -83,7 +84,7 @@ export function buildApp(options: AppOptions): App {
   const events = new EventStream({ headers, maxBufferBytes, keepAliveMs });
   const buckets = new MoveBuckets(options.moveLimit ?? defaultMoveLimit);
   const now = options.now ?? Date.now;
-  const maxPlayers = options.maxPlayers ?? 10_000;
+  const maxPlayers = limitOption("maxPlayers", options.maxPlayers, DEFAULT_MAX_PLAYERS);
   const maxPerAddress = options.maxPlayersPerAddress ?? DEFAULT_MAX_PLAYERS_PER_ADDRESS;
   const roster = new Roster();
   // Players restored from a state file belong to no address.
@@ -146,7 +147,8 @@ export function buildApp(options: AppOptions): App {
       return reply
         .code(429)
         .send({ error: `too many players from this address (at most ${maxPerAddress}; serve --max-players-per-address)`, limit: maxPerAddress });
-    if (race.list().length >= maxPlayers) return reply.code(503).send({ error: `the game is full (${maxPlayers} players)` });
+    if (race.list().length >= maxPlayers)
+      return reply.code(503).send({ error: `the game is full (${maxPlayers} players; serve --max-players)`, limit: maxPlayers });
     const { player, event } = race.join(symbol);
     roster.add(player.id, address, now());
     const token = tokens.issue(player.id);

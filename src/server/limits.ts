@@ -2,6 +2,9 @@
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 
+/** Players in the race at once; further logins get 503. */
+export const DEFAULT_MAX_PLAYERS = 10_000;
+
 /** Players one client address may hold; further logins get 429. */
 export const DEFAULT_MAX_PLAYERS_PER_ADDRESS = 20;
 
