@@ -3,7 +3,7 @@
 
 import { spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { type DaedalusError, detectFormat, FormatError, findFormat, generate, readMaze, SizeLimitError, writeToBytes } from "../src/node.js";
+import { type DaedalusError, detectFormat, FormatError, findFormat, generate, maskFromText, readMaze, SizeLimitError, writeToBytes } from "../src/node.js";
 
 const MiB = 2 ** 20;
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
@@ -198,5 +198,36 @@ describe("detection reads past a wide first line", () => {
       FormatError,
       "auto: cannot tell the format (its content matches none of them); readable formats: ascii, ascii-compact, blocks, hex, json, binary, npy, game-map",
     );
+  });
+});
+
+describe("text masks past the mask budget are refused before the text is split", () => {
+  const refusedMask = (text: string): DaedalusError => {
+    try {
+      maskFromText(text);
+    } catch (caught) {
+      return caught as DaedalusError;
+    }
+    throw new Error("the mask was accepted");
+  };
+
+  it.each([
+    // 9000 × 9000 cells is past 2^26: the first line's width times the rows the length allows.
+    ["9000 lines of 9000 cells", `${`${"#".repeat(8999)}.\n`.repeat(9000)}`, 9000, 81_009_000],
+    // One line of 2^26 + 1 cells: a single row counts as a row.
+    ["one line of 2^26 + 1 cells", ".".repeat(2 ** 26 + 1), 2 ** 26 + 1, 2 ** 26 + 1],
+    // 2^28 + 1 line breaks: no picture is that long.
+    ["2^28 + 1 line breaks", "\n".repeat(2 ** 28 + 1), 0, 2 ** 28 + 1],
+  ])("%s", (_, text, width, length) => {
+    const error = refusedMask(text);
+    expectError(
+      error,
+      SizeLimitError,
+      `a text mask may have at most 67108864 (2^26) cells, as a PNG mask; this one is ${width} wide and ${length} characters long`,
+    );
+  });
+
+  it("a picture within the budget is read as before", () => {
+    expect(maskFromText("#.\r\n..\r\n\n").included).toBe(3);
   });
 });

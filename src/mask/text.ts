@@ -1,7 +1,8 @@
 // Masks drawn as text: one line per row, `#` for an excluded cell, `.` for an included one.
 
-import { describeValue, FormatError, InvalidArgumentError } from "../base/errors.js";
+import { describeValue, FormatError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { Mask, type MaskConvention } from "./mask.js";
+import { MAX_MASK_PIXELS } from "./png-budget.js";
 
 const EXCLUDED_CHAR = "#";
 const INCLUDED_CHAR = ".";
@@ -13,6 +14,7 @@ const CONVENTION: MaskConvention = {
 /** Parses a text mask (cropped to its included cells, see Mask); errors name the line and column (1-based) at fault. */
 export function maskFromText(text: string): Mask {
   if (typeof text !== "string") throw new InvalidArgumentError(`maskFromText needs the picture as a string, got ${describeValue(text)}`);
+  checkTextBudget(text);
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   // One final newline (or several) ends the picture; it is not an empty row.
   while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
@@ -39,4 +41,20 @@ export function maskFromText(text: string): Mask {
     (message, x, y) => new FormatError("mask", message, y === undefined ? {} : { line: y + 1, column: (x ?? 0) + 1 }),
     CONVENTION,
   );
+}
+
+/**
+ * Refuses, before the text is split into lines, a picture of more cells than a PNG mask may have: its first line's
+ * width times the rows its length allows (each line at least that wide plus its break), or any text over four
+ * characters per allowed cell (a picture that is mostly line breaks).
+ */
+function checkTextBudget(text: string): void {
+  const firstBreak = text.indexOf("\n");
+  const width = (firstBreak < 0 ? text.length : firstBreak) - (text[firstBreak - 1] === "\r" ? 1 : 0);
+  const rows = Math.max(1, Math.floor(text.length / (width + 1)));
+  if (text.length > 4 * MAX_MASK_PIXELS || width * rows > MAX_MASK_PIXELS) {
+    throw new SizeLimitError(
+      `a text mask may have at most ${MAX_MASK_PIXELS} (2^26) cells, as a PNG mask; this one is ${width} wide and ${text.length} characters long`,
+    );
+  }
 }
