@@ -4,9 +4,7 @@
 
 import { createRequire } from "node:module";
 import { FormatError } from "../base/errors.js";
-
-/** The most pixels a mask image may have: 8192×8192, 256 MiB as the RGBA pngjs decodes to. */
-export const MAX_MASK_PIXELS = 2 ** 26;
+import { MAX_MASK_PIXELS } from "./budget.js";
 
 // node:zlib is loaded on the first PNG mask, not when the Node entry is imported (as pngjs is, in png.ts).
 const load = createRequire(import.meta.url);

@@ -1,8 +1,8 @@
 // Masks drawn as text: one line per row, `#` for an excluded cell, `.` for an included one.
 
 import { describeValue, FormatError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
+import { MAX_MASK_PIXELS } from "./budget.js";
 import { Mask, type MaskConvention } from "./mask.js";
-import { MAX_MASK_PIXELS } from "./png-budget.js";
 
 const EXCLUDED_CHAR = "#";
 const INCLUDED_CHAR = ".";
