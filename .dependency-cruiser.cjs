@@ -62,6 +62,7 @@ module.exports = {
     },
     layer("base-at-the-bottom", "base/ (errors, names, seeds) imports nothing above it.", "^src/base/", "^src/(?!base/)"),
     layer("grid-on-base", "grid/ (the contract and the data types) imports only base/.", "^src/grid/", "^src/(?!(base|grid)/)"),
+    layer("topology-on-base", "topology/ (the model of mazes beyond the square grid) imports only base/.", "^src/topology/", "^src/(?!(base|topology)/)"),
     layer("formats-on-grid", "A format needs the maze's data, never how it was made.", under("formats", "mask"), "^src/(?!(base|grid|formats|mask)/)"),
     layer(
       "algorithms-below-backends",
