@@ -57,3 +57,16 @@ export { solveGridMap as gridmap_solve } from "./gridmap/solve";
 
 // Steps: record_steps(log, capacity) before a generation logs every passage it toggles (assembly/steps.ts); 0 turns it off.
 export { recordSteps as record_steps, stepCount as step_count } from "./steps";
+// Topologies (src/topology/, docs/ARCHITECTURE.md "Topologies"): a CSR graph at `offsets` and `neighbours` (i32), one
+// byte of link bits per cell at `links`, working memory at `work`; generators fill the links, the rest read them.
+export { topologyBacktracker as topology_generate_backtracker } from "./topology/backtracker";
+export { topologyHuntAndKill as topology_generate_hunt_and_kill } from "./topology/hunt-and-kill";
+export { topologyAldousBroder as topology_generate_aldous_broder } from "./topology/aldous-broder";
+export { topologyWilson as topology_generate_wilson } from "./topology/wilson";
+export { topologyKruskal as topology_generate_kruskal } from "./topology/kruskal";
+export { topologyPrimTrue as topology_generate_prim_true } from "./topology/prim-true";
+export { topologyGrowingTree as topology_generate_growing_tree } from "./topology/growing-tree";
+export { topologyBfs as topology_solve_bfs } from "./topology/bfs";
+export { topologyAstar as topology_solve_astar } from "./topology/astar";
+export { topologyDistances as topology_distances, topologyFarthest as topology_farthest } from "./topology/bfs";
+export { topologyBraid as topology_braid } from "./topology/braid";

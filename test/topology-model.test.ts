@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InvalidArgumentError, SizeLimitError } from "../src/base/errors.js";
 import { checkTopology, type Topology, topology } from "../src/topology/index.js";
+import { sized } from "./support/topology.js";
 
 /** BFS distances over the full graph (every slot open). */
 function graphDistances(t: Topology, from: number): Int32Array {
@@ -99,6 +100,17 @@ describe("topology model", () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it("keeps the contract at every small size (1..6 on each side)", () => {
+    for (const name of ["hex", "triangle", "upsilon", "3d", "weave", "wrap", "polar"]) {
+      for (let s = 1; s <= 6; s++) {
+        for (let t = 1; t <= 6; t++) {
+          checkContract(topology(name, sized(name, s, t)));
+        }
+      }
+    }
+    expect(() => topology("triangle", { width: 1, height: 3 })).toThrow(/width must be at least 2 when height is more than 2, got 1×3/);
   });
 
   it("counts polar rings by Buck's rule", () => {

@@ -3,6 +3,7 @@
 // the braid and sparse transforms over a maze's cells without changing them.
 
 import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../algorithms/define.js";
+import type { TopologyGeneratorEntry } from "../algorithms/topology.js";
 import type { CellSource, CellStore, Farthest, Point, SolveResult } from "../grid/data.js";
 import type { Mask } from "../mask/mask.js";
 
@@ -53,6 +54,42 @@ export interface GridMapEngine {
 /** Asks a generation for its steps (src/grid/steps.ts): the backend sets `steps` to them, in order. */
 export interface StepLog {
   steps?: Uint32Array;
+/** A topology's graph as the engines need it: the CSR table (src/topology/topology.ts). */
+export interface TopologyGraphSource {
+  readonly offsets: Int32Array;
+  readonly neighbours: Int32Array;
+  readonly cellCount: number;
+}
+
+/** A* on a topology: 3 integer keys per cell and the heuristic's code (src/topology/heuristic.ts); width and height for the torus. */
+export interface TopologyHeuristic {
+  readonly keys: Int32Array;
+  readonly code: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A path on a topology: its length in steps (-1: not reachable), the cells the search visited, and its cells from start to goal. */
+export interface TopologyPathResult {
+  readonly length: number;
+  readonly visited: number;
+  readonly cells: Int32Array;
+}
+
+/** Mazes on topologies (links: one byte of slot bits per cell), the same bytes on every backend. */
+export interface TopologyEngine {
+  /** A new Uint8Array of links. */
+  generate(entry: TopologyGeneratorEntry, graph: TopologyGraphSource, seed: number, options: readonly number[], progress?: ProgressHook): Uint8Array;
+  /** Benchmarks: the graph placed once, generated again with the iteration as the seed. */
+  prepareGenerator(entry: TopologyGeneratorEntry, graph: TopologyGraphSource, options: readonly number[]): PreparedRun;
+  /** Breadth-first (no heuristic) or A* (with one) from `from` to `to`; the links are not changed. */
+  solve(graph: TopologyGraphSource, links: Uint8Array, from: number, to: number, heuristic?: TopologyHeuristic): TopologyPathResult;
+  /** The distance of every cell from `from`, 0xFFFFFFFF where not reached. */
+  distances(graph: TopologyGraphSource, links: Uint8Array, from: number): Uint32Array;
+  /** The last cell discovered from `from` (so the farthest), its distance and the count reached. */
+  farthest(graph: TopologyGraphSource, links: Uint8Array, from: number): Farthest;
+  /** A braided copy of the links (threshold an integer in [0, 2^32]). */
+  braid(graph: TopologyGraphSource, links: Uint8Array, seed: number, threshold: number): Uint8Array;
 }
 
 /** Hears the running count of finished cells every 2^20 cells; throwing from it cancels the generation. */
@@ -98,6 +135,8 @@ export interface Backend {
   readonly takuzu: TakuzuEngine;
   /** Grid-map pathfinding: octile A*, jump point search, 4-connected search. */
   readonly gridMap: GridMapEngine;
+  /** Mazes on topologies other than the square grid. */
+  readonly topology: TopologyEngine;
 }
 
 /** The W·H row-major map inside a padded one (both u32 per cell). */

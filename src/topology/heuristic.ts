@@ -11,10 +11,9 @@ export const HEURISTIC_CODES: Readonly<Record<HeuristicKind["kind"], number>> = 
   manhattan: 0,
   chebyshev: 1,
   hex: 2,
-  triangle: 3,
-  rings: 4,
-  "half-manhattan": 5,
-  torus: 6,
+  rings: 3,
+  "half-manhattan": 4,
+  torus: 5,
 };
 
 /** The lower bound on steps between cells with keys `a` and `b` (padded to 3 with zeros). */
@@ -29,8 +28,6 @@ export function boundOf(heuristic: HeuristicKind, a: readonly number[], b: reado
       return Math.max(d0, d1);
     case "hex":
       return (d0 + d1 + Math.abs((a[0] ?? 0) - (b[0] ?? 0) + (a[1] ?? 0) - (b[1] ?? 0))) / 2;
-    case "triangle":
-      return d1 + Math.max(d0, d1 - 1);
     case "rings":
       return d0;
     case "half-manhattan":

@@ -6,12 +6,13 @@ import { describeValue, InvalidArgumentError, SizeLimitError } from "../base/err
 /** Bytes all topology mazes of one call may use: the model, the links and the largest working memory (Wasm holds them in its 4 GiB). */
 export const TOPOLOGY_BUDGET = 2 ** 31;
 
-/** Working bytes per cell of the hungriest algorithm on a topology (kruskal's edges and sets, A*'s keys, scores and heap). */
-export const MAX_WORK_PER_CELL = 32;
-
-/** Bytes per cell of a topology whose cells have at most `slots` slots: offsets 4, 5 per slot (neighbour, side), links 1, work. */
+/**
+ * Bytes per cell of a topology whose cells have at most `slots` slots: the model (offset 4; neighbour 4 and side 1 per
+ * slot), the links (1), and the hungriest algorithm's working memory, A* (keys 12, score 4, parent slot 1, a heap entry
+ * of 8 per slot), 17 + 8 per slot.
+ */
 export function bytesPerCell(slots: number): number {
-  return 4 + 5 * slots + 1 + MAX_WORK_PER_CELL;
+  return 4 + 5 * slots + 1 + 17 + 8 * slots;
 }
 
 /** The most cells a topology with `slots` slots per cell may have. */

@@ -51,12 +51,11 @@ export interface Topology {
   heuristicKeys(cell: number): readonly number[];
 }
 
-/** How lowerBound is computed, by the same formula in the reference and the core (keys per cell from heuristicKeys). */
+/** How lowerBound is computed (every formula is consistent: one step changes it by at most 1), by the same formula in the reference and the core (keys per cell from heuristicKeys). */
 export type HeuristicKind =
   | { readonly kind: "manhattan" } // keys (a, b, c): |Δa| + |Δb| + |Δc|
   | { readonly kind: "chebyshev" } // keys (a, b): max(|Δa|, |Δb|)
   | { readonly kind: "hex" } // keys (q, r): cube distance (|Δq| + |Δr| + |Δq + Δr|) / 2
-  | { readonly kind: "triangle" } // keys (col, row): |Δrow| + max(|Δcol|, |Δrow| - 1)
   | { readonly kind: "rings" } // keys (ring): |Δring|
   | { readonly kind: "half-manhattan" } // keys (x, y): ceil((|Δx| + |Δy|) / 2), weave: a step through a crossing moves 2
   | { readonly kind: "torus"; readonly width: number; readonly height: number }; // keys (x, y), each wrapped axis: min(|Δ|, size - |Δ|)

@@ -1,15 +1,15 @@
 // Triangular cells in H rows of W; cell (x, y) is y·W + x and points up when x + y is even (its base below), down
 // otherwise (its base above). Slots in side order W, E, S (up cells), N (down cells): codes 0..3, those off the grid
-// left out. Geometry: side 1, row height √3/2; cell (x, y) spans x/2 .. x/2 + 1 across. Heuristic: a vertical step
-// changes the row and a horizontal one the column, and no two vertical steps follow each other, so
-// |Δrow| + max(|Δcol|, |Δrow| − 1) steps at least.
+// left out. Geometry: side 1, row height √3/2; cell (x, y) spans x/2 .. x/2 + 1 across. Heuristic: every step changes
+// either the row or the column by 1, never both, so |Δcol| + |Δrow| steps at least (consistent, as A* wants).
 
+import { InvalidArgumentError } from "../base/errors.js";
 import { buildCsr } from "./csr.js";
 import { boundOf } from "./heuristic.js";
 import { gridSize, parametersObject, rejectUnknown } from "./parameters.js";
 import type { Topology, UnitPoint } from "./topology.js";
 
-const HEURISTIC = { kind: "triangle" } as const;
+const HEURISTIC = { kind: "manhattan" } as const;
 const ROW = Math.sqrt(3) / 2;
 
 export interface TriangleParameters {
@@ -21,6 +21,9 @@ export function triangleTopology(parameters: TriangleParameters): Topology {
   const given = parametersObject(parameters, "triangle");
   rejectUnknown("triangle", given, ["width", "height"]);
   const { width, height } = gridSize("triangle", given, 3);
+  // In a column of single triangles, the third row's triangle points up with nothing below its base to the next.
+  if (width === 1 && height > 2)
+    throw new InvalidArgumentError(`triangle: a grid of width 1 falls apart past 2 rows; width must be at least 2 when height is more than 2, got 1×${height}`);
   const up = (x: number, y: number): boolean => ((x + y) & 1) === 0;
   const csr = buildCsr(width * height, (cell, add) => {
     const x = cell % width;

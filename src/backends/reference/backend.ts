@@ -21,6 +21,7 @@ import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, type
 import { prepareRowAbove } from "../row-buffer.js";
 import { referenceGridMapEngine } from "./gridmap.js";
 import { referenceTakuzuEngine } from "./takuzu.js";
+import { referenceTopologyEngine } from "./topology.js";
 
 export const referenceBackend: Backend & { busy: boolean } = {
   name: "reference",
@@ -119,6 +120,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
 
   takuzu: referenceTakuzuEngine,
   gridMap: referenceGridMapEngine,
+  topology: referenceTopologyEngine,
 };
 
 function allocate(bytes: number, purpose: string): Uint8Array {

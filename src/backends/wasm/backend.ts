@@ -29,6 +29,8 @@ import {
   type RowRanges,
   type StepLog,
   type TakuzuEngine,
+  type TakuzuEngine,
+  type TopologyEngine,
   unpadMap,
 } from "../backend.js";
 import { Arena, type ArenaTenant, type Core } from "./arena.js";
@@ -36,6 +38,7 @@ import { coreFunction, type Exports, generatorExport, solverExport } from "./exp
 import { wasmGridMapEngine } from "./gridmap.js";
 import { WasmRowRanges } from "./rows.js";
 import { wasmTakuzuEngine } from "./takuzu.js";
+import { wasmTopologyEngine } from "./topology.js";
 
 export class WasmBackend implements Backend {
   readonly name = "wasm" as const;
@@ -50,6 +53,7 @@ export class WasmBackend implements Backend {
   busy = false;
   readonly takuzu: TakuzuEngine;
   readonly gridMap: GridMapEngine;
+  readonly topology: TopologyEngine;
   // The live instance; a trap replaces it (restart), so everything reads it anew on each call.
   private readonly core: Core;
   private readonly restart: (() => Exports) | undefined;
@@ -61,6 +65,15 @@ export class WasmBackend implements Backend {
     this.restart = restart;
     this.takuzu = this.fencedTakuzu();
     this.gridMap = this.fencedGridMap();
+    this.topology = wasmTopologyEngine({
+      arena: () => this.core.arena,
+      exports: () => this.core.exports,
+      fenced: (operation, call) => this.fenced(operation, call),
+      progress: (hook) => {
+        this.progressHook = hook;
+        this.busy = hook !== undefined;
+      },
+    });
   }
 
   /**

@@ -1,0 +1,33 @@
+// Backtracker on a topology: randomized depth-first search with an explicit stack of cells.
+// Working memory at `work`: 4 bytes per cell (the stack). Mirrored in src/reference/topology/backtracker.ts.
+//
+// Order of random draws:
+//   1. below(n): the root.
+//   2. each step whose top cell has k >= 1 neighbours not yet in the maze: below(k) picks among them in slot order.
+
+import { below, seedRandom } from "../random";
+import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
+import { carve, countOut, nthOutSlot, setRoot, useGraph } from "./graph";
+
+export function topologyBacktracker(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
+  seedRandom(seed);
+  useGraph(offsets, neighbours, links, n);
+  if (n < 2) return STATUS_OK;
+  const root = below(n);
+  setRoot(root);
+  store<u32>(work, root);
+  let top: usize = 1;
+  while (top > 0) {
+    const cell = load<u32>(work + ((top - 1) << 2));
+    const k = countOut(cell);
+    if (k == 0) {
+      top--;
+      continue;
+    }
+    store<u32>(work + (top << 2), carve(cell, nthOutSlot(cell, below(k))));
+    top++;
+    tickProgress(1);
+  }
+  return STATUS_OK;
+}

@@ -1,0 +1,88 @@
+// A maze on a topology, as the generic algorithms see it: the CSR neighbour table (offsets, neighbours: i32 each) and
+// one byte of link bits per cell (bit k = slot k is a passage), all in the arena. Mirrored in src/reference/topology/graph.ts.
+
+let offsetsAt: usize = 0;
+let neighboursAt: usize = 0;
+let linksAt: usize = 0;
+let rootCell: u32 = 0;
+
+/** Makes the graph at these pointers the current one and clears its links. */
+export function useGraph(offsets: usize, neighbours: usize, links: usize, cellCount: u32): void {
+  offsetsAt = offsets;
+  neighboursAt = neighbours;
+  linksAt = links;
+  memory.fill(links, 0, cellCount);
+}
+
+/** Makes the graph current without clearing its links (solvers and passes read a finished maze). */
+export function readGraph(offsets: usize, neighbours: usize, links: usize): void {
+  offsetsAt = offsets;
+  neighboursAt = neighbours;
+  linksAt = links;
+}
+
+/** The cell that is in the maze before any passage is carved. */
+export function setRoot(root: u32): void {
+  rootCell = root;
+}
+
+@inline export function firstSlot(cell: u32): u32 {
+  return load<u32>(offsetsAt + (<usize>cell << 2));
+}
+
+@inline export function endSlot(cell: u32): u32 {
+  return load<u32>(offsetsAt + (<usize>(cell + 1) << 2));
+}
+
+@inline export function neighbourAt(entry: u32): u32 {
+  return load<u32>(neighboursAt + (<usize>entry << 2));
+}
+
+@inline export function linksOf(cell: u32): u32 {
+  return <u32>load<u8>(linksAt + cell);
+}
+
+@inline export function setLinks(cell: u32, value: u32): void {
+  store<u8>(linksAt + cell, <u8>value);
+}
+
+/** The slot of `cell` whose neighbour is `neighbour` (it exists: neighbourhood is symmetric). */
+@inline export function slotBack(cell: u32, neighbour: u32): u32 {
+  const start = firstSlot(cell);
+  let e = start;
+  while (neighbourAt(e) != neighbour) e++;
+  return e - start;
+}
+
+/** Opens slot `slot` of `cell` and the slot back from its neighbour; returns the neighbour. */
+export function carve(cell: u32, slot: u32): u32 {
+  const next = neighbourAt(firstSlot(cell) + slot);
+  setLinks(cell, linksOf(cell) | (<u32>1 << slot));
+  setLinks(next, linksOf(next) | (<u32>1 << slotBack(next, cell)));
+  return next;
+}
+
+/** A cell is in the maze once it has a passage, or when it is the root. */
+@inline export function isIn(cell: u32): bool {
+  return linksOf(cell) != 0 || cell == rootCell;
+}
+
+/** How many neighbours of `cell` are not yet in the maze. */
+export function countOut(cell: u32): u32 {
+  let count: u32 = 0;
+  const end = endSlot(cell);
+  for (let e = firstSlot(cell); e < end; e++) if (!isIn(neighbourAt(e))) count++;
+  return count;
+}
+
+/** The slot of the `nth` (0-based) neighbour of `cell` not yet in the maze, in slot order. */
+export function nthOutSlot(cell: u32, nth: u32): u32 {
+  const start = firstSlot(cell);
+  for (let e = start; ; e++) {
+    if (!isIn(neighbourAt(e))) {
+      if (nth == 0) return e - start;
+      nth--;
+    }
+  }
+  return 0;
+}

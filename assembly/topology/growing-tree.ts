@@ -1,0 +1,122 @@
+// Growing tree on a topology: a list of active cells in joining order. Each step picks one by the policy (newest,
+// oldest, random, middle, or a weighted mix); if it has neighbours out of the maze, carve to a random one and append
+// it; otherwise remove the picked cell. The list's shapes are those of the square grid's growing tree: a gap buffer
+// for newest, oldest or middle alone, a bag with swap-remove for random alone, the join-order list
+// (../generators/join-order-list.ts) for a mix. Working memory at `work`: 4 + 1/8 + 1/32 bytes per cell and 16 more.
+// Mirrored in src/reference/topology/growing-tree.ts.
+//
+// Order of random draws:
+//   1. below(n): the root.
+//   2. each step, for a mix only: below(sum of weights) picks the policy, by the weights in the order newest, oldest,
+//      random, middle.
+//   3. each step whose policy is random: below(list length) picks the position.
+//   4. each step where the picked cell has k >= 2 neighbours out of the maze: below(k) picks among them in slot order
+//      (k = 1 takes the only one without a draw).
+
+import { appendCell, cellAt, listLength, newestSlot, oldestSlot, openJoinOrderList, removeSlot, slotOfRank } from "../generators/join-order-list";
+import { below, seedRandom } from "../random";
+import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
+import { carve, countOut, nthOutSlot, setRoot, useGraph } from "./graph";
+
+const NEWEST: u32 = 0;
+const OLDEST: u32 = 1;
+const MIDDLE: u32 = 2;
+// grow()'s answer when the cell has no neighbour out of the maze.
+const NONE: u32 = 0xffffffff;
+
+export function topologyGrowingTree(
+  offsets: usize,
+  neighbours: usize,
+  links: usize,
+  work: usize,
+  n: u32,
+  seed: u32,
+  newest: u32,
+  oldest: u32,
+  random: u32,
+  middle: u32,
+): i32 {
+  seedRandom(seed);
+  useGraph(offsets, neighbours, links, n);
+  if (n < 2) return STATUS_OK;
+  const root = below(n);
+  setRoot(root);
+  const policies = (newest != 0 ? 1 : 0) + (oldest != 0 ? 1 : 0) + (random != 0 ? 1 : 0) + (middle != 0 ? 1 : 0);
+  if (policies > 1) growMixed(work, n, root, newest, oldest, random, middle);
+  else if (random != 0) growRandom(work, root);
+  else growFixed(work, root, newest != 0 ? NEWEST : oldest != 0 ? OLDEST : MIDDLE);
+  return STATUS_OK;
+}
+
+// Carves from `cell` to a random neighbour out of the maze and returns it, or NONE when it has none.
+function grow(cell: u32): u32 {
+  const k = countOut(cell);
+  if (k == 0) return NONE;
+  tickProgress(1);
+  return carve(cell, nthOutSlot(cell, k == 1 ? 0 : below(k)));
+}
+
+// The list as a gap buffer: slots [0, gapStart) then [gapEnd, tail); the hole is moved to the picked position.
+function growFixed(slots: usize, root: u32, policy: u32): void {
+  store<u32>(slots, root);
+  let gapStart: u32 = 0;
+  let gapEnd: u32 = 0;
+  let tail: u32 = 1;
+  while (true) {
+    const length = gapStart + tail - gapEnd;
+    if (length == 0) break;
+    const k = policy == NEWEST ? length - 1 : policy == OLDEST ? 0 : length >>> 1;
+    while (gapStart > k) {
+      gapStart--;
+      gapEnd--;
+      store<u32>(slots + (<usize>gapEnd << 2), load<u32>(slots + (<usize>gapStart << 2)));
+    }
+    while (gapStart < k) {
+      store<u32>(slots + (<usize>gapStart << 2), load<u32>(slots + (<usize>gapEnd << 2)));
+      gapStart++;
+      gapEnd++;
+    }
+    const next = grow(load<u32>(slots + (<usize>gapEnd << 2)));
+    if (next == NONE) gapEnd++;
+    else {
+      store<u32>(slots + (<usize>tail << 2), next);
+      tail++;
+    }
+  }
+}
+
+// The list as an unordered bag: a uniform pick does not depend on the order, so removal swaps in the last cell.
+function growRandom(slots: usize, root: u32): void {
+  store<u32>(slots, root);
+  let length: u32 = 1;
+  while (length != 0) {
+    const at = slots + (<usize>below(length) << 2);
+    const next = grow(load<u32>(at));
+    if (next == NONE) {
+      length--;
+      store<u32>(at, load<u32>(slots + (<usize>length << 2)));
+    } else {
+      store<u32>(slots + (<usize>length << 2), next);
+      length++;
+    }
+  }
+}
+
+// The list in joining order: newest and oldest in O(1), middle and random by rank.
+function growMixed(work: usize, n: u32, root: u32, newest: u32, oldest: u32, random: u32, middle: u32): void {
+  openJoinOrderList(work, n, root);
+  const total = newest + oldest + random + middle;
+  const upToOldest = newest + oldest;
+  const upToRandom = upToOldest + random;
+  while (listLength() != 0) {
+    const choice = below(total);
+    let picked: u32;
+    if (choice < newest) picked = newestSlot();
+    else if (choice < upToOldest) picked = oldestSlot();
+    else picked = slotOfRank(choice < upToRandom ? below(listLength()) : listLength() >>> 1);
+    const next = grow(cellAt(picked));
+    if (next == NONE) removeSlot(picked);
+    else appendCell(next);
+  }
+}

@@ -1,0 +1,57 @@
+// Hunt-and-kill on a topology: a random walk into cells not yet in the maze; when stuck, hunt forward from a cursor
+// (every cell before it is in the maze) for the first cell out of the maze with a neighbour in it, join it to a random
+// such neighbour and walk on. The walk starts at cell 0. Working memory: none.
+// Mirrored in src/reference/topology/hunt-and-kill.ts.
+//
+// Order of random draws:
+//   1. each walk step where the current cell has k >= 1 neighbours out of the maze: below(k) picks among them in slot order.
+//   2. each hunt: below(k) picks which of the found cell's k >= 1 neighbours in the maze it joins, in slot order.
+
+import { below, seedRandom } from "../random";
+import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
+import { carve, countOut, endSlot, firstSlot, isIn, neighbourAt, nthOutSlot, setRoot, useGraph } from "./graph";
+
+export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
+  seedRandom(seed);
+  useGraph(offsets, neighbours, links, n);
+  if (n < 2) return STATUS_OK;
+  setRoot(0);
+  let current: u32 = 0;
+  let cursor: u32 = 0;
+  while (true) {
+    const k = countOut(current);
+    if (k > 0) {
+      current = carve(current, nthOutSlot(current, below(k)));
+      tickProgress(1);
+      continue;
+    }
+    while (cursor < n && isIn(cursor)) cursor++;
+    if (cursor == n) return STATUS_OK;
+    let found = cursor;
+    let inside: u32 = 0;
+    while (true) {
+      if (!isIn(found)) {
+        inside = 0;
+        const end = endSlot(found);
+        for (let e = firstSlot(found); e < end; e++) if (isIn(neighbourAt(e))) inside++;
+        if (inside > 0) break;
+      }
+      found++;
+    }
+    let nth = below(inside);
+    const start = firstSlot(found);
+    let e = start;
+    while (true) {
+      if (isIn(neighbourAt(e))) {
+        if (nth == 0) break;
+        nth--;
+      }
+      e++;
+    }
+    carve(found, e - start);
+    tickProgress(1);
+    current = found;
+  }
+  return STATUS_OK;
+}

@@ -1,0 +1,87 @@
+// Prim with a random weight per cell on a topology: a cell gets a random 32-bit weight when it first touches the maze
+// and joins the frontier, a binary min-heap keyed by (weight, cell); the lightest frontier cell is carved to the
+// neighbour that discovered it. Working memory at `work`: the heap as u64 keys weight·2^32 + cell (8 bytes per cell
+// plus one), then the discoverer's slot (1 byte per cell). Mirrored in src/reference/topology/prim-true.ts.
+//
+// Order of random draws:
+//   1. below(n): the root.
+//   2. nextU32(): the weight of each cell as it joins the frontier; a newly carved cell adds its neighbours neither in
+//      the maze nor in the frontier, in slot order.
+
+import { below, nextU32, seedRandom } from "../random";
+import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
+import { carve, endSlot, firstSlot, isIn, neighbourAt, setRoot, slotBack, useGraph } from "./graph";
+
+const UNSEEN: u8 = 0xff;
+
+let heap: usize = 0;
+let size: u32 = 0;
+let discoverers: usize = 0;
+
+export function topologyPrimTrue(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
+  seedRandom(seed);
+  useGraph(offsets, neighbours, links, n);
+  if (n < 2) return STATUS_OK;
+  heap = work;
+  size = 0;
+  discoverers = work + ((<usize>n + 1) << 3);
+  memory.fill(discoverers, UNSEEN, n);
+  const root = below(n);
+  setRoot(root);
+  discover(root);
+  while (size > 0) {
+    const cell = pop();
+    carve(cell, <u32>load<u8>(discoverers + cell));
+    tickProgress(1);
+    discover(cell);
+  }
+  return STATUS_OK;
+}
+
+function discover(cell: u32): void {
+  const end = endSlot(cell);
+  for (let e = firstSlot(cell); e < end; e++) {
+    const next = neighbourAt(e);
+    if (load<u8>(discoverers + next) != UNSEEN || isIn(next)) continue;
+    store<u8>(discoverers + next, <u8>slotBack(next, cell));
+    push((<u64>nextU32() << 32) | <u64>next);
+  }
+}
+
+// A 1-based binary min-heap of u64 keys.
+function push(key: u64): void {
+  let i = ++size;
+  while (i > 1) {
+    const parent = i >> 1;
+    const above = load<u64>(heap + (<usize>parent << 3));
+    if (above <= key) break;
+    store<u64>(heap + (<usize>i << 3), above);
+    i = parent;
+  }
+  store<u64>(heap + (<usize>i << 3), key);
+}
+
+function pop(): u32 {
+  const top = <u32>load<u64>(heap + 8);
+  const last = load<u64>(heap + (<usize>size << 3));
+  size--;
+  let i: u32 = 1;
+  while (true) {
+    let child = i << 1;
+    if (child > size) break;
+    let key = load<u64>(heap + (<usize>child << 3));
+    if (child < size) {
+      const right = load<u64>(heap + (<usize>(child + 1) << 3));
+      if (right < key) {
+        key = right;
+        child++;
+      }
+    }
+    if (key >= last) break;
+    store<u64>(heap + (<usize>i << 3), key);
+    i = child;
+  }
+  store<u64>(heap + (<usize>i << 3), last);
+  return top;
+}

@@ -1,0 +1,45 @@
+// Wilson on a topology: loop-erased random walks. From each cell not yet in the tree (in index order), walk at random
+// until the tree is hit, remembering in each cell only the slot it was last left by (which erases loops), then retrace
+// from the walk's start, carving. Uniform spanning tree. Working memory at `work`: 1 byte per cell (the exit slot).
+// Mirrored in src/reference/topology/wilson.ts.
+//
+// Order of random draws:
+//   1. below(n): the root.
+//   2. each walk step: below(d) picks the slot of the current cell (d = its slot count).
+
+import { below, seedRandom } from "../random";
+import { tickProgress } from "../progress";
+import { STATUS_OK } from "../status";
+import { carve, endSlot, firstSlot, isIn, neighbourAt, setRoot, useGraph } from "./graph";
+
+export function topologyWilson(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
+  seedRandom(seed);
+  useGraph(offsets, neighbours, links, n);
+  if (n < 2) return STATUS_OK;
+  const root = below(n);
+  setRoot(root);
+  for (let start: u32 = 0; start < n; start++) {
+    if (isIn(start)) continue;
+    let current = start;
+    while (true) {
+      const first = firstSlot(current);
+      const slot = below(endSlot(current) - first);
+      store<u8>(work + current, <u8>slot);
+      const next = neighbourAt(first + slot);
+      if (isIn(next)) break;
+      current = next;
+    }
+    // Retrace: a carve puts both ends in the maze, so whether the walk reached the tree is read before it.
+    let here = start;
+    while (true) {
+      const slot = <u32>load<u8>(work + here);
+      const next = neighbourAt(firstSlot(here) + slot);
+      const reached = isIn(next);
+      carve(here, slot);
+      tickProgress(1);
+      if (reached) break;
+      here = next;
+    }
+  }
+  return STATUS_OK;
+}

@@ -1,0 +1,129 @@
+// The algorithms that run on topologies (src/topology/), listed once: which generator runs on which topology, its
+// working memory, options and reference function. The backends run them (export topology_generate_<name>).
+// Solvers and passes on topologies are fixed (bfs, astar, distances, farthest, braid) and need no entries.
+
+import { InvalidArgumentError } from "../base/errors.js";
+import { findNamed } from "../base/names.js";
+import type { OptionValue } from "../grid/data.js";
+import { topologyAldousBroder } from "../reference/topology/aldous-broder.js";
+import { topologyBacktracker } from "../reference/topology/backtracker.js";
+import type { Graph } from "../reference/topology/graph.js";
+import { topologyGrowingTree } from "../reference/topology/growing-tree.js";
+import { topologyHuntAndKill } from "../reference/topology/hunt-and-kill.js";
+import { topologyKruskal } from "../reference/topology/kruskal.js";
+import { topologyPrimTrue } from "../reference/topology/prim-true.js";
+import { topologyWilson } from "../reference/topology/wilson.js";
+import { TOPOLOGY_NAMES, type TopologyName } from "../topology/topology.js";
+import { policyOption } from "./growing-tree-policy.js";
+import { encodeOptions, type OptionSpec } from "./options.js";
+
+/** The graph a reference generator fills (links) from its CSR table. */
+export type TopologyGraph = Graph;
+
+export interface TopologyGeneratorEntry {
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly summary: string;
+  /** Samples spanning trees uniformly at random. */
+  readonly uniform: boolean;
+  /** The topologies it runs on. */
+  readonly topologies: readonly TopologyName[];
+  readonly options: readonly OptionSpec[];
+  /** Working bytes for `cells` cells and `entries` slot entries (the CSR's neighbours), beyond the graph and the links. */
+  readonly work: (cells: number, entries: number) => number;
+  readonly reference: (graph: Graph, seed: number, ...options: number[]) => void;
+}
+
+export const TOPOLOGY_GENERATOR_NAMES = ["backtracker", "wilson", "aldous-broder", "kruskal", "prim-true", "growing-tree", "hunt-and-kill"] as const;
+export type TopologyGeneratorName = (typeof TOPOLOGY_GENERATOR_NAMES)[number];
+
+const everywhere = TOPOLOGY_NAMES;
+
+export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
+  {
+    name: "backtracker",
+    aliases: ["dfs", "recursive-backtracker", "depth-first"],
+    summary: "Randomized depth-first search with a stack of cells",
+    uniform: false,
+    topologies: everywhere,
+    options: [],
+    work: (cells) => 4 * cells,
+    reference: topologyBacktracker,
+  },
+  {
+    name: "wilson",
+    aliases: [],
+    summary: "Loop-erased random walks (uniform spanning tree); the exit slot of each cell in a byte",
+    uniform: true,
+    topologies: everywhere,
+    options: [],
+    work: (cells) => cells,
+    reference: topologyWilson,
+  },
+  {
+    name: "aldous-broder",
+    aliases: ["aldous"],
+    summary: "A random walk carving into each cell it first enters (uniform spanning tree)",
+    uniform: true,
+    topologies: everywhere,
+    options: [],
+    work: () => 0,
+    reference: topologyAldousBroder,
+  },
+  {
+    name: "kruskal",
+    aliases: [],
+    summary: "Every edge once, shuffled (Fisher-Yates), joined when its cells are in different sets",
+    uniform: false,
+    topologies: everywhere,
+    options: [],
+    work: (cells, entries) => 4 * (entries >>> 1) + 4 * cells,
+    reference: topologyKruskal,
+  },
+  {
+    name: "prim-true",
+    aliases: ["true-prim"],
+    summary: "Prim with a random weight per frontier cell, a binary min-heap",
+    uniform: false,
+    topologies: everywhere,
+    options: [],
+    work: (cells) => 8 * (cells + 1) + cells,
+    reference: topologyPrimTrue,
+  },
+  {
+    name: "growing-tree",
+    aliases: ["growing"],
+    summary: "Growing tree: grow from an active cell chosen by a policy (newest, oldest, random, middle or a mix)",
+    uniform: false,
+    topologies: everywhere,
+    options: [policyOption],
+    // The list (4 bytes a cell), and for a mix a bitset and a Fenwick tree, as the square grid's growing tree.
+    work: (cells) => Math.ceil(cells * (4 + 1 / 8 + 1 / 32)) + 16,
+    reference: (graph, seed, newest = 1, oldest = 0, random = 0, middle = 0) => topologyGrowingTree(graph, seed, newest, oldest, random, middle),
+  },
+  {
+    name: "hunt-and-kill",
+    aliases: ["hunt"],
+    summary: "A random walk into new cells; when stuck, hunt forward from a cursor for a new cell beside the maze",
+    uniform: false,
+    topologies: everywhere,
+    options: [],
+    work: () => 0,
+    reference: topologyHuntAndKill,
+  },
+];
+
+/** The topology generator a name or alias names, checked to run on `topology`; the errors name what is allowed. */
+export function findTopologyGenerator(wanted: string | TopologyGeneratorEntry, topology: TopologyName): TopologyGeneratorEntry {
+  const entry = findNamed<TopologyGeneratorEntry>("topology algorithm", topologyGenerators, wanted);
+  if (!entry.topologies.includes(topology)) {
+    const allowed = topologyGenerators.filter((e) => e.topologies.includes(topology)).map((e) => e.name);
+    throw new InvalidArgumentError(`${entry.name} does not run on topology ${topology}; the generators on ${topology} are ${allowed.join(", ")}`);
+  }
+  return entry;
+}
+
+/** The option integers of `entry` for the given options (named errors for unknown names and bad values). */
+export function encodeTopologyOptions(entry: TopologyGeneratorEntry, given: Readonly<Record<string, OptionValue>> | undefined): number[] {
+  return encodeOptions(entry.name, entry.options, given);
+}

@@ -1,0 +1,45 @@
+// Mazes on topologies in the reference: the mirror functions of src/reference/topology/ over JS typed arrays.
+
+import { resetProgress } from "../../reference/progress.js";
+import { topologyAstar } from "../../reference/topology/astar.js";
+import { topologyBfs, topologyDistances, topologyFarthest } from "../../reference/topology/bfs.js";
+import { topologyBraid } from "../../reference/topology/braid.js";
+import type { TopologyEngine, TopologyGraphSource } from "../backend.js";
+
+const graphOf = (source: TopologyGraphSource, links: Uint8Array) => ({
+  offsets: source.offsets,
+  neighbours: source.neighbours,
+  links,
+  cellCount: source.cellCount,
+});
+
+export const referenceTopologyEngine: TopologyEngine = {
+  generate(entry, graph, seed, options, progress) {
+    const links = new Uint8Array(graph.cellCount);
+    resetProgress(progress);
+    try {
+      entry.reference(graphOf(graph, links), seed, ...options);
+    } finally {
+      resetProgress();
+    }
+    return links;
+  },
+  prepareGenerator(entry, graph, options) {
+    const links = new Uint8Array(graph.cellCount);
+    return (seed) => {
+      entry.reference(graphOf(graph, links), seed, ...options);
+      return links[links.length >> 1]!;
+    };
+  },
+  solve(graph, links, from, to, heuristic) {
+    if (!heuristic) return topologyBfs(graphOf(graph, links), from, to);
+    return topologyAstar(graphOf(graph, links), heuristic.keys, heuristic.code, heuristic.width, heuristic.height, from, to);
+  },
+  distances: (graph, links, from) => topologyDistances(graphOf(graph, links), from),
+  farthest: (graph, links, from) => topologyFarthest(graphOf(graph, links), from),
+  braid(graph, links, seed, threshold) {
+    const copy = links.slice();
+    topologyBraid(graphOf(graph, copy), seed, threshold);
+    return copy;
+  },
+};
