@@ -8,10 +8,19 @@ export type { GeneratorEntry, ReferenceRows, SolverEntry, SolverMemory, Streamab
 export { DEFAULT_ALGORITHM, findGenerator, GENERATOR_NAMES, type GeneratorName, generators } from "./algorithms/generators.js";
 export type { OptionSpec } from "./algorithms/options.js";
 export { DEFAULT_SOLVER, findSolver, SOLVER_NAMES, type SolverName, solvers } from "./algorithms/solvers.js";
+export { TOPOLOGY_GENERATOR_NAMES, type TopologyGeneratorEntry, type TopologyGeneratorName, topologyGenerators } from "./algorithms/topology.js";
 export { type AnalysisOptions, distances, UNREACHED } from "./analysis/distances.js";
 export { farthestFrom, type LongestPath, longestPath } from "./analysis/longest-path.js";
 export { MAX_PICK_TRIES, PICK_STATISTICS, type PickedMaze, type PickOptions, type PickStatistic, pickMaze } from "./analysis/pick.js";
 export { type MazeStats, type Share, stats } from "./analysis/stats.js";
+export {
+  distancesOn,
+  longestPathOn,
+  statsOn,
+  type TopologyAnalysisOptions,
+  type TopologyLongestPath,
+  type TopologyStats,
+} from "./analysis/topology.js";
 export type { Backend, BackendName, RowRanges } from "./backends/backend.js";
 export { getBackend, init, useWasmBackend } from "./backends/runtime.js";
 export { WasmBackend } from "./backends/wasm/backend.js";
@@ -57,6 +66,16 @@ export * from "./gridmap/index.js";
 export { createMask, Mask } from "./mask/mask.js";
 export { maskFromText } from "./mask/text.js";
 export { type Direction, directions, Maze } from "./maze.js";
+export {
+  braidOn,
+  checkTopologyMaze,
+  type GenerateOnOptions,
+  generateOn,
+  type SolveOnOptions,
+  solveOn,
+  type TopologyMaze,
+  type TopologyPath,
+} from "./on-topology.js";
 export { withOpenings } from "./openings.js";
 export { type SolvedPath, type SolveOptions, solve } from "./solve.js";
 export { applySteps, decodeStep, type GeneratedSteps, generateSteps, replaySteps, STEPS_MAX_CELLS, type StepStart, startGrid } from "./steps.js";
@@ -78,5 +97,27 @@ export {
   takuzu,
   takuzuFormatForFile,
 } from "./takuzu/index.js";
+export {
+  type CubeParameters,
+  cubeTopology,
+  type HexParameters,
+  hexTopology,
+  type PolarParameters,
+  polarTopology,
+  TOPOLOGY_NAMES,
+  type Topology,
+  type TopologyName,
+  type TriangleParameters,
+  topology,
+  triangleTopology,
+  type UpsilonParameters,
+  upsilonTopology,
+  type WeaveParameters,
+  type WeaveTopology,
+  type WrapParameters,
+  weaveTopology,
+  wrapTopology,
+} from "./topology/index.js";
+export type { HeuristicKind, TopologyParameters, UnitPoint } from "./topology/topology.js";
 export { type BraidOptions, braid } from "./transforms/braid.js";
 export { type SparseOptions, sparse } from "./transforms/sparse.js";

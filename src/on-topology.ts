@@ -1,0 +1,130 @@
+// Mazes on topologies (src/topology/): generateOn, solveOn and braidOn, over the backends' topology engines. A maze is
+// its topology and one byte of link bits per cell (docs/ARCHITECTURE.md, "Topologies"); it lives in JS memory.
+
+import { encodeTopologyOptions, findTopologyGenerator, type TopologyGeneratorEntry, type TopologyGeneratorName } from "./algorithms/topology.js";
+import type { Backend, TopologyPathResult } from "./backends/backend.js";
+import { getBackend } from "./backends/runtime.js";
+import { checkOptionsObject } from "./base/arguments.js";
+import { describeValue, InvalidArgumentError } from "./base/errors.js";
+import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
+import type { OptionValue } from "./grid/data.js";
+import { HEURISTIC_CODES } from "./topology/heuristic.js";
+import { checkTopology, type Topology } from "./topology/index.js";
+
+/** A perfect (or braided) maze on a topology: bit k of links[c] is set when slot k of cell c is a passage. */
+export interface TopologyMaze {
+  readonly topology: Topology;
+  readonly links: Uint8Array;
+  /** The generator's name, with "+braid(…)" after a braid. */
+  readonly algorithm: string;
+  readonly seed: number;
+}
+
+export interface GenerateOnOptions {
+  /** A topology generator's name or alias (default "backtracker"): backtracker, wilson, aldous-broder, kruskal, prim-true, growing-tree, hunt-and-kill. */
+  algorithm?: TopologyGeneratorName | (string & {}) | TopologyGeneratorEntry;
+  /** Integer in [0, 2^32) or any non-empty string (hashed); random when omitted. */
+  seed?: SeedInput;
+  /** "wasm" (default) or "reference": the same bytes either way. */
+  backend?: string | Backend;
+  /** Algorithm options (growing-tree: policy). */
+  options?: Readonly<Record<string, OptionValue>>;
+  /** Called every 2^20 finished cells with the count so far and the cell count. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** A maze on `topology` (made by topology(name, parameters)). */
+export function generateOn(topology: Topology, request: GenerateOnOptions = {}): TopologyMaze {
+  checkTopology(topology);
+  checkOptionsObject(request, "generateOn's options");
+  const entry = findTopologyGenerator(request.algorithm ?? "backtracker", topology.name);
+  const backend = getBackend(request.backend ?? "wasm");
+  const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
+  const options = encodeTopologyOptions(entry, request.options);
+  const { onProgress } = request;
+  const links = backend.topology.generate(entry, topology, seed, options, onProgress && ((done) => onProgress(done, topology.cellCount)));
+  return { topology, links, algorithm: entry.name, seed };
+}
+
+/** Throws unless `maze` is a topology maze whose links are symmetric slot bits (a changed maze gets a named error, never a wild walk). */
+export function checkTopologyMaze(maze: unknown): asserts maze is TopologyMaze {
+  if (typeof maze !== "object" || maze === null)
+    throw new InvalidArgumentError(`a topology maze must be an object from generateOn, got ${describeValue(maze)}`);
+  const { topology, links } = maze as Partial<TopologyMaze>;
+  checkTopology(topology, "maze.topology");
+  if (!(links instanceof Uint8Array) || links.length !== topology.cellCount)
+    throw new InvalidArgumentError(`maze.links must be a Uint8Array of ${topology.cellCount} bytes (one per cell), got ${describeValue(links)}`);
+  const { offsets, neighbours } = topology;
+  for (let c = 0; c < topology.cellCount; c++) {
+    const start = offsets[c]!;
+    const slots = offsets[c + 1]! - start;
+    const bits = links[c]!;
+    if (bits >> slots !== 0) throw new InvalidArgumentError(`maze.links[${c}] = ${bits} opens a slot past the cell's ${slots} slots`);
+    for (let k = 0; k < slots; k++) {
+      if ((bits & (1 << k)) === 0) continue;
+      const n = neighbours[start + k]!;
+      let e = offsets[n]!;
+      while (neighbours[e] !== c) e++;
+      if ((links[n]! & (1 << (e - offsets[n]!))) === 0)
+        throw new InvalidArgumentError(`maze.links: the passage from cell ${c} to ${n} is open on one side only`);
+    }
+  }
+}
+
+/** A cell given to a topology call: an index in [0, cellCount). */
+export function checkCell(topology: Topology, cell: unknown, name: string): number {
+  if (typeof cell !== "number" || !Number.isInteger(cell) || cell < 0 || cell >= topology.cellCount)
+    throw new InvalidArgumentError(`${name} must be a cell index from 0 to ${topology.cellCount - 1}, got ${describeValue(cell)}`);
+  return cell;
+}
+
+export interface SolveOnOptions {
+  /** The start cell (default 0). */
+  from?: number;
+  /** The goal cell (default the last cell). */
+  to?: number;
+  /** "bfs" (default) or "astar" (with the topology's admissible lower bound): both optimal. */
+  solver?: "bfs" | "astar";
+  backend?: string | Backend;
+}
+
+/** A shortest path: its length (-1 when the goal is not reachable), the cells the search visited, and its cells. */
+export type TopologyPath = TopologyPathResult;
+
+/** The 3 integer keys per cell A* evaluates its lower bound over. */
+function heuristicOf(topology: Topology) {
+  const keys = new Int32Array(3 * topology.cellCount);
+  for (let c = 0; c < topology.cellCount; c++) {
+    const k = topology.heuristicKeys(c);
+    keys[3 * c] = k[0] ?? 0;
+    keys[3 * c + 1] = k[1] ?? 0;
+    keys[3 * c + 2] = k[2] ?? 0;
+  }
+  const { heuristic } = topology;
+  const wrapped = heuristic.kind === "torus" ? heuristic : { width: 0, height: 0 };
+  return { keys, code: HEURISTIC_CODES[heuristic.kind], width: wrapped.width, height: wrapped.height };
+}
+
+/** A shortest path through a maze on a topology. */
+export function solveOn(maze: TopologyMaze, request: SolveOnOptions = {}): TopologyPath {
+  checkOptionsObject(request, "solveOn's options");
+  checkTopologyMaze(maze);
+  const { topology } = maze;
+  const from = checkCell(topology, request.from ?? 0, "from");
+  const to = checkCell(topology, request.to ?? topology.cellCount - 1, "to");
+  const solver = request.solver ?? "bfs";
+  if (solver !== "bfs" && solver !== "astar") throw new InvalidArgumentError(`solver on a topology must be "bfs" or "astar", got ${describeValue(solver)}`);
+  const backend = getBackend(request.backend ?? "wasm");
+  return backend.topology.solve(topology, maze.links, from, to, solver === "astar" ? heuristicOf(topology) : undefined);
+}
+
+/** A new maze with about a share `p` (0..1) of the dead ends removed (one more passage each, towards a dead end when there is one). */
+export function braidOn(maze: TopologyMaze, p: number, seed: SeedInput, request: { backend?: string | Backend } = {}): TopologyMaze {
+  checkOptionsObject(request, "braidOn's options");
+  checkTopologyMaze(maze);
+  if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`braid share p must be a number in [0, 1], got ${describeValue(p)}`);
+  const braidSeed = resolveSeed(seed, "braid seed");
+  const backend = getBackend(request.backend ?? "wasm");
+  const links = backend.topology.braid(maze.topology, maze.links, braidSeed, Math.floor(p * 2 ** 32));
+  return { topology: maze.topology, links, algorithm: `${maze.algorithm}+braid(p=${p}, seed=${braidSeed})`, seed: maze.seed };
+}
