@@ -56,7 +56,7 @@ describe("solvers on topologies", () => {
         const n = maze.topology.cellCount;
         const from = a % n;
         const to = b % n;
-        const expected = independentDistances(maze, from)[to];
+        const expected = independentDistances(maze, from)[to]!;
         for (const solver of ["bfs", "astar"] as const) {
           const wasm = solveOn(maze, { from, to, solver });
           const reference = solveOn(maze, { from, to, solver, backend: "reference" });
