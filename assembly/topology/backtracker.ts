@@ -8,7 +8,7 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carve, countOut, nthOutSlot, setRoot, useGraph } from "./graph";
+import { carve, nthSetBit, outMask, setRoot, useGraph } from "./graph";
 
 export function topologyBacktracker(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -20,12 +20,12 @@ export function topologyBacktracker(offsets: usize, neighbours: usize, links: us
   let top: usize = 1;
   while (top > 0) {
     const cell = load<u32>(work + ((top - 1) << 2));
-    const k = countOut(cell);
-    if (k == 0) {
+    const mask = outMask(cell);
+    if (mask == 0) {
       top--;
       continue;
     }
-    store<u32>(work + (top << 2), carve(cell, nthOutSlot(cell, below(k))));
+    store<u32>(work + (top << 2), carve(cell, nthSetBit(mask, below(popcnt<u32>(mask)))));
     top++;
     tickProgress(1);
   }

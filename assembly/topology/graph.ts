@@ -55,7 +55,7 @@ export function setRoot(root: u32): void {
 }
 
 /** Opens slot `slot` of `cell` and the slot back from its neighbour; returns the neighbour. */
-export function carve(cell: u32, slot: u32): u32 {
+@inline export function carve(cell: u32, slot: u32): u32 {
   const next = neighbourAt(firstSlot(cell) + slot);
   setLinks(cell, linksOf(cell) | (<u32>1 << slot));
   setLinks(next, linksOf(next) | (<u32>1 << slotBack(next, cell)));
@@ -67,22 +67,17 @@ export function carve(cell: u32, slot: u32): u32 {
   return linksOf(cell) != 0 || cell == rootCell;
 }
 
-/** How many neighbours of `cell` are not yet in the maze. */
-export function countOut(cell: u32): u32 {
-  let count: u32 = 0;
-  const end = endSlot(cell);
-  for (let e = firstSlot(cell); e < end; e++) if (!isIn(neighbourAt(e))) count++;
-  return count;
+/** The slots of `cell` whose neighbours are not yet in the maze, as a bit mask (one pass over its slots). */
+@inline export function outMask(cell: u32): u32 {
+  const start = firstSlot(cell);
+  const slots = endSlot(cell) - start;
+  let mask: u32 = 0;
+  for (let k: u32 = 0; k < slots; k++) if (!isIn(neighbourAt(start + k))) mask |= <u32>1 << k;
+  return mask;
 }
 
-/** The slot of the `nth` (0-based) neighbour of `cell` not yet in the maze, in slot order. */
-export function nthOutSlot(cell: u32, nth: u32): u32 {
-  const start = firstSlot(cell);
-  for (let e = start; ; e++) {
-    if (!isIn(neighbourAt(e))) {
-      if (nth == 0) return e - start;
-      nth--;
-    }
-  }
-  return 0;
+/** The position of the `nth` (0-based) set bit of `mask` (it has more than nth). */
+@inline export function nthSetBit(mask: u32, nth: u32): u32 {
+  for (let i: u32 = 0; i < nth; i++) mask &= mask - 1;
+  return ctz<u32>(mask);
 }

@@ -10,7 +10,7 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carve, countOut, endSlot, firstSlot, isIn, neighbourAt, nthOutSlot, setRoot, useGraph } from "./graph";
+import { carve, endSlot, firstSlot, isIn, neighbourAt, nthSetBit, outMask, setRoot, useGraph } from "./graph";
 
 export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -20,9 +20,9 @@ export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: us
   let current: u32 = 0;
   let cursor: u32 = 0;
   while (true) {
-    const k = countOut(current);
-    if (k > 0) {
-      current = carve(current, nthOutSlot(current, below(k)));
+    const mask = outMask(current);
+    if (mask != 0) {
+      current = carve(current, nthSetBit(mask, below(popcnt<u32>(mask))));
       tickProgress(1);
       continue;
     }

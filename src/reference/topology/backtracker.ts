@@ -7,7 +7,7 @@
 
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
-import { carve, countOut, type Graph, nthOutSlot } from "./graph.js";
+import { carve, type Graph, nthSetBit, outMask, popcount } from "./graph.js";
 
 export function topologyBacktracker(graph: Graph, seed: number): void {
   seedRandom(seed);
@@ -20,12 +20,12 @@ export function topologyBacktracker(graph: Graph, seed: number): void {
   let top = 1;
   while (top > 0) {
     const cell = stack[top - 1]!;
-    const k = countOut(graph, cell, root);
-    if (k === 0) {
+    const mask = outMask(graph, cell, root);
+    if (mask === 0) {
       top--;
       continue;
     }
-    stack[top++] = carve(graph, cell, nthOutSlot(graph, cell, root, below(k)));
+    stack[top++] = carve(graph, cell, nthSetBit(mask, below(popcount(mask))));
     tickProgress(1);
   }
 }

@@ -30,20 +30,24 @@ export function isIn(graph: Graph, cell: number, root: number): boolean {
   return graph.links[cell] !== 0 || cell === root;
 }
 
-/** How many neighbours of `cell` are not yet in the maze. */
-export function countOut(graph: Graph, cell: number, root: number): number {
-  let count = 0;
-  for (let e = graph.offsets[cell]!; e < graph.offsets[cell + 1]!; e++) if (!isIn(graph, graph.neighbours[e]!, root)) count++;
-  return count;
+/** The slots of `cell` whose neighbours are not yet in the maze, as a bit mask (one pass over its slots). */
+export function outMask(graph: Graph, cell: number, root: number): number {
+  const start = graph.offsets[cell]!;
+  const slots = graph.offsets[cell + 1]! - start;
+  let mask = 0;
+  for (let k = 0; k < slots; k++) if (!isIn(graph, graph.neighbours[start + k]!, root)) mask |= 1 << k;
+  return mask;
 }
 
-/** The slot of the `nth` (0-based) neighbour of `cell` not yet in the maze, in slot order. */
-export function nthOutSlot(graph: Graph, cell: number, root: number, nth: number): number {
-  const start = graph.offsets[cell]!;
-  for (let e = start; ; e++) {
-    if (!isIn(graph, graph.neighbours[e]!, root)) {
-      if (nth === 0) return e - start;
-      nth--;
-    }
-  }
+/** The position of the `nth` (0-based) set bit of `mask` (it has more than nth). */
+export function nthSetBit(mask: number, nth: number): number {
+  for (let i = 0; i < nth; i++) mask &= mask - 1;
+  return 31 - Math.clz32(mask & -mask);
+}
+
+/** How many set bits `mask` has. */
+export function popcount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m !== 0; m &= m - 1) count++;
+  return count;
 }

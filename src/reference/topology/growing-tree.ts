@@ -16,7 +16,7 @@
 import { JoinOrderList } from "../generators/join-order-list.js";
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
-import { carve, countOut, type Graph, nthOutSlot } from "./graph.js";
+import { carve, type Graph, nthSetBit, outMask, popcount } from "./graph.js";
 
 const NEWEST = 0;
 const OLDEST = 1;
@@ -30,10 +30,11 @@ export function topologyGrowingTree(graph: Graph, seed: number, newest: number, 
   const root = below(n);
   // Carves from `cell` to a random neighbour out of the maze and returns it, or returns -1 when it has none.
   const grow = (cell: number): number => {
-    const k = countOut(graph, cell, root);
-    if (k === 0) return -1;
+    const mask = outMask(graph, cell, root);
+    if (mask === 0) return -1;
     tickProgress(1);
-    return carve(graph, cell, nthOutSlot(graph, cell, root, k === 1 ? 0 : below(k)));
+    const k = popcount(mask);
+    return carve(graph, cell, nthSetBit(mask, k === 1 ? 0 : below(k)));
   };
   const policies = (newest !== 0 ? 1 : 0) + (oldest !== 0 ? 1 : 0) + (random !== 0 ? 1 : 0) + (middle !== 0 ? 1 : 0);
   if (policies > 1) growMixed(grow, n, root, newest, oldest, random, middle);

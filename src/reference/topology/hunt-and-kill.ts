@@ -9,7 +9,7 @@
 
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
-import { carve, countOut, type Graph, isIn, nthOutSlot } from "./graph.js";
+import { carve, type Graph, isIn, nthSetBit, outMask, popcount } from "./graph.js";
 
 export function topologyHuntAndKill(graph: Graph, seed: number): void {
   seedRandom(seed);
@@ -21,9 +21,9 @@ export function topologyHuntAndKill(graph: Graph, seed: number): void {
   let current = root;
   let cursor = 0;
   while (true) {
-    const k = countOut(graph, current, root);
-    if (k > 0) {
-      current = carve(graph, current, nthOutSlot(graph, current, root, below(k)));
+    const mask = outMask(graph, current, root);
+    if (mask !== 0) {
+      current = carve(graph, current, nthSetBit(mask, below(popcount(mask))));
       tickProgress(1);
       continue;
     }
