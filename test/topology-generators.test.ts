@@ -58,7 +58,12 @@ describe("larger topologies and growing-tree's policies", () => {
   });
 
   it("names unknown algorithms and options", () => {
-    expect(() => findTopologyGenerator("binary-tree", "hex")).toThrow(/unknown topology algorithm "binary-tree"; allowed: backtracker, wilson/);
+    expect(() => findTopologyGenerator("binary-tree", "hex")).toThrow(
+      "binary-tree runs on the square grid only, not on topology hex; the generators on hex are backtracker, wilson, aldous-broder, kruskal, prim-true, growing-tree, hunt-and-kill",
+    );
+    expect(() => findTopologyGenerator("Eller", "polar")).toThrow(/eller runs on the square grid only, not on topology polar/);
+    expect(() => findTopologyGenerator("wilsn", "hex")).toThrow(/unknown topology algorithm "wilsn" \(did you mean "wilson"\?\); allowed: backtracker, wilson/);
+    expect(findTopologyGenerator("DFS", "3d").name).toBe("backtracker");
     expect(() => encodeTopologyOptions(findTopologyGenerator("wilson", "hex"), { policy: "newest" })).toThrow(/unknown option "policy" for wilson/);
   });
 });

@@ -154,6 +154,6 @@ describe("named errors", () => {
     (t.neighbours as Int32Array)[0] = 5;
     expect(() => generateOn(t)).toThrow(/its neighbour table was changed after it was built/);
     expect(() => generateOn({ ...maze.topology })).toThrow(/must be a topology made by topology\(name, parameters\)/);
-    expect(() => generateOn(maze.topology, { algorithm: "binary-tree" })).toThrow(/unknown topology algorithm "binary-tree"/);
+    expect(() => generateOn(maze.topology, { algorithm: "binary-tree" })).toThrow(/binary-tree runs on the square grid only, not on topology hex/);
   });
 });

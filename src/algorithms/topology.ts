@@ -14,6 +14,7 @@ import { topologyKruskal } from "../reference/topology/kruskal.js";
 import { topologyPrimTrue } from "../reference/topology/prim-true.js";
 import { topologyWilson } from "../reference/topology/wilson.js";
 import { TOPOLOGY_NAMES, type TopologyName } from "../topology/topology.js";
+import { generators } from "./generators.js";
 import { policyOption } from "./growing-tree-policy.js";
 import { encodeOptions, type OptionSpec } from "./options.js";
 
@@ -115,11 +116,17 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
 
 /** The topology generator a name or alias names, checked to run on `topology`; the errors name what is allowed. */
 export function findTopologyGenerator(wanted: string | TopologyGeneratorEntry, topology: TopologyName): TopologyGeneratorEntry {
+  const allowed = topologyGenerators.filter((e) => e.topologies.includes(topology)).map((e) => e.name);
+  // A generator of the square grid alone (binary-tree, eller, …) is a refused pair, named as such.
+  const squareOnly =
+    typeof wanted === "string" ? generators.find((e) => e.name === wanted.toLowerCase() || e.aliases.includes(wanted.toLowerCase())) : undefined;
+  if (squareOnly && !topologyGenerators.some((e) => e.name === squareOnly.name))
+    throw new InvalidArgumentError(
+      `${squareOnly.name} runs on the square grid only, not on topology ${topology}; the generators on ${topology} are ${allowed.join(", ")}`,
+    );
   const entry = findNamed<TopologyGeneratorEntry>("topology algorithm", topologyGenerators, wanted);
-  if (!entry.topologies.includes(topology)) {
-    const allowed = topologyGenerators.filter((e) => e.topologies.includes(topology)).map((e) => e.name);
+  if (!entry.topologies.includes(topology))
     throw new InvalidArgumentError(`${entry.name} does not run on topology ${topology}; the generators on ${topology} are ${allowed.join(", ")}`);
-  }
   return entry;
 }
 
