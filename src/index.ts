@@ -100,6 +100,7 @@ export {
 export {
   type CubeParameters,
   cubeTopology,
+  type HeuristicKind,
   type HexParameters,
   hexTopology,
   type PolarParameters,
@@ -107,9 +108,11 @@ export {
   TOPOLOGY_NAMES,
   type Topology,
   type TopologyName,
+  type TopologyParameters,
   type TriangleParameters,
   topology,
   triangleTopology,
+  type UnitPoint,
   type UpsilonParameters,
   upsilonTopology,
   type WeaveParameters,
@@ -118,6 +121,6 @@ export {
   weaveTopology,
   wrapTopology,
 } from "./topology/index.js";
-export type { HeuristicKind, TopologyParameters, UnitPoint } from "./topology/topology.js";
+
 export { type BraidOptions, braid } from "./transforms/braid.js";
 export { type SparseOptions, sparse } from "./transforms/sparse.js";

@@ -29,7 +29,7 @@ export interface GenerateOnOptions {
   backend?: string | Backend;
   /** Algorithm options (growing-tree: policy). */
   options?: Readonly<Record<string, OptionValue>>;
-  /** Called every 2^20 finished cells with the count so far and the cell count. */
+  /** Called every 2^20 finished cells with the count so far and the cell count, and once at the end. */
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -43,6 +43,7 @@ export function generateOn(topology: Topology, request: GenerateOnOptions = {}):
   const options = encodeTopologyOptions(entry, request.options);
   const { onProgress } = request;
   const links = backend.topology.generate(entry, topology, seed, options, onProgress && ((done) => onProgress(done, topology.cellCount)));
+  onProgress?.(topology.cellCount, topology.cellCount);
   return { topology, links, algorithm: entry.name, seed };
 }
 

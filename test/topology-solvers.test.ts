@@ -132,6 +132,27 @@ describe("braid on topologies", () => {
   });
 });
 
+describe("progress", () => {
+  it("reports every 2^20 cells and at the end on both backends, and a call back in from the hook is refused (BusyError)", () => {
+    const t = topology("hex", { width: 1100, height: 1000 });
+    for (const backend of ["wasm", "reference"]) {
+      const heard: number[][] = [];
+      generateOn(t, { algorithm: "hunt-and-kill", seed: 3, backend, onProgress: (done, total) => heard.push([done, total]) });
+      expect(heard).toEqual([
+        [2 ** 20, 1_100_000],
+        [1_100_000, 1_100_000],
+      ]);
+      expect(() =>
+        generateOn(t, {
+          algorithm: "hunt-and-kill",
+          backend,
+          onProgress: () => generateOn(topology("hex", { width: 2, height: 2 }), { backend }),
+        }),
+      ).toThrow(/is running a generation/);
+    }
+  });
+});
+
 describe("named errors", () => {
   const maze = generateOn(topology("hex", { width: 4, height: 3 }), { seed: 1 });
 

@@ -1,7 +1,9 @@
 // Triangular cells in H rows of W; cell (x, y) is y·W + x and points up when x + y is even (its base below), down
 // otherwise (its base above). Slots in side order W, E, S (up cells), N (down cells): codes 0..3, those off the grid
-// left out. Geometry: side 1, row height √3/2; cell (x, y) spans x/2 .. x/2 + 1 across. Heuristic: every step changes
-// either the row or the column by 1, never both, so |Δcol| + |Δrow| steps at least (consistent, as A* wants).
+// left out. Geometry: side 1, row height √3/2; cell (x, y) spans x/2 .. x/2 + 1 across; its outline's
+// vertices are listed so that the W side runs from vertex 0 to 1, the E side from 1 to 2 and the base from 2 to 0.
+// Heuristic: every step changes either the row or the column by 1, never both, so |Δcol| + |Δrow| steps at least
+// (consistent, as A* wants).
 
 import { InvalidArgumentError } from "../base/errors.js";
 import { buildCsr } from "./csr.js";
@@ -46,8 +48,8 @@ export function triangleTopology(parameters: TriangleParameters): Topology {
         ]
       : [
           [left, y * ROW],
-          [left + 1, y * ROW],
           [left + 0.5, (y + 1) * ROW],
+          [left + 1, y * ROW],
         ];
   };
   const keys = (cell: number): [number, number] => [cell % width, Math.floor(cell / width)];

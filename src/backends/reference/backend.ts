@@ -120,7 +120,9 @@ export const referenceBackend: Backend & { busy: boolean } = {
 
   takuzu: referenceTakuzuEngine,
   gridMap: referenceGridMapEngine,
-  topology: referenceTopologyEngine,
+  topology: referenceTopologyEngine((on) => {
+    referenceBackend.busy = on;
+  }),
 };
 
 function allocate(bytes: number, purpose: string): Uint8Array {

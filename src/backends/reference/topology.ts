@@ -13,13 +13,16 @@ const graphOf = (source: TopologyGraphSource, links: Uint8Array) => ({
   cellCount: source.cellCount,
 });
 
-export const referenceTopologyEngine: TopologyEngine = {
+/** The engine; `busy` marks the backend busy while a generation may call user code (its progress hook). */
+export const referenceTopologyEngine = (busy: (on: boolean) => void): TopologyEngine => ({
   generate(entry, graph, seed, options, progress) {
     const links = new Uint8Array(graph.cellCount);
     resetProgress(progress);
+    busy(progress !== undefined);
     try {
       entry.reference(graphOf(graph, links), seed, ...options);
     } finally {
+      busy(false);
       resetProgress();
     }
     return links;
@@ -42,4 +45,4 @@ export const referenceTopologyEngine: TopologyEngine = {
     topologyBraid(graphOf(graph, copy), seed, threshold);
     return copy;
   },
-};
+});
