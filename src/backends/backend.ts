@@ -54,6 +54,8 @@ export interface GridMapEngine {
 /** Asks a generation for its steps (src/grid/steps.ts): the backend sets `steps` to them, in order. */
 export interface StepLog {
   steps?: Uint32Array;
+}
+
 /** A topology's graph as the engines need it: the CSR table (src/topology/topology.ts). */
 export interface TopologyGraphSource {
   readonly offsets: Int32Array;

@@ -29,7 +29,6 @@ import {
   type RowRanges,
   type StepLog,
   type TakuzuEngine,
-  type TakuzuEngine,
   type TopologyEngine,
   unpadMap,
 } from "../backend.js";
