@@ -122,5 +122,21 @@ export {
   wrapTopology,
 } from "./topology/index.js";
 
+export {
+  isTopologyJson,
+  readTopologyJson,
+  TOPOLOGY_FORMATS,
+  TOPOLOGY_JSON_FORMAT,
+  TOPOLOGY_PNG_MAX_PIXELS,
+  type TopologyFormatName,
+  type TopologyJsonRead,
+  type TopologySolution,
+  type TopologyWriteOptions,
+  topologyAscii,
+  topologyJson,
+  topologyPng,
+  topologySvg,
+  writeTopology,
+} from "./topology-formats/index.js";
 export { type BraidOptions, braid } from "./transforms/braid.js";
 export { type SparseOptions, sparse } from "./transforms/sparse.js";

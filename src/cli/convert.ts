@@ -11,6 +11,8 @@ import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.j
 import { addOpeningFlags, type OpeningFlags, openingsPlan, resolvePlan } from "./opening-flags.js";
 import { writeMeasured } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
+import { runTopologyConvert } from "./topology.js";
+import { peekTopologyInput } from "./topology-input.js";
 import { addWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 interface ConvertFlags extends WriteFlags, InputFlags, OutputFlags, OpeningFlags {}
@@ -45,7 +47,10 @@ async function runConvert(flags: ConvertFlags): Promise<void> {
   checkFromFormat(flags);
   const { format, gzip } = chooseOutput(flags);
   checkHeatmapFlags(format, flags);
-  const { maze, carried: read, phases } = readMazeWithPhases(flags.input, flags.fromFormat);
+  // Topology json (daedalus-topology/1) is drawn on its topology; every other input as before.
+  const peeked = peekTopologyInput(flags.input, flags.fromFormat);
+  if (peeked.read) return runTopologyConvert(peeked.read, flags);
+  const { maze, carried: read, phases } = readMazeWithPhases(flags.input, flags.fromFormat, peeked.bytes);
   try {
     checkPixelBudget(format, maze, writeOptionsFrom(flags), flags);
     // What the input carries beside the cells (a json solution, game-map marks) is drawn unless flags say otherwise.

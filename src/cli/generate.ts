@@ -25,12 +25,14 @@ import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption 
 import { type EndFlag, end, integerIn, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
 import { type Phases, PROGRESS_MIN_CELLS, phasedProgress, SILENT } from "./progress.js";
 import { parseShard, type Shard } from "./shard.js";
+import { runTopologyGenerate } from "./topology.js";
+import { addTopologyFlags, refuseStrayTopologyFlags, type TopologyFlags } from "./topology-flags.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 /** Each worker holds its own Wasm instance and V8 heap: more threads than this only costs memory. */
 const MAX_WORKERS = 64;
 
-interface GenerateFlags extends WriteFlags, OutputFlags, OpeningFlags, AnimateFlags {
+interface GenerateFlags extends WriteFlags, OutputFlags, OpeningFlags, AnimateFlags, TopologyFlags {
   algorithm: string;
   width: number;
   height: number;
@@ -88,7 +90,11 @@ Examples:
   $ daedalus generate -a backtracker --tiles 64 -W 100000 -H 100000 --stream -o big.bin
                                                         any algorithm streams when tiled, band of tiles by band
   $ daedalus generate --tiles 64 -W 100000 -H 100000 --seed 1 --shard 3/8 -o part3.bin
-                                                        rows of tiles 24..31 of 64; cat part0..7.bin = one run${ANIMATE_EXAMPLES}${WRITE_EXAMPLES}`;
+                                                        rows of tiles 24..31 of 64; cat part0..7.bin = one run
+  $ daedalus generate --topology polar --rings 20 --solve --heatmap -o polar.png
+                                                        other grids: hex, triangle, polar, upsilon, 3d, weave, wrap
+  $ daedalus generate --topology 3d -W 8 -H 8 --levels 3 -f ascii   3d levels side by side (^ up, v down)
+  $ daedalus generate --topology wrap --wrap x -a wilson -o tube.json   json that solve, stats and convert read${ANIMATE_EXAMPLES}${WRITE_EXAMPLES}`;
 
 export function registerGenerate(program: Command): void {
   const command = program
@@ -138,6 +144,7 @@ export function registerGenerate(program: Command): void {
       integerIn(1, MAX_TILES),
     )
     .addOption(gzipOption());
+  addTopologyFlags(command);
   addOpeningFlags(command, "of --solve, else 0,0 and W-1,H-1");
   addAnimateFlags(command);
   addWriteFlags(command)
@@ -167,6 +174,9 @@ function maskSize(mask: Mask, flags: GenerateFlags, command: Command): { width: 
 }
 
 async function runGenerate(flags: GenerateFlags, command: Command): Promise<void> {
+  // Mazes on other grids take their own path (src/cli/topology.ts); without --topology nothing below changes.
+  if (flags.topology !== undefined) return runTopologyGenerate({ ...flags, topology: flags.topology }, command);
+  refuseStrayTopologyFlags(flags);
   // Validate everything before any output exists.
   const entry = findGenerator(flags.algorithm);
   const { format, gzip } = chooseOutput(flags);

@@ -60,22 +60,22 @@ function readRaw(path: string, flag: string): Uint8Array {
 }
 
 /** Reads and validates a maze file (format "auto": detected): the maze, and what the file carries beside it. */
-export function readMazeFile(path: string, formatName = "auto"): { maze: Maze; carried: ReadResult } {
-  const carried = readMazeInput(path, formatName);
+export function readMazeFile(path: string, formatName = "auto", bytes?: Uint8Array): { maze: Maze; carried: ReadResult } {
+  const carried = readMazeInput(path, formatName, bytes);
   markValid(carried.cells);
   return { maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options, carried.openings), carried };
 }
 
 /**
  * readMazeFile() as the first phase of a progress bar, which a large input shows (by the file's size, else by the
- * maze's cells once read); the phases go on with the caller's steps.
+ * maze's cells once read); the phases go on with the caller's steps. `bytes`: stdin, when the caller has read it already.
  */
-export function readMazeWithPhases(path: string, formatName = "auto"): { maze: Maze; carried: ReadResult; phases: Phases } {
+export function readMazeWithPhases(path: string, formatName = "auto", bytes?: Uint8Array): { maze: Maze; carried: ReadResult; phases: Phases } {
   const large = path !== "-" && fileSize(path) >= PROGRESS_MIN_BYTES;
   const phases = phasedProgress(large);
   try {
     phases.start("read", undefined, path);
-    const read = readMazeFile(path, formatName);
+    const read = readMazeFile(path, formatName, bytes);
     return { ...read, phases: large ? phases : phasedProgress(read.maze.width * read.maze.height >= PROGRESS_MIN_CELLS) };
   } catch (error) {
     phases.stop();
@@ -91,9 +91,10 @@ function fileSize(path: string): number {
   }
 }
 
-/** Reads a maze file in the named format or "auto" (detected from its name, a .gz suffix set aside, and its content). */
-export function readMazeInput(path: string, formatName = "auto"): ReadResult {
-  return readMaze(readInput(path), formatName, path === "-" ? undefined : path.replace(/\.gz$/i, ""));
+/** Reads a maze file in the named format or "auto" (detected from its name, a .gz suffix set aside, and its content);
+ *  `bytes` when the caller has read them already (stdin is read once). */
+export function readMazeInput(path: string, formatName = "auto", bytes = readInput(path)): ReadResult {
+  return readMaze(bytes, formatName, path === "-" ? undefined : path.replace(/\.gz$/i, ""));
 }
 
 /** Reads a mask file: PNG by its extension, a text picture otherwise. */

@@ -14,6 +14,8 @@ import { writeMeasured } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { type EndFlag, end, oneOf, optionPair } from "./parse.js";
 import { failureNote, solvedNote } from "./solution-output.js";
+import { runTopologySolve } from "./topology.js";
+import { peekTopologyInput } from "./topology-input.js";
 import { addWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 interface SolveFlags extends WriteFlags, InputFlags, OutputFlags {
@@ -63,7 +65,10 @@ async function runSolve(flags: SolveFlags): Promise<void> {
   checkFromFormat(flags);
   const { format, gzip } = chooseOutput(flags);
   checkHeatmapFlags(format, flags);
-  const { maze, carried, phases } = readMazeWithPhases(flags.input, flags.fromFormat);
+  // Topology json (daedalus-topology/1) is solved on its topology; every other input as before.
+  const peeked = peekTopologyInput(flags.input, flags.fromFormat);
+  if (peeked.read) return runTopologySolve(peeked.read, flags);
+  const { maze, carried, phases } = readMazeWithPhases(flags.input, flags.fromFormat, peeked.bytes);
   let solution: SolvedPath;
   let milliseconds: number;
   try {

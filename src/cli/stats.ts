@@ -6,6 +6,8 @@ import { backendNames } from "../backends/backend.js";
 import { readMazeFile } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
 import { oneOf } from "./parse.js";
+import { topologyStats } from "./topology.js";
+import { peekTopologyInput } from "./topology-input.js";
 
 const EXAMPLES = `
 Examples:
@@ -18,7 +20,12 @@ export function registerStats(program: Command): void {
     .addHelpText("after", EXAMPLES)
     .action((flags: InputFlags & { backend: string }) => {
       checkFromFormat(flags);
-      const text = JSON.stringify(stats(readMazeFile(flags.input, flags.fromFormat).maze, { backend: flags.backend }), null, 2);
+      const peeked = peekTopologyInput(flags.input, flags.fromFormat);
+      if (peeked.read) {
+        process.stdout.write(topologyStats(peeked.read, flags.backend));
+        return;
+      }
+      const text = JSON.stringify(stats(readMazeFile(flags.input, flags.fromFormat, peeked.bytes).maze, { backend: flags.backend }), null, 2);
       // Cells stay on one line: "from": [6, 2].
       process.stdout.write(`${text.replace(/\[\s+(\d+),\s+(\d+)\s+\]/g, "[$1, $2]")}\n`);
     });

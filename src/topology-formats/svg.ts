@@ -1,0 +1,79 @@
+// SVG of a maze on a topology: the scene (scene.ts) as paths. Strokes of one kind in a row share one <path> (so the
+// walls of all cells are one path, each wall piece a subpath "M…L…"), and so do fills of one colour in a row.
+// Refused above the square grid's SVG_MAX_CELLS: use png.
+
+import { InvalidArgumentError } from "../base/errors.js";
+import { hexColour } from "../formats/palette.js";
+import { SVG_MAX_CELLS } from "../formats/svg.js";
+import type { TopologyMazeData } from "../topology/topology.js";
+import { type Painter, paintScene, resolveScene, type Scene, type TopologyWriteOptions } from "./scene.js";
+import type { Piece } from "./shape.js";
+
+/** The svg text of a maze on a topology. */
+export function topologySvg(maze: TopologyMazeData, options: TopologyWriteOptions = {}): string {
+  const cells = maze.topology.cellCount;
+  if (cells > SVG_MAX_CELLS)
+    throw new InvalidArgumentError(
+      `svg: a maze of ${cells} cells is above the svg limit of ${SVG_MAX_CELLS} cells (browsers cannot render larger drawings); use png`,
+    );
+  const scene = resolveScene("svg", maze, options);
+  const { pixelWidth, pixelHeight, palette } = scene;
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${pixelWidth} ${pixelHeight}">\n`,
+    `<rect width="100%" height="100%" fill="${hexColour(palette[0]!)}"/>\n`,
+  ];
+  const painter = new SvgPainter(scene, parts);
+  paintScene(scene, painter);
+  painter.flush();
+  parts.push("</svg>\n");
+  return parts.join("");
+}
+
+/** Collects subpaths while the kind of element stays the same, and writes the element when it changes. */
+class SvgPainter implements Painter {
+  private key = "";
+  private d: string[] = [];
+
+  constructor(
+    private readonly scene: Scene,
+    private readonly parts: string[],
+  ) {}
+
+  private point([x, y]: readonly [number, number]): string {
+    const { scale, offset } = this.scene;
+    return `${round(offset + x * scale)} ${round(offset + y * scale)}`;
+  }
+
+  private subpath(line: Piece, closed: boolean): string {
+    return `M${line.map((p) => this.point(p)).join("L")}${closed ? "Z" : ""}`;
+  }
+
+  fill(area: Piece, paint: number): void {
+    this.switchTo(`<path fill="${hexColour(this.scene.palette[paint]!)}" d="`);
+    this.d.push(this.subpath(area, true));
+  }
+
+  stroke(line: Piece, paint: number, width: "wall" | "path"): void {
+    const { wallWidth, pathWidth } = this.scene;
+    const attributes =
+      width === "wall" ? `stroke-width="${wallWidth}" stroke-linecap="square"` : `stroke-width="${pathWidth}" stroke-linecap="round" stroke-linejoin="round"`;
+    this.switchTo(`<path fill="none" stroke="${hexColour(this.scene.palette[paint]!)}" ${attributes} d="`);
+    // A path of one cell is a dot: a zero-length line with round caps.
+    this.d.push(line.length === 1 ? `M${this.point(line[0]!)}h0` : this.subpath(line, false));
+  }
+
+  private switchTo(key: string): void {
+    if (key === this.key) return;
+    this.flush();
+    this.key = key;
+  }
+
+  flush(): void {
+    if (this.d.length > 0) this.parts.push(`${this.key}${this.d.join("")}"/>\n`);
+    this.d = [];
+    this.key = "";
+  }
+}
+
+/** Two decimals are a hundredth of a pixel. */
+const round = (value: number): number => Math.round(value * 100) / 100;
