@@ -5,10 +5,13 @@ import { generators } from "../algorithms/generators.js";
 import { largestSquare, type Sized } from "../algorithms/limits.js";
 import type { OptionSpec } from "../algorithms/options.js";
 import { solvers } from "../algorithms/solvers.js";
+import { topologyGenerators } from "../algorithms/topology.js";
 import { getBackend } from "../backends/runtime.js";
 import { formats } from "../formats/index.js";
 import { ABI_VERSION } from "../grid/abi.js";
+import { TOPOLOGY_NAMES } from "../topology/topology.js";
 import { oneOf } from "./parse.js";
+import { TOPOLOGY_PARAMETERS } from "./topology-flags.js";
 
 const EXAMPLES = `
 Examples:
@@ -18,7 +21,7 @@ Examples:
 export function registerList(program: Command): void {
   program
     .command("list")
-    .description("list generators, solvers and formats with their properties")
+    .description("list generators, solvers, formats and topologies with their properties")
     .option("-f, --format <name>", "text or json", oneOf(Object.keys(LIST_OUTPUTS)), "text")
     .addHelpText("after", EXAMPLES)
     .action((flags: { format: string }) => {
@@ -60,6 +63,12 @@ export function catalogue() {
       largestSquare: largestSquares(entry),
     })),
     formats: formats.map(({ name, summary, extensions, read, streams }) => ({ name, summary, extensions, readable: read !== undefined, streams })),
+    topologies: TOPOLOGY_NAMES.map((name) => ({
+      name,
+      parameters: TOPOLOGY_PARAMETERS[name],
+      generators: topologyGenerators.filter((entry) => entry.topologies.includes(name)).map((entry) => entry.name),
+      solvers: ["bfs", "astar"],
+    })),
     abi: { version: ABI_VERSION },
   };
 }
@@ -108,5 +117,12 @@ function table(): string {
   }
   lines.push("", "Formats:");
   for (const format of formats) lines.push(`  ${format.name.padEnd(20)} ${format.summary}${format.read ? " (readable)" : ""}`);
+  lines.push("", "Topologies (generate --topology NAME; solvers bfs, astar; formats svg, png, json, ascii for wrap and 3d):");
+  for (const name of TOPOLOGY_NAMES) {
+    const flags = TOPOLOGY_PARAMETERS[name].map((parameter) => `--${parameter.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
+    const runs = topologyGenerators.filter((entry) => entry.topologies.includes(name)).map((entry) => entry.name);
+    lines.push(`  ${name.padEnd(20)} ${flags.join(" ")}`);
+    lines.push(`  ${"".padEnd(20)} generators: ${runs.join(", ")}`);
+  }
   return `${lines.join("\n")}\n`;
 }

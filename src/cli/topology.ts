@@ -11,7 +11,7 @@ import type { Format } from "../formats/index.js";
 import { braidOn, generateOn, solveOn, type TopologyMaze } from "../on-topology.js";
 import { topology } from "../topology/index.js";
 import { TOPOLOGY_NAMES, type TopologyName } from "../topology/topology.js";
-import { type TopologyJsonRead, type TopologySolution, type TopologyWriteOptions, writeTopology } from "../topology-formats/index.js";
+import { checkTopologyPngBudget, type TopologyJsonRead, type TopologySolution, type TopologyWriteOptions, writeTopology } from "../topology-formats/index.js";
 import type { HeatmapFrom } from "./heatmap.js";
 import { writeChunks, writeOutput } from "./output.js";
 import type { OutputFlags } from "./output-flags.js";
@@ -47,6 +47,8 @@ export async function runTopologyGenerate(flags: TopologyGenerateFlags, command:
   const solving = flags.solve !== undefined || [flags.from, flags.to, flags.start, flags.goal].some((end) => end !== undefined);
   const solver = solving ? solverName(flags.solve) : undefined;
   const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
+  // The picture's size depends on the topology alone: a png past the budget is refused before generating.
+  if (format.name === "png") checkTopologyPngBudget(t, drawingOptions(flags));
   let maze = generateOn(t, { algorithm: entry, seed, backend: flags.backend, options: flags.option });
   if (flags.braid !== undefined) maze = braidOn(maze, flags.braid, seed, { backend: flags.backend });
   if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${seed} (reproduce with --seed ${seed})\n`);
@@ -85,21 +87,22 @@ async function writeTopologyOutput(
 ): Promise<void> {
   if (flags.heatmap !== undefined && format.name !== "svg" && format.name !== "png")
     throw new InvalidArgumentError(`--heatmap: format ${format.name} cannot draw a heat map; formats that can: svg, png`);
-  const write = writeOptionsFrom(flags);
-  const { cellSize, wallWidth, pathWidth, margin, colours, marks } = write;
+  const { marks } = writeOptionsFrom(flags);
   const start = solution?.from ?? 0;
   const options: TopologyWriteOptions = {
-    cellSize,
-    wallWidth,
-    pathWidth,
-    margin,
-    colours,
+    ...drawingOptions(flags),
     marks: marks ?? (solution !== undefined || flags.heatmap !== undefined),
     ...(solution && { path: solution.path, start: solution.from, goal: solution.to }),
     ...(flags.heatmap !== undefined && { distances: distancesOn(maze, { from: heatOrigin(maze, flags.heatmap, start), backend }) }),
   };
   const chunks = writeTopology(format.name, maze, options, solution);
   await writeOutput(flags.output, gzip, (output) => writeChunks(output, chunks));
+}
+
+/** The drawing flags (--cell-size, --wall-width, --path-width, --margin, --colour, --pixel) as write options. */
+function drawingOptions(flags: WriteFlags): TopologyWriteOptions {
+  const { cellSize, wallWidth, pathWidth, margin, colours } = writeOptionsFrom(flags);
+  return { cellSize, wallWidth, pathWidth, margin, colours };
 }
 
 function heatOrigin(maze: TopologyMaze, from: HeatmapFrom, start: number): number {

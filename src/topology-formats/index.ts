@@ -38,7 +38,7 @@ export function writeTopology(
 }
 
 export { isTopologyJson, readTopologyJson, TOPOLOGY_JSON_FORMAT, type TopologyJsonRead, type TopologySolution, topologyJson } from "./json.js";
-export { TOPOLOGY_PNG_MAX_PIXELS, topologyPng } from "./png.js";
+export { checkTopologyPngBudget, TOPOLOGY_PNG_MAX_PIXELS, topologyPng } from "./png.js";
 export type { TopologyWriteOptions } from "./scene.js";
 export { topologySvg } from "./svg.js";
 export { topologyAscii } from "./text.js";

@@ -5,7 +5,7 @@
 import { SizeLimitError } from "../base/errors.js";
 import { deflate } from "../formats/deflate.js";
 import { pngChunk, pngEnd, pngHead } from "../formats/png-container.js";
-import type { TopologyMazeData } from "../topology/topology.js";
+import type { Topology, TopologyMazeData } from "../topology/topology.js";
 import { Canvas, type PixelPoint } from "./raster.js";
 import { checkedDrawing, paintScene, pictureSize, resolveScene, type Scene, type TopologyWriteOptions } from "./scene.js";
 import type { Piece } from "./shape.js";
@@ -19,17 +19,18 @@ const ROWS_PER_CHUNK = 64;
 
 /** The PNG bytes of a maze on a topology, in chunks; throws SizeLimitError before painting when the picture is too large. */
 export function topologyPng(maze: TopologyMazeData, options: TopologyWriteOptions = {}): AsyncIterable<Uint8Array> {
-  checkPixelBudget(maze, options);
+  checkTopologyPngBudget(maze.topology, options);
   const scene = resolveScene("png", maze, options);
   const canvas = new Canvas(scene.pixelWidth, scene.pixelHeight);
   paintScene(scene, new RasterPainter(scene, canvas));
   return encode(scene, canvas);
 }
 
-/** Refuses a picture past the budget, naming the largest cell size at which it fits (or that none does). */
-function checkPixelBudget(maze: TopologyMazeData, options: TopologyWriteOptions): void {
+/** Refuses a picture of `t` past the budget, naming the largest cell size at which it fits (or that none does);
+ *  callers may ask before generating (the picture's size depends on the topology alone). */
+export function checkTopologyPngBudget(t: Topology, options: TopologyWriteOptions = {}): void {
   const drawing = checkedDrawing("png", options);
-  const shape = shapeOf(maze.topology);
+  const shape = shapeOf(t);
   const pixels = (cellSize: number): number => {
     const { width, height } = pictureSize(shape, cellSize, drawing.wallWidth, drawing.margin);
     return width * height;
@@ -49,7 +50,7 @@ function checkPixelBudget(maze: TopologyMazeData, options: TopologyWriteOptions)
       ? `the largest cell size that fits is ${low} (--cell-size ${low}, with wall width ${drawing.wallWidth})`
       : `no cell size fits with wall width ${drawing.wallWidth} and margin ${drawing.margin}: draw fewer cells`;
   throw new SizeLimitError(
-    `png: a ${maze.topology.name} picture of ${maze.topology.cellCount} cells at cell size ${drawing.cellSize} would be ` +
+    `png: a ${t.name} picture of ${t.cellCount} cells at cell size ${drawing.cellSize} would be ` +
       `${wanted.width}×${wanted.height} pixels, more than the ${TOPOLOGY_PNG_MAX_PIXELS / 1e6} megapixels a topology picture may have (it is painted in memory); ${advice}`,
   );
 }
