@@ -1,0 +1,140 @@
+// daedalus-topology/1: every maze reads back as written (fast-check over topologies, sizes, seeds, algorithms), and
+// every bad field is a FormatError that names it.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FormatError, SizeLimitError } from "../src/base/errors.js";
+import { generateOn, solveOn, topology, topologyGenerators } from "../src/node.js";
+import { decodeBase64, encodeBase64 } from "../src/topology-formats/base64.js";
+import { readTopologyJson, TOPOLOGY_JSON_FORMAT, topologyJson } from "../src/topology-formats/index.js";
+
+/** A topology name with small parameters it accepts. */
+const arbitraryTopology = fc.oneof(
+  fc.record({
+    name: fc.constantFrom("hex", "upsilon"),
+    parameters: fc.record({ width: fc.integer({ min: 1, max: 9 }), height: fc.integer({ min: 1, max: 9 }) }),
+  }),
+  fc.record({ name: fc.constant("triangle"), parameters: fc.record({ width: fc.integer({ min: 2, max: 9 }), height: fc.integer({ min: 1, max: 9 }) }) }),
+  fc.record({
+    name: fc.constant("polar"),
+    parameters: fc.record({
+      rings: fc.integer({ min: 1, max: 6 }),
+      centre: fc.constantFrom(1, 3, 5),
+      subdivision: fc.constantFrom("adaptive", "double", "none"),
+    }),
+  }),
+  fc.record({
+    name: fc.constant("3d"),
+    parameters: fc.record({ width: fc.integer({ min: 1, max: 5 }), height: fc.integer({ min: 1, max: 5 }), levels: fc.integer({ min: 1, max: 4 }) }),
+  }),
+  fc.record({
+    name: fc.constant("weave"),
+    parameters: fc.record({
+      width: fc.integer({ min: 1, max: 9 }),
+      height: fc.integer({ min: 1, max: 9 }),
+      density: fc.double({ min: 0, max: 1, noNaN: true }),
+      layoutSeed: fc.nat(),
+    }),
+  }),
+  fc.record({
+    name: fc.constant("wrap"),
+    parameters: fc.record({ width: fc.integer({ min: 3, max: 9 }), height: fc.integer({ min: 3, max: 9 }), wrap: fc.constantFrom("x", "y", "both") }),
+  }),
+);
+
+describe("topology json", () => {
+  it("reads back every maze as written: topology, parameters, algorithm, seed, links and solution", () => {
+    fc.assert(
+      fc.property(
+        arbitraryTopology,
+        fc.nat({ max: 2 ** 32 - 1 }),
+        fc.constantFrom(...topologyGenerators.map((e) => e.name)),
+        ({ name, parameters }, seed, algorithm) => {
+          const t = topology(name, parameters);
+          const maze = generateOn(t, { seed, algorithm });
+          const found = solveOn(maze, { to: t.cellCount - 1 });
+          const solution = { from: 0, to: t.cellCount - 1, length: found.length, path: Array.from(found.cells) };
+          const text = topologyJson(maze, solution);
+          const read = readTopologyJson(text);
+          expect(read.maze.topology.name).toBe(name);
+          expect(read.maze.topology.parameters).toEqual(t.parameters);
+          expect([read.maze.algorithm, read.maze.seed]).toEqual([algorithm, seed]);
+          expect(read.maze.links).toEqual(maze.links);
+          expect(read.solution).toEqual(solution);
+          // And from bytes, as the CLI reads files.
+          expect(readTopologyJson(new TextEncoder().encode(text)).maze.links).toEqual(maze.links);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("base64 round-trips every length", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
+        expect(decodeBase64(encodeBase64(bytes))).toEqual(bytes);
+        expect(encodeBase64(bytes)).toBe(Buffer.from(bytes).toString("base64"));
+      }),
+    );
+  });
+
+  const maze = generateOn(topology("hex", { width: 3, height: 2 }), { seed: 5 });
+  const good = JSON.parse(topologyJson(maze, { from: 0, to: 5, length: -1, path: [] })) as Record<string, unknown>;
+  const path = Array.from(solveOn(maze, { to: 5 }).cells);
+  // A link byte with a bit set on one side only: cell 0's first closed slot.
+  const oneSided = Uint8Array.from(maze.links);
+  const closed = [0, 1, 2, 3, 4, 5].find((k) => k < maze.topology.offsets[1]! && ((oneSided[0]! >> k) & 1) === 0)!;
+  oneSided[0]! |= 1 << closed;
+  const pastSlots = Uint8Array.from(maze.links);
+  pastSlots[0]! |= 0x80;
+
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ["an unknown field", { ...good, colour: "red" }, /unknown field "colour"; the fields are format, topology/],
+    ["another format", { ...good, format: "daedalus-maze/1" }, /format must be "daedalus-topology\/1", got "daedalus-maze\/1"/],
+    ["an unknown topology", { ...good, topology: "moebius" }, /topology must be one of hex, triangle, polar, upsilon, 3d, weave, wrap, got "moebius"/],
+    ["parameters not an object", { ...good, parameters: [3, 2] }, /parameters must be an object \(the parameters of topology hex\), got \[3,2\]/],
+    ["a bad parameter", { ...good, parameters: { width: 0, height: 2 } }, /parameters: hex: width must be an integer from 1 to/],
+    ["an unknown parameter", { ...good, parameters: { width: 3, height: 2, rings: 4 } }, /parameters: hex: unknown parameter "rings"/],
+    ["no algorithm", { ...good, algorithm: "" }, /algorithm must be a generator's name/],
+    ["a bad seed", { ...good, seed: -1 }, /seed must be an integer from 0 to 2\^32 − 1, got -1/],
+    ["a wrong cell count", { ...good, cells: 7 }, /cells must be 6 \(the cell count of hex \{"width":3,"height":2\}\), got 7/],
+    ["links not a string", { ...good, links: [1, 2] }, /links must be a base64 string of 6 bytes/],
+    ["links not base64", { ...good, links: "AQID!A==" }, /links: character 5 \("!"\) is not base64/],
+    ["links of the wrong length", { ...good, links: encodeBase64(maze.links.subarray(0, 5)) }, /links must hold 6 bytes \(one per cell\), got 5/],
+    ["links open on one side only", { ...good, links: encodeBase64(oneSided) }, /links: the passage from cell 0 to \d+ is open on one side only/],
+    ["links outside the slots", { ...good, links: encodeBase64(pastSlots) }, /links\[0\] = \d+ opens a slot past the cell's \d+ slots/],
+    ["a solution not an object", { ...good, solution: 3 }, /solution must be an object with from, to, length, path/],
+    ["a solution cell out of range", { ...good, solution: { from: 9, to: 5, length: -1, path: [] } }, /solution\.from must be a cell index from 0 to 5, got 9/],
+    ["a solution length that is not the path's", { ...good, solution: { from: 0, to: 5, length: 2, path } }, /solution\.length must be the path's steps/],
+    [
+      "a solution through a wall",
+      { ...good, solution: { from: 0, to: 5, length: 1, path: [0, 5] } },
+      /solution\.path\[1\]: no open passage from cell 0 to cell 5/,
+    ],
+    ["an unknown solution field", { ...good, solution: { from: 0, to: 5, length: -1, path: [], cost: 1 } }, /solution: unknown field "cost"/],
+  ];
+
+  it.each(cases)("refuses %s, naming the field", (_, record, message) => {
+    let caught: unknown;
+    try {
+      readTopologyJson(JSON.stringify(record));
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(FormatError);
+    expect((caught as Error).message).toMatch(/^topology json: /);
+    expect((caught as Error).message).toMatch(message);
+  });
+
+  it("reads the good record these cases spoil, and refuses what is not JSON or not an object", () => {
+    expect(readTopologyJson(JSON.stringify({ ...good, solution: { from: 0, to: 5, length: path.length - 1, path } })).solution?.path).toEqual(path);
+    expect(() => readTopologyJson("{")).toThrow(/topology json: not valid JSON/);
+    expect(() => readTopologyJson("[1]")).toThrow(/topology json: expected an object with format, topology/);
+    expect(() => readTopologyJson(Uint8Array.of(0xff, 0xfe))).toThrow(/topology json: the input is not valid UTF-8 text/);
+    expect(good.format).toBe(TOPOLOGY_JSON_FORMAT);
+  });
+
+  it("refuses parameters past the topology budget by size, before anything is allocated", () => {
+    expect(() => readTopologyJson(JSON.stringify({ ...good, parameters: { width: 2 ** 30, height: 2 ** 30 } }))).toThrow(SizeLimitError);
+  });
+});
