@@ -1,0 +1,104 @@
+// The command line on topologies, end to end for each: generate → json → solve, stats and convert; the flags a
+// topology does not take, and the square grid's flags that do not apply, refused by name.
+
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PNG } from "pngjs";
+import { afterAll, describe, expect, it } from "vitest";
+import { generateOn, solveOn, topology } from "../src/node.js";
+import { readTopologyJson } from "../src/topology-formats/index.js";
+
+const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), "daedalus-cli-topology-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const CASES: [string, string[], Record<string, unknown>][] = [
+  ["hex", ["-W", "7", "-H", "5"], { width: 7, height: 5 }],
+  ["triangle", ["-W", "8", "-H", "4"], { width: 8, height: 4 }],
+  ["polar", ["--rings", "5", "--centre", "3", "--subdivision", "double"], { rings: 5, centre: 3, subdivision: "double" }],
+  ["upsilon", ["-W", "5", "-H", "5"], { width: 5, height: 5 }],
+  ["3d", ["-W", "4", "-H", "3", "--levels", "2"], { width: 4, height: 3, levels: 2 }],
+  ["weave", ["-W", "7", "-H", "6", "--density", "0.6", "--layout-seed", "9"], { width: 7, height: 6, density: 0.6, layoutSeed: 9 }],
+  ["wrap", ["-W", "6", "-H", "4", "--wrap", "xy"], { width: 6, height: 4, wrap: "both" }],
+];
+
+describe("daedalus generate --topology", () => {
+  it.each(CASES)("%s: generate → json (the API's maze) → solve, stats, convert", (name, flags, parameters) => {
+    const json = join(dir, `${name}.json`);
+    const made = run("generate", "--topology", name, ...flags, "-a", "wilson", "--seed", "11", "-o", json);
+    expect([made.code, made.stderr]).toEqual([0, ""]);
+    const read = readTopologyJson(readFileSync(json));
+    const expected = generateOn(topology(name, parameters), { algorithm: "wilson", seed: 11 });
+    expect(read.maze.links).toEqual(expected.links);
+    expect([read.maze.algorithm, read.maze.seed]).toEqual(["wilson", 11]);
+
+    // solve: json with the shortest path from cell 0 to the last cell.
+    const solved = run("solve", "-i", json, "--solver", "astar");
+    expect([solved.code, solved.stderr]).toEqual([0, ""]);
+    const solution = readTopologyJson(solved.stdout).solution!;
+    const shortest = solveOn(expected);
+    expect([solution.from, solution.to, solution.length, solution.path]).toEqual([
+      0,
+      expected.topology.cellCount - 1,
+      shortest.length,
+      Array.from(shortest.cells),
+    ]);
+
+    // stats: the API's counts.
+    const stats = run("stats", "-i", json);
+    expect(stats.code).toBe(0);
+    const counted = JSON.parse(stats.stdout) as Record<string, unknown>;
+    expect([counted.topology, counted.cells, counted.passages, counted.perfect]).toEqual([
+      name,
+      expected.topology.cellCount,
+      expected.topology.cellCount - 1,
+      true,
+    ]);
+
+    // convert: the solved json to png, its path drawn.
+    const solvedJson = join(dir, `${name}-solved.json`);
+    expect(run("solve", "-i", json, "-o", solvedJson).code).toBe(0);
+    const png = join(dir, `${name}.png`);
+    const converted = run("convert", "-i", solvedJson, "--heatmap", "-o", png);
+    expect([converted.code, converted.stderr]).toEqual([0, ""]);
+    const image = PNG.sync.read(readFileSync(png));
+    expect(image.width).toBeGreaterThan(20);
+  });
+
+  it("writes svg and ascii, and reads topology json from stdin", () => {
+    const svg = run("generate", "--topology", "polar", "--rings", "4", "--seed", "3", "--solve", "-f", "svg");
+    expect(svg.code).toBe(0);
+    expect(svg.stdout).toMatch(/^<svg [^]*<\/svg>\n$/);
+    const ascii = run("generate", "--topology", "3d", "-W", "3", "-H", "2", "--levels", "2", "--seed", "3", "-f", "ascii");
+    expect(ascii.stdout.split("\n")[0]).toBe("+---+---+---+  +---+---+---+");
+    const json = run("generate", "--topology", "wrap", "-W", "4", "-H", "3", "--seed", "3").stdout;
+    const piped = spawnSync(process.execPath, [bin, "stats", "-i", "-"], { input: json, encoding: "utf8" });
+    expect(JSON.parse(piped.stdout).topology).toBe("wrap");
+  });
+
+  it.each([
+    [["--topology", "hex", "-a", "binary-tree"], /binary-tree runs on the square grid only, not on topology hex; the generators on hex are backtracker/],
+    [["--topology", "hex", "--rings", "3"], /--rings is not a parameter of hex; hex takes --width, --height/],
+    [["--topology", "polar", "-W", "5"], /--width is not a parameter of polar; polar takes --rings, --centre, --subdivision/],
+    [["--levels", "3"], /--levels is a parameter of a topology; add --topology/],
+    [["--topology", "moebius"], /--topology must be one of hex, triangle, polar, upsilon, 3d, weave, wrap/],
+    [["--topology", "wrap", "-W", "2", "--wrap", "x"], /wrap: a wrapped axis needs at least 3 cells/],
+    [["--topology", "hex", "--stream"], /--stream is not available with --topology \(square grids only\)/],
+    [["--topology", "hex", "-n", "3"], /--count: one maze at a time with --topology/],
+    [["--topology", "hex", "-f", "hex"], /format hex cannot hold a maze on a topology; use svg, png, json, ascii/],
+    [["--topology", "hex", "-f", "ascii"], /ascii draws the square-celled topologies \(wrap, 3d\), not hex/],
+    [["--topology", "hex", "--solve", "dfs"], /--solve on a topology: the solvers are bfs and astar, got "dfs"/],
+    [["--topology", "hex", "--cell-size", "4096", "-o", "x.png"], /png: a hex picture .* the largest cell size that fits is \d+/],
+  ])("refuses %j by name", (args, message) => {
+    const { code, stderr } = run("generate", ...(args as string[]), "--seed", "1");
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(message);
+  });
+});
