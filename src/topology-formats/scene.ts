@@ -150,8 +150,8 @@ export function paintScene(scene: Scene, painter: Painter): void {
   }
   for (let c = 0; c < t.cellCount; c++) for (const piece of shape.walls(c, links[c]!)) painter.stroke(piece, WALL, "wall");
   if (t.name === "weave") paintCrossings(scene, painter);
-  if (t.name === "3d") paintLevelMarks(scene, painter);
   paintPath(scene, painter);
+  if (t.name === "3d") paintLevelMarks(scene, painter);
   if (t.name === "weave") coverTunnelledPath(scene, painter);
   if (scene.ends) {
     paintMark(scene, painter, scene.ends.start, START);
@@ -229,37 +229,28 @@ function coverTunnelledPath(scene: Scene, painter: Painter): void {
   }
 }
 
-/** 3d: ▲ in the upper right of a cell with a passage up, ▼ in the lower left of one with a passage down (in the
- *  path's colour where the path takes it). */
+/** 3d: ▲ in the upper right of a cell with a passage up, ▼ in the lower left of one with a passage down, painted over
+ *  the path on a halo of background; in the path's colour where the path takes it, so it can be followed. */
 function paintLevelMarks(scene: Scene, painter: Painter): void {
   const { topology: t, links, shape, path } = scene;
-  // Steps of the path between levels: their marks take the path's colour, so the path can be followed.
   const climbs = new Set<string>();
   for (let k = 1; k < path.length; k++) climbs.add(`${path[k - 1]},${path[k]}`);
+  // A triangle about its centroid (cx, cy), pointing up (1) or down (−1), `size` units across.
+  const triangle = (cx: number, cy: number, direction: number, size: number): Piece => [
+    [cx - size / 2, cy + (direction * size) / 3],
+    [cx + size / 2, cy + (direction * size) / 3],
+    [cx, cy - (direction * 2 * size) / 3],
+  ];
   for (let c = 0; c < t.cellCount; c++) {
     for (let e = t.offsets[c]!; e < t.offsets[c + 1]!; e++) {
-      if (((links[c]! >> (e - t.offsets[c]!)) & 1) === 0) continue;
+      const side = t.sides[e]!;
+      if (side < 4 || ((links[c]! >> (e - t.offsets[c]!)) & 1) === 0) continue;
       const [x, y] = shape.centre(c);
       const n = t.neighbours[e]!;
       const paint = climbs.has(`${c},${n}`) || climbs.has(`${n},${c}`) ? PATH : WALL;
-      if (t.sides[e] === 4)
-        painter.fill(
-          [
-            [x + 0.05, y - 0.08],
-            [x + 0.41, y - 0.08],
-            [x + 0.23, y - 0.4],
-          ],
-          paint,
-        );
-      if (t.sides[e] === 5)
-        painter.fill(
-          [
-            [x - 0.41, y + 0.08],
-            [x - 0.05, y + 0.08],
-            [x - 0.23, y + 0.4],
-          ],
-          paint,
-        );
+      const [cx, cy, direction] = side === 4 ? [x + 0.23, y - 0.19, 1] : [x - 0.23, y + 0.19, -1];
+      painter.fill(triangle(cx, cy, direction, 0.5), BACKGROUND);
+      painter.fill(triangle(cx, cy, direction, 0.34), paint);
     }
   }
 }

@@ -159,7 +159,7 @@ function polarShape(t: Topology): Shape {
     unitScale: 1,
     width: 2 * rings,
     height: 2 * rings,
-    markSize: 0.5,
+    markSize: 0.7,
     walls(cell, links) {
       const [r, count, a0, a1] = angles(cell);
       const pieces: Piece[] = [];
@@ -306,7 +306,7 @@ export function shapeOf(t: Topology): Shape {
       // Up: base-left → apex (W), apex → base-right (E), base (S); down: top (N), right → apex (E), apex → left (W).
       const up = [0, 1, 2];
       const down = [3, 1, 0];
-      return polygonShape(t, (cell, edge) => ((((cell % width) + Math.floor(cell / width)) & 1) === 0 ? up : down)[edge]!, 1.5, 0.3);
+      return polygonShape(t, (cell, edge) => ((((cell % width) + Math.floor(cell / width)) & 1) === 0 ? up : down)[edge]!, 1.5, 0.4);
     }
     case "polar":
       return polarShape(t);
