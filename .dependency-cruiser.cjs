@@ -63,6 +63,12 @@ module.exports = {
     layer("base-at-the-bottom", "base/ (errors, names, seeds) imports nothing above it.", "^src/base/", "^src/(?!base/)"),
     layer("grid-on-base", "grid/ (the contract and the data types) imports only base/.", "^src/grid/", "^src/(?!(base|grid)/)"),
     layer("topology-on-base", "topology/ (the model of mazes beyond the square grid) imports only base/.", "^src/topology/", "^src/(?!(base|topology)/)"),
+    layer(
+      "topology-formats-on-the-model",
+      "The topologies' formats draw and store from the model, the square grid's pictures and the topology API; nothing else.",
+      "^src/topology-formats/",
+      `${under("grid", "algorithms", "backends", "tiles", "mask", "analysis", "transforms", "takuzu", "game", "adapters")}|^src/(maze|generate|solve|stream|openings)\\.ts$`,
+    ),
     layer("formats-on-grid", "A format needs the maze's data, never how it was made.", under("formats", "mask"), "^src/(?!(base|grid|formats|mask)/)"),
     layer(
       "algorithms-below-backends",
