@@ -5,9 +5,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { PNG } from "pngjs";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateOn, solveOn, topology } from "../src/node.js";
+import { braidOn, generateOn, solveOn, topology } from "../src/node.js";
 import { readTopologyJson } from "../src/topology-formats/index.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
@@ -81,6 +82,34 @@ describe("daedalus generate --topology", () => {
     const json = run("generate", "--topology", "wrap", "-W", "4", "-H", "3", "--seed", "3").stdout;
     const piped = spawnSync(process.execPath, [bin, "stats", "-i", "-"], { input: json, encoding: "utf8" });
     expect(JSON.parse(piped.stdout).topology).toBe("wrap");
+  });
+
+  it("braids with --braid, passes --option to the generator, and reads gzipped topology json", () => {
+    const gz = join(dir, "braided.json.gz");
+    const made = run(
+      "generate",
+      "--topology",
+      "hex",
+      "-W",
+      "6",
+      "-H",
+      "5",
+      "-a",
+      "growing-tree",
+      "--option",
+      "policy=oldest",
+      "--braid",
+      "1",
+      "--seed",
+      "4",
+      "-o",
+      gz,
+    );
+    expect([made.code, made.stderr]).toEqual([0, ""]);
+    const stats = JSON.parse(run("stats", "-i", gz).stdout) as Record<string, unknown>;
+    expect([stats.algorithm, stats.deadEnds, stats.perfect]).toEqual(["growing-tree+braid(p=1, seed=4)", 0, false]);
+    const plain = generateOn(topology("hex", { width: 6, height: 5 }), { algorithm: "growing-tree", options: { policy: "oldest" }, seed: 4 });
+    expect(readTopologyJson(gunzipSync(readFileSync(gz))).maze.links).toEqual(braidOn(plain, 1, 4).links);
   });
 
   it.each([
