@@ -123,6 +123,8 @@ describe("daedalus generate --topology", () => {
     [["--topology", "hex", "-n", "3"], /--count: one maze at a time with --topology/],
     [["--topology", "hex", "-f", "hex"], /format hex cannot hold a maze on a topology; use svg, png, json, ascii/],
     [["--topology", "hex", "-f", "ascii"], /ascii draws the square-celled topologies \(wrap, 3d\), not hex/],
+    [["--topology", "hex", "--heatmap"], /--heatmap: format json cannot draw a heat map; formats that can: svg, png/],
+    [["--topology", "hex", "--colour", "near=#fff", "-f", "svg"], /--colour near: near and far are the heat map's colours; add --heatmap/],
     [["--topology", "hex", "--solve", "dfs"], /--solve on a topology: the solvers are bfs and astar, got "dfs"/],
     [["--topology", "hex", "--cell-size", "4096", "-o", "x.png"], /png: a hex picture .* the largest cell size that fits is \d+/],
   ])("refuses %j by name", (args, message) => {

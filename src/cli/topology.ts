@@ -12,7 +12,7 @@ import { braidOn, generateOn, solveOn, type TopologyMaze } from "../on-topology.
 import { topology } from "../topology/index.js";
 import { TOPOLOGY_NAMES, type TopologyName } from "../topology/topology.js";
 import { checkTopologyPngBudget, type TopologyJsonRead, type TopologySolution, type TopologyWriteOptions, writeTopology } from "../topology-formats/index.js";
-import type { HeatmapFrom } from "./heatmap.js";
+import { checkHeatmapFlags, type HeatmapFrom } from "./heatmap.js";
 import { writeChunks, writeOutput } from "./output.js";
 import type { OutputFlags } from "./output-flags.js";
 import type { EndFlag } from "./parse.js";
@@ -44,6 +44,7 @@ export async function runTopologyGenerate(flags: TopologyGenerateFlags, command:
   const t = topology(name, topologyParameters(name, flags, command));
   const entry = findTopologyGenerator(flags.algorithm, name);
   const { format, gzip } = chooseTopologyOutput(flags);
+  checkHeatmapFlags(format, flags);
   const solving = flags.solve !== undefined || [flags.from, flags.to, flags.start, flags.goal].some((end) => end !== undefined);
   const solver = solving ? solverName(flags.solve) : undefined;
   const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
@@ -85,8 +86,7 @@ async function writeTopologyOutput(
   flags: WriteFlags & OutputFlags,
   backend: string,
 ): Promise<void> {
-  if (flags.heatmap !== undefined && format.name !== "svg" && format.name !== "png")
-    throw new InvalidArgumentError(`--heatmap: format ${format.name} cannot draw a heat map; formats that can: svg, png`);
+  checkHeatmapFlags(format, flags);
   const { marks } = writeOptionsFrom(flags);
   const start = solution?.from ?? 0;
   const options: TopologyWriteOptions = {
