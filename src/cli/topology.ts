@@ -112,7 +112,7 @@ function heatOrigin(maze: TopologyMaze, from: HeatmapFrom, start: number): numbe
 /** `solve` of topology json: solved again between the ends asked for (default the stored ones, else 0 and the last cell). */
 export async function runTopologySolve(
   read: TopologyJsonRead,
-  flags: WriteFlags & OutputFlags & { solver: string; from?: EndFlag; to?: EndFlag; backend: string; option?: Record<string, string> },
+  flags: WriteFlags & OutputFlags & { solver: string; from?: EndFlag; to?: EndFlag; backend: string; option?: Record<string, string>; quiet?: boolean },
 ): Promise<void> {
   if (Object.keys(flags.option ?? {}).length > 0) throw new InvalidArgumentError("--option: the solvers on topologies (bfs, astar) take no options");
   const { format, gzip } = chooseTopologyOutput(flags);
@@ -123,10 +123,16 @@ export async function runTopologySolve(
     stored && flags.from === undefined && flags.to === undefined
       ? { from: stored.from, to: stored.to }
       : resolveTopologyEnds(read.maze, flags.from, flags.to, flags.backend);
+  const started = performance.now();
   const result = solveOn(read.maze, { ...ends, solver, backend: flags.backend });
+  const milliseconds = performance.now() - started;
   const solution: TopologySolution = { ...ends, length: result.length, path: Array.from(result.cells) };
   await writeTopologyOutput(read.maze, solution, format, gzip, flags, flags.backend);
-  if (solution.length < 0) process.stderr.write(`daedalus: no path from cell ${solution.from} to cell ${solution.to}\n`);
+  // The square grid's summary line, with cells as indices.
+  const between = `${solver} from cell ${solution.from} to cell ${solution.to}`;
+  if (solution.length < 0) process.stderr.write(`daedalus: ${between}: no path (visited ${result.visited} cells)\n`);
+  else if (!flags.quiet)
+    process.stderr.write(`daedalus: ${between}: length ${solution.length}, visited ${result.visited} cells, ${milliseconds.toFixed(2)} ms\n`);
 }
 
 /** `stats` of topology json, as JSON. */
