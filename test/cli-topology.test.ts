@@ -51,6 +51,8 @@ describe("daedalus generate --topology", () => {
       shortest.length,
       Array.from(shortest.cells),
     ]);
+    const last = expected.topology.cellCount - 1;
+    expect(solved.stderr).toMatch(new RegExp(`^daedalus: astar from cell 0 to cell ${last}: length ${shortest.length}, visited \\d+ cells, [\\d.]+ ms\n$`));
 
     // stats: the API's counts.
     const stats = run("stats", "-i", json);
