@@ -196,3 +196,63 @@ describe("topology ascii", () => {
     expect(() => topologyAscii(maze("hex", { width: 2, height: 2 }, 1))).toThrow(/ascii draws the square-celled topologies \(wrap, 3d\), not hex/);
   });
 });
+
+describe("topology svg walls, edge by edge", () => {
+  /** Each polygon edge's midpoint in the svg's pixels, with the cells whose outline has that edge. */
+  function edges(m: TopologyMaze): { x: number; y: number; cells: number[] }[] {
+    const { scale } = pictureSize(shapeOf(m.topology), 12, 2, 6);
+    // The drawing shifts the outlines so the smallest coordinate is 0.
+    const t = m.topology;
+    let minX = Number.POSITIVE_INFINITY;
+    let minY = Number.POSITIVE_INFINITY;
+    for (let c = 0; c < t.cellCount; c++) for (const [x, y] of t.polygon(c)) [minX, minY] = [Math.min(minX, x), Math.min(minY, y)];
+    const found: { x: number; y: number; cells: number[] }[] = [];
+    for (let c = 0; c < t.cellCount; c++) {
+      const points = t.polygon(c);
+      points.forEach(([x0, y0], i) => {
+        const [x1, y1] = points[(i + 1) % points.length]!;
+        const x = 7 + ((x0 + x1) / 2 - minX) * scale;
+        const y = 7 + ((y0 + y1) / 2 - minY) * scale;
+        const same = found.find((edge) => Math.hypot(edge.x - x, edge.y - y) < 0.1);
+        if (same) same.cells.push(c);
+        else found.push({ x, y, cells: [c] });
+      });
+    }
+    return found;
+  }
+
+  /** Midpoints of the wall subpaths of an svg ("Mx yLx y"). */
+  function wallMidpoints(svg: string): [number, number][] {
+    const paths = [...svg.matchAll(/<path fill="none" stroke="#000000" stroke-width="2"[^>]* d="([^"]*)"\/>/g)];
+    return paths.flatMap(([, d]) =>
+      [...d!.matchAll(/M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)/g)].map(([, a, b, c, e]): [number, number] => [
+        (Number(a) + Number(c)) / 2,
+        (Number(b) + Number(e)) / 2,
+      ]),
+    );
+  }
+
+  it.each(TINY.filter(([name]) => ["hex", "triangle", "upsilon"].includes(name)))(
+    "%s %j: a wall on every edge between unlinked neighbours and on the border, none where they are linked",
+    (name, parameters) => {
+      for (let seed = 0; seed < 5; seed++) {
+        const m = maze(name, parameters, seed);
+        const t = m.topology;
+        const expected = edges(m).filter(({ cells }) => {
+          if (cells.length === 1) return true;
+          const [a, b] = cells as [number, number];
+          const slot = Array.from(t.neighbours.subarray(t.offsets[a]!, t.offsets[a + 1]!)).indexOf(b);
+          expect(slot, `cells ${a} and ${b} share an edge but are not neighbours`).toBeGreaterThanOrEqual(0);
+          return !linked(m, a, slot);
+        });
+        const drawn = wallMidpoints(topologySvg(m));
+        expect(drawn.length).toBe(expected.length);
+        for (const [x, y] of drawn)
+          expect(
+            expected.some((edge) => Math.hypot(edge.x - x, edge.y - y) < 0.1),
+            `a wall at (${x}, ${y})`,
+          ).toBe(true);
+      }
+    },
+  );
+});

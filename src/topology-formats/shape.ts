@@ -303,9 +303,9 @@ export function shapeOf(t: Topology): Shape {
       return polygonShape(t, (_, edge) => edge, 0.8, 0.9);
     case "triangle": {
       const width = Number(t.parameters.width);
-      // Up: base-left → apex (W), apex → base-right (E), base (S); down: top (N), right → apex (E), apex → left (W).
+      // Both orientations list W as vertices 0–1, E as 1–2 and the base (S for up cells, N for down ones) as 2–0.
       const up = [0, 1, 2];
-      const down = [3, 1, 0];
+      const down = [0, 1, 3];
       return polygonShape(t, (cell, edge) => ((((cell % width) + Math.floor(cell / width)) & 1) === 0 ? up : down)[edge]!, 1.5, 0.4);
     }
     case "polar":
