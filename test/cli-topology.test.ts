@@ -81,6 +81,11 @@ describe("daedalus generate --topology", () => {
     expect(svg.stdout).toMatch(/^<svg [\s\S]*<\/svg>\n$/);
     const ascii = run("generate", "--topology", "3d", "-W", "3", "-H", "2", "--levels", "2", "--seed", "3", "-f", "ascii");
     expect(ascii.stdout.split("\n")[0]).toBe("+---+---+---+  +---+---+---+");
+    // 3d: --from on the bottom level, --to on the top one.
+    const climbed = readTopologyJson(
+      run("generate", "--topology", "3d", "-W", "3", "-H", "2", "--levels", "3", "--seed", "3", "--from", "1,0", "--to", "2,1").stdout,
+    ).solution!;
+    expect([climbed.from, climbed.to]).toEqual([1, 2 * 6 + 1 * 3 + 2]);
     const json = run("generate", "--topology", "wrap", "-W", "4", "-H", "3", "--seed", "3").stdout;
     const piped = spawnSync(process.execPath, [bin, "stats", "-i", "-"], { input: json, encoding: "utf8" });
     expect(JSON.parse(piped.stdout).topology).toBe("wrap");
@@ -114,6 +119,14 @@ describe("daedalus generate --topology", () => {
     expect([stats.algorithm, stats.deadEnds, stats.perfect]).toEqual(["growing-tree+braid(p=1, seed=4)", 0, false]);
     const plain = generateOn(topology("hex", { width: 6, height: 5 }), { algorithm: "growing-tree", options: { policy: "oldest" }, seed: 4 });
     expect(readTopologyJson(gunzipSync(readFileSync(gz))).maze.links).toEqual(braidOn(plain, 1, 4).links);
+  });
+
+  it("list shows each topology's parameters and generators", () => {
+    const listed = JSON.parse(run("list", "--format", "json").stdout).topologies as { name: string; parameters: string[]; generators: string[] }[];
+    expect(listed.map((entry) => entry.name)).toEqual(["hex", "triangle", "polar", "upsilon", "3d", "weave", "wrap"]);
+    expect(listed.find((entry) => entry.name === "polar")!.parameters).toEqual(["rings", "centre", "subdivision"]);
+    expect(listed.every((entry) => entry.generators.includes("wilson") && !entry.generators.includes("binary-tree"))).toBe(true);
+    expect(run("list").stdout).toMatch(/\n {2}weave {16}--width --height --density --layout-seed\n/);
   });
 
   it.each([
