@@ -49,7 +49,8 @@ class SvgPainter implements Painter {
   }
 
   fill(area: Piece, paint: number): void {
-    this.switchTo(`<path fill="${hexColour(this.scene.palette[paint]!)}" d="`);
+    // Adjacent fills would show hairline seams where anti-aliased edges meet: fills are crisp, the walls cover their edges.
+    this.switchTo(`<path fill="${hexColour(this.scene.palette[paint]!)}" shape-rendering="crispEdges" d="`);
     this.d.push(this.subpath(area, true));
   }
 
