@@ -11,6 +11,7 @@ import { checkTopologyMaze, type TopologyMaze } from "../on-topology.js";
 import { TOPOLOGY_NAMES, topology } from "../topology/index.js";
 import type { Topology } from "../topology/topology.js";
 import { decodeBase64, encodeBase64 } from "./base64.js";
+import { passageOpen } from "./links.js";
 
 export const TOPOLOGY_JSON_FORMAT = "daedalus-topology/1";
 const FORMAT = "topology json";
@@ -143,10 +144,7 @@ function readSolution(maze: TopologyMaze, value: unknown): TopologySolution {
       throw fail(`solution.path[${k}] must be a cell index from 0 to ${t.cellCount - 1}, got ${excerpt(step)}`);
     if (k === 0) continue;
     const previous = path[k - 1] as number;
-    let open = false;
-    for (let e = t.offsets[previous]!; e < t.offsets[previous + 1]!; e++)
-      if (t.neighbours[e] === step && (links[previous]! >> (e - t.offsets[previous]!)) & 1) open = true;
-    if (!open) throw fail(`solution.path[${k}]: no open passage from cell ${previous} to cell ${step}`);
+    if (!passageOpen(t, links, previous, step)) throw fail(`solution.path[${k}]: no open passage from cell ${previous} to cell ${step}`);
   }
   if (path.length > 0 && (path[0] !== from || path.at(-1) !== to)) throw fail(`solution.path must run from solution.from (${from}) to solution.to (${to})`);
   return { from, to, length, path: path as number[] };

@@ -8,6 +8,7 @@ import type { Colours } from "../formats/format.js";
 import { HEAT_LEVELS, heatLevel, type Rgb, samples } from "../formats/palette.js";
 import type { Topology, TopologyMazeData, UnitPoint } from "../topology/topology.js";
 import type { WeaveTopology } from "../topology/weave.js";
+import { passageOpen } from "./links.js";
 import { type Crossing, crossingsOf, type Piece, rectangle, type Shape, shapeOf, WEAVE_INSET } from "./shape.js";
 
 /** What the topology writers draw or store beside the links. */
@@ -125,11 +126,8 @@ function checkPath(format: string, t: Topology, links: Uint8Array, path: readonl
       throw new InvalidArgumentError(`${format}: path[${k}] must be a cell index from 0 to ${t.cellCount - 1}, got ${describeValue(cell)}`);
     if (k === 0) continue;
     const from = path[k - 1]!;
-    let open = false;
-    for (let e = t.offsets[from]!; e < t.offsets[from + 1]!; e++) {
-      if (t.neighbours[e] === cell && (links[from]! >> (e - t.offsets[from]!)) & 1) open = true;
-    }
-    if (!open) throw new InvalidArgumentError(`${format}: path[${k - 1}] → path[${k}] (cells ${from} → ${cell}) is not an open passage`);
+    if (!passageOpen(t, links, from, cell))
+      throw new InvalidArgumentError(`${format}: path[${k - 1}] → path[${k}] (cells ${from} → ${cell}) is not an open passage`);
   }
 }
 

@@ -6,6 +6,7 @@
 import { ringCounts } from "../topology/polar.js";
 import type { Topology, UnitPoint } from "../topology/topology.js";
 import type { WeaveTopology } from "../topology/weave.js";
+import { openTowards, slotWithSide } from "./links.js";
 
 /** A polyline of unit points. */
 export type Piece = UnitPoint[];
@@ -45,12 +46,6 @@ export interface Shape {
 export const LEVEL_GAP = 1;
 /** Weave: how far rooms are inset from their square, so passages are corridors and crossings can show. */
 export const WEAVE_INSET = 0.2;
-
-/** The slot of `cell` whose side code is `side`, or −1. */
-function slotWithSide(t: Topology, cell: number, side: number): number {
-  for (let e = t.offsets[cell]!; e < t.offsets[cell + 1]!; e++) if (t.sides[e] === side) return e - t.offsets[cell]!;
-  return -1;
-}
 
 /**
  * The shape of a topology whose cells are polygons sharing edges: edge i of cell c's polygon (vertex i to i + 1) faces
@@ -278,10 +273,8 @@ export function crossingsOf(t: WeaveTopology, links: Uint8Array): Crossing[] {
     const y = Math.floor(g / width);
     const west = t.cellAt(x - 1, y);
     const north = t.cellAt(x, y - 1);
-    const overSlot = slotWithSide(t, west, 3);
-    const underSlot = slotWithSide(t, north, 5);
-    const over = overSlot >= 0 && ((links[west]! >> overSlot) & 1) === 1;
-    const under = underSlot >= 0 && ((links[north]! >> underSlot) & 1) === 1;
+    const over = openTowards(t, links, west, 3);
+    const under = openTowards(t, links, north, 5);
     return { x, y, over, under, overCell: over ? west : -1, underCell: under ? north : -1 };
   });
 }

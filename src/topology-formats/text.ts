@@ -5,6 +5,7 @@
 
 import { InvalidArgumentError } from "../base/errors.js";
 import type { TopologyMazeData } from "../topology/topology.js";
+import { openTowards } from "./links.js";
 
 export interface TopologyTextOptions {
   readonly path?: readonly number[];
@@ -24,11 +25,7 @@ export function topologyAscii(maze: TopologyMazeData, options: TopologyTextOptio
   const height = Number(t.parameters.height);
   const levels = t.name === "3d" ? Number(t.parameters.levels) : 1;
   const area = width * height;
-  // Whether slot side `side` of cell c is open.
-  const open = (c: number, side: number): boolean => {
-    for (let e = t.offsets[c]!; e < t.offsets[c + 1]!; e++) if (t.sides[e] === side) return ((links[c]! >> (e - t.offsets[c]!)) & 1) === 1;
-    return false;
-  };
+  const open = (c: number, side: number): boolean => openTowards(t, links, c, side);
   const path = options.path ?? [];
   const onPath = new Set(path);
   const marked = options.marks ?? path.length > 0;
