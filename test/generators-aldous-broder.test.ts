@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
+import type { StepLog } from "../src/backends/backend.js";
 import { copyOut } from "../src/backends/backend.js";
 import { InvalidArgumentError } from "../src/base/errors.js";
-import { backends } from "./support/backends.js";
+import { backends, reference, wasm } from "./support/backends.js";
 import { deadEndShare, UNIFORM_TREE_LEAF_DENSITY } from "./support/dead-ends.js";
 
 const entry = findGenerator("aldous-broder");
@@ -24,4 +25,20 @@ describe("aldous-broder", () => {
       expect(Math.abs(mean - UNIFORM_TREE_LEAF_DENSITY)).toBeLessThan(0.003);
     },
   );
+
+  // The core jumps 16 steps at once inside fully visited 16×16 blocks from 48×48 on: whole and cut blocks, both kinds of edge.
+  it.each([
+    [48, 48, 1],
+    [160, 96, 2],
+    [200, 200, 3],
+    [333, 50, 4],
+    [50, 257, 5],
+  ])("on wasm, gives the reference's bytes and steps at %i×%i (seed %i), where whole blocks are crossed at once", (width, height, seed) => {
+    const fromWasm: StepLog = {};
+    const fromReference: StepLog = {};
+    const bytes = Buffer.from(copyOut(wasm.generate(entry, width, height, seed, [], undefined, undefined, fromWasm)));
+    expect(bytes.equals(Buffer.from(copyOut(reference.generate(entry, width, height, seed, [], undefined, undefined, fromReference))))).toBe(true);
+    expect(fromWasm.steps?.length).toBe(width * height - 1);
+    expect(fromWasm.steps).toEqual(fromReference.steps);
+  });
 });

@@ -107,6 +107,8 @@ export const generators: readonly GeneratorEntry[] = [
     uniform: true,
     bias: "none (uniform spanning tree)",
     masks: true,
+    // The Wasm core's unvisited count per 16×16 block (2 bytes each) on grids of 48×48 or more: at most W·H/74 bytes.
+    memory: { perCell: 1 / 64, perRow: 0, fixed: 8 },
     reference: generateAldousBroder,
   }),
   defineGenerator({
