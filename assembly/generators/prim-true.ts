@@ -1,8 +1,10 @@
 // Prim with a random weight per cell: a cell gets a random 32-bit weight when it first touches the
-// maze and joins the frontier, a binary min-heap keyed by (weight, padded index); the lightest
+// maze and joins the frontier, a min-heap (4-ary) keyed by (weight, padded index); the lightest
 // frontier cell is carved to the neighbour that discovered it (kept in its scratch bits). The
 // maze grows like invasion percolation: into light regions first, around heavy ones.
-// Each cell enters the heap once, as one u64 (weight << 32 | index): 8 bytes per cell. The heap
+// Each cell enters the heap once, as one u64 (weight << 32 | index): 8 bytes per cell. Keys are unique, so the
+// cells come out in the same order from any heap; this one is 4-ary (half the levels of a binary heap, the four
+// children of a node in one 32-byte run inside a cache line), as it outgrows the caches on large grids. The heap
 // holds about a third of the cells at its peak (the heavy ones wait), so each step is cut short:
 // the first cell a carve discovers takes the popped root's place and sinks only as far as its
 // weight (a light one stays near the top); only a carve that discovers nothing pays for a full pop.
@@ -27,21 +29,25 @@ const VISITED: u32 = BORDER;
 const FRONTIER: u32 = 0x80;
 const PARENT_SHIFT: u32 = 5;
 
-/** Prim with a random weight per cell (a binary heap frontier) into the W×H grid at `cells`; returns a status code. */
+/** Prim with a random weight per cell (a 4-ary heap frontier) into the W×H grid at `cells`; returns a status code. */
 export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u32): i32 {
   seedRandom(seed);
   const included = initMaskedGrid(cells, width, height, 0);
   const stride = strideOf(width);
   setOffsets(stride);
-  // 1-based heap: entry i at heap + 8·i, children 2i and 2i + 1.
-  const heap = ((cells + <usize>gridBytes(width, height) + 7) & ~<usize>7) - 8;
+  // 0-based heap: entry i at heap + 8·i, children 4i + 1 .. 4i + 4 (each run of four 32-byte aligned).
+  const heap = ((cells + <usize>gridBytes(width, height) + 63) & ~<usize>63) + 24;
+  // The three entries past the last are always EMPTY, so a node's four children are compared without bounds tests.
+  store<u64>(entry(heap, 0), EMPTY);
+  store<u64>(entry(heap, 1), EMPTY);
+  store<u64>(entry(heap, 2), EMPTY);
 
   const root = includedCell(cells, width, height, below(included));
   store<u8>(cells + root, VISITED);
   let size = discover(cells, heap, 0, root, stride, false);
 
   while (size != 0) {
-    const cell = <u32>load<u64>(entry(heap, 1));
+    const cell = <u32>load<u64>(entry(heap, 0));
     const d = (<u32>load<u8>(cells + cell) >> PARENT_SHIFT) & 3;
     const parent = cells + (cell + offsetOf(d));
     store<u8>(cells + cell, VISITED | (<u32>1 << d));
@@ -53,6 +59,9 @@ export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u3
   clearScratch(cells, width, height);
   return STATUS_OK;
 }
+
+// Heavier than every key (a key's low half is a padded index, never 0xffffffff).
+const EMPTY: u64 = 0xffffffffffffffff;
 
 // Adds the unvisited neighbours of `cell` to the frontier, N, E, S, W, each with a fresh weight;
 // when `vacant`, the root still holds the cell just taken: the first newcomer replaces it, or it is popped.
@@ -90,9 +99,10 @@ export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u3
 
 // Sifts the key up from a new leaf; returns the new size.
 @inline function push(heap: usize, size: u32, key: u64): u32 {
-  let hole = size + 1;
-  while (hole > 1) {
-    const parent = hole >> 1;
+  store<u64>(entry(heap, size + 3), EMPTY);
+  let hole = size;
+  while (hole > 0) {
+    const parent = (hole - 1) >> 2;
     const above = load<u64>(entry(heap, parent));
     if (above < key) break;
     store<u64>(entry(heap, hole), above);
@@ -102,47 +112,51 @@ export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u3
   return size + 1;
 }
 
-// Puts the key in place of the root and sifts it down until its lighter child is heavier than it.
+// Index of the lightest of the four children starting at `first` (EMPTY past the last entry).
+@inline function lightestChild(heap: usize, first: u32): u32 {
+  const at = entry(heap, first);
+  const a = load<u64>(at);
+  const b = load<u64>(at, 8);
+  const c = load<u64>(at, 16);
+  const d = load<u64>(at, 24);
+  const left = select<u32>(1, 0, b < a);
+  const right = select<u32>(3, 2, d < c);
+  const leftKey = select(b, a, b < a);
+  const rightKey = select(d, c, d < c);
+  return first + select(right, left, rightKey < leftKey);
+}
+
+// Puts the key in place of the root and sifts it down until its lightest child is heavier than it.
 @inline function replaceRoot(heap: usize, size: u32, key: u64): void {
-  let hole: u32 = 1;
-  let child: u32 = 2;
-  while (child <= size) {
-    let lighter = load<u64>(entry(heap, child));
-    if (child < size) {
-      const right = load<u64>(entry(heap, child + 1));
-      const rightLighter = right < lighter;
-      child += <u32>rightLighter;
-      lighter = select(right, lighter, rightLighter);
-    }
+  let hole: u32 = 0;
+  let first: u32 = 1;
+  while (first < size) {
+    const child = lightestChild(heap, first);
+    const lighter = load<u64>(entry(heap, child));
     if (key < lighter) break;
     store<u64>(entry(heap, hole), lighter);
     hole = child;
-    child = hole << 1;
+    first = (hole << 2) + 1;
   }
   store<u64>(entry(heap, hole), key);
 }
 
-// Removes the root: walks the hole down along the lighter children to a leaf (one comparison a
-// level, branch-free), then sifts the last entry up from there (Floyd). Returns the new size.
+// Removes the root: walks the hole down along the lightest children to a leaf, then sifts the last entry up
+// from there (Floyd). Returns the new size.
 @inline function popMin(heap: usize, size: u32): u32 {
-  const last = load<u64>(entry(heap, size));
   const count = size - 1;
-  let hole: u32 = 1;
-  let child: u32 = 2;
-  while (child < count) {
-    const left = load<u64>(entry(heap, child));
-    const right = load<u64>(entry(heap, child + 1));
-    const rightLighter = right < left;
-    store<u64>(entry(heap, hole), select(right, left, rightLighter));
-    hole = child + <u32>rightLighter;
-    child = hole << 1;
-  }
-  if (child == count) {
+  const last = load<u64>(entry(heap, count));
+  store<u64>(entry(heap, count), EMPTY);
+  let hole: u32 = 0;
+  let first: u32 = 1;
+  while (first < count) {
+    const child = lightestChild(heap, first);
     store<u64>(entry(heap, hole), load<u64>(entry(heap, child)));
     hole = child;
+    first = (hole << 2) + 1;
   }
-  while (hole > 1) {
-    const parent = hole >> 1;
+  while (hole > 0) {
+    const parent = (hole - 1) >> 2;
     const above = load<u64>(entry(heap, parent));
     if (above < last) break;
     store<u64>(entry(heap, hole), above);

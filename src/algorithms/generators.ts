@@ -202,10 +202,10 @@ export const generators: readonly GeneratorEntry[] = [
   defineGenerator({
     name: "prim-true",
     aliases: ["true-prim", "weighted-prim"],
-    summary: "Prim with a random weight per cell: the lightest frontier cell joins the maze next (a binary heap)",
+    summary: "Prim with a random weight per cell: the lightest frontier cell joins the maze next (a 4-ary heap)",
     bias: "very many short dead ends (about 46% of cells): grows like invasion percolation, through light regions first",
-    // The heap: one u64 (weight, index) per cell, 7 bytes of alignment.
-    memory: { perCell: 8, perRow: 0, fixed: 7 },
+    // The 4-ary heap: 8 bytes per cell and 3 EMPTY entries past the last, placed 24 bytes past a cache line boundary.
+    memory: { perCell: 8, perRow: 0, fixed: 63 + 24 + 24 },
     masks: true,
     reference: generatePrimTrue,
   }),

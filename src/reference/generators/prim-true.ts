@@ -3,7 +3,7 @@
 // frontier cell is carved to the neighbour that discovered it (kept in its scratch bits).
 // Mirror of assembly/generators/prim-true.ts (the first cell a carve discovers takes the popped
 // root's place); the heap's u64 keys are two parallel Uint32Arrays here (weight, index), compared
-// in the same order.
+// in the same order. Keys are unique, so this binary heap gives the cells in the order of the core's 4-ary one.
 //
 // Masks: works on any connected included region (initMaskedGrid); excluded cells are non-zero, so never join the frontier.
 //
