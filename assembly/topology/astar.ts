@@ -8,6 +8,7 @@
 import { STATUS_OK } from "../status";
 import { parentBytes, writePathBack } from "./bfs";
 import { endSlot, firstSlot, linksOf, neighbourAt, readGraph, slotBack } from "./graph";
+import { heapPop, heapPush } from "./heap";
 
 const UNSEEN: u8 = 0xff;
 const START: u8 = 0xfe;
@@ -108,39 +109,10 @@ export function topologyAstar(
   return STATUS_OK;
 }
 
-// A 1-based binary min-heap of u64 keys.
 function push(item: u64): void {
-  let i = ++size;
-  while (i > 1) {
-    const parent = i >> 1;
-    const above = load<u64>(heap + (<usize>parent << 3));
-    if (above <= item) break;
-    store<u64>(heap + (<usize>i << 3), above);
-    i = parent;
-  }
-  store<u64>(heap + (<usize>i << 3), item);
+  heapPush(heap, size++, item);
 }
 
 function pop(): u64 {
-  const top = load<u64>(heap + 8);
-  const last = load<u64>(heap + (<usize>size << 3));
-  size--;
-  let i: u32 = 1;
-  while (true) {
-    let child = i << 1;
-    if (child > size) break;
-    let item = load<u64>(heap + (<usize>child << 3));
-    if (child < size) {
-      const right = load<u64>(heap + (<usize>(child + 1) << 3));
-      if (right < item) {
-        item = right;
-        child++;
-      }
-    }
-    if (item >= last) break;
-    store<u64>(heap + (<usize>i << 3), item);
-    i = child;
-  }
-  store<u64>(heap + (<usize>i << 3), last);
-  return top;
+  return heapPop(heap, size--);
 }

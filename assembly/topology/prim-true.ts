@@ -12,6 +12,7 @@ import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carve, endSlot, firstSlot, isIn, neighbourAt, setRoot, slotBack, useGraph } from "./graph";
+import { heapPop, heapPush } from "./heap";
 
 const UNSEEN: u8 = 0xff;
 
@@ -49,39 +50,10 @@ function discover(cell: u32): void {
   }
 }
 
-// A 1-based binary min-heap of u64 keys.
 function push(key: u64): void {
-  let i = ++size;
-  while (i > 1) {
-    const parent = i >> 1;
-    const above = load<u64>(heap + (<usize>parent << 3));
-    if (above <= key) break;
-    store<u64>(heap + (<usize>i << 3), above);
-    i = parent;
-  }
-  store<u64>(heap + (<usize>i << 3), key);
+  heapPush(heap, size++, key);
 }
 
 function pop(): u32 {
-  const top = <u32>load<u64>(heap + 8);
-  const last = load<u64>(heap + (<usize>size << 3));
-  size--;
-  let i: u32 = 1;
-  while (true) {
-    let child = i << 1;
-    if (child > size) break;
-    let key = load<u64>(heap + (<usize>child << 3));
-    if (child < size) {
-      const right = load<u64>(heap + (<usize>(child + 1) << 3));
-      if (right < key) {
-        key = right;
-        child++;
-      }
-    }
-    if (key >= last) break;
-    store<u64>(heap + (<usize>i << 3), key);
-    i = child;
-  }
-  store<u64>(heap + (<usize>i << 3), last);
-  return top;
+  return <u32>heapPop(heap, size--);
 }

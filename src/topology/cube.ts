@@ -6,7 +6,8 @@
 import { buildCsr } from "./csr.js";
 import { boundOf } from "./heuristic.js";
 import { checkCells, integerParameter, parametersObject, rejectUnknown } from "./parameters.js";
-import type { Topology, UnitPoint } from "./topology.js";
+import { squareCells } from "./square-cells.js";
+import type { Topology } from "./topology.js";
 
 const HEURISTIC = { kind: "manhattan" } as const;
 
@@ -51,19 +52,7 @@ export function cubeTopology(parameters: CubeParameters): Topology {
     coordinates: keys,
     cellAt: (x = -1, y = -1, z = -1) =>
       [x, y, z].every(Number.isInteger) && x >= 0 && x < width && y >= 0 && y < height && z >= 0 && z < levels ? z * area + y * width + x : -1,
-    centre: (cell): UnitPoint => {
-      const [x, y] = keys(cell);
-      return [x + 0.5, y + 0.5];
-    },
-    polygon: (cell) => {
-      const [x, y] = keys(cell);
-      return [
-        [x, y],
-        [x + 1, y],
-        [x + 1, y + 1],
-        [x, y + 1],
-      ];
-    },
+    ...squareCells(keys),
     heuristicKeys: keys,
     lowerBound: (from, to) => boundOf(HEURISTIC, keys(from), keys(to)),
     heuristic: HEURISTIC,

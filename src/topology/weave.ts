@@ -15,7 +15,8 @@ import { Dice } from "../base/dice.js";
 import { buildCsr } from "./csr.js";
 import { boundOf } from "./heuristic.js";
 import { checkCells, integerParameter, numberParameter, parametersObject, rejectUnknown } from "./parameters.js";
-import type { Topology, UnitPoint } from "./topology.js";
+import { squareCells } from "./square-cells.js";
+import type { Topology } from "./topology.js";
 
 const HEURISTIC = { kind: "half-manhattan" } as const;
 // (dx, dy) of N, E, S, W.
@@ -105,19 +106,7 @@ export function weaveTopology(parameters: WeaveParameters): WeaveTopology {
     coordinateNames: ["x", "y"],
     coordinates: keys,
     cellAt: (x = -1, y = -1) => (Number.isInteger(x) && Number.isInteger(y) && x >= 0 && x < width && y >= 0 && y < height ? cellOf[y * width + x]! : -1),
-    centre: (cell): UnitPoint => {
-      const [x, y] = keys(cell);
-      return [x + 0.5, y + 0.5];
-    },
-    polygon: (cell) => {
-      const [x, y] = keys(cell);
-      return [
-        [x, y],
-        [x + 1, y],
-        [x + 1, y + 1],
-        [x, y + 1],
-      ];
-    },
+    ...squareCells(keys),
     heuristicKeys: keys,
     lowerBound: (from, to) => boundOf(HEURISTIC, keys(from), keys(to)),
     heuristic: HEURISTIC,

@@ -8,7 +8,8 @@ import { InvalidArgumentError } from "../base/errors.js";
 import { buildCsr } from "./csr.js";
 import { boundOf } from "./heuristic.js";
 import { choiceParameter, gridSize, parametersObject, rejectUnknown } from "./parameters.js";
-import type { HeuristicKind, Topology, UnitPoint } from "./topology.js";
+import { squareCells } from "./square-cells.js";
+import type { HeuristicKind, Topology } from "./topology.js";
 
 export const WRAPS = ["x", "y", "both"] as const;
 
@@ -51,19 +52,7 @@ export function wrapTopology(parameters: WrapParameters): Topology {
     coordinateNames: ["x", "y"],
     coordinates: keys,
     cellAt: (x = -1, y = -1) => (Number.isInteger(x) && Number.isInteger(y) && x >= 0 && x < width && y >= 0 && y < height ? y * width + x : -1),
-    centre: (cell): UnitPoint => {
-      const [x, y] = keys(cell);
-      return [x + 0.5, y + 0.5];
-    },
-    polygon: (cell) => {
-      const [x, y] = keys(cell);
-      return [
-        [x, y],
-        [x + 1, y],
-        [x + 1, y + 1],
-        [x, y + 1],
-      ];
-    },
+    ...squareCells(keys),
     heuristicKeys: keys,
     lowerBound: (from, to) => boundOf(heuristic, keys(from), keys(to)),
     heuristic,

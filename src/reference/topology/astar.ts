@@ -5,6 +5,7 @@
 
 import { pathBack, type TopologyPath } from "./bfs.js";
 import type { Graph } from "./graph.js";
+import { PairHeap } from "./heap.js";
 
 const UNSEEN = 0xff;
 const START = 0xfe;
@@ -49,51 +50,15 @@ export function topologyAstar(graph: Graph, keys: Int32Array, kind: number, widt
   const g = new Uint32Array(cellCount).fill(INFINITE);
   const parents = new Uint8Array(cellCount).fill(UNSEEN);
   // At most one entry per open slot taken, plus the start.
-  const capacity = neighbours.length + 2;
-  const fs = new Uint32Array(capacity);
-  const cells = new Uint32Array(capacity);
-  let size = 0;
-  const less = (i: number, j: number): boolean => fs[i]! < fs[j]! || (fs[i] === fs[j] && cells[i]! < cells[j]!);
-  const swap = (i: number, j: number): void => {
-    const f = fs[i]!;
-    fs[i] = fs[j]!;
-    fs[j] = f;
-    const c = cells[i]!;
-    cells[i] = cells[j]!;
-    cells[j] = c;
-  };
-  const push = (f: number, cell: number): void => {
-    let i = ++size;
-    fs[i] = f;
-    cells[i] = cell;
-    while (i > 1 && less(i, i >> 1)) {
-      swap(i, i >> 1);
-      i >>= 1;
-    }
-  };
-  const pop = (): [number, number] => {
-    const top: [number, number] = [fs[1]!, cells[1]!];
-    fs[1] = fs[size]!;
-    cells[1] = cells[size--]!;
-    let i = 1;
-    while (true) {
-      let child = i << 1;
-      if (child > size) break;
-      if (child < size && less(child + 1, child)) child++;
-      if (!less(child, i)) break;
-      swap(i, child);
-      i = child;
-    }
-    return top;
-  };
+  const heap = new PairHeap(neighbours.length + 1);
   g[from] = 0;
   parents[from] = START;
-  push(heuristicBound(keys, kind, width, height, from, to), from);
+  heap.push(heuristicBound(keys, kind, width, height, from, to), from);
   let visited = 0;
   let found = false;
-  while (size > 0) {
-    const [f, cell] = pop();
-    if (f !== g[cell]! + heuristicBound(keys, kind, width, height, cell, to)) continue;
+  while (heap.size > 0) {
+    const cell = heap.pop();
+    if (heap.poppedKey !== g[cell]! + heuristicBound(keys, kind, width, height, cell, to)) continue;
     visited++;
     if (cell === to) {
       found = true;
@@ -110,7 +75,7 @@ export function topologyAstar(graph: Graph, keys: Int32Array, kind: number, widt
       let back = offsets[neighbour]!;
       while (neighbours[back] !== cell) back++;
       parents[neighbour] = back - offsets[neighbour]!;
-      push(next + heuristicBound(keys, kind, width, height, neighbour, to), neighbour);
+      heap.push(next + heuristicBound(keys, kind, width, height, neighbour, to), neighbour);
     }
   }
   if (!found) return { length: -1, visited, cells: new Int32Array(0) };

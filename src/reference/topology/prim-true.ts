@@ -11,6 +11,7 @@
 import { tickProgress } from "../progress.js";
 import { below, nextU32, seedRandom } from "../random.js";
 import { carve, type Graph, isIn, slotBack } from "./graph.js";
+import { PairHeap } from "./heap.js";
 
 const UNSEEN = 0xff;
 
@@ -22,54 +23,19 @@ export function topologyPrimTrue(graph: Graph, seed: number): void {
   const { offsets, neighbours } = graph;
   // The slot back to the discoverer of a frontier cell, UNSEEN before.
   const discoverer = new Uint8Array(n).fill(UNSEEN);
-  const weights = new Uint32Array(n + 1);
-  const cells = new Uint32Array(n + 1);
-  let size = 0;
-  const less = (i: number, j: number): boolean => weights[i]! < weights[j]! || (weights[i] === weights[j] && cells[i]! < cells[j]!);
-  const swap = (i: number, j: number): void => {
-    const w = weights[i]!;
-    weights[i] = weights[j]!;
-    weights[j] = w;
-    const c = cells[i]!;
-    cells[i] = cells[j]!;
-    cells[j] = c;
-  };
-  const push = (weight: number, cell: number): void => {
-    let i = ++size;
-    weights[i] = weight;
-    cells[i] = cell;
-    while (i > 1 && less(i, i >> 1)) {
-      swap(i, i >> 1);
-      i >>= 1;
-    }
-  };
-  const pop = (): number => {
-    const top = cells[1]!;
-    weights[1] = weights[size]!;
-    cells[1] = cells[size--]!;
-    let i = 1;
-    while (true) {
-      let child = i << 1;
-      if (child > size) break;
-      if (child < size && less(child + 1, child)) child++;
-      if (!less(child, i)) break;
-      swap(i, child);
-      i = child;
-    }
-    return top;
-  };
+  const heap = new PairHeap(n);
   const discover = (cell: number, root: number): void => {
     for (let e = offsets[cell]!; e < offsets[cell + 1]!; e++) {
       const next = neighbours[e]!;
       if (discoverer[next] !== UNSEEN || isIn(graph, next, root)) continue;
       discoverer[next] = slotBack(graph, next, cell);
-      push(nextU32(), next);
+      heap.push(nextU32(), next);
     }
   };
   const root = below(n);
   discover(root, root);
-  while (size > 0) {
-    const cell = pop();
+  while (heap.size > 0) {
+    const cell = heap.pop();
     carve(graph, cell, discoverer[cell]!);
     tickProgress(1);
     discover(cell, root);
