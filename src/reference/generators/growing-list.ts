@@ -1,26 +1,31 @@
 // The growing tree's list of active cells and its policies, shared by the square grid and the topologies (both
-// backends' references): `grow(cell)` carves from a cell to a new one and returns it, or NONE when it has none.
+// backends' references).
 
 import { below } from "../random.js";
 import { JoinOrderList } from "./join-order-list.js";
 
-/** What grow() returns for a cell with nothing left to carve to. */
-export const NONE = 0xffffffff;
+/** What Grower.grow returns for a cell with nothing left to carve to. */
+export const NONE = -1;
+
+/** Carves from a cell to a new one and returns it, or NONE when it has none (a method: a closure per call costs ~15%). */
+export interface Grower {
+  grow(cell: number): number;
+}
 
 const NEWEST = 0;
 const OLDEST = 1;
 const MIDDLE = 2;
 
 /** Grows from `root` until the list is empty, picking by the policies' weights (one policy: its own fast list). */
-export function growFrom(grow: (cell: number) => number, capacity: number, root: number, newest: number, oldest: number, random: number, middle: number): void {
+export function growFrom(grower: Grower, capacity: number, root: number, newest: number, oldest: number, random: number, middle: number): void {
   const policies = (newest !== 0 ? 1 : 0) + (oldest !== 0 ? 1 : 0) + (random !== 0 ? 1 : 0) + (middle !== 0 ? 1 : 0);
-  if (policies > 1) growMixed(grow, capacity, root, newest, oldest, random, middle);
-  else if (random !== 0) growRandom(grow, capacity, root);
-  else growFixed(grow, capacity, root, newest !== 0 ? NEWEST : oldest !== 0 ? OLDEST : MIDDLE);
+  if (policies > 1) growMixed(grower, capacity, root, newest, oldest, random, middle);
+  else if (random !== 0) growRandom(grower, capacity, root);
+  else growFixed(grower, capacity, root, newest !== 0 ? NEWEST : oldest !== 0 ? OLDEST : MIDDLE);
 }
 
 // The list as a gap buffer: slots [0, gapStart) then [gapEnd, tail); the hole is moved to the picked position.
-function growFixed(grow: (cell: number) => number, capacity: number, root: number, policy: number): void {
+function growFixed(grower: Grower, capacity: number, root: number, policy: number): void {
   const slots = new Uint32Array(capacity);
   slots[0] = root;
   let gapStart = 0;
@@ -40,27 +45,27 @@ function growFixed(grow: (cell: number) => number, capacity: number, root: numbe
       gapStart++;
       gapEnd++;
     }
-    const next = grow(slots[gapEnd]!);
+    const next = grower.grow(slots[gapEnd]!);
     if (next === NONE) gapEnd++;
     else slots[tail++] = next;
   }
 }
 
 // The list as an unordered bag: a uniform pick does not depend on the order, so removal swaps in the last cell.
-function growRandom(grow: (cell: number) => number, capacity: number, root: number): void {
+function growRandom(grower: Grower, capacity: number, root: number): void {
   const slots = new Uint32Array(capacity);
   slots[0] = root;
   let length = 1;
   while (length !== 0) {
     const at = below(length);
-    const next = grow(slots[at]!);
+    const next = grower.grow(slots[at]!);
     if (next === NONE) slots[at] = slots[--length]!;
     else slots[length++] = next;
   }
 }
 
 // The list in joining order (join-order-list.ts): newest and oldest in O(1), middle and random by rank.
-function growMixed(grow: (cell: number) => number, capacity: number, root: number, newest: number, oldest: number, random: number, middle: number): void {
+function growMixed(grower: Grower, capacity: number, root: number, newest: number, oldest: number, random: number, middle: number): void {
   const list = new JoinOrderList(capacity, root);
   const total = newest + oldest + random + middle;
   const upToOldest = newest + oldest;
@@ -71,7 +76,7 @@ function growMixed(grow: (cell: number) => number, capacity: number, root: numbe
     if (choice < newest) picked = list.newestSlot();
     else if (choice < upToOldest) picked = list.oldestSlot();
     else picked = list.slotOfRank(choice < upToRandom ? below(list.length) : list.length >>> 1);
-    const next = grow(list.cellAt(picked));
+    const next = grower.grow(list.cellAt(picked));
     if (next === NONE) list.remove(picked);
     else list.append(next);
   }

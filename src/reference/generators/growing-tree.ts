@@ -27,7 +27,7 @@ import { includedCell, initMaskedGrid } from "../mask.js";
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
 import { isRecording, logStep } from "../steps.js";
-import { growFrom, NONE } from "./growing-list.js";
+import { type Grower, growFrom, NONE } from "./growing-list.js";
 
 // Scratch while running: bit 4 = visited (same as BORDER), so an unvisited cell is exactly a zero byte.
 const VISITED = BORDER;
@@ -44,17 +44,16 @@ export function generateGrowingTree(
 ): void {
   seedRandom(seed);
   const included = initMaskedGrid(cells, width, height, 0);
-  const grower = new Grower(cells, width);
 
   const root = includedCell(cells, width, height, below(included));
   cells[root] = VISITED;
 
-  growFrom((cell) => grower.grow(cell), width * height, root, newest, oldest, random, middle);
+  growFrom(new SquareGrower(cells, width), width * height, root, newest, oldest, random, middle);
   clearScratch(cells, width, height);
 }
 
 /** Carves from a cell to a random unvisited neighbour. */
-class Grower {
+class SquareGrower implements Grower {
   readonly cells: Uint8Array;
   readonly stride: number;
   readonly offsets: Int32Array;

@@ -32,5 +32,5 @@ export function topologyGrowingTree(graph: Graph, seed: number, newest: number, 
     const k = popcount(mask);
     return carve(graph, cell, nthSetBit(mask, k === 1 ? 0 : below(k)));
   };
-  growFrom(grow, n, root, newest, oldest, random, middle);
+  growFrom({ grow }, n, root, newest, oldest, random, middle);
 }
