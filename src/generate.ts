@@ -82,7 +82,7 @@ export function generateWith(request: GenerateOptions, log: StepLog | undefined)
   request.signal?.throwIfAborted();
   const progress = progressHook(request, (width as number) * (height as number));
   const store = tiled ? tiledStore(tiled, progress) : backend.generate(entry, width as number, height as number, seed, options, mask, progress, log);
-  const maze = mazeOver(store, width as number, height as number, entry.name, seed, request.options, openings);
+  const maze = mazeOver(store, width as number, height as number, entry.name, seed, request.options, openings, tiled && request.tiles);
   markValid(maze.cells);
   request.onProgress?.((width as number) * (height as number), (width as number) * (height as number));
   return maze;

@@ -7,6 +7,7 @@ import { type CellStore, type Openings, type OptionValue, ownedStore } from "./g
 import { BORDER, cellIndex, E, N, S, W } from "./grid/layout.js";
 import { checkOpenings } from "./grid/openings.js";
 import { markValid } from "./grid/validated.js";
+import { tileLayout } from "./tiles/layout.js";
 
 export type Direction = "N" | "E" | "S" | "W";
 export const directions: readonly Direction[] = ["N", "E", "S", "W"];
@@ -49,6 +50,8 @@ export class Maze {
    * stays closed, so solvers and the core never see them): writers draw them, and solve() goes from one to the other.
    */
   readonly openings: Openings | undefined;
+  /** T of a maze made of T×T tiles (generate's `tiles`); undefined for an untiled maze or when unknown. */
+  readonly tiles: number | undefined;
 
   constructor(
     width: number,
@@ -58,6 +61,7 @@ export class Maze {
     seed: number | null,
     options?: Readonly<Record<string, OptionValue>>,
     openings?: Openings,
+    tiles?: number,
   ) {
     for (const [name, value] of [
       ["width", width],
@@ -71,6 +75,8 @@ export class Maze {
     }
     // Checked before the store is taken over, so a refused maze leaves it with its owner.
     this.openings = checkOpenings({ width, height, cells }, openings);
+    // Checked like generate's option; one tile is the untiled maze.
+    this.tiles = tiles === undefined || tileLayout(width, height, tiles).tiles === 1 ? undefined : tiles;
     this.width = width;
     this.height = height;
     this.store = pendingStore ?? ownedStore(cells);
@@ -147,7 +153,7 @@ export class Maze {
   static fromJSON(input: string | object): Maze {
     const data = typeof input === "string" ? findFormat("json").read!(input) : fromObject(input);
     markValid(data.cells);
-    return new Maze(data.width, data.height, data.cells, data.algorithm, data.seed, data.options, data.openings);
+    return new Maze(data.width, data.height, data.cells, data.algorithm, data.seed, data.options, data.openings, data.tiles);
   }
 
   static {
@@ -184,10 +190,11 @@ export function mazeOver(
   seed: number | null,
   options?: Readonly<Record<string, OptionValue>>,
   openings?: Openings,
+  tiles?: number,
 ): Maze {
   pendingStore = store;
   try {
-    return new Maze(width, height, store.view(), algorithm, seed, options, openings);
+    return new Maze(width, height, store.view(), algorithm, seed, options, openings, tiles);
   } catch (error) {
     // Refused before the maze took the store over: its bytes go back now.
     if (pendingStore === store) store.release();
@@ -204,7 +211,7 @@ export function mazeOver(
 export function mazeWithOpenings(maze: Maze, openings: Openings | undefined): Maze {
   pendingStore = shareCells(maze);
   try {
-    return new Maze(maze.width, maze.height, maze.cells, maze.algorithm, maze.seed, maze.options, openings);
+    return new Maze(maze.width, maze.height, maze.cells, maze.algorithm, maze.seed, maze.options, openings, maze.tiles);
   } finally {
     pendingStore = undefined;
   }

@@ -63,7 +63,10 @@ function readRaw(path: string, flag: string): Uint8Array {
 export function readMazeFile(path: string, formatName = "auto", bytes?: Uint8Array): { maze: Maze; carried: ReadResult } {
   const carried = readMazeInput(path, formatName, bytes);
   markValid(carried.cells);
-  return { maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options, carried.openings), carried };
+  return {
+    maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options, carried.openings, carried.tiles),
+    carried,
+  };
 }
 
 /**

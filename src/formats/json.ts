@@ -1,14 +1,15 @@
-// daedalus-maze/1: {"format","width","height","algorithm","seed","options"?,"openings"?,"rows","mask"?,"solution"?}.
+// daedalus-maze/1: {"format","width","height","algorithm","seed","options"?,"openings"?,"tiles"?,"rows","mask"?,"solution"?}.
 // rows: H strings of W hex digits (passage bits); mask: H strings of W characters, "#" excluded, "." in the maze
 // (an excluded cell's digit is 0); options: the generator options; openings: {"entrance"?,"exit"?}, each
-// {"x","y","side"} (gaps in the outer wall, which the rows keep closed); solution: a solver's result, checked on
-// reading. Files without the optional fields read as before.
+// {"x","y","side"} (gaps in the outer wall, which the rows keep closed); tiles: T of a maze made of T×T tiles (so
+// algorithm and seed say how to make it again); solution: a solver's result, checked on reading. Files without the optional fields read as before.
 
 import { FormatError, type FormatPlace } from "../base/errors.js";
 import { findPassageProblem, hasExcludedCells, hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
 import type { MazeData, Openings, OptionValue, Point, Solution } from "../grid/data.js";
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
 import { checkOpenings, type OpeningSpace, openingsProblem } from "../grid/openings.js";
+import { MAX_TILES } from "../grid/size.js";
 import { ChunkBuffer } from "./chunks.js";
 import { type Chunk, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
 import { checkJsonDepth, excerpt } from "./json-guard.js";
@@ -39,6 +40,7 @@ function* chunks(maze: MazeData, solution: Solution | undefined): Iterable<Chunk
   const header: Record<string, unknown> = { format: JSON_FORMAT_ID, width, height, algorithm: maze.algorithm, seed: maze.seed };
   if (maze.options && Object.keys(maze.options).length > 0) header.options = maze.options;
   if (maze.openings && (maze.openings.entrance || maze.openings.exit)) header.openings = maze.openings;
+  if (maze.tiles !== undefined && maze.tiles > 1) header.tiles = maze.tiles;
   yield `${JSON.stringify(header).slice(0, -1)},"rows":[`;
   yield* rows(maze, (bits) => HEX[bits & 15]!);
   yield "]";
@@ -142,6 +144,7 @@ export function fromObject(value: unknown, text?: string): ReadResult {
     throw fail(["seed"], `must be an integer in [0, 2^32) or null, got ${excerpt(seed)}`);
   }
   const options = object.options === undefined ? undefined : readOptions(object.options, fail);
+  const tiles = object.tiles === undefined ? undefined : readTiles(object.tiles, width, height, fail);
   const rows = stringRows(object.rows, "rows", width, height, fail);
   const mask = object.mask === undefined ? undefined : stringRows(object.mask, "mask", width, height, fail);
   const cells = new Uint8Array(strideOf(width) * (height + 2));
@@ -163,8 +166,26 @@ export function fromObject(value: unknown, text?: string): ReadResult {
   if (problem) throw fail(["rows", problem.y], problem.message, problem.x);
   if (!hasIncludedCell(width, height, cells)) throw fail(["mask"], NO_INCLUDED_CELL);
   const openings = object.openings === undefined ? undefined : readOpenings(object.openings, { width, height, cells }, fail);
-  const maze: ReadResult = { width, height, cells, algorithm, seed, ...(options && { options }), ...(openings && { openings }) };
+  const maze: ReadResult = {
+    width,
+    height,
+    cells,
+    algorithm,
+    seed,
+    ...(options && { options }),
+    ...(openings && { openings }),
+    ...(tiles !== undefined && { tiles }),
+  };
   return object.solution === undefined ? maze : { ...maze, solution: readSolution(maze, object.solution, fail) };
+}
+
+/** T of a tiled maze: what generate's `tiles` allows for this size (1, the untiled maze, is dropped). */
+function readTiles(value: unknown, width: number, height: number, fail: Fail): number | undefined {
+  const most = Math.min(width, height, MAX_TILES);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > most) {
+    throw fail(["tiles"], `must be an integer from 1 to ${most} (tiles along a side of this ${width}×${height} maze), got ${excerpt(value)}`);
+  }
+  return value === 1 ? undefined : value;
 }
 
 type Fail = (path: (string | number)[], detail: string, character?: number) => FormatError;

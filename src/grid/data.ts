@@ -16,6 +16,8 @@ export interface MazeData {
   readonly options?: Readonly<Record<string, OptionValue>>;
   /** Gaps in the outer wall (metadata: the cells keep the outer wall closed); drawings draw them. */
   readonly openings?: Openings;
+  /** T of a maze made of T×T tiles (generate's `tiles`), when known; absent for an untiled one. */
+  readonly tiles?: number;
 }
 
 /** A side of the maze, or of a cell: the direction its wall faces. */

@@ -8,6 +8,12 @@ import { gridBytes } from "./layout.js";
 /** V8 (Node 20, current Chrome) caps one typed array at 2^32 elements: the reference backend's capacity too. */
 export const MAX_GRID_BYTES = 2 ** 32;
 
+/**
+ * The most tiles along a side of a tiled maze (src/tiles/): the join keeps a byte per tile (T² bytes, 16 MiB at 4096)
+ * while it draws the tile tree, and a tile narrower than a few cells only adds seams.
+ */
+export const MAX_TILES = 4096;
+
 /** The largest n such that fits(n) holds, for a monotone predicate over [1, 2^32); 0 if none. */
 export function largest(fits: (n: number) => boolean): number {
   if (!fits(1)) return 0;

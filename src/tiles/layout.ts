@@ -2,12 +2,7 @@
 // columns of tiles one cell wider than the others, likewise the first H mod T rows).
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
-
-/**
- * The most tiles along a side: the join keeps a byte per tile (T² bytes, 16 MiB at 4096) while it draws the tile
- * tree, and a tile narrower than a few cells only adds seams.
- */
-export const MAX_TILES = 4096;
+import { MAX_TILES } from "../grid/size.js";
 
 /** One side split into `count` spans of sizes as even as possible, the longer ones first. */
 export class Spans {

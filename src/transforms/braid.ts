@@ -33,7 +33,16 @@ export function braid(maze: Maze, p: number, seed: SeedInput, request: BraidOpti
   checkMazeShape(maze);
   checkNeed("braid", backend, maze.width, maze.height, gridBytes);
   const store = backend.braid(maze, maze.width, maze.height, braidSeed, braidThreshold(p));
-  const braided = mazeOver(store, maze.width, maze.height, `${maze.algorithm}+braid(p=${p}, seed=${braidSeed})`, maze.seed, undefined, maze.openings);
+  const braided = mazeOver(
+    store,
+    maze.width,
+    maze.height,
+    `${maze.algorithm}+braid(p=${p}, seed=${braidSeed})`,
+    maze.seed,
+    undefined,
+    maze.openings,
+    maze.tiles,
+  );
   markValid(braided.cells);
   return braided;
 }

@@ -31,7 +31,7 @@ export function sparse(maze: Maze, p: number, seed: SeedInput, request: SparseOp
   checkMazeShape(maze);
   checkNeed("sparse", backend, maze.width, maze.height, gridBytes);
   const store = backend.sparse(maze, maze.width, maze.height, sparseSeed, braidThreshold(p));
-  const culled = mazeOver(store, maze.width, maze.height, `${maze.algorithm}+sparse(p=${p}, seed=${sparseSeed})`, maze.seed);
+  const culled = mazeOver(store, maze.width, maze.height, `${maze.algorithm}+sparse(p=${p}, seed=${sparseSeed})`, maze.seed, undefined, undefined, maze.tiles);
   markValid(culled.cells);
   return culled;
 }
