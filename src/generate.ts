@@ -64,6 +64,41 @@ export function generate(request: GenerateOptions): Maze {
 
 /** generate(), recording the steps into `log` when given (generateSteps in src/steps.ts). */
 export function generateWith(request: GenerateOptions, log: StepLog | undefined): Maze {
+  const plan = checkedPlan(request, log);
+  const { entry, backend, seed, options, width, height, tiled } = plan;
+  const progress = progressHook(request, width * height);
+  const store = tiled ? tiledStore(tiled, progress) : backend.generate(entry, width, height, seed, options, request.mask, progress, log);
+  return finished(plan, store);
+}
+
+/**
+ * A tiled maze whose bands are made elsewhere (the CLI's worker pool): the request is checked as generate() checks
+ * it, then `fill` gets the padded cells with the padding in place and writes the W+2-byte rows from row 0 down. A
+ * request for one tile (or none) is generated here.
+ */
+export async function generateTiled(request: GenerateOptions, fill: (cells: Uint8Array) => Promise<void>): Promise<Maze> {
+  const plan = checkedPlan(request, undefined);
+  if (!plan.tiled) return generateWith(request, undefined);
+  const cells = new Uint8Array(gridBytes(plan.width, plan.height));
+  initGrid(cells, plan.width, plan.height, 0);
+  await fill(cells);
+  return finished(plan, ownedStore(cells));
+}
+
+/** Everything generate() decides before any work: each argument checked, the size against memory. */
+interface Plan {
+  request: GenerateOptions;
+  entry: GeneratorEntry;
+  backend: Backend;
+  seed: number;
+  options: number[];
+  width: number;
+  height: number;
+  tiled: TiledMaze | undefined;
+  openings: ReturnType<typeof resolveOpenings>;
+}
+
+function checkedPlan(request: GenerateOptions, log: StepLog | undefined): Plan {
   checkOptionsObject(request, "generate's options");
   if (request === undefined) throw new InvalidArgumentError("generate needs its options: { width, height, … }");
   const entry = findGenerator(request.algorithm ?? DEFAULT_ALGORITHM);
@@ -71,20 +106,23 @@ export function generateWith(request: GenerateOptions, log: StepLog | undefined)
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
   const options = encodeOptions(entry.name, entry.options, request.options);
   const { mask } = request;
-  const width = request.width ?? mask?.width;
-  const height = request.height ?? mask?.height;
+  const width = (request.width ?? mask?.width) as number;
+  const height = (request.height ?? mask?.height) as number;
   if (mask) checkMaskFits(entry, mask, width, height);
   if (log && request.tiles !== undefined) throw new InvalidArgumentError("steps are not recorded for a tiled maze (tiles); leave tiles out");
-  const tiled = request.tiles === undefined ? undefined : tiledMaze(request, entry, backend, width as number, height as number, seed, options);
-  if (!tiled) checkSize(entry, backend, width as number, height as number);
-  if (log) checkStepsFit(entry, backend, width as number, height as number);
-  const openings = resolveOpenings({ width: width as number, height: height as number, ...(mask && { cells: mask.grid }) }, request.openings);
+  const tiled = request.tiles === undefined ? undefined : tiledMaze(request, entry, backend, width, height, seed, options);
+  if (!tiled) checkSize(entry, backend, width, height);
+  if (log) checkStepsFit(entry, backend, width, height);
+  const openings = resolveOpenings({ width, height, ...(mask && { cells: mask.grid }) }, request.openings);
   request.signal?.throwIfAborted();
-  const progress = progressHook(request, (width as number) * (height as number));
-  const store = tiled ? tiledStore(tiled, progress) : backend.generate(entry, width as number, height as number, seed, options, mask, progress, log);
-  const maze = mazeOver(store, width as number, height as number, entry.name, seed, request.options, openings, tiled && request.tiles);
+  return { request, entry, backend, seed, options, width, height, tiled, openings };
+}
+
+/** The Maze over a plan's finished cells. */
+function finished({ request, entry, seed, width, height, tiled, openings }: Plan, store: CellStore): Maze {
+  const maze = mazeOver(store, width, height, entry.name, seed, request.options, openings, tiled && request.tiles);
   markValid(maze.cells);
-  request.onProgress?.((width as number) * (height as number), (width as number) * (height as number));
+  request.onProgress?.(width * height, width * height);
   return maze;
 }
 

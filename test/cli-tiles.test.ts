@@ -47,6 +47,17 @@ describe.concurrent("generate --tiles", () => {
     expect(result.stdout.equals(Buffer.from(expected))).toBe(true);
   });
 
+  it("makes a tiled maze whole on 1, 2 or 3 workers as the API makes it, then solves and draws it", async () => {
+    const args = ["generate", "-a", "wilson", "-W", "30", "-H", "20", "--tiles", "5", "-s", "8"];
+    const maze = generate({ algorithm: "wilson", width: 30, height: 20, seed: 8, tiles: 5 });
+    const json = await Promise.all(["1", "2", "3"].map((workers) => run(...args, "-f", "json", "--workers", workers)));
+    for (const { code, stdout } of json) expect([code, JSON.parse(stdout.toString())]).toEqual([0, maze.toJSON()]);
+    const svg = await Promise.all(["1", "2", "3"].map((workers) => run(...args, "-f", "svg", "--solve", "--heatmap", "--workers", workers)));
+    expect(svg.map(({ code, stderr }) => [code, stderr])).toEqual(svg.map(() => [0, ""]));
+    expect(svg[1]!.stdout.equals(svg[0]!.stdout) && svg[2]!.stdout.equals(svg[0]!.stdout)).toBe(true);
+    expect(svg[0]!.stdout.toString()).toContain("<polyline");
+  });
+
   it.each(streaming)("--stream --tiles in %s is the in-memory output, for a generator that cannot stream untiled", async (format) => {
     const args = ["generate", "-a", "hunt-and-kill", "-W", "41", "-H", "27", "--tiles", "3", "-s", "99", "-f", format];
     const [streamed, whole] = await Promise.all([run(...args, "--stream"), run(...args)]);
@@ -87,6 +98,9 @@ describe.concurrent("generate --tiles", () => {
           ];
           const single = await run(...args);
           expect([single.code, single.stderr]).toEqual([0, ""]);
+          // The maze made whole in memory: its bands on the pool (the number of cores by default), on 1 and on 3 workers.
+          const wholes = await Promise.all(["1", "3"].map((workers) => run(...args, "--workers", workers)));
+          for (const whole of wholes) expect([whole.code, whole.stderr, whole.stdout.equals(single.stdout)]).toEqual([0, "", true]);
           const streams = await Promise.all(["1", "2", "3"].map((workers) => run(...args, "--stream", "--workers", workers)));
           expect(streams.map(({ code }) => code)).toEqual([0, 0, 0]);
           for (const stream of streams) expect(stream.stdout.equals(single.stdout)).toBe(true);

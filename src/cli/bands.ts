@@ -1,6 +1,7 @@
 // A tiled stream made on a pool of workers, band (row of tiles) by band: each worker makes a band from nothing but
 // the seed and its index and encodes it with the format's slice writer, so the bands' bytes, concatenated in order,
-// are the single-threaded stream's. Only formats that write slices (binary, hex) can be encoded apart like this.
+// are the single-threaded stream's. Only formats that write slices (binary, hex) can be encoded apart like this;
+// CELLS sends the band's padded rows as they are, for a maze made whole in memory (tiled-pool.ts).
 
 import { findFormat, type WriteOptions } from "../formats/index.js";
 import type { Openings, OptionValue } from "../grid/data.js";
@@ -15,7 +16,7 @@ export interface BandRequest {
   seed: number;
   backend: string;
   options: Record<string, OptionValue>;
-  /** A format that writes slices (writeRowSlice). */
+  /** A format that writes slices (writeRowSlice), or CELLS for the band's padded rows as they are. */
   format: string;
   write: WriteOptions;
   tiles: number;
@@ -27,18 +28,13 @@ export interface BandRequest {
  * `send` piece by piece as the rows are made, each piece about `PIECE_BYTES` (copied: the rows' buffer is reused).
  */
 export function renderBand(request: BandRequest, band: number, send: (bytes: Uint8Array) => void): void {
-  const { algorithm, width, height, seed, backend, options, tiles } = request;
-  const format = findFormat(request.format);
-  const rowsPerChunk = Math.max(1, Math.floor(PIECE_BYTES / strideOf(width)));
-  const rows = generateRows({ algorithm, width, height, seed, backend, options, tiles, tileRows: [band, band + 1], rowsPerChunk, reuseBuffer: true });
-  const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options, ...(request.openings && { openings: request.openings }) };
   const piece = new Uint8Array(PIECE_BYTES);
   let filled = 0;
   const flush = () => {
     if (filled > 0) send(piece.slice(0, filled));
     filled = 0;
   };
-  for (const chunk of format.writeRowSlice!(header, rows, rows.rows, request.write)) {
+  for (const chunk of bandChunks(request, band)) {
     const bytes = typeof chunk === "string" ? encoder.encode(chunk) : chunk;
     if (filled + bytes.length > PIECE_BYTES) flush();
     if (bytes.length >= PIECE_BYTES) send(bytes.slice());
@@ -48,6 +44,22 @@ export function renderBand(request: BandRequest, band: number, send: (bytes: Uin
     }
   }
   flush();
+}
+
+/** The band's rows, padded, with no header: what CELLS sends. */
+export const CELLS = "cells";
+
+/** Band `band` encoded in the request's format, or its rows as they are (CELLS); views on a reused buffer. */
+function* bandChunks(request: BandRequest, band: number): Iterable<string | Uint8Array> {
+  const { algorithm, width, height, seed, backend, options, tiles } = request;
+  const rowsPerChunk = Math.max(1, Math.floor(PIECE_BYTES / strideOf(width)));
+  const rows = generateRows({ algorithm, width, height, seed, backend, options, tiles, tileRows: [band, band + 1], rowsPerChunk, reuseBuffer: true });
+  if (request.format === CELLS) {
+    for (const chunk of rows) yield chunk.rows;
+    return;
+  }
+  const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options, ...(request.openings && { openings: request.openings }) };
+  yield* findFormat(request.format).writeRowSlice!(header, rows, rows.rows, request.write);
 }
 
 /** Pieces are gathered to about this size: large enough that the messages cost little, small against a band. */

@@ -64,12 +64,13 @@ export interface BuiltMaze {
 }
 
 /** Maze `index` of the batch, masked, picked, culled, braided, opened, solved and measured for a heat map as asked; each step
- *  is a phase of `phases` (the CLI's progress bar for a large maze). */
-export function buildMaze(request: BatchRequest, index: number, phases: Phases = SILENT): BuiltMaze {
+ *  is a phase of `phases` (the CLI's progress bar for a large maze). `made`: the maze itself, generated elsewhere (a
+ *  tiled maze on the worker pool), which the transforms then take. */
+export function buildMaze(request: BatchRequest, index: number, phases: Phases = SILENT, made?: Maze): BuiltMaze {
   const notes: string[] = [];
   const { algorithm, width, height, backend, options, firstSeed } = request;
   // Picking generates every try: the phase counts the cells of all of them.
-  phases.start(request.pick ? "pick" : "generate", { unit: "cells", total: width * height * (request.pick?.tries ?? 1) });
+  if (!made) phases.start(request.pick ? "pick" : "generate", { unit: "cells", total: width * height * (request.pick?.tries ?? 1) });
   const onProgress = phases === SILENT ? undefined : (done: number) => phases.update(done);
   const generation = {
     algorithm,
@@ -83,9 +84,11 @@ export function buildMaze(request: BatchRequest, index: number, phases: Phases =
   };
   const first = request.pick ? batchSeed(firstSeed, index * request.pick.tries) : batchSeed(firstSeed, index);
   // The transforms draw from the maze's own seed (a picked maze's kept seed), so --seed with that seed gives the same maze.
-  const { maze: generated, seed } = request.pick
-    ? pickOne(request.pick, { ...generation, seed: first }, notes)
-    : { maze: generate({ ...generation, seed: first }), seed: first };
+  const { maze: generated, seed } = made
+    ? { maze: made, seed: first }
+    : request.pick
+      ? pickOne(request.pick, { ...generation, seed: first }, notes)
+      : { maze: generate({ ...generation, seed: first }), seed: first };
   if (request.sparse !== undefined) phases.start("sparse", undefined, `${request.sparse} of the dead ends`);
   const culled = request.sparse === undefined ? generated : sparse(generated, request.sparse, seed, { backend });
   if (request.braid !== undefined) phases.start("braid", undefined, `${request.braid} of the dead ends`);

@@ -9,10 +9,11 @@ import { DEFAULT_SOLVER, findSolver } from "../algorithms/solvers.js";
 import { MAX_PICK_TRIES, PICK_STATISTICS, type PickStatistic } from "../analysis/pick.js";
 import { backendNames } from "../backends/backend.js";
 import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
-import { randomSeed, resolveSeed } from "../base/seed.js";
+import { batchSeed, randomSeed, resolveSeed } from "../base/seed.js";
 import type { Format } from "../formats/index.js";
 import { MAX_TILES } from "../grid/size.js";
 import type { Mask } from "../mask/mask.js";
+import type { Maze } from "../maze.js";
 import { ANIMATE_EXAMPLES, type AnimateFlags, addAnimateFlags, animationTarget, runAnimation } from "./animate.js";
 import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, printNotes, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkFreeSpace, checkPixelBudget, streamNote } from "./budgets.js";
@@ -25,6 +26,7 @@ import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption 
 import { type EndFlag, end, integerIn, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
 import { type Phases, PROGRESS_MIN_CELLS, phasedProgress, SILENT } from "./progress.js";
 import { parseShard, type Shard } from "./shard.js";
+import { generateTiledOnPool } from "./tiled-pool.js";
 import { runTopologyGenerate } from "./topology.js";
 import { addTopologyFlags, refuseStrayTopologyFlags, type TopologyFlags } from "./topology-flags.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
@@ -111,7 +113,7 @@ export function registerGenerate(program: Command): void {
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair)
     .option(
       "--workers <k>",
-      `worker threads for --count, and for the bands of a tiled --stream or --shard (binary, hex), 1 to ${MAX_WORKERS} (default: the number of cores)`,
+      `worker threads for --count, and for the bands of a tiled maze (in memory, or a --stream or --shard in binary or hex), 1 to ${MAX_WORKERS} (default: the number of cores)`,
       integerIn(1, MAX_WORKERS),
     )
     .option(
@@ -304,7 +306,8 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   try {
     // The first maze is made here and its writer created, which validates the whole request before a worker starts
     // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.
-    const first = start < end ? buildSuggestingStream(request, start, format, phases) : undefined;
+    const made = start < end && pooledTiles(request, flags.workers) ? await makeTiledOnPool(request, start, format, phases, flags.workers) : undefined;
+    const first = start < end ? buildSuggestingStream(request, start, format, phases, made) : undefined;
     const chunks = first ? mazeWriter(format, flags.count)(first.maze, first.write) : undefined;
     const header = shard.index === 0 ? batchHeader(format, request) : undefined;
     // Printed once the request is known to be valid, so an error is not preceded by a seed line (nor a bar's line).
@@ -385,13 +388,35 @@ function printRandomSeed(seed: number): void {
 }
 
 /** buildMaze(), whose size error also says that --stream can write the maze when the algorithm and format stream. */
-function buildSuggestingStream(request: BatchRequest, index: number, format: Format, phases: Phases): ReturnType<typeof buildMaze> {
+function buildSuggestingStream(request: BatchRequest, index: number, format: Format, phases: Phases, made?: Maze): ReturnType<typeof buildMaze> {
   try {
-    return buildMaze(request, index, phases);
+    return buildMaze(request, index, phases, made);
   } catch (error) {
-    const streams = findGenerator(request.algorithm).streamable || request.tiles !== undefined;
-    if (!(error instanceof SizeLimitError) || !streams || !format.writeRows || request.mask) throw error;
-    const how = request.tiles === undefined ? "row by row in O(width) memory" : "band of tiles by band in O(width × tile height) memory";
-    throw new SizeLimitError(`${error.message}; --stream writes it ${how}`);
+    throw withStreamHint(request, format, error);
+  }
+}
+
+/** A size refused in memory says how a stream would write it, when the algorithm (or tiling) and format stream. */
+function withStreamHint(request: BatchRequest, format: Format, error: unknown): unknown {
+  const streams = findGenerator(request.algorithm).streamable || request.tiles !== undefined;
+  if (!(error instanceof SizeLimitError) || !streams || !format.writeRows || request.mask) return error;
+  const how = request.tiles === undefined ? "row by row in O(width) memory" : "band of tiles by band in O(width × tile height) memory";
+  return new SizeLimitError(`${error.message}; --stream writes it ${how}`);
+}
+
+/** One tiled maze, unmasked and unpicked, is made on the worker pool when more than one worker is allowed. */
+function pooledTiles(request: BatchRequest, workers: number | undefined): boolean {
+  return request.count === 1 && (request.tiles ?? 1) > 1 && !request.mask && !request.pick && (workers ?? defaultWorkers()) > 1;
+}
+
+/** The batch's maze `index`, tiled, its bands made on the pool (generate's bytes whatever the number of workers). */
+async function makeTiledOnPool(request: BatchRequest, index: number, format: Format, phases: Phases, workers: number | undefined): Promise<Maze> {
+  const { algorithm, width, height, backend, options, tiles } = request;
+  phases.start("generate", { unit: "cells", total: width * height });
+  const generation = { algorithm, width, height, seed: batchSeed(request.firstSeed, index), backend, options, tiles: tiles! };
+  try {
+    return await generateTiledOnPool(generation, workers ?? defaultWorkers(), (done) => phases.update(done));
+  } catch (error) {
+    throw withStreamHint(request, format, error);
   }
 }
