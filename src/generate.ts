@@ -65,10 +65,13 @@ export function generate(request: GenerateOptions): Maze {
 /** generate(), recording the steps into `log` when given (generateSteps in src/steps.ts). */
 export function generateWith(request: GenerateOptions, log: StepLog | undefined): Maze {
   const plan = checkedPlan(request, log);
-  const { entry, backend, seed, options, width, height, tiled } = plan;
+  return finished(plan, madeHere(plan, log));
+}
+
+/** The plan's cells, made on this thread: by the backend, or tile by tile. */
+function madeHere({ request, entry, backend, seed, options, width, height, tiled }: Plan, log: StepLog | undefined): CellStore {
   const progress = progressHook(request, width * height);
-  const store = tiled ? tiledStore(tiled, progress) : backend.generate(entry, width, height, seed, options, request.mask, progress, log);
-  return finished(plan, store);
+  return tiled ? tiledStore(tiled, progress) : backend.generate(entry, width, height, seed, options, request.mask, progress, log);
 }
 
 /**
@@ -78,7 +81,7 @@ export function generateWith(request: GenerateOptions, log: StepLog | undefined)
  */
 export async function generateTiled(request: GenerateOptions, fill: (cells: Uint8Array) => Promise<void>): Promise<Maze> {
   const plan = checkedPlan(request, undefined);
-  if (!plan.tiled) return generateWith(request, undefined);
+  if (!plan.tiled) return finished(plan, madeHere(plan, undefined));
   const cells = new Uint8Array(gridBytes(plan.width, plan.height));
   initGrid(cells, plan.width, plan.height, 0);
   await fill(cells);
