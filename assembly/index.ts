@@ -59,6 +59,8 @@ export { solveGridMap as gridmap_solve } from "./gridmap/solve";
 export { recordSteps as record_steps, stepCount as step_count } from "./steps";
 // Topologies (src/topology/, docs/ARCHITECTURE.md "Topologies"): a CSR graph at `offsets` and `neighbours` (i32), one
 // byte of link bits per cell at `links`, working memory at `work`; generators fill the links, the rest read them.
+// A lattice may be given to the generators as a shape table instead (topology_shapes before the call; 0 for the CSR).
+export { useShapes as topology_shapes } from "./topology/graph";
 export { topologyBacktracker as topology_generate_backtracker } from "./topology/backtracker";
 export { topologyHuntAndKill as topology_generate_hunt_and_kill } from "./topology/hunt-and-kill";
 export { topologyAldousBroder as topology_generate_aldous_broder } from "./topology/aldous-broder";

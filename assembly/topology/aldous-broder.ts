@@ -8,7 +8,7 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carve, endSlot, firstSlot, isIn, neighbourAt, setRoot, useGraph } from "./graph";
+import { carveOn, isIn, isShaped, neighbourOn, setRoot, slotCountOn, useGraph } from "./graph";
 
 export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -16,18 +16,23 @@ export function topologyAldousBroder(offsets: usize, neighbours: usize, links: u
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
+  if (isShaped()) walk(true, n, root);
+  else walk(false, n, root);
+  return STATUS_OK;
+}
+
+// The walk on one layout (`shaped` a constant in each copy).
+@inline function walk(shaped: bool, n: u32, root: u32): void {
   let current = root;
   let remaining = n - 1;
   while (remaining > 0) {
-    const start = firstSlot(current);
-    const slot = below(endSlot(current) - start);
-    const next = neighbourAt(start + slot);
+    const slot = below(slotCountOn(shaped, current));
+    const next = neighbourOn(shaped, current, slot);
     if (!isIn(next)) {
-      carve(current, slot);
+      carveOn(shaped, current, slot);
       remaining--;
       tickProgress(1);
     }
     current = next;
   }
-  return STATUS_OK;
 }

@@ -8,7 +8,7 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carve, nthSetBit, outMask, setRoot, useGraph } from "./graph";
+import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
 
 export function topologyBacktracker(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -16,18 +16,24 @@ export function topologyBacktracker(offsets: usize, neighbours: usize, links: us
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
+  if (isShaped()) backtrack(true, work, root);
+  else backtrack(false, work, root);
+  return STATUS_OK;
+}
+
+// The search on one layout (`shaped` a constant in each copy).
+@inline function backtrack(shaped: bool, work: usize, root: u32): void {
   store<u32>(work, root);
   let top: usize = 1;
   while (top > 0) {
     const cell = load<u32>(work + ((top - 1) << 2));
-    const mask = outMask(cell);
+    const mask = outMaskOn(shaped, cell);
     if (mask == 0) {
       top--;
       continue;
     }
-    store<u32>(work + (top << 2), carve(cell, nthSetBit(mask, below(popcnt<u32>(mask)))));
+    store<u32>(work + (top << 2), carveOn(shaped, cell, nthSetBit(mask, below(popcnt<u32>(mask)))));
     top++;
     tickProgress(1);
   }
-  return STATUS_OK;
 }

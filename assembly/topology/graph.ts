@@ -1,10 +1,33 @@
 // A maze on a topology, as the generic algorithms see it: the CSR neighbour table (offsets, neighbours: i32 each) and
 // one byte of link bits per cell (bit k = slot k is a passage), all in the arena. Mirrored in src/reference/topology/graph.ts.
+// Generators may read a lattice through its shape table instead (topology_shapes, src/topology/shapes.ts): one byte per
+// cell naming its shape, a shape being the slot count and the index delta of each slot's neighbour. At 10^6 cells that
+// is 1 byte a cell to read where the CSR table is 4 + 4·slots, which does not stay in cache. Each generator has a copy
+// per layout: the `shaped` argument of the *On functions below is a constant in each inlined copy.
 
 let offsetsAt: usize = 0;
 let neighboursAt: usize = 0;
 let linksAt: usize = 0;
 let rootCell: u32 = 0;
+// The shape layout: 0 when the generators read the CSR table.
+let shapesAt: usize = 0;
+let deltasAt: usize = 0;
+let countsAt: usize = 0;
+
+/** Shapes in the table: 8 i32 deltas each (32 bytes), then one u8 slot count each. */
+const MAX_SHAPES: usize = 256;
+
+/** The layout the next generator reads: the shape of each cell at `shapes` and the table at `table`, or the CSR (shapes 0). */
+export function useShapes(shapes: usize, table: usize): void {
+  shapesAt = shapes;
+  deltasAt = table;
+  countsAt = table + (MAX_SHAPES << 5);
+}
+
+/** Whether the generators read the shape table. */
+export function isShaped(): bool {
+  return shapesAt != 0;
+}
 
 /** Makes the graph at these pointers the current one and clears its links. */
 export function useGraph(offsets: usize, neighbours: usize, links: usize, cellCount: u32): void {
@@ -80,4 +103,57 @@ export function setRoot(root: u32): void {
 @inline export function nthSetBit(mask: u32, nth: u32): u32 {
   for (let i: u32 = 0; i < nth; i++) mask &= mask - 1;
   return ctz<u32>(mask);
+}
+
+// The layout-generic forms: `shaped` is a constant in each inlined copy, so each copy reads one layout.
+
+@inline function deltasOf(cell: u32): usize {
+  return deltasAt + (<usize>load<u8>(shapesAt + cell) << 5);
+}
+
+/** How many slots `cell` has. */
+@inline export function slotCountOn(shaped: bool, cell: u32): u32 {
+  if (shaped) return <u32>load<u8>(countsAt + <usize>load<u8>(shapesAt + cell));
+  return endSlot(cell) - firstSlot(cell);
+}
+
+/** The neighbour of `cell` through slot `slot`. */
+@inline export function neighbourOn(shaped: bool, cell: u32, slot: u32): u32 {
+  if (shaped) return cell + <u32>load<i32>(deltasOf(cell) + (<usize>slot << 2));
+  return neighbourAt(firstSlot(cell) + slot);
+}
+
+/** The slot of `next` (the neighbour through slot `slot` of `cell`) that leads back to `cell`. */
+@inline export function slotBackOn(shaped: bool, cell: u32, slot: u32, next: u32): u32 {
+  if (!shaped) return slotBack(next, cell);
+  const delta = load<i32>(deltasOf(cell) + (<usize>slot << 2));
+  const back = deltasOf(next);
+  let k: u32 = 0;
+  while (load<i32>(back + (<usize>k << 2)) != -delta) k++;
+  return k;
+}
+
+/** carve on either layout: opens slot `slot` of `cell` and the slot back; returns the neighbour. */
+@inline export function carveOn(shaped: bool, cell: u32, slot: u32): u32 {
+  if (!shaped) return carve(cell, slot);
+  const delta = load<i32>(deltasOf(cell) + (<usize>slot << 2));
+  const next = cell + <u32>delta;
+  // The slot back is the one whose delta is the opposite (neighbours are distinct, so deltas are).
+  const back = deltasOf(next);
+  let k: u32 = 0;
+  while (load<i32>(back + (<usize>k << 2)) != -delta) k++;
+  setLinks(cell, linksOf(cell) | (<u32>1 << slot));
+  setLinks(next, linksOf(next) | (<u32>1 << k));
+  return next;
+}
+
+/** outMask on either layout. */
+@inline export function outMaskOn(shaped: bool, cell: u32): u32 {
+  if (!shaped) return outMask(cell);
+  const shape = <usize>load<u8>(shapesAt + cell);
+  const slots = <u32>load<u8>(countsAt + shape);
+  const deltas = deltasAt + (shape << 5);
+  let mask: u32 = 0;
+  for (let k: u32 = 0; k < slots; k++) if (!isIn(cell + <u32>load<i32>(deltas + (<usize>k << 2)))) mask |= <u32>1 << k;
+  return mask;
 }

@@ -17,7 +17,7 @@ import { appendCell, cellAt, listLength, newestSlot, oldestSlot, openJoinOrderLi
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carve, nthSetBit, outMask, setRoot, useGraph } from "./graph";
+import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
 
 const NEWEST: u32 = 0;
 const OLDEST: u32 = 1;
@@ -51,11 +51,15 @@ export function topologyGrowingTree(
 
 // Carves from `cell` to a random neighbour out of the maze and returns it, or NONE when it has none.
 function grow(cell: u32): u32 {
-  const mask = outMask(cell);
+  return isShaped() ? growOn(true, cell) : growOn(false, cell);
+}
+
+@inline function growOn(shaped: bool, cell: u32): u32 {
+  const mask = outMaskOn(shaped, cell);
   if (mask == 0) return NONE;
   tickProgress(1);
   const k = popcnt<u32>(mask);
-  return carve(cell, nthSetBit(mask, k == 1 ? 0 : below(k)));
+  return carveOn(shaped, cell, nthSetBit(mask, k == 1 ? 0 : below(k)));
 }
 
 // The list as a gap buffer: slots [0, gapStart) then [gapEnd, tail); the hole is moved to the picked position.

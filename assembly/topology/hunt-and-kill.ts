@@ -10,48 +10,53 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carve, endSlot, firstSlot, isIn, neighbourAt, nthSetBit, outMask, setRoot, useGraph } from "./graph";
+import { carveOn, isIn, isShaped, neighbourOn, nthSetBit, outMaskOn, setRoot, slotCountOn, useGraph } from "./graph";
 
 export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
   if (n < 2) return STATUS_OK;
   setRoot(0);
+  if (isShaped()) huntAndKill(true, n);
+  else huntAndKill(false, n);
+  return STATUS_OK;
+}
+
+// The walks and hunts on one layout (`shaped` a constant in each copy).
+@inline function huntAndKill(shaped: bool, n: u32): void {
   let current: u32 = 0;
   let cursor: u32 = 0;
   while (true) {
-    const mask = outMask(current);
+    const mask = outMaskOn(shaped, current);
     if (mask != 0) {
-      current = carve(current, nthSetBit(mask, below(popcnt<u32>(mask))));
+      current = carveOn(shaped, current, nthSetBit(mask, below(popcnt<u32>(mask))));
       tickProgress(1);
       continue;
     }
     while (cursor < n && isIn(cursor)) cursor++;
-    if (cursor == n) return STATUS_OK;
+    if (cursor == n) return;
     let found = cursor;
     let inside: u32 = 0;
     while (true) {
       if (!isIn(found)) {
         inside = 0;
-        const end = endSlot(found);
-        for (let e = firstSlot(found); e < end; e++) if (isIn(neighbourAt(e))) inside++;
+        const slots = slotCountOn(shaped, found);
+        for (let k: u32 = 0; k < slots; k++) if (isIn(neighbourOn(shaped, found, k))) inside++;
         if (inside > 0) break;
       }
       found++;
     }
     let nth = below(inside);
-    const start = firstSlot(found);
-    let e = start;
+    let k: u32 = 0;
     while (true) {
-      if (isIn(neighbourAt(e))) {
+      if (isIn(neighbourOn(shaped, found, k))) {
         if (nth == 0) break;
         nth--;
       }
-      e++;
+      k++;
     }
-    carve(found, e - start);
+    carveOn(shaped, found, k);
     tickProgress(1);
     current = found;
   }
-  return STATUS_OK;
 }

@@ -9,20 +9,26 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carve, endSlot, firstSlot, neighbourAt, useGraph } from "./graph";
+import { carveOn, isShaped, neighbourOn, slotCountOn, useGraph } from "./graph";
 
 export function topologyKruskal(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
   if (n < 2) return STATUS_OK;
+  if (isShaped()) join(true, work, n);
+  else join(false, work, n);
+  return STATUS_OK;
+}
+
+// The list, shuffle and joins on one layout (`shaped` a constant in each copy).
+@inline function join(shaped: bool, work: usize, n: u32): void {
   const edges = work;
   let m: u32 = 0;
   for (let cell: u32 = 0; cell < n; cell++) {
-    const start = firstSlot(cell);
-    const end = endSlot(cell);
-    for (let e = start; e < end; e++) {
-      if (neighbourAt(e) > cell) {
-        store<u32>(edges + (<usize>m << 2), (cell << 3) + (e - start));
+    const slots = slotCountOn(shaped, cell);
+    for (let k: u32 = 0; k < slots; k++) {
+      if (neighbourOn(shaped, cell, k) > cell) {
+        store<u32>(edges + (<usize>m << 2), (cell << 3) + k);
         m++;
       }
     }
@@ -35,7 +41,8 @@ export function topologyKruskal(offsets: usize, neighbours: usize, links: usize,
     store<u32>(at, load<u32>(other));
     store<u32>(other, swap);
   }
-  const parent = edges + ((<usize>(endSlot(n - 1) >>> 1) << 2));
+  // Each edge was listed once, from its lower cell: m is half the slot entries.
+  const parent = edges + (<usize>m << 2);
   for (let cell: u32 = 0; cell < n; cell++) store<u32>(parent + (<usize>cell << 2), cell);
   let joined: u32 = 0;
   for (let i: u32 = 0; i < m && joined < n - 1; i++) {
@@ -43,14 +50,13 @@ export function topologyKruskal(offsets: usize, neighbours: usize, links: usize,
     const cell = edge >>> 3;
     const slot = edge & 7;
     const a = find(parent, cell);
-    const b = find(parent, neighbourAt(firstSlot(cell) + slot));
+    const b = find(parent, neighbourOn(shaped, cell, slot));
     if (a == b) continue;
     store<u32>(parent + (<usize>a << 2), b);
-    carve(cell, slot);
+    carveOn(shaped, cell, slot);
     joined++;
     tickProgress(1);
   }
-  return STATUS_OK;
 }
 
 // The set of `cell`, with path halving.

@@ -11,7 +11,7 @@
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carve, endSlot, firstSlot, isIn, neighbourAt, setRoot, slotBack, useGraph } from "./graph";
+import { carveOn, isIn, isShaped, neighbourOn, setRoot, slotBackOn, slotCountOn, useGraph } from "./graph";
 import { heapPop, heapPush } from "./heap";
 
 const UNSEEN: u8 = 0xff;
@@ -30,22 +30,28 @@ export function topologyPrimTrue(offsets: usize, neighbours: usize, links: usize
   memory.fill(discoverers, UNSEEN, n);
   const root = below(n);
   setRoot(root);
-  discover(root);
-  while (size > 0) {
-    const cell = pop();
-    carve(cell, <u32>load<u8>(discoverers + cell));
-    tickProgress(1);
-    discover(cell);
-  }
+  if (isShaped()) grow(true, root);
+  else grow(false, root);
   return STATUS_OK;
 }
 
-function discover(cell: u32): void {
-  const end = endSlot(cell);
-  for (let e = firstSlot(cell); e < end; e++) {
-    const next = neighbourAt(e);
+// The growth on one layout (`shaped` a constant in each copy).
+@inline function grow(shaped: bool, root: u32): void {
+  discover(shaped, root);
+  while (size > 0) {
+    const cell = pop();
+    carveOn(shaped, cell, <u32>load<u8>(discoverers + cell));
+    tickProgress(1);
+    discover(shaped, cell);
+  }
+}
+
+@inline function discover(shaped: bool, cell: u32): void {
+  const slots = slotCountOn(shaped, cell);
+  for (let k: u32 = 0; k < slots; k++) {
+    const next = neighbourOn(shaped, cell, k);
     if (load<u8>(discoverers + next) != UNSEEN || isIn(next)) continue;
-    store<u8>(discoverers + next, <u8>slotBack(next, cell));
+    store<u8>(discoverers + next, <u8>slotBackOn(shaped, cell, k, next));
     push((<u64>nextU32() << 32) | <u64>next);
   }
 }

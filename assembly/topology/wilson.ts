@@ -10,7 +10,7 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carve, endSlot, firstSlot, isIn, neighbourAt, setRoot, useGraph } from "./graph";
+import { carveOn, isIn, isShaped, neighbourOn, setRoot, slotCountOn, useGraph } from "./graph";
 
 export function topologyWilson(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -18,14 +18,20 @@ export function topologyWilson(offsets: usize, neighbours: usize, links: usize, 
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
+  if (isShaped()) walks(true, work, n);
+  else walks(false, work, n);
+  return STATUS_OK;
+}
+
+// The walks on one layout (`shaped` a constant in each copy).
+@inline function walks(shaped: bool, work: usize, n: u32): void {
   for (let start: u32 = 0; start < n; start++) {
     if (isIn(start)) continue;
     let current = start;
     while (true) {
-      const first = firstSlot(current);
-      const slot = below(endSlot(current) - first);
+      const slot = below(slotCountOn(shaped, current));
       store<u8>(work + current, <u8>slot);
-      const next = neighbourAt(first + slot);
+      const next = neighbourOn(shaped, current, slot);
       if (isIn(next)) break;
       current = next;
     }
@@ -33,13 +39,12 @@ export function topologyWilson(offsets: usize, neighbours: usize, links: usize, 
     let here = start;
     while (true) {
       const slot = <u32>load<u8>(work + here);
-      const next = neighbourAt(firstSlot(here) + slot);
+      const next = neighbourOn(shaped, here, slot);
       const reached = isIn(next);
-      carve(here, slot);
+      carveOn(shaped, here, slot);
       tickProgress(1);
       if (reached) break;
       here = next;
     }
   }
-  return STATUS_OK;
 }

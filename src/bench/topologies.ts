@@ -50,12 +50,28 @@ function checkAgreement(entry: TopologyGeneratorEntry, t: Topology, wasm: Backen
 export async function benchTopologies(
   wasm: Backend,
   reference: Backend,
-  { cells = 1_000_000, rounds = 1, time = 0, onRow }: { cells?: number; rounds?: number; time?: number; onRow?: (row: TopologyBenchRow) => void } = {},
+  {
+    cells = 1_000_000,
+    rounds = 1,
+    time = 0,
+    topologies = TOPOLOGY_NAMES,
+    algorithms,
+    onRow,
+  }: {
+    cells?: number;
+    rounds?: number;
+    time?: number;
+    /** A subset to time (default all of them). */
+    topologies?: readonly TopologyName[];
+    algorithms?: readonly string[];
+    onRow?: (row: TopologyBenchRow) => void;
+  } = {},
 ): Promise<TopologyBenchRow[]> {
   const rows: TopologyBenchRow[] = [];
   const side = Math.round(Math.sqrt(cells));
   const squareNs = new Map<string, number>();
-  for (const entry of topologyGenerators) {
+  const entries = topologyGenerators.filter((entry) => !algorithms || algorithms.includes(entry.name));
+  for (const entry of entries) {
     const square = findGenerator(entry.name);
     const options = encodeOptions(square.name, square.options, {});
     const result = await timeInterleaved(`square ${entry.name}`, [{ label: "square", prepare: () => wasm.prepareGenerator(square, side, side, options) }], {
@@ -64,9 +80,9 @@ export async function benchTopologies(
     });
     squareNs.set(entry.name, (result.get("square")!.median * 1e6) / (side * side));
   }
-  for (const name of TOPOLOGY_NAMES) {
+  for (const name of topologies) {
     const t = topologyOfAbout(name, cells);
-    for (const entry of topologyGenerators) {
+    for (const entry of entries) {
       checkAgreement(entry, t, wasm, reference);
       const options = encodeTopologyOptions(entry, {});
       const result = await timeInterleaved(
