@@ -60,6 +60,19 @@ export function loadRandom(from: usize): void {
   return result;
 }
 
+/** State word i (0..3) of the PRNG: a hot loop keeps the state in locals (see nextU32s) and hands it back with setRandomState. */
+@inline export function randomState(i: u32): u32 {
+  return i == 0 ? s0 : i == 1 ? s1 : i == 2 ? s2 : s3;
+}
+
+/** Makes (a, b, c, d) the PRNG state again, after a loop that drew with it in locals. */
+@inline export function setRandomState(a: u32, b: u32, c: u32, d: u32): void {
+  s0 = a;
+  s1 = b;
+  s2 = c;
+  s3 = d;
+}
+
 /** A draw in [0, n): the high 32 bits of next() * n (n >= 1). */
 @inline export function below(n: u32): u32 {
   return <u32>((<u64>nextU32() * <u64>n) >>> 32);
