@@ -1,12 +1,13 @@
-// The shape table the Wasm generators read on a lattice (src/topology/shapes.ts) says the same graph as the CSR table;
-// polar (and weave with crossings) at ~10^4 cells have too many shapes and keep the CSR, so the generator tests run
-// both core layouts (polar at ~10^4 cells on the CSR, the small ones on shapes).
+// The shape table the Wasm generators read (src/topology/shapes.ts) says the same graph as the CSR table, and the
+// core's CSR copies of the generators (for graphs of more than 65536 shapes) give the reference's bytes too.
 
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { encodeTopologyOptions, topologyGenerators } from "../src/algorithms/topology.js";
 import { TOPOLOGY_NAMES, topology } from "../src/topology/index.js";
-import { MAX_SHAPES, shapeTableOf } from "../src/topology/shapes.js";
-import { sized } from "./support/topology.js";
+import { MAX_SHAPES, SHAPE_SLOTS, shapeLimit, shapeTableOf } from "../src/topology/shapes.js";
+import { reference, wasm } from "./support/backends.js";
+import { perfectOnTopology, sized } from "./support/topology.js";
 
 describe("shape tables", () => {
   it.each(TOPOLOGY_NAMES)("%s: every cell's shape gives its slot count and neighbours (property)", (name) => {
@@ -14,14 +15,13 @@ describe("shape tables", () => {
       fc.property(fc.integer({ min: 1, max: 14 }), fc.integer({ min: 1, max: 14 }), (s, t) => {
         const top = topology(name, sized(name, s, t));
         const table = shapeTableOf(top);
-        if (!table) return;
-        const deltas = new Int32Array(table.table.buffer, 0, MAX_SHAPES * 8);
-        const counts = table.table.subarray(MAX_SHAPES * 32);
+        expect(table).not.toBe(null);
+        const { shapes, deltas, counts } = table!;
         for (let cell = 0; cell < top.cellCount; cell++) {
-          const shape = table.shapes[cell]!;
+          const shape = shapes[cell]!;
           const start = top.offsets[cell]!;
           expect(counts[shape]).toBe(top.offsets[cell + 1]! - start);
-          for (let k = 0; k < counts[shape]!; k++) expect(cell + deltas[shape * 8 + k]!).toBe(top.neighbours[start + k]);
+          for (let k = 0; k < counts[shape]!; k++) expect(cell + deltas[shape * SHAPE_SLOTS + k]!).toBe(top.neighbours[start + k]);
         }
       }),
       { numRuns: 20 },
@@ -34,22 +34,43 @@ describe("shape tables", () => {
     ["upsilon", 14],
     ["3d", 18],
     ["wrap", 9],
-  ] as const)("%s at ~10^4 cells has %i shapes", (name, count) => {
-    const table = shapeTableOf(topology(name, sized(name, 100, name === "3d" ? 25 : 100)));
-    expect(table && new Set(table.shapes).size).toBe(count);
+  ] as const)("%s at ~10^4 cells has %i shapes, a byte a cell", (name, count) => {
+    const table = shapeTableOf(topology(name, sized(name, 100, name === "3d" ? 25 : 100)))!;
+    expect(table.counts.length).toBe(count);
+    expect(table.shapes).toBeInstanceOf(Uint8Array);
   });
 
-  it("polar at ~10^4 cells (as the generator tests size it) and weave with crossings keep the CSR table", () => {
-    expect(shapeTableOf(topology("polar", sized("polar", 55, 100)))).toBe(null);
-    expect(shapeTableOf(topology("weave", { width: 100, height: 100, density: 0.5 }))).toBe(null);
-  });
-
-  it("polar without subdivision is a lattice (every ring of 6 cells)", () => {
-    expect(shapeTableOf(topology("polar", { rings: 40, subdivision: "none" }))).not.toBe(null);
+  it("polar and weave at ~10^4 cells have more than 256 shapes: two bytes a cell", () => {
+    for (const top of [topology("polar", sized("polar", 55, 100)), topology("weave", { width: 100, height: 100, density: 0.5 })]) {
+      const table = shapeTableOf(top)!;
+      expect(table.counts.length).toBeGreaterThan(256);
+      expect(table.counts.length).toBeLessThanOrEqual(MAX_SHAPES);
+      expect(table.shapes).toBeInstanceOf(Uint16Array);
+    }
   });
 
   it("is built once per neighbour table", () => {
     const top = topology("hex", { width: 30, height: 20 });
     expect(shapeTableOf(top)).toBe(shapeTableOf(top));
+  });
+});
+
+describe("the core's CSR copies (no shape table allowed)", () => {
+  afterEach(() => {
+    shapeLimit.most = MAX_SHAPES;
+  });
+
+  it.each(TOPOLOGY_NAMES)("%s: every generator agrees with the reference and is perfect", (name) => {
+    shapeLimit.most = 0;
+    const top = topology(name, sized(name, name === "polar" ? 12 : 13, 11));
+    expect(shapeTableOf(top)).toBe(null);
+    for (const entry of topologyGenerators) {
+      const options = encodeTopologyOptions(entry, {});
+      for (const seed of [1, 2, 3]) {
+        const fromWasm = wasm.topology.generate(entry, top, seed, options);
+        expect(Buffer.from(fromWasm).equals(Buffer.from(reference.topology.generate(entry, top, seed, options))), entry.name).toBe(true);
+        expect(perfectOnTopology(top, fromWasm), entry.name).toBe("");
+      }
+    }
   });
 });

@@ -1,27 +1,33 @@
 // A maze on a topology, as the generic algorithms see it: the CSR neighbour table (offsets, neighbours: i32 each) and
 // one byte of link bits per cell (bit k = slot k is a passage), all in the arena. Mirrored in src/reference/topology/graph.ts.
-// Generators may read a lattice through its shape table instead (topology_shapes, src/topology/shapes.ts): one byte per
-// cell naming its shape, a shape being the slot count and the index delta of each slot's neighbour. At 10^6 cells that
-// is 1 byte a cell to read where the CSR table is 4 + 4·slots, which does not stay in cache. Each generator has a copy
+// Generators may read the graph through its shape table instead (topology_shapes, src/topology/shapes.ts): one or two
+// bytes per cell naming its shape, a shape being the slot count and the index delta of each slot's neighbour. At 10^6
+// cells that is 1 or 2 bytes a cell to read where the CSR table is 4 + 4·slots, which does not stay in cache. Each generator has a copy
 // per layout: the `shaped` argument of the *On functions below is a constant in each inlined copy.
 
 let offsetsAt: usize = 0;
 let neighboursAt: usize = 0;
 let linksAt: usize = 0;
 let rootCell: u32 = 0;
-// The shape layout: 0 when the generators read the CSR table.
+// The shape layout: 0 when the generators read the CSR table. A shape index is a u8, or a u16 when `wide`: read as
+// a u16 at cell << shapeShift, masked (a narrow table is read one byte past a cell, within the arena).
 let shapesAt: usize = 0;
 let deltasAt: usize = 0;
 let countsAt: usize = 0;
+let shapeShift: u32 = 0;
+let shapeMask: u32 = 0xff;
 
-/** Shapes in the table: 8 i32 deltas each (32 bytes), then one u8 slot count each. */
-const MAX_SHAPES: usize = 256;
-
-/** The layout the next generator reads: the shape of each cell at `shapes` and the table at `table`, or the CSR (shapes 0). */
-export function useShapes(shapes: usize, table: usize): void {
+/** The layout the next generators read: the shape of each cell at `shapes` (u8, or u16 when `wide`), 8 i32 deltas per shape at `deltas` and a u8 slot count per shape at `counts`; or the CSR (shapes 0). */
+export function useShapes(shapes: usize, deltas: usize, counts: usize, wide: bool): void {
   shapesAt = shapes;
-  deltasAt = table;
-  countsAt = table + (MAX_SHAPES << 5);
+  deltasAt = deltas;
+  countsAt = counts;
+  shapeShift = wide ? 1 : 0;
+  shapeMask = wide ? 0xffff : 0xff;
+}
+
+@inline function shapeOf(cell: u32): usize {
+  return <usize>(<u32>load<u16>(shapesAt + (<usize>cell << shapeShift)) & shapeMask);
 }
 
 /** Whether the generators read the shape table. */
@@ -108,12 +114,12 @@ export function setRoot(root: u32): void {
 // The layout-generic forms: `shaped` is a constant in each inlined copy, so each copy reads one layout.
 
 @inline function deltasOf(cell: u32): usize {
-  return deltasAt + (<usize>load<u8>(shapesAt + cell) << 5);
+  return deltasAt + (shapeOf(cell) << 5);
 }
 
 /** How many slots `cell` has. */
 @inline export function slotCountOn(shaped: bool, cell: u32): u32 {
-  if (shaped) return <u32>load<u8>(countsAt + <usize>load<u8>(shapesAt + cell));
+  if (shaped) return <u32>load<u8>(countsAt + shapeOf(cell));
   return endSlot(cell) - firstSlot(cell);
 }
 
@@ -150,7 +156,7 @@ export function setRoot(root: u32): void {
 /** outMask on either layout. */
 @inline export function outMaskOn(shaped: bool, cell: u32): u32 {
   if (!shaped) return outMask(cell);
-  const shape = <usize>load<u8>(shapesAt + cell);
+  const shape = shapeOf(cell);
   const slots = <u32>load<u8>(countsAt + shape);
   const deltas = deltasAt + (shape << 5);
   let mask: u32 = 0;

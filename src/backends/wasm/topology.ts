@@ -1,11 +1,12 @@
 // Mazes on topologies on the Wasm core: each call places the graph in the arena (offsets, neighbours, links, the
 // algorithm's work, A*'s keys, the result, each 16-byte aligned) and runs one topology_* export (docs/ABI.md). Links
 // are copied out: a topology maze is one byte per cell and its holder keeps it in JS memory. Generators on a lattice
-// get its shape table instead of the CSR (src/topology/shapes.ts, topology_shapes): 1 byte a cell to read, not 4 + 4·slots.
+// get its shape table instead of the CSR when it has one (src/topology/shapes.ts, topology_shapes): 1 or 2 bytes a cell to
+// read, not 4 + 4·slots.
 
 import type { TopologyGeneratorEntry } from "../../algorithms/topology.js";
 import { OutOfMemoryError, STATUS_OK, STATUS_OUT_OF_MEMORY, WasmError } from "../../base/errors.js";
-import { SHAPE_TABLE_BYTES, type ShapeTable, shapeTableOf } from "../../topology/shapes.js";
+import { type ShapeTable, shapeTableOf } from "../../topology/shapes.js";
 import type { PreparedRun, ProgressHook, TopologyEngine, TopologyGraphSource, TopologyHeuristic } from "../backend.js";
 import type { Arena, ArenaTenant } from "./arena.js";
 import { coreFunction, type Exports } from "./exports.js";
@@ -13,14 +14,16 @@ import { coreFunction, type Exports } from "./exports.js";
 const UNREACHED = 0xffffffff;
 const align = (bytes: number): number => Math.ceil(bytes / 16) * 16;
 const parentBytes = (cells: number): number => (cells + 7) & ~7;
-const shapeBytes = (cells: number, work: number): number => align(cells) + align(SHAPE_TABLE_BYTES) + align(cells) + align(work);
+// The shape layout's bytes: the shapes, the deltas, the counts (after the deltas, so a narrow shape read one byte past
+// the last cell stays in the arena), the links and the work.
+const shapeBytes = (cells: number, shapes: ShapeTable, work: number): number =>
+  align(cells * shapes.shapes.BYTES_PER_ELEMENT) + align(4 * shapes.deltas.length) + align(shapes.counts.length) + align(cells) + align(work);
 
 /** Where each part of one call lives in the arena. */
 interface Placement {
   readonly offsets: number;
-  /** The shape layout (generators on a lattice), 0 when the CSR is placed. */
-  readonly shapes?: number;
-  readonly table?: number;
+  /** The shape layout (generators), absent when the CSR is placed. */
+  readonly shapes?: { readonly at: number; readonly deltas: number; readonly counts: number; readonly wide: boolean; readonly bytes: number };
   readonly neighbours: number;
   readonly links: number;
   readonly work: number;
@@ -59,25 +62,38 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
   // A generator's graph: the shape table in place of the CSR when the topology has one (the core is told which).
   const placeForGenerator = (graph: TopologyGraphSource, work: number, what: string, tenant?: ArenaTenant): Placement => {
     const shapes = shapeTableOf(graph);
-    if (!shapes) {
-      const at = place(graph, work, 0, 0, what, undefined, tenant);
-      return { ...at, shapes: 0, table: 0 };
-    }
+    if (!shapes) return place(graph, work, 0, 0, what, undefined, tenant);
     return placeShapes(graph.cellCount, shapes, work, what, tenant);
   };
   const placeShapes = (n: number, shapes: ShapeTable, work: number, what: string, tenant?: ArenaTenant): Placement => {
     const arena = host.arena();
-    const base = arena.claim(shapeBytes(n, work), `${what} on a topology of ${n} cells`, tenant);
-    const at = { offsets: 0, neighbours: 0, shapes: base, table: base + align(n), links: base + align(n) + align(SHAPE_TABLE_BYTES), keys: 0, out: 0 };
-    const placement = { ...at, work: at.links + align(n) };
-    arena.bytes(placement.shapes, n).set(shapes.shapes);
-    arena.bytes(placement.table, SHAPE_TABLE_BYTES).set(shapes.table);
-    return placement;
+    const bytes = shapeBytes(n, shapes, work);
+    const at = arena.claim(bytes, `${what} on a topology of ${n} cells`, tenant);
+    const shapeBytesEach = shapes.shapes.BYTES_PER_ELEMENT;
+    const deltas = at + align(n * shapeBytesEach);
+    const counts = deltas + align(4 * shapes.deltas.length);
+    const links = counts + align(shapes.counts.length);
+    arena.bytes(at, n * shapeBytesEach).set(new Uint8Array(shapes.shapes.buffer, shapes.shapes.byteOffset, n * shapeBytesEach));
+    arena.words(deltas, shapes.deltas.length).set(new Uint32Array(shapes.deltas.buffer, shapes.deltas.byteOffset, shapes.deltas.length));
+    arena.bytes(counts, shapes.counts.length).set(shapes.counts);
+    return {
+      offsets: 0,
+      neighbours: 0,
+      links,
+      work: links + align(n),
+      keys: 0,
+      out: 0,
+      shapes: { at, deltas, counts, wide: shapeBytesEach === 2, bytes },
+    };
   };
   const claimAgain = (graph: TopologyGraphSource, at: Placement, work: number, what: string, tenant: ArenaTenant): void => {
     const n = graph.cellCount;
-    const bytes = at.shapes ? shapeBytes(n, work) : align(4 * (n + 1)) + align(4 * graph.neighbours.length) + align(n) + align(work);
+    const bytes = at.shapes ? at.shapes.bytes : align(4 * (n + 1)) + align(4 * graph.neighbours.length) + align(n) + align(work);
     host.arena().claim(bytes, what, tenant);
+  };
+  const useLayout = (at: Placement): void => {
+    const shapes = at.shapes;
+    host.exports().topology_shapes(shapes?.at ?? 0, shapes?.deltas ?? 0, shapes?.counts ?? 0, shapes?.wide ? 1 : 0);
   };
   const check = (status: number, operation: string): void => {
     if (status === STATUS_OK) return;
@@ -93,7 +109,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
       const n = graph.cellCount;
       const at = placeForGenerator(graph, entry.work(n, graph.neighbours.length), entry.name);
       host.exports().reset_progress();
-      host.exports().topology_shapes(at.shapes ?? 0, at.table ?? 0);
+      useLayout(at);
       host.progress(progress);
       let status: number;
       try {
@@ -117,7 +133,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
       return (seed) => {
         if (!at) at = placeForGenerator(graph, work, entry.name, tenant);
         else claimAgain(graph, at, work, entry.name, tenant);
-        host.exports().topology_shapes(at.shapes ?? 0, at.table ?? 0);
+        useLayout(at);
         run(at.offsets, at.neighbours, at.links, at.work, n, seed, ...options);
         return host.arena().bytes(at.links, n)[n >> 1]!;
       };
