@@ -1,6 +1,6 @@
 // Topology timings: every topology × topology generator at about `cells` cells, on the Wasm core and the reference
-// (checked to agree first), against the same generator on the square grid of about as many cells (Wasm), timed with
-// tinybench in interleaved rounds. Medians in ns per cell.
+// (checked to agree first), against the same generator on the square grid of about as many cells (Wasm), all three
+// timed with tinybench in the same interleaved rounds. Medians in ns per cell.
 
 import { findGenerator } from "../algorithms/generators.js";
 import { encodeOptions } from "../algorithms/options.js";
@@ -69,38 +69,32 @@ export async function benchTopologies(
 ): Promise<TopologyBenchRow[]> {
   const rows: TopologyBenchRow[] = [];
   const side = Math.round(Math.sqrt(cells));
-  const squareNs = new Map<string, number>();
   const entries = topologyGenerators.filter((entry) => !algorithms || algorithms.includes(entry.name));
-  for (const entry of entries) {
-    const square = findGenerator(entry.name);
-    const options = encodeOptions(square.name, square.options, {});
-    const result = await timeInterleaved(`square ${entry.name}`, [{ label: "square", prepare: () => wasm.prepareGenerator(square, side, side, options) }], {
-      rounds,
-      time,
-    });
-    squareNs.set(entry.name, (result.get("square")!.median * 1e6) / (side * side));
-  }
   for (const name of topologies) {
     const t = topologyOfAbout(name, cells);
     for (const entry of entries) {
       checkAgreement(entry, t, wasm, reference);
       const options = encodeTopologyOptions(entry, {});
+      const square = findGenerator(entry.name);
+      const squareOptions = encodeOptions(square.name, square.options, {});
+      // The square grid is timed in the same rounds as the topology, so the ratio holds on a machine whose load drifts.
       const result = await timeInterleaved(
         `${name} ${entry.name}`,
         [
           { label: "wasm", prepare: () => wasm.topology.prepareGenerator(entry, t, options) },
+          { label: "square", prepare: () => wasm.prepareGenerator(square, side, side, squareOptions) },
           { label: "reference", prepare: () => reference.topology.prepareGenerator(entry, t, options) },
         ],
         { rounds, time },
       );
-      const perCell = (label: string) => (result.get(label)!.median * 1e6) / t.cellCount;
+      const perCell = (label: string, count = t.cellCount) => (result.get(label)!.median * 1e6) / count;
       const row = {
         topology: name,
         algorithm: entry.name,
         cells: t.cellCount,
         wasm: perCell("wasm"),
         reference: perCell("reference"),
-        square: squareNs.get(entry.name)!,
+        square: perCell("square", side * side),
       };
       rows.push(row);
       onRow?.(row);
