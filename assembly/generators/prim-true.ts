@@ -22,6 +22,7 @@ import { includedCell, initMaskedGrid } from "../mask";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
+import { entry, openHeap4, popMin, push, replaceRoot } from "../heap4";
 import { isRecording, logStep } from "../steps";
 
 // Scratch while running: bit 4 = visited (same as BORDER); bit 7 = in the frontier, bits 5–6 = direction to the discoverer.
@@ -35,12 +36,8 @@ export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u3
   const included = initMaskedGrid(cells, width, height, 0);
   const stride = strideOf(width);
   setOffsets(stride);
-  // 0-based heap: entry i at heap + 8·i, children 4i + 1 .. 4i + 4 (each run of four 32-byte aligned).
-  const heap = ((cells + <usize>gridBytes(width, height) + 63) & ~<usize>63) + 24;
-  // The three entries past the last are always EMPTY, so a node's four children are compared without bounds tests.
-  store<u64>(entry(heap, 0), EMPTY);
-  store<u64>(entry(heap, 1), EMPTY);
-  store<u64>(entry(heap, 2), EMPTY);
+  // The 4-ary heap (../heap4.ts) after the grid.
+  const heap = openHeap4(cells + <usize>gridBytes(width, height));
 
   const root = includedCell(cells, width, height, below(included));
   store<u8>(cells + root, VISITED);
@@ -59,9 +56,6 @@ export function generatePrimTrue(cells: usize, width: u32, height: u32, seed: u3
   clearScratch(cells, width, height);
   return STATUS_OK;
 }
-
-// Heavier than every key (a key's low half is a padded index, never 0xffffffff).
-const EMPTY: u64 = 0xffffffffffffffff;
 
 // Adds the unvisited neighbours of `cell` to the frontier, N, E, S, W, each with a fresh weight;
 // when `vacant`, the root still holds the cell just taken: the first newcomer replaces it, or it is popped.
@@ -95,77 +89,4 @@ const EMPTY: u64 = 0xffffffffffffffff;
     return size;
   }
   return push(heap, size, key);
-}
-
-// Sifts the key up from a new leaf; returns the new size.
-@inline function push(heap: usize, size: u32, key: u64): u32 {
-  store<u64>(entry(heap, size + 3), EMPTY);
-  let hole = size;
-  while (hole > 0) {
-    const parent = (hole - 1) >> 2;
-    const above = load<u64>(entry(heap, parent));
-    if (above < key) break;
-    store<u64>(entry(heap, hole), above);
-    hole = parent;
-  }
-  store<u64>(entry(heap, hole), key);
-  return size + 1;
-}
-
-// Index of the lightest of the four children starting at `first` (EMPTY past the last entry).
-@inline function lightestChild(heap: usize, first: u32): u32 {
-  const at = entry(heap, first);
-  const a = load<u64>(at);
-  const b = load<u64>(at, 8);
-  const c = load<u64>(at, 16);
-  const d = load<u64>(at, 24);
-  const left = select<u32>(1, 0, b < a);
-  const right = select<u32>(3, 2, d < c);
-  const leftKey = select(b, a, b < a);
-  const rightKey = select(d, c, d < c);
-  return first + select(right, left, rightKey < leftKey);
-}
-
-// Puts the key in place of the root and sifts it down until its lightest child is heavier than it.
-@inline function replaceRoot(heap: usize, size: u32, key: u64): void {
-  let hole: u32 = 0;
-  let first: u32 = 1;
-  while (first < size) {
-    const child = lightestChild(heap, first);
-    const lighter = load<u64>(entry(heap, child));
-    if (key < lighter) break;
-    store<u64>(entry(heap, hole), lighter);
-    hole = child;
-    first = (hole << 2) + 1;
-  }
-  store<u64>(entry(heap, hole), key);
-}
-
-// Removes the root: walks the hole down along the lightest children to a leaf, then sifts the last entry up
-// from there (Floyd). Returns the new size.
-@inline function popMin(heap: usize, size: u32): u32 {
-  const count = size - 1;
-  const last = load<u64>(entry(heap, count));
-  store<u64>(entry(heap, count), EMPTY);
-  let hole: u32 = 0;
-  let first: u32 = 1;
-  while (first < count) {
-    const child = lightestChild(heap, first);
-    store<u64>(entry(heap, hole), load<u64>(entry(heap, child)));
-    hole = child;
-    first = (hole << 2) + 1;
-  }
-  while (hole > 0) {
-    const parent = (hole - 1) >> 2;
-    const above = load<u64>(entry(heap, parent));
-    if (above < last) break;
-    store<u64>(entry(heap, hole), above);
-    hole = parent;
-  }
-  store<u64>(entry(heap, hole), last);
-  return count;
-}
-
-@inline function entry(heap: usize, i: u32): usize {
-  return heap + (<usize>i << 3);
 }
