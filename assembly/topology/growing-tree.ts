@@ -43,18 +43,23 @@ export function topologyGrowingTree(
   const root = below(n);
   setRoot(root);
   const policies = (newest != 0 ? 1 : 0) + (oldest != 0 ? 1 : 0) + (random != 0 ? 1 : 0) + (middle != 0 ? 1 : 0);
-  if (policies > 1) growMixed(work, n, root, newest, oldest, random, middle);
-  else if (random != 0) growRandom(work, root);
-  else growFixed(work, root, newest != 0 ? NEWEST : oldest != 0 ? OLDEST : MIDDLE);
+  // One copy of each list per layout (`shaped` a constant in each).
+  if (policies > 1) {
+    if (isShaped()) growMixed(true, work, n, root, newest, oldest, random, middle);
+    else growMixed(false, work, n, root, newest, oldest, random, middle);
+  } else if (random != 0) {
+    if (isShaped()) growRandom(true, work, root);
+    else growRandom(false, work, root);
+  } else {
+    const policy = newest != 0 ? NEWEST : oldest != 0 ? OLDEST : MIDDLE;
+    if (isShaped()) growFixed(true, work, root, policy);
+    else growFixed(false, work, root, policy);
+  }
   return STATUS_OK;
 }
 
 // Carves from `cell` to a random neighbour out of the maze and returns it, or NONE when it has none.
-function grow(cell: u32): u32 {
-  return isShaped() ? growOn(true, cell) : growOn(false, cell);
-}
-
-@inline function growOn(shaped: bool, cell: u32): u32 {
+@inline function grow(shaped: bool, cell: u32): u32 {
   const mask = outMaskOn(shaped, cell);
   if (mask == 0) return NONE;
   tickProgress(1);
@@ -63,7 +68,7 @@ function grow(cell: u32): u32 {
 }
 
 // The list as a gap buffer: slots [0, gapStart) then [gapEnd, tail); the hole is moved to the picked position.
-function growFixed(slots: usize, root: u32, policy: u32): void {
+@inline function growFixed(shaped: bool, slots: usize, root: u32, policy: u32): void {
   store<u32>(slots, root);
   let gapStart: u32 = 0;
   let gapEnd: u32 = 0;
@@ -82,7 +87,7 @@ function growFixed(slots: usize, root: u32, policy: u32): void {
       gapStart++;
       gapEnd++;
     }
-    const next = grow(load<u32>(slots + (<usize>gapEnd << 2)));
+    const next = grow(shaped, load<u32>(slots + (<usize>gapEnd << 2)));
     if (next == NONE) gapEnd++;
     else {
       store<u32>(slots + (<usize>tail << 2), next);
@@ -92,12 +97,12 @@ function growFixed(slots: usize, root: u32, policy: u32): void {
 }
 
 // The list as an unordered bag: a uniform pick does not depend on the order, so removal swaps in the last cell.
-function growRandom(slots: usize, root: u32): void {
+@inline function growRandom(shaped: bool, slots: usize, root: u32): void {
   store<u32>(slots, root);
   let length: u32 = 1;
   while (length != 0) {
     const at = slots + (<usize>below(length) << 2);
-    const next = grow(load<u32>(at));
+    const next = grow(shaped, load<u32>(at));
     if (next == NONE) {
       length--;
       store<u32>(at, load<u32>(slots + (<usize>length << 2)));
@@ -109,7 +114,7 @@ function growRandom(slots: usize, root: u32): void {
 }
 
 // The list in joining order: newest and oldest in O(1), middle and random by rank.
-function growMixed(work: usize, n: u32, root: u32, newest: u32, oldest: u32, random: u32, middle: u32): void {
+@inline function growMixed(shaped: bool, work: usize, n: u32, root: u32, newest: u32, oldest: u32, random: u32, middle: u32): void {
   openJoinOrderList(work, n, root);
   const total = newest + oldest + random + middle;
   const upToOldest = newest + oldest;
@@ -120,7 +125,7 @@ function growMixed(work: usize, n: u32, root: u32, newest: u32, oldest: u32, ran
     if (choice < newest) picked = newestSlot();
     else if (choice < upToOldest) picked = oldestSlot();
     else picked = slotOfRank(choice < upToRandom ? below(listLength()) : listLength() >>> 1);
-    const next = grow(cellAt(picked));
+    const next = grow(shaped, cellAt(picked));
     if (next == NONE) removeSlot(picked);
     else appendCell(next);
   }
