@@ -2,8 +2,8 @@
 // one byte of link bits per cell (bit k = slot k is a passage), all in the arena. Mirrored in src/reference/topology/graph.ts.
 // Generators may read the graph through its shape table instead (topology_shapes, src/topology/shapes.ts): one or two
 // bytes per cell naming its shape, a shape being the slot count and the index delta of each slot's neighbour. At 10^6
-// cells that is 1 or 2 bytes a cell to read where the CSR table is 4 + 4·slots, which does not stay in cache. Each generator has a copy
-// per layout: the `shaped` argument of the *On functions below is a constant in each inlined copy.
+// cells that is 1 or 2 bytes a cell to read where the CSR table is 4 + 4·slots, which does not stay in cache. Each
+// generator has a copy per layout: the `shaped` argument of the *On functions below is a constant in each copy.
 
 let offsetsAt: usize = 0;
 let neighboursAt: usize = 0;
