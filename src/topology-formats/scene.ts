@@ -9,7 +9,7 @@ import { HEAT_LEVELS, heatLevel, type Rgb, samples } from "../formats/palette.js
 import type { Topology, TopologyMazeData, UnitPoint } from "../topology/topology.js";
 import type { WeaveTopology } from "../topology/weave.js";
 import { passageOpen } from "./links.js";
-import { type Crossing, crossingsOf, type Piece, rectangle, type Shape, shapeOf, WEAVE_INSET } from "./shape.js";
+import { type Crossing, crossingsOf, levelMark, type Piece, rectangle, type Shape, shapeOf, WEAVE_INSET } from "./shape.js";
 
 /** What the topology writers draw or store beside the links. */
 export interface TopologyWriteOptions {
@@ -148,8 +148,9 @@ export function paintScene(scene: Scene, painter: Painter): void {
   }
   for (let c = 0; c < t.cellCount; c++) for (const piece of shape.walls(c, links[c]!)) painter.stroke(piece, WALL, "wall");
   if (t.name === "weave") paintCrossings(scene, painter);
+  const marks = t.name === "3d" ? levelMarks(scene) : [];
   paintPath(scene, painter);
-  if (t.name === "3d") paintLevelMarks(scene, painter);
+  paintLevelMarks(marks, painter);
   if (t.name === "weave") coverTunnelledPath(scene, painter);
   if (scene.ends) {
     paintMark(scene, painter, scene.ends.start, START);
@@ -227,33 +228,60 @@ function coverTunnelledPath(scene: Scene, painter: Painter): void {
   }
 }
 
-/** 3d: ▲ in the upper right of a cell with a passage up, ▼ in the lower left of one with a passage down, painted over
- *  the path on a halo of background; in the path's colour where the path takes it, so it can be followed. */
-function paintLevelMarks(scene: Scene, painter: Painter): void {
+interface LevelMark {
+  readonly at: UnitPoint;
+  /** 1 for ▲ (a passage up), −1 for ▼ (down). */
+  readonly direction: number;
+  /** Whether the path climbs through it. */
+  readonly taken: boolean;
+}
+
+/** 3d: ▲ in the upper right of a cell with a passage up, ▼ in the lower left of one with a passage down. */
+function levelMarks(scene: Scene): LevelMark[] {
   const { topology: t, links, shape, path } = scene;
   const climbs = new Set<string>();
   for (let k = 1; k < path.length; k++) climbs.add(`${path[k - 1]},${path[k]}`);
-  // A triangle about its centroid (cx, cy), pointing up (1) or down (−1), `size` units across.
-  const triangle = (cx: number, cy: number, direction: number, size: number): Piece => [
-    [cx - size / 2, cy + (direction * size) / 3],
-    [cx + size / 2, cy + (direction * size) / 3],
-    [cx, cy - (direction * 2 * size) / 3],
-  ];
+  const marks: LevelMark[] = [];
   for (let c = 0; c < t.cellCount; c++) {
     for (let e = t.offsets[c]!; e < t.offsets[c + 1]!; e++) {
       const side = t.sides[e]!;
       if (side < 4 || ((links[c]! >> (e - t.offsets[c]!)) & 1) === 0) continue;
-      const [x, y] = shape.centre(c);
       const n = t.neighbours[e]!;
-      const paint = climbs.has(`${c},${n}`) || climbs.has(`${n},${c}`) ? PATH : WALL;
-      const [cx, cy, direction] = side === 4 ? [x + 0.23, y - 0.19, 1] : [x - 0.23, y + 0.19, -1];
-      painter.fill(triangle(cx, cy, direction, 0.5), BACKGROUND);
-      painter.fill(triangle(cx, cy, direction, 0.34), paint);
+      marks.push({
+        at: levelMark(shape.centre(c), side === 4 ? "up" : "down"),
+        direction: side === 4 ? 1 : -1,
+        taken: climbs.has(`${c},${n}`) || climbs.has(`${n},${c}`),
+      });
     }
+  }
+  return marks;
+}
+
+/** A triangle about its centroid, pointing up (1) or down (−1), `size` units across. */
+function triangle([cx, cy]: UnitPoint, direction: number, size: number): Piece {
+  return [
+    [cx - size / 2, cy + (direction * size) / 3],
+    [cx + size / 2, cy + (direction * size) / 3],
+    [cx, cy - (direction * 2 * size) / 3],
+  ];
+}
+
+/** 3d, after the path: a mark the path climbs through is a large triangle in its colour at the end of its line (an arrow
+ *  head, up or down, where the path resumes on the other level); the others are small, in the walls' colour, on a halo
+ *  of background over the path. */
+function paintLevelMarks(marks: readonly LevelMark[], painter: Painter): void {
+  for (const { at, direction, taken } of marks) {
+    if (taken) {
+      painter.fill(triangle(at, direction, 0.56), PATH);
+      continue;
+    }
+    painter.fill(triangle(at, direction, 0.5), BACKGROUND);
+    painter.fill(triangle(at, direction, 0.34), WALL);
   }
 }
 
-/** The path as lines through cell centres; across a wrapped seam it runs to both borders, between levels it breaks. */
+/** The path as lines through cell centres; at a break it runs to the exit point and resumes at the other cell's: across
+ *  a wrapped seam the two borders, between 3d levels the up mark and the down mark it climbs by. */
 function paintPath(scene: Scene, painter: Painter): void {
   const { path, shape } = scene;
   if (path.length === 0) return;
@@ -266,9 +294,9 @@ function paintPath(scene: Scene, painter: Painter): void {
       line.push(shape.centre(b));
       continue;
     }
-    if (step === "seam") line.push(shape.seamPoint(a, b));
+    line.push(shape.exitPoint(a, b));
     painter.stroke(line, PATH, "path");
-    line = step === "seam" ? [shape.seamPoint(b, a), shape.centre(b)] : [shape.centre(b)];
+    line = [shape.exitPoint(b, a), shape.centre(b)];
   }
   painter.stroke(line, PATH, "path");
 }

@@ -36,10 +36,10 @@ export interface Shape {
   outlines(cell: number, links: number): Piece[];
   /** The cell's centre (placed). */
   centre(cell: number): UnitPoint;
-  /** How the path steps from a to b: one line between centres, or ends to each border (a wrapped seam, a level). */
-  step(a: number, b: number): "line" | "seam" | "level";
-  /** Where the path leaves cell a towards b across a seam (the middle of its border edge). */
-  seamPoint(a: number, b: number): UnitPoint;
+  /** How the path steps from a to b: one line between centres, or a break (a wrapped seam, a change of 3d level). */
+  step(a: number, b: number): "line" | "break";
+  /** Where the path leaves cell a towards b at a break: the middle of its border edge across a seam, 3d's up or down mark. */
+  exitPoint(a: number, b: number): UnitPoint;
 }
 
 /** Gap between 3d levels, in cells. */
@@ -83,8 +83,8 @@ function polygonShape(
     },
     outlines: (cell) => [t.polygon(cell).map(shift)],
     centre: (cell) => shift(t.centre(cell)),
-    step: (a, b) => (seam(a, sideOfSlot(t, a, b)) ? "seam" : "line"),
-    seamPoint(a, b) {
+    step: (a, b) => (seam(a, sideOfSlot(t, a, b)) ? "break" : "line"),
+    exitPoint(a, b) {
       const side = sideOfSlot(t, a, b);
       const points = t.polygon(a).map(shift);
       for (let i = 0; i < points.length; i++) {
@@ -174,8 +174,13 @@ function polarShape(t: Topology): Shape {
     },
     centre: (cell) => t.centre(cell),
     step: () => "line",
-    seamPoint: (a) => t.centre(a),
+    exitPoint: (a) => t.centre(a),
   };
+}
+
+/** 3d: where a cell's level mark sits, about its centre: ▲ (up) to the upper right, ▼ (down) to the lower left. */
+export function levelMark([x, y]: UnitPoint, direction: "up" | "down"): UnitPoint {
+  return direction === "up" ? [x + 0.2, y - 0.12] : [x - 0.2, y + 0.12];
 }
 
 /** 3d: each level a square grid, laid out left to right with LEVEL_GAP between; U/D passages are marks, not edges. */
@@ -192,7 +197,9 @@ function cubeShape(t: Topology): Shape {
     walls: (cell, links) => inner.walls(cell, links).map((piece) => piece.map((p) => place(cell, p))),
     outlines: (cell) => [t.polygon(cell).map((p) => place(cell, p))],
     centre: (cell) => place(cell, t.centre(cell)),
-    step: (a, b) => (Math.abs(a - b) === width * height ? "level" : "line"),
+    step: (a, b) => (Math.abs(a - b) === width * height ? "break" : "line"),
+    // The path runs into the mark of the passage it takes and resumes at the mark of the cell on the other level.
+    exitPoint: (a, b) => levelMark(place(a, t.centre(a)), b > a ? "up" : "down"),
   };
 }
 
@@ -261,7 +268,7 @@ function weaveShape(t: WeaveTopology): Shape {
       return [x + 0.5, y + 0.5];
     },
     step: () => "line",
-    seamPoint: (a) => t.centre(a),
+    exitPoint: (a) => t.centre(a),
   };
 }
 
