@@ -73,6 +73,7 @@ export {
   generateOn,
   type SolveOnOptions,
   solveOn,
+  TOPOLOGY_SOLVERS,
   type TopologyMaze,
   type TopologyPath,
 } from "./on-topology.js";
@@ -106,8 +107,10 @@ export {
   type PolarParameters,
   polarTopology,
   TOPOLOGY_NAMES,
+  TOPOLOGY_PARAMETER_SPECS,
   type Topology,
   type TopologyName,
+  type TopologyParameterSpec,
   type TopologyParameters,
   type TriangleParameters,
   topology,

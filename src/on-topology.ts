@@ -79,13 +79,16 @@ export function checkCell(topology: Topology, cell: unknown, name: string): numb
   return cell;
 }
 
+/** The solvers on topologies: both find a shortest path. */
+export const TOPOLOGY_SOLVERS = ["bfs", "astar"] as const;
+
 export interface SolveOnOptions {
   /** The start cell (default 0). */
   from?: number;
   /** The goal cell (default the last cell). */
   to?: number;
   /** "bfs" (default) or "astar" (with the topology's admissible lower bound): both optimal. */
-  solver?: "bfs" | "astar";
+  solver?: (typeof TOPOLOGY_SOLVERS)[number];
   backend?: string | Backend;
 }
 
@@ -114,7 +117,8 @@ export function solveOn(maze: TopologyMaze, request: SolveOnOptions = {}): Topol
   const from = checkCell(topology, request.from ?? 0, "from");
   const to = checkCell(topology, request.to ?? topology.cellCount - 1, "to");
   const solver = request.solver ?? "bfs";
-  if (solver !== "bfs" && solver !== "astar") throw new InvalidArgumentError(`solver on a topology must be "bfs" or "astar", got ${describeValue(solver)}`);
+  if (!TOPOLOGY_SOLVERS.includes(solver))
+    throw new InvalidArgumentError(`solver on a topology must be ${TOPOLOGY_SOLVERS.map((s) => `"${s}"`).join(" or ")}, got ${describeValue(solver)}`);
   const backend = getBackend(request.backend ?? "wasm");
   return backend.topology.solve(topology, maze.links, from, to, solver === "astar" ? heuristicOf(topology) : undefined);
 }

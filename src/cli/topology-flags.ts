@@ -7,7 +7,8 @@ import { InvalidArgumentError } from "../base/errors.js";
 import { type Format, findFormat } from "../formats/index.js";
 import type { TopologyMaze } from "../on-topology.js";
 import { SUBDIVISIONS } from "../topology/polar.js";
-import type { Topology, TopologyName } from "../topology/topology.js";
+import { TOPOLOGY_PARAMETER_SPECS } from "../topology/specs.js";
+import { TOPOLOGY_NAMES, type Topology, type TopologyName } from "../topology/topology.js";
 import { TOPOLOGY_FORMATS } from "../topology-formats/index.js";
 import { chooseOutput, type OutputFlags } from "./output-flags.js";
 import type { EndFlag } from "./parse.js";
@@ -38,15 +39,9 @@ const FLAG_OF: Readonly<Record<string, string>> = {
 };
 
 /** The parameters each topology takes (src/topology/ checks their values). */
-export const TOPOLOGY_PARAMETERS: Readonly<Record<TopologyName, readonly string[]>> = {
-  hex: ["width", "height"],
-  triangle: ["width", "height"],
-  polar: ["rings", "centre", "subdivision"],
-  upsilon: ["width", "height"],
-  "3d": ["width", "height", "levels"],
-  weave: ["width", "height", "density", "layoutSeed"],
-  wrap: ["width", "height", "wrap"],
-};
+export const TOPOLOGY_PARAMETERS = Object.fromEntries(
+  TOPOLOGY_NAMES.map((name) => [name, TOPOLOGY_PARAMETER_SPECS[name].map((spec) => spec.name)]),
+) as unknown as Readonly<Record<TopologyName, readonly string[]>>;
 
 /** Defaults the CLI gives where the builder needs a value. */
 const DEFAULTS: Readonly<Record<string, number>> = { rings: 10, levels: 3 };
