@@ -8,7 +8,13 @@ export type { GeneratorEntry, ReferenceRows, SolverEntry, SolverMemory, Streamab
 export { DEFAULT_ALGORITHM, findGenerator, GENERATOR_NAMES, type GeneratorName, generators } from "./algorithms/generators.js";
 export type { OptionSpec } from "./algorithms/options.js";
 export { DEFAULT_SOLVER, findSolver, SOLVER_NAMES, type SolverName, solvers } from "./algorithms/solvers.js";
-export { TOPOLOGY_GENERATOR_NAMES, type TopologyGeneratorEntry, type TopologyGeneratorName, topologyGenerators } from "./algorithms/topology.js";
+export {
+  findTopologyGenerator,
+  TOPOLOGY_GENERATOR_NAMES,
+  type TopologyGeneratorEntry,
+  type TopologyGeneratorName,
+  topologyGenerators,
+} from "./algorithms/topology.js";
 export { type AnalysisOptions, distances, UNREACHED } from "./analysis/distances.js";
 export { farthestFrom, type LongestPath, longestPath } from "./analysis/longest-path.js";
 export { MAX_PICK_TRIES, PICK_STATISTICS, type PickedMaze, type PickOptions, type PickStatistic, pickMaze } from "./analysis/pick.js";

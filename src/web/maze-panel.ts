@@ -1,12 +1,33 @@
 // The generator panel: the settings form (kept equal to the URL's state), and everything it asks of the worker —
 // show (generate, distances, solve), downloads and the opt-in reference comparison — with progress and cancel.
 
-import { findGenerator, findSolver, generators, type OptionSpec, solvers } from "daedalus-maze";
+import {
+  findGenerator,
+  findSolver,
+  generators,
+  type OptionSpec,
+  solvers,
+  type TopologyName,
+  type TopologyParameterSpec,
+  topologyGenerators,
+} from "daedalus-maze";
 import { CancelledError, type WorkerClient } from "./client.js";
 import { byId, saveBytes, say, tell } from "./dom.js";
 import { drawBitmap, drawEnds, drawMaze, drawPath, type View } from "./draw.js";
 import type { DownloadFormat, MazeRequest, Shown, SolverRequest } from "./protocol.js";
-import { checkOption, type MazeSettings, seedValue } from "./state.js";
+import { checkOption, generatorOptions, type MazeSettings, seedValue, topologySolver } from "./state.js";
+import {
+  checkedTopology,
+  extraParameters,
+  GRIDS,
+  type Grid,
+  generatorOn,
+  parameterValue,
+  placeholderOf,
+  runsOn,
+  takesSize,
+  topologyRequest,
+} from "./topology-settings.js";
 
 export class MazePanel {
   /** What the canvas shows, once a maze is drawn. */
@@ -22,8 +43,11 @@ export class MazePanel {
     /** Called before the generator takes the canvas (the games stop). */
     private readonly taking: () => void,
   ) {
+    for (const grid of GRIDS) byId<HTMLSelectElement>("topology").append(new Option(grid, grid));
     const algorithm = byId<HTMLSelectElement>("algorithm");
     for (const entry of generators) algorithm.append(described(entry));
+    // Generators of topologies the square grid does not have (none today) are listed too.
+    for (const entry of topologyGenerators) if (!generators.some((g) => g.name === entry.name)) algorithm.append(described(entry));
     const solver = byId<HTMLSelectElement>("solver");
     for (const entry of solvers) solver.append(described(entry));
     this.fill();
@@ -44,9 +68,11 @@ export class MazePanel {
     }
   }
 
-  /** Stops drawing the solution (a game takes the canvas). */
+  /** Stops drawing the solution (a game takes the canvas), and shows the canvas rather than a topology's picture. */
   release(): void {
     cancelAnimationFrame(this.animation);
+    byId("topology-board").hidden = true;
+    this.canvas.hidden = false;
   }
 
   /** Generates (or reuses) and draws what the settings ask for. */
@@ -66,6 +92,10 @@ export class MazePanel {
     } finally {
       this.idle();
     }
+    if (shown.svg !== null) {
+      this.showTopology(shown);
+      return;
+    }
     const drawn = { width: shown.width, height: shown.height, cells: shown.cells ?? new Uint8Array(0) };
     this.view = shown.bitmap ? drawBitmap(this.canvas, drawn, shown.bitmap, shown.scale) : drawMaze(this.canvas, drawn, shown.distances ?? undefined);
     this.canvas.dataset.view = shown.distances || (shown.bitmap && settings.view === "heat") ? "heat" : "plain";
@@ -84,8 +114,48 @@ export class MazePanel {
     if (shown.path) this.animate(shown.path);
   }
 
+  /** A maze on a topology: the worker's svg in place of the canvas, with what a test or a link needs on it. */
+  private showTopology(shown: Shown): void {
+    const s = this.settings;
+    const board = byId("topology-board");
+    // The library's own svg, parsed as svg (no markup is built from text here).
+    const svg = new DOMParser().parseFromString(shown.svg!, "image/svg+xml").documentElement;
+    board.replaceChildren(document.importNode(svg, true));
+    this.canvas.hidden = true;
+    board.hidden = false;
+    this.view = undefined;
+    Object.assign(board.dataset, {
+      topology: s.topology,
+      cells: String(shown.cellCount),
+      generated: `${s.topology} ${shown.algorithm} wasm`,
+      hash: shown.hash,
+      seed: String(shown.seed),
+      view: s.view,
+      solved: shown.path ? String(shown.length) : "",
+      path: shown.path ? Array.from(shown.path).join(",") : "",
+    });
+    say(
+      "timings",
+      `generated ${s.topology} (${shown.cellCount} cells) ${shown.algorithm} (seed ${shown.seed}) ${shown.reused ? "earlier" : `in ${shown.generateMs.toFixed(1)} ms`}, in a worker`,
+    );
+    say("solve-timings", shown.path ? (shown.length < 0 ? `${s.solver} did not reach the goal` : `solved with ${s.solver}: ${shown.length} steps`) : "");
+  }
+
   private fill(): void {
     const s = this.settings;
+    const grid = s.topology;
+    byId<HTMLSelectElement>("topology").value = grid;
+    // The registry says which generators and solvers run on the grid; the others stay listed, disabled.
+    for (const option of byId<HTMLSelectElement>("algorithm").options) {
+      option.disabled = grid !== "square" && !runsOn(option.value, grid);
+      if (grid === "square") option.disabled = !generators.some((g) => g.name === option.value);
+    }
+    for (const option of byId<HTMLSelectElement>("solver").options) option.disabled = grid !== "square" && !topologySolver(option.value);
+    byId("width-field").hidden = grid !== "square" && !takesSize(grid);
+    byId("height-field").hidden = grid !== "square" && !takesSize(grid);
+    byId("ends-field").hidden = grid === "square";
+    byId<HTMLSelectElement>("ends").value = s.ends;
+    parameterInputs(byId("topology-parameters"), grid, s.parameters);
     byId<HTMLSelectElement>("algorithm").value = s.algorithm;
     byId<HTMLInputElement>("width").value = String(s.width);
     byId<HTMLInputElement>("height").value = String(s.height);
@@ -93,18 +163,33 @@ export class MazePanel {
     byId<HTMLSelectElement>("solver").value = s.solver;
     byId<HTMLSelectElement>("view").value = s.view;
     byId<HTMLInputElement>("solved").checked = s.solved;
-    say("algorithm-about", findGenerator(s.algorithm).summary);
+    say("algorithm-about", grid === "square" ? findGenerator(s.algorithm).summary : generatorOn(s.algorithm, grid).summary);
     say("solver-about", findSolver(s.solver).summary);
-    optionInputs(byId("algorithm-options"), "o", findGenerator(s.algorithm).options, s.options);
+    optionInputs(byId("algorithm-options"), "o", generatorOptions(s), s.options);
     optionInputs(byId("solver-options"), "s", findSolver(s.solver).options, s.solverOptions);
   }
 
   /** Reads the form into settings (refusing what is not allowed), tells the page, and shows the result. */
   private onChange(target: HTMLElement | null): void {
-    const next: MazeSettings = { ...this.settings, options: { ...this.settings.options }, solverOptions: { ...this.settings.solverOptions } };
+    const next: MazeSettings = {
+      ...this.settings,
+      options: { ...this.settings.options },
+      solverOptions: { ...this.settings.solverOptions },
+      parameters: { ...this.settings.parameters },
+    };
     const problems: string[] = [];
+    next.topology = byId<HTMLSelectElement>("topology").value as Grid;
+    next.ends = byId<HTMLSelectElement>("ends").value as MazeSettings["ends"];
     next.algorithm = byId<HTMLSelectElement>("algorithm").value;
     next.solver = byId<HTMLSelectElement>("solver").value;
+    const regrid = target?.id === "topology";
+    if (regrid) {
+      // Another grid starts from its own parameters, and keeps the algorithm and solver where they run on it.
+      next.parameters = {};
+      if (next.topology !== "square" && !runsOn(next.algorithm, next.topology))
+        next.algorithm = topologyGenerators.find((e) => runsOn(e.name, next.topology as TopologyName))!.name;
+      if (next.topology !== "square" && !topologySolver(next.solver)) next.solver = "bfs";
+    } else if (next.topology !== "square") next.parameters = readParameters(byId("topology-parameters"), next.topology, this.settings.parameters, problems);
     for (const [id, key] of [
       ["width", "width"],
       ["height", "height"],
@@ -119,13 +204,24 @@ export class MazePanel {
     next.view = byId<HTMLSelectElement>("view").value as MazeSettings["view"];
     next.solved = byId<HTMLInputElement>("solved").checked;
     // A new algorithm or solver starts from its own defaults; otherwise the option fields are read.
-    const algorithmSpecs = findGenerator(next.algorithm).options;
+    const algorithmSpecs = generatorOptions(next);
     const solverSpecs = findSolver(next.solver).options;
-    next.options = target?.id === "algorithm" ? {} : readOptions(byId("algorithm-options"), next.algorithm, algorithmSpecs, problems);
-    next.solverOptions = target?.id === "solver" ? {} : readOptions(byId("solver-options"), next.solver, solverSpecs, problems);
+    const fresh = (id: string): boolean => target?.id === id || (regrid && id === "algorithm");
+    next.options = fresh("algorithm") ? {} : readOptions(byId("algorithm-options"), next.algorithm, algorithmSpecs, problems);
+    next.solverOptions = fresh("solver") || regrid ? {} : readOptions(byId("solver-options"), next.solver, solverSpecs, problems);
+    if (next.topology !== "square") {
+      // The topology as a whole (the builder's ranges, the page's size): refused, nothing is generated.
+      try {
+        checkedTopology(topologyRequest(next.topology, next.width, next.height, next.parameters));
+      } catch (error) {
+        problems.push((error as Error).message);
+        tell(problems.join("; "));
+        return;
+      }
+    }
     tell(problems.join("; "));
     this.settings = next;
-    if (target?.id === "algorithm" || target?.id === "solver") this.fill();
+    if (target?.id === "algorithm" || target?.id === "solver" || regrid) this.fill();
     this.changed(next);
     void this.show();
   }
@@ -212,7 +308,56 @@ function progress(stage: string, done: number, total: number): void {
 }
 
 export function mazeRequest(s: MazeSettings): MazeRequest {
-  return { algorithm: s.algorithm, width: s.width, height: s.height, seed: seedValue(s.seed), options: s.options };
+  const request: MazeRequest = { algorithm: s.algorithm, width: s.width, height: s.height, seed: seedValue(s.seed), options: s.options };
+  if (s.topology === "square") return request;
+  return { ...request, topology: topologyRequest(s.topology, s.width, s.height, s.parameters), ends: s.ends };
+}
+
+/** One field per parameter of the topology beyond width and height: a list for a choice, else a text field. */
+function parameterInputs(box: HTMLElement, grid: Grid, values: Record<string, string>): void {
+  box.replaceChildren();
+  if (grid === "square") return;
+  for (const spec of extraParameters(grid)) {
+    const label = document.createElement("label");
+    label.title = spec.summary;
+    label.append(`${spec.name} `);
+    const field = spec.values ? choiceField(spec) : document.createElement("input");
+    if (field instanceof HTMLInputElement) field.placeholder = placeholderOf(spec);
+    field.value = values[spec.name] ?? (spec.values ? String(spec.default) : "");
+    field.dataset.parameter = spec.name;
+    field.id = `p-${spec.name}`;
+    label.append(field);
+    box.append(label);
+  }
+}
+
+function choiceField(spec: TopologyParameterSpec): HTMLSelectElement {
+  const field = document.createElement("select");
+  for (const value of spec.values!) field.append(new Option(value, value));
+  return field;
+}
+
+/** The parameters typed (an empty field is the default), each checked by kind; a refused one keeps its last value. */
+function readParameters(box: HTMLElement, grid: TopologyName, last: Record<string, string>, problems: string[]): Record<string, string> {
+  const parameters: Record<string, string> = {};
+  for (const field of box.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-parameter]")) {
+    const name = field.dataset.parameter!;
+    const value = field.value.trim();
+    if (value === "") continue;
+    try {
+      parameterValue(
+        grid,
+        extraParameters(grid).find((spec) => spec.name === name),
+        name,
+        value,
+      );
+      parameters[name] = value;
+    } catch (error) {
+      problems.push((error as Error).message);
+      if (last[name] !== undefined) parameters[name] = last[name]!;
+    }
+  }
+  return parameters;
 }
 
 function solverRequest(s: MazeSettings): SolverRequest {

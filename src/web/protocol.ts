@@ -2,7 +2,13 @@
 // one it made and regenerates only when the request differs, so a worker started afresh after a cancel still
 // answers), and the worker answers with progress messages and then one result or one error.
 
+import type { Ends, TopologyRequest } from "./topology-settings.js";
+
 export interface MazeRequest {
+  /** A maze on this topology (generateOn), else on the square grid. */
+  topology?: TopologyRequest;
+  /** A topology's start and goal. */
+  ends?: Ends;
   algorithm: string;
   width: number;
   height: number;
@@ -34,7 +40,7 @@ export interface Shown {
   height: number;
   algorithm: string;
   seed: number | null;
-  /** SHA-256 of the padded cells, hex: the page exposes it so a test can compare a link's maze with generate(). */
+  /** SHA-256 of the padded cells (a topology's links), hex: the page exposes it so a test can compare a link's maze with generate(). */
   hash: string;
   /** The padded cells, for drawing walls (small mazes). */
   cells: Uint8Array | null;
@@ -44,11 +50,14 @@ export interface Shown {
   bitmap: ImageBitmap | null;
   /** Pixels per cell of the bitmap (below 1 when a large maze was scaled down for the screen). */
   scale: number;
-  /** The solution's cells as x, y pairs, and its length in moves (−1: not reached). */
+  /** The solution's cells as x, y pairs (a topology's: cell indices), and its length in moves (−1: not reached). */
   path: Uint32Array | null;
   length: number;
   generateMs: number;
   reused: boolean;
+  /** A maze on a topology: the library's svg drawing of it (heat, path, marks as asked), and its cell count. */
+  svg: string | null;
+  cellCount: number;
 }
 
 export interface Download {

@@ -3,12 +3,30 @@
 // and that setting keeps its default; the page never acts on a value it did not check.
 
 import { findGenerator, findSolver, InvalidArgumentError, type OptionSpec, takuzu } from "daedalus-maze";
+import {
+  checkedTopology,
+  ENDS,
+  type Ends,
+  extraParameters,
+  GRIDS,
+  type Grid,
+  generatorOn,
+  parameterValue,
+  topologyRequest,
+  topologySolvers,
+} from "./topology-settings.js";
 
 export const MAX_SIDE = 8000;
 export const views = ["heat", "plain"] as const;
 export const tabs = ["maze", "takuzu"] as const;
 
 export interface MazeSettings {
+  /** The square grid, or a topology (hex, polar, 3d…). */
+  topology: Grid;
+  /** A topology's parameters beyond width and height, as typed (rings, levels, wrap…). */
+  parameters: Record<string, string>;
+  /** A topology's start and goal. */
+  ends: Ends;
   algorithm: string;
   width: number;
   height: number;
@@ -42,7 +60,20 @@ export interface PageState {
 export function defaultState(): PageState {
   return {
     tab: "maze",
-    maze: { algorithm: "backtracker", width: 40, height: 30, seed: "1", options: {}, solver: "bfs", solverOptions: {}, view: "heat", solved: false },
+    maze: {
+      topology: "square",
+      parameters: {},
+      ends: "first-last",
+      algorithm: "backtracker",
+      width: 40,
+      height: 30,
+      seed: "1",
+      options: {},
+      solver: "bfs",
+      solverOptions: {},
+      view: "heat",
+      solved: false,
+    },
     takuzu: { width: 8, height: 8, seed: "1", difficulty: "normal", rules: "takuzu", levels: "daedalus" },
   };
 }
@@ -52,7 +83,7 @@ export function seedValue(seed: string): string | number {
   return /^\d+$/.test(seed) ? Number(seed) : seed;
 }
 
-const MAZE_KEYS = ["tab", "algorithm", "width", "height", "seed", "solver", "view", "solved"];
+const MAZE_KEYS = ["tab", "topology", "ends", "algorithm", "width", "height", "seed", "solver", "view", "solved"];
 const TAKUZU_KEYS = ["t.width", "t.height", "t.seed", "t.difficulty", "t.rules", "t.levels"];
 
 /** Reads a query string; `problems` says which values were refused (each then keeps its default). */
@@ -71,7 +102,9 @@ export function parseState(search: string): { state: PageState; problems: string
   };
   const { maze } = state;
   take("tab", (value) => (state.tab = oneOf(value, tabs)));
-  take("algorithm", (value) => (maze.algorithm = findGenerator(value).name));
+  take("topology", (value) => (maze.topology = oneOf(value, GRIDS)));
+  const grid = maze.topology;
+  take("algorithm", (value) => (maze.algorithm = grid === "square" ? findGenerator(value).name : generatorOn(value, grid).name));
   take("width", (value) => (maze.width = side(value, 1, MAX_SIDE)));
   take("height", (value) => (maze.height = side(value, 1, MAX_SIDE)));
   take("seed", (value) => (maze.seed = seedText(value)));
@@ -86,13 +119,37 @@ export function parseState(search: string): { state: PageState; problems: string
   take("t.rules", (value) => (t.rules = oneOf(value, takuzu.ruleSets)));
   take("t.levels", (value) => (t.levels = oneOf(value, takuzu.levelSystems)));
   // Options after the algorithm and solver they belong to, checked against those entries' specs.
-  const algorithmSpecs = findGenerator(maze.algorithm).options;
+  const algorithmSpecs = generatorOptions(maze);
   const solverSpecs = findSolver(maze.solver).options;
   for (const name of new Set(params.keys())) {
+    if (name.startsWith("p.")) {
+      const parameter = name.slice(2);
+      take(name, (text) => {
+        if (grid === "square") throw new InvalidArgumentError("a parameter of a topology; add topology=<name>");
+        const spec = extraParameters(grid).find((s) => s.name === parameter);
+        parameterValue(grid, spec, parameter, text);
+        maze.parameters[parameter] = text;
+      });
+      continue;
+    }
     if (name.startsWith("o.")) take(name, (text) => (maze.options[name.slice(2)] = checkOption(maze.algorithm, algorithmSpecs, name.slice(2), text)));
     else if (name.startsWith("s.")) take(name, (text) => (maze.solverOptions[name.slice(2)] = checkOption(maze.solver, solverSpecs, name.slice(2), text)));
     else if (!MAZE_KEYS.includes(name) && !TAKUZU_KEYS.includes(name)) {
-      problems.push(`unknown setting "${name}"; settings: ${MAZE_KEYS.join(", ")}, o.<option>, s.<solver option>, ${TAKUZU_KEYS.join(", ")}`);
+      problems.push(
+        `unknown setting "${name}"; settings: ${MAZE_KEYS.join(", ")}, o.<option>, s.<solver option>, p.<topology parameter>, ${TAKUZU_KEYS.join(", ")}`,
+      );
+    }
+  }
+  take("ends", (value) => (maze.ends = oneOf(value, ENDS)));
+  if (grid !== "square") {
+    // The topology as a whole (ranges, size): refused, the page shows the square grid.
+    try {
+      checkedTopology(topologyRequest(grid, maze.width, maze.height, maze.parameters));
+      if (!topologySolver(maze.solver)) throw new InvalidArgumentError(`the solvers on topologies are ${topologySolvers.join(", ")}, got "${maze.solver}"`);
+    } catch (error) {
+      problems.push(`topology: ${(error as Error).message}`);
+      maze.topology = "square";
+      maze.parameters = {};
     }
   }
   return { state, problems };
@@ -103,6 +160,12 @@ export function formatState(state: PageState): string {
   const { maze, takuzu: t } = state;
   const params = new URLSearchParams();
   params.set("tab", state.tab);
+  if (maze.topology !== "square") {
+    // The square grid writes no topology, so its links are as they were before topologies.
+    params.set("topology", maze.topology);
+    for (const [name, value] of Object.entries(maze.parameters)) params.set(`p.${name}`, value);
+    params.set("ends", maze.ends);
+  }
   params.set("algorithm", maze.algorithm);
   params.set("width", String(maze.width));
   params.set("height", String(maze.height));
@@ -122,6 +185,14 @@ export function formatState(state: PageState): string {
   }
   return `?${params.toString()}`;
 }
+
+/** The option specs of the settings' generator (a topology's entry on a topology). */
+export function generatorOptions(maze: Pick<MazeSettings, "topology" | "algorithm">): readonly OptionSpec[] {
+  return maze.topology === "square" ? findGenerator(maze.algorithm).options : generatorOn(maze.algorithm, maze.topology).options;
+}
+
+/** Whether a solver runs on topologies. */
+export const topologySolver = (solver: string): boolean => topologySolvers.includes(solver);
 
 function oneOf<T extends string>(value: string, allowed: readonly T[]): T {
   const found = allowed.find((name) => name === value);

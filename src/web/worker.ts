@@ -18,6 +18,7 @@ import {
 } from "daedalus-maze";
 import { drawsPixels, heatImage } from "./draw.js";
 import type { Comparison, Download, Envelope, Job, MazeRequest, Reply, Result, Shown, SolverRequest, TakuzuPuzzle } from "./protocol.js";
+import { compareTopology, downloadTopology, forgetTopologyMaze, showTopology } from "./topology-jobs.js";
 
 interface WorkerScope {
   postMessage(message: Reply, transfer?: Transferable[]): void;
@@ -43,6 +44,7 @@ function mazeFor(id: number, request: MazeRequest): { maze: Maze; ms: number; re
   if (current?.key === key) return { maze: current.maze, ms: 0, reused: true };
   current?.maze.dispose();
   current = undefined;
+  forgetTopologyMaze();
   const start = performance.now();
   const maze = generate({
     ...request,
@@ -104,6 +106,8 @@ async function show(id: number, job: Extract<Job, { kind: "show" }>): Promise<[S
     length: solution?.length ?? -1,
     generateMs: ms,
     reused,
+    svg: null,
+    cellCount: maze.width * maze.height,
   };
   return [shown, [bitmap, cells?.buffer, heat?.buffer, path?.buffer].filter((item) => item !== null && item !== undefined) as Transferable[]];
 }
@@ -162,6 +166,15 @@ function puzzle(id: number, job: Extract<Job, { kind: "takuzu" }>): [TakuzuPuzzl
 
 async function run(id: number, job: Job): Promise<[Result, Transferable[]]> {
   await ready;
+  if (job.kind !== "takuzu" && job.maze.topology) {
+    // A maze on a topology: the square grid's maze kept is let go.
+    current?.maze.dispose();
+    current = undefined;
+    const progress = (stage: string, done: number, total: number): void => scope.postMessage({ id, type: "progress", stage, done, total });
+    if (job.kind === "show") return showTopology(job, progress, sha256);
+    if (job.kind === "download") return downloadTopology(job, progress);
+    return [compareTopology(job, progress), []];
+  }
   if (job.kind === "show") return show(id, job);
   if (job.kind === "download") return download(id, job);
   if (job.kind === "takuzu") return puzzle(id, job);
