@@ -1,6 +1,7 @@
 // Builds the browser page into dist/web/: the page's own modules (compiled by tsc before this runs), its
 // HTML and CSS, the library's browser modules under lib/, the Wasm loader under vendor/, and the .wasm. The worker
-// (worker.js) is bundled with the library and the loader: a worker has no import map to resolve "daedalus-maze".
+// (worker.js) is bundled with the library and the loader: a worker has no import map to resolve "daedalus-maze". What
+// only mazes on topologies use is split into chunks/, fetched by the worker with the first such maze.
 
 import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -15,6 +16,7 @@ const web = join(dist, "web");
 const skipped = new Set(["cli", "cli-bundle", "server", "bench", "web", "node.js", "backends/node.js", "mask/png.js"]);
 
 rmSync(join(web, "lib"), { recursive: true, force: true });
+rmSync(join(web, "chunks"), { recursive: true, force: true });
 for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
   const path = join(entry.parentPath, entry.name);
   const inside = relative(dist, path).split("\\").join("/");
@@ -33,5 +35,5 @@ await build({
   platform: "browser",
   resolve: { alias: { "daedalus-maze": join(dist, "index.js") } },
   logLevel: "warn",
-  output: { file: join(web, "worker.js"), format: "esm" },
+  output: { dir: web, entryFileNames: "worker.js", chunkFileNames: "chunks/[name]-[hash].js", format: "esm" },
 });

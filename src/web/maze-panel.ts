@@ -345,13 +345,8 @@ function readParameters(box: HTMLElement, grid: TopologyName, last: Record<strin
     const value = field.value.trim();
     if (value === "") continue;
     try {
-      parameterValue(
-        grid,
-        extraParameters(grid).find((spec) => spec.name === name),
-        name,
-        value,
-      );
-      parameters[name] = value;
+      const spec = extraParameters(grid).find((candidate) => candidate.name === name);
+      parameters[name] = String(parameterValue(grid, spec, name, value));
     } catch (error) {
       problems.push((error as Error).message);
       if (last[name] !== undefined) parameters[name] = last[name]!;

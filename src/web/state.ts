@@ -127,8 +127,8 @@ export function parseState(search: string): { state: PageState; problems: string
       take(name, (text) => {
         if (grid === "square") throw new InvalidArgumentError("a parameter of a topology; add topology=<name>");
         const spec = extraParameters(grid).find((s) => s.name === parameter);
-        parameterValue(grid, spec, parameter, text);
-        maze.parameters[parameter] = text;
+        // Stored as the builder reads it (wrap's "xy" is "both").
+        maze.parameters[parameter] = String(parameterValue(grid, spec, parameter, text));
       });
       continue;
     }

@@ -18,7 +18,6 @@ import {
 } from "daedalus-maze";
 import { drawsPixels, heatImage } from "./draw.js";
 import type { Comparison, Download, Envelope, Job, MazeRequest, Reply, Result, Shown, SolverRequest, TakuzuPuzzle } from "./protocol.js";
-import { compareTopology, downloadTopology, forgetTopologyMaze, showTopology } from "./topology-jobs.js";
 
 interface WorkerScope {
   postMessage(message: Reply, transfer?: Transferable[]): void;
@@ -34,6 +33,9 @@ const DISPLAY_MAX = 2000;
 
 const ready = init(new URL("./daedalus.wasm", import.meta.url));
 
+/** The jobs on topologies, loaded with the first of them (a chunk of their own: the square grid's page does not fetch it). */
+let topologyJobs: typeof import("./topology-jobs.js") | undefined;
+
 async function sha256(bytes: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes.slice()));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -44,7 +46,7 @@ function mazeFor(id: number, request: MazeRequest): { maze: Maze; ms: number; re
   if (current?.key === key) return { maze: current.maze, ms: 0, reused: true };
   current?.maze.dispose();
   current = undefined;
-  forgetTopologyMaze();
+  topologyJobs?.forgetTopologyMaze();
   const start = performance.now();
   const maze = generate({
     ...request,
@@ -171,9 +173,10 @@ async function run(id: number, job: Job): Promise<[Result, Transferable[]]> {
     current?.maze.dispose();
     current = undefined;
     const progress = (stage: string, done: number, total: number): void => scope.postMessage({ id, type: "progress", stage, done, total });
-    if (job.kind === "show") return showTopology(job, progress, sha256);
-    if (job.kind === "download") return downloadTopology(job, progress);
-    return [compareTopology(job, progress), []];
+    topologyJobs ??= await import("./topology-jobs.js");
+    if (job.kind === "show") return topologyJobs.showTopology(job, progress, sha256);
+    if (job.kind === "download") return topologyJobs.downloadTopology(job, progress);
+    return [topologyJobs.compareTopology(job, progress), []];
   }
   if (job.kind === "show") return show(id, job);
   if (job.kind === "download") return download(id, job);

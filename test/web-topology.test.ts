@@ -1,0 +1,202 @@
+// The page's mazes on topologies, in Chromium: each topology picked from the grid list, generated and solved in the
+// worker, is the maze generateOn makes in Node (the SHA-256 of its links), solved along solveOn's path, and drawn by
+// the library's svg: one heat-coloured outline per cell, the solution one line broken only at wrap's seams and 3d's
+// level changes. The registry decides which generators are offered; a bad parameter or a bad link gets a message.
+
+import { createHash } from "node:crypto";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_COLOURS, generateOn, generators, solveOn, TOPOLOGY_NAMES, type Topology, topology, topologyGenerators } from "../src/node.js";
+import { chromiumAvailable, type Session, startSession } from "./support/browser.js";
+
+/** Small sizes, set through the page's fields (empty fields keep the builder's or the page's defaults). */
+const FIELDS: Readonly<Record<string, Record<string, string>>> = {
+  hex: { width: "12", height: "9" },
+  triangle: { width: "12", height: "9" },
+  polar: { "p-rings": "6" },
+  upsilon: { width: "12", height: "9" },
+  "3d": { width: "7", height: "5", "p-levels": "3" },
+  weave: { width: "12", height: "9", "p-density": "0.6" },
+  wrap: { width: "12", height: "9", "p-wrap": "x" },
+};
+/** The same topologies, as the library builds them (rings 6 around a disc; weave's layout seed 0). */
+const PARAMETERS: Readonly<Record<string, Record<string, unknown>>> = {
+  hex: { width: 12, height: 9 },
+  triangle: { width: 12, height: 9 },
+  polar: { rings: 6 },
+  upsilon: { width: 12, height: 9 },
+  "3d": { width: 7, height: 5, levels: 3 },
+  weave: { width: 12, height: 9, density: 0.6 },
+  wrap: { width: 12, height: 9, wrap: "x" },
+};
+
+/** Where the drawn line breaks: across wrap's seam (a step of more than one cell along an axis), between 3d's levels. */
+function breaks(t: Topology, path: readonly number[]): number {
+  let count = 0;
+  for (let k = 1; k < path.length; k++) {
+    const [ax, ay] = t.coordinates(path[k - 1]!);
+    const [bx, by] = t.coordinates(path[k]!);
+    if (t.name === "wrap" && (Math.abs(ax! - bx!) > 1 || Math.abs(ay! - by!) > 1)) count++;
+    if (t.name === "3d" && Math.abs(path[k]! - path[k - 1]!) === Number(t.parameters.width) * Number(t.parameters.height)) count++;
+  }
+  return count;
+}
+
+interface Drawing {
+  /** The subpaths and line segments of the solution's stroke. */
+  lineMoves: number;
+  lineSegments: number;
+  /** Closed subpaths filled in a colour that is none of the fixed ones: the heat map's cell outlines. */
+  heatAreas: number;
+}
+
+async function drawing(page: Page): Promise<Drawing> {
+  return page.$eval(
+    "#topology-board svg",
+    (svg, fixed) => {
+      const strokes = [...svg.querySelectorAll(`path[fill="none"][stroke="${fixed.path}"]`)].map((p) => p.getAttribute("d")!);
+      const heat = [...svg.querySelectorAll("path[fill]")].filter((p) => !["none", ...Object.values(fixed)].includes(p.getAttribute("fill")!));
+      return {
+        lineMoves: strokes.reduce((sum, d) => sum + (d.match(/M/g)?.length ?? 0), 0),
+        lineSegments: strokes.reduce((sum, d) => sum + (d.match(/L/g)?.length ?? 0), 0),
+        heatAreas: heat.reduce((sum, p) => sum + (p.getAttribute("d")!.match(/Z/g)?.length ?? 0), 0),
+      };
+    },
+    {
+      background: DEFAULT_COLOURS.background,
+      wall: DEFAULT_COLOURS.wall,
+      path: DEFAULT_COLOURS.path,
+      start: DEFAULT_COLOURS.start,
+      goal: DEFAULT_COLOURS.goal,
+    },
+  );
+}
+
+describe.skipIf(!chromiumAvailable)("the page's topologies", () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await startSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it.each(TOPOLOGY_NAMES)("%s: picked, generated and solved in the worker, drawn by the topology svg", async (name) => {
+    const page = await session.open("/");
+    await page.selectOption("#topology", name);
+    for (const [id, value] of Object.entries(FIELDS[name]!)) {
+      if ((await page.$eval(`#${id}`, (field) => field.tagName)) === "SELECT") await page.selectOption(`#${id}`, value);
+      else await page.fill(`#${id}`, value);
+    }
+    await page.click("#solve");
+    const t = topology(name, PARAMETERS[name]);
+    const maze = generateOn(t, { algorithm: "backtracker", seed: 1 });
+    const path = Array.from(solveOn(maze, { from: 0, to: t.cellCount - 1 }).cells);
+    const hash = createHash("sha256").update(maze.links).digest("hex");
+    await page.waitForFunction(
+      ([wanted]) => {
+        const board = document.getElementById("topology-board")!;
+        return board.dataset.hash === wanted && board.dataset.solved !== "";
+      },
+      [hash],
+    );
+    expect(await page.isHidden("#message")).toBe(true);
+    expect(await page.isHidden("#board")).toBe(true);
+    const data = await page.$eval("#topology-board", (board) => ({ ...board.dataset }));
+    expect(data).toMatchObject({ topology: name, cells: String(t.cellCount), solved: String(path.length - 1), path: path.join(",") });
+    const drawn = await drawing(page);
+    const b = breaks(t, path);
+    // One line per stretch between breaks; each break adds the points where the line leaves and resumes.
+    expect(drawn.lineMoves).toBe(1 + b);
+    expect(drawn.lineSegments).toBe(path.length - 1 + b);
+    // Every cell reached, coloured once (weave's rooms add a corridor area per passage).
+    if (name === "weave") expect(drawn.heatAreas).toBeGreaterThan(t.cellCount);
+    else expect(drawn.heatAreas).toBe(t.cellCount);
+    // The link has the grid and its parameters, and opened elsewhere shows the same maze.
+    const url = new URL(page.url());
+    expect(url.searchParams.get("topology")).toBe(name);
+    const again = await session.open(url.pathname + url.search);
+    await again.waitForFunction((wanted) => document.getElementById("topology-board")!.dataset.hash === wanted, hash);
+    expect(await again.$eval("#topology-board", (board) => board.dataset.path)).toBe(path.join(","));
+  });
+
+  it("the square grid's page never fetches the topology chunk; the first topology loads it into the worker", async () => {
+    const context = await session.browser.newContext();
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${session.running.base}/`);
+    await page.waitForSelector("body[data-ready=true]");
+    await page.waitForFunction(() => document.getElementById("board")!.dataset.hash !== undefined);
+    expect(fetched.filter((path) => path.startsWith("/chunks/"))).toEqual([]);
+    await page.selectOption("#topology", "hex");
+    await page.waitForFunction(() => document.getElementById("topology-board")!.dataset.topology === "hex");
+    const chunks = fetched.filter((path) => path.startsWith("/chunks/"));
+    expect(chunks.length).toBe(1);
+    expect(chunks[0]).toMatch(/^\/chunks\/topology-jobs-[\w-]+\.js$/);
+    await context.close();
+  });
+
+  it("offers the generators the registry runs on the topology, the others disabled; the plain view has no heat", async () => {
+    const page = await session.open("/?topology=3d&width=6&height=4&p.levels=2&view=plain&algorithm=wilson");
+    await page.waitForFunction(() => document.getElementById("topology-board")!.dataset.topology === "3d");
+    const offered = await page.$$eval("#algorithm option", (options) =>
+      options.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).disabled]),
+    );
+    const runs = new Set(topologyGenerators.filter((e) => e.topologies.includes("3d")).map((e) => e.name));
+    expect(offered).toEqual(generators.map((g) => [g.name, !runs.has(g.name)]));
+    expect(offered.filter(([, disabled]) => disabled).length).toBeGreaterThan(0);
+    expect(await page.$eval("#algorithm", (s) => (s as HTMLSelectElement).value)).toBe("wilson");
+    const solvers = await page.$$eval("#solver option:not([disabled])", (options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(solvers).toEqual(["bfs", "astar"]);
+    const maze = generateOn(topology("3d", { width: 6, height: 4, levels: 2 }), { algorithm: "wilson", seed: 1 });
+    expect(await page.$eval("#topology-board", (board) => board.dataset.hash)).toBe(createHash("sha256").update(maze.links).digest("hex"));
+    expect((await drawing(page)).heatAreas).toBe(0);
+    // Back to the square grid: the canvas again, every generator enabled.
+    await page.selectOption("#topology", "square");
+    await page.waitForFunction(() => document.getElementById("topology-board")!.hidden && !document.getElementById("board")!.hidden);
+    expect(await page.$$eval("#algorithm option[disabled]", (options) => options.length)).toBe(0);
+    expect(new URL(page.url()).searchParams.has("topology")).toBe(false);
+  });
+
+  it("refuses a bad parameter with a message saying what is allowed, and generates nothing", async () => {
+    const page = await session.open("/?topology=polar&p.rings=5");
+    await page.waitForFunction(() => document.getElementById("topology-board")!.dataset.cells !== undefined);
+    const shown = await page.$eval("#topology-board", (board) => board.dataset.hash);
+    const tries: [string, string, string][] = [
+      ["#p-rings", "abc", 'rings must be a whole number, got "abc"'],
+      ["#p-rings", "0", "polar: rings must be an integer from 1 to 1048576, got 0"],
+      ["#p-rings", "500", "polar: the page draws at most 200 rings, got 500"],
+      ["#p-centre", "2", "polar: centre must be 1 (a disc) or at least 3"],
+    ];
+    for (const [field, value, message] of tries) {
+      await page.fill("#p-rings", "5");
+      await page.fill(field, value);
+      await page.click("#generate");
+      await page.waitForFunction((text) => document.getElementById("message")!.textContent!.includes(text), message);
+      expect(await page.isVisible("#message")).toBe(true);
+      expect(await page.$eval("#topology-board", (board) => board.dataset.hash)).toBe(shown);
+      expect(new URL(page.url()).searchParams.get("p.rings")).toBe("5");
+    }
+    await page.selectOption("#topology", "hex");
+    await page.fill("#width", "400");
+    await page.fill("#height", "300");
+    await page.click("#generate");
+    await page.waitForFunction(() => document.getElementById("message")!.textContent!.includes("hex 400×300 has 120000 cells; the page draws at most 50000"));
+  });
+
+  it("a bad link's topology settings are refused by name, and the square grid is shown", async () => {
+    const page = await session.open("/?topology=wrap&p.wrap=z&p.rings=3");
+    const message = (await page.textContent("#message"))!;
+    expect(message).toContain('p.wrap: wrap must be one of x, y, both, got "z"');
+    expect(message).toContain('p.rings: wrap has no parameter "rings"; it takes wrap');
+    // wrap's "xy" is both, as on the CLI, and the link says so.
+    const torus = await session.open("/?topology=wrap&p.wrap=xy&width=5&height=4");
+    expect(await torus.$eval("#p-wrap", (field) => (field as HTMLSelectElement).value)).toBe("both");
+    expect(new URL(torus.url()).searchParams.get("p.wrap")).toBe("both");
+    const cube = await session.open("/?topology=3d&width=300&height=300");
+    expect(await cube.textContent("#message")).toContain("topology: 3d 300×300×3 has 270000 cells; the page draws at most 50000");
+    expect(await cube.isHidden("#topology-board")).toBe(true);
+    expect(await cube.getAttribute("#board", "data-generated")).toBe("backtracker 300x300 wasm");
+  });
+});
