@@ -4,9 +4,22 @@
 // level changes. The registry decides which generators are offered; a bad parameter or a bad link gets a message.
 
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_COLOURS, generateOn, generators, solveOn, TOPOLOGY_NAMES, type Topology, topology, topologyGenerators } from "../src/node.js";
+import {
+  DEFAULT_COLOURS,
+  generateOn,
+  generators,
+  longestPathOn,
+  readTopologyJson,
+  solveOn,
+  TOPOLOGY_NAMES,
+  type Topology,
+  topology,
+  topologyGenerators,
+} from "../src/node.js";
 import { chromiumAvailable, type Session, startSession } from "./support/browser.js";
 
 /** Small sizes, set through the page's fields (empty fields keep the builder's or the page's defaults). */
@@ -135,6 +148,34 @@ describe.skipIf(!chromiumAvailable)("the page's topologies", () => {
     expect(chunks.length).toBe(1);
     expect(chunks[0]).toMatch(/^\/chunks\/topology-jobs-[\w-]+\.js$/);
     await context.close();
+  });
+
+  it("downloads svg, png and json of the maze on a topology shown, between the longest path's ends", async () => {
+    const page = await session.open("/?topology=upsilon&width=9&height=7&seed=4&algorithm=kruskal&solved=1&ends=longest");
+    const t = topology("upsilon", { width: 9, height: 7 });
+    const maze = generateOn(t, { algorithm: "kruskal", seed: 4 });
+    await page.waitForFunction(
+      (wanted) => document.getElementById("topology-board")!.dataset.hash === wanted,
+      createHash("sha256").update(maze.links).digest("hex"),
+    );
+    const saved = async (format: string): Promise<{ name: string; bytes: Buffer }> => {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.click(`button.download[data-format=${format}]`)]);
+      return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+    };
+    const json = await saved("json");
+    expect(json.name).toBe(`maze-upsilon-kruskal-${t.cellCount}-4.json`);
+    const read = readTopologyJson(json.bytes);
+    expect(Buffer.from(read.maze.links).equals(Buffer.from(maze.links))).toBe(true);
+    // The ends are the longest path's: its length is the solution's.
+    const shown = await page.$eval("#topology-board", (board) => board.dataset.path!.split(",").map(Number));
+    expect(read.solution!.path).toEqual(shown);
+    const longest = longestPathOn(maze);
+    expect([read.solution!.from, read.solution!.to, read.solution!.length]).toEqual([longest.from, longest.to, longest.length]);
+    expect(shown.length - 1).toBe(longest.length);
+    const png = PNG.sync.read((await saved("png")).bytes);
+    expect(png.width).toBeGreaterThan(100);
+    const svg = (await saved("svg")).bytes.toString("utf8");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" [\s\S]*stroke="#d62728"[\s\S]*<\/svg>\n$/);
   });
 
   it("offers the generators the registry runs on the topology, the others disabled; the plain view has no heat", async () => {

@@ -320,7 +320,7 @@ function parameterInputs(box: HTMLElement, grid: Grid, values: Record<string, st
   for (const spec of extraParameters(grid)) {
     const label = document.createElement("label");
     label.title = spec.summary;
-    label.append(`${spec.name} `);
+    label.append(`${spec.name[0]!.toUpperCase()}${spec.name.slice(1)} `);
     const field = spec.values ? choiceField(spec) : document.createElement("input");
     if (field instanceof HTMLInputElement) field.placeholder = placeholderOf(spec);
     field.value = values[spec.name] ?? (spec.values ? String(spec.default) : "");

@@ -69,7 +69,8 @@ function solutionOf(request: SolverRequest, progress: Progress): TopologySolutio
 /** Cells about `pixels` across the picture's longer side (at most `largest`), walls and margin to match. */
 function drawing(request: TopologyRequest, pixels: number, largest: number): TopologyWriteOptions {
   const p = request.parameters as Record<string, number>;
-  const across = request.name === "polar" ? 2 * p.rings! : p.width! * (request.name === "3d" ? p.levels! + 1 : 1);
+  // 3d's levels side by side, a cell apart.
+  const across = request.name === "polar" ? 2 * p.rings! : request.name === "3d" ? (p.width! + 1) * p.levels! - 1 : p.width!;
   const down = request.name === "polar" ? 2 * p.rings! : p.height!;
   const cellSize = Math.max(3, Math.min(largest, Math.floor(pixels / Math.max(across, down)) - 2));
   return { cellSize, wallWidth: cellSize >= 6 ? 2 : 1, margin: cellSize >= 6 ? 6 : 2 };
