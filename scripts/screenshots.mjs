@@ -1,6 +1,6 @@
 // Takes the README's screenshots of the page: `node scripts/screenshots.mjs` (after `npm run build`) serves the page
 // with `daedalus serve` on a free port, opens it in Debian's Chromium through playwright-core (as the web tests do)
-// and writes docs/page-generator.png, docs/page-phone.png and docs/page-takuzu.png; with a directory argument, there
+// and writes docs/page-generator.png, docs/page-phone.png, docs/page-takuzu.png and docs/page-topology.png; with a directory argument, there
 // instead. Not part of npm test: pictures are looked at, not compared.
 
 import { spawn } from "node:child_process";
@@ -26,6 +26,12 @@ const SHOTS = [
     link: "/?algorithm=growing-tree&width=20&height=20&seed=3&solver=bfs&view=heat&solved=1",
     context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 },
     ready: "#board[data-solved]",
+  },
+  {
+    file: "page-topology.png",
+    link: "/?topology=polar&p.rings=14&algorithm=wilson&seed=7&solver=astar&view=heat&solved=1",
+    context: { viewport: { width: 1200, height: 800 } },
+    ready: "#topology-board[data-solved]",
   },
   {
     file: "page-takuzu.png",
