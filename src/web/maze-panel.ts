@@ -146,10 +146,8 @@ export class MazePanel {
     const grid = s.topology;
     byId<HTMLSelectElement>("topology").value = grid;
     // The registry says which generators and solvers run on the grid; the others stay listed, disabled.
-    for (const option of byId<HTMLSelectElement>("algorithm").options) {
-      option.disabled = grid !== "square" && !runsOn(option.value, grid);
-      if (grid === "square") option.disabled = !generators.some((g) => g.name === option.value);
-    }
+    for (const option of byId<HTMLSelectElement>("algorithm").options)
+      option.disabled = grid === "square" ? !generators.some((g) => g.name === option.value) : !runsOn(option.value, grid);
     for (const option of byId<HTMLSelectElement>("solver").options) option.disabled = grid !== "square" && !topologySolver(option.value);
     byId("width-field").hidden = grid !== "square" && !takesSize(grid);
     byId("height-field").hidden = grid !== "square" && !takesSize(grid);
@@ -164,9 +162,11 @@ export class MazePanel {
     byId<HTMLSelectElement>("view").value = s.view;
     byId<HTMLInputElement>("solved").checked = s.solved;
     say("algorithm-about", grid === "square" ? findGenerator(s.algorithm).summary : generatorOn(s.algorithm, grid).summary);
-    say("solver-about", findSolver(s.solver).summary);
+    // On a topology A* takes the topology's own lower bound, and neither solver takes options.
+    const onTopology = grid !== "square";
+    say("solver-about", onTopology && s.solver === "astar" ? TOPOLOGY_ASTAR : findSolver(s.solver).summary);
     optionInputs(byId("algorithm-options"), "o", generatorOptions(s), s.options);
-    optionInputs(byId("solver-options"), "s", findSolver(s.solver).options, s.solverOptions);
+    optionInputs(byId("solver-options"), "s", onTopology ? [] : findSolver(s.solver).options, s.solverOptions);
   }
 
   /** Reads the form into settings (refusing what is not allowed), tells the page, and shows the result. */
@@ -291,6 +291,8 @@ export class MazePanel {
     this.animation = requestAnimationFrame(frame);
   }
 }
+
+const TOPOLOGY_ASTAR = "A* with the topology's own lower bound on the steps left (hex: cube distance, polar: rings, 3d: x + y + levels…)";
 
 /** A list entry named as in the registry, its one-line summary as the tooltip. */
 function described(entry: { name: string; summary: string }): HTMLOptionElement {
