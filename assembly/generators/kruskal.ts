@@ -22,8 +22,8 @@
 //
 // Working memory: the parent array (4 bytes per cell) and the search queue of phase 1 (4 bytes per cell).
 
-import { BORDER, DIR_E, DIR_S, EXCLUDED, PASSAGES, gridBytes, isMaskedGeneration, offsetOf, setOffsets, strideOf } from "../grid";
-import { finishMaskedGrid, initMaskedGrid } from "../mask";
+import { BORDER, clearScratch, DIR_E, DIR_S, EXCLUDED, PASSAGES, gridBytes, isMaskedGeneration, offsetOf, setOffsets, strideOf } from "../grid";
+import { initMaskedGrid } from "../mask";
 import { permute, permute4, permutationSide, seedPermutation, unpermute, unpermute4 } from "../permutation";
 import { adopt, findRoot, initSets, unite } from "../unionfind";
 import { seedRandom } from "../random";
@@ -43,6 +43,8 @@ const BATCH: u32 = 256;
 const SLOTS = memory.data(BATCH * 4, 16);
 const PLACES = memory.data(BATCH * 4, 16);
 const UPS = memory.data(BATCH * 8, 16);
+// The walls a batch opens, as the cell's byte offset times 2 plus 1 for south, opened after the batch in one tight loop.
+const OPENS = memory.data(BATCH * 4, 16);
 // The warming loads feed this word, so the optimizer must keep them.
 const SINK = memory.data(4, 4);
 
@@ -69,14 +71,24 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
   const threshold = <u32>((<u64>side * side * LOW_PERCENT) / 100);
 
   // Each phase is a function with and one without a mask, in which `masked` is a constant (see joinLowWalls).
+  // Phase 2 works on the sets phase 1 left: each cell's entry becomes its set's number, and the sets' own
+  // union-find takes the queue's place (far fewer sets than cells, so it stays in cache).
   if (isMaskedGeneration()) {
     const joinsLeft = included - 1 - joinLowWallsMasked(cells, parent, queue, width, height, side, threshold);
-    if (joinsLeft != 0) joinHighWallsMasked(cells, parent, width, height, side, threshold, joinsLeft);
+    if (joinsLeft != 0) {
+      initSets(queue, numberSets(parent, count));
+      markCrossWalls(cells, parent, width, height);
+      joinHighWallsMasked(cells, parent, queue, width, height, side, threshold, joinsLeft);
+    }
   } else {
     const joinsLeft = count - 1 - joinLowWallsAll(cells, parent, queue, width, height, side, threshold);
-    if (joinsLeft != 0) joinHighWallsAll(cells, parent, width, height, side, threshold, joinsLeft);
+    if (joinsLeft != 0) {
+      initSets(queue, numberSets(parent, count));
+      markCrossWalls(cells, parent, width, height);
+      joinHighWallsAll(cells, parent, queue, width, height, side, threshold, joinsLeft);
+    }
   }
-  finishMaskedGrid(cells, width, height);
+  clearScratch(cells, width, height);
   return STATUS_OK;
 }
 
@@ -90,12 +102,32 @@ function joinLowWallsMasked(cells: usize, parent: usize, queue: usize, width: u3
   return joinLowWalls(cells, parent, queue, width, height, side, threshold, true);
 }
 
-function joinHighWallsAll(cells: usize, parent: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32): void {
-  joinHighWalls(cells, parent, width, height, side, threshold, joinsLeft, false);
+function joinHighWallsAll(cells: usize, labels: usize, sets: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32): void {
+  joinHighWalls(cells, labels, sets, width, height, side, threshold, joinsLeft, false);
 }
 
-function joinHighWallsMasked(cells: usize, parent: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32): void {
-  joinHighWalls(cells, parent, width, height, side, threshold, joinsLeft, true);
+function joinHighWallsMasked(cells: usize, labels: usize, sets: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32): void {
+  joinHighWalls(cells, labels, sets, width, height, side, threshold, joinsLeft, true);
+}
+
+// Numbers phase 1's sets 0, 1, … in the order of their roots, and puts ~(its set's number) in every cell's entry
+// (negative, so a walk up from a cell stops at the first entry already numbered); returns how many sets.
+function numberSets(parent: usize, count: u32): u32 {
+  let sets: u32 = 0;
+  for (let i: u32 = 0; i < count; i++) {
+    const at = parent + (<usize>i << 2);
+    if (load<i32>(at) < 0) {
+      store<i32>(at, ~<i32>sets);
+      sets++;
+    }
+  }
+  for (let i: u32 = 0; i < count; i++) {
+    const at = parent + (<usize>i << 2);
+    let up = load<i32>(at);
+    while (up >= 0) up = load<i32>(parent + (<usize>up << 2));
+    store<i32>(at, up);
+  }
+  return sets;
 }
 
 // Whether the wall in direction d of the cell at `here` has an excluded cell on either side (never, without a mask).
@@ -225,6 +257,28 @@ function swapIntoCycle(queue: usize, b: u32, here: usize, d: u32, rank: u32, wid
   }
 }
 
+// Scratch bits of phase 2: the east (south) wall joins two of phase 1's sets. On an excluded cell (EXCLUDED) they
+// are always set, so such a wall is looked at too, and refused by touchesExcluded.
+const CROSS_E: u32 = 0x20;
+const CROSS_S: u32 = 0x40;
+
+// Marks, in the scratch bits of each cell, which of its east and south walls join two different sets.
+function markCrossWalls(cells: usize, labels: usize, width: u32, height: u32): void {
+  const stride = strideOf(width);
+  for (let y: u32 = 0; y < height; y++) {
+    const row = labels + ((<usize>y * width) << 2);
+    const here = cells + <usize>(y + 1) * stride + 1;
+    const last = y + 1 < height;
+    for (let x: u32 = 0; x < width; x++) {
+      const label = load<i32>(row + (<usize>x << 2));
+      let bits: u32 = 0;
+      if (x + 1 < width && load<i32>(row + (<usize>x << 2) + 4) != label) bits = CROSS_E;
+      if (last && load<i32>(row + ((<usize>(x + width)) << 2)) != label) bits |= CROSS_S;
+      store<u8>(here + x, <u32>load<u8>(here + x) | bits);
+    }
+  }
+}
+
 // Slot of the wall in direction dir (0..3 = N, E, S, W) of the cell with interior index `index`.
 @inline function wallSlot(index: u32, dir: u32, width: u32): u32 {
   if (dir == 0) return ((index - width) << 1) | 1;
@@ -255,26 +309,27 @@ function swapIntoCycle(queue: usize, b: u32, here: usize, d: u32, rank: u32, wid
   if (isRecording()) logStep(<u32>(here - cellsAt), d);
 }
 
-// Phase 2: the ranks from the threshold up, in order, until the maze is joined.
-@inline function joinHighWalls(cells: usize, parent: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32, masked: bool): void {
-  const stride = strideOf(width);
+// Phase 2: the ranks from the threshold up, in order, until the maze is joined. A wall joins the sets of phase 1
+// (labels: ~number per cell) that hold its cells, in their own union-find (sets).
+@inline function joinHighWalls(cells: usize, labels: usize, sets: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32, masked: bool): void {
   const slots = (width * height) << 1;
   let high = threshold / side;
   let low = threshold - high * side;
+  const perWidth = 1.0 / <f64>width;
   let sink: u32 = 0;
   while (joinsLeft != 0 && high < side) {
-    // Next batch of walls in rank order: slots past the grid or its east and south edges are dropped.
-    let filled: u32 = 0;
-    while (filled + 4 <= BATCH && high < side) {
+    // Next batch of walls in rank order (slots past the grid are dropped)...
+    let listed: u32 = 0;
+    while (listed + 4 <= BATCH && high < side) {
       if (low + 4 <= side) {
         const four = permute4(high, low);
-        filled = keepWall(i32x4.extract_lane(four, 0), filled, width, height, slots);
-        filled = keepWall(i32x4.extract_lane(four, 1), filled, width, height, slots);
-        filled = keepWall(i32x4.extract_lane(four, 2), filled, width, height, slots);
-        filled = keepWall(i32x4.extract_lane(four, 3), filled, width, height, slots);
+        listed = listWall(i32x4.extract_lane(four, 0), listed, width, slots, perWidth);
+        listed = listWall(i32x4.extract_lane(four, 1), listed, width, slots, perWidth);
+        listed = listWall(i32x4.extract_lane(four, 2), listed, width, slots, perWidth);
+        listed = listWall(i32x4.extract_lane(four, 3), listed, width, slots, perWidth);
         low += 4;
       } else {
-        filled = keepWall(permute(high, low), filled, width, height, slots);
+        listed = listWall(permute(high, low), listed, width, slots, perWidth);
         low++;
       }
       if (low == side) {
@@ -282,44 +337,58 @@ function swapIntoCycle(queue: usize, b: u32, here: usize, d: u32, rank: u32, wid
         high++;
       }
     }
-    // Warm the parents of both cells, then their parents: independent loads, so the misses overlap.
+    // ... of which those that join two sets stay (see markCrossWalls): their cells' bytes are warmed first.
+    for (let k: u32 = 0; k < listed; k++) sink += load<u8>(cells + <usize>load<u32>(PLACES + (<usize>k << 2)));
+    let filled: u32 = 0;
+    for (let k: u32 = 0; k < listed; k++) {
+      const slot = load<u32>(SLOTS + (<usize>k << 2));
+      const place = load<u32>(PLACES + (<usize>k << 2));
+      store<u32>(SLOTS + (<usize>filled << 2), slot);
+      store<u32>(PLACES + (<usize>filled << 2), place);
+      filled += (<u32>load<u8>(cells + <usize>place) >> (5 + (slot & 1))) & 1;
+    }
+    // The labels of both cells, then the sets' entries: independent loads in tight loops, so the misses overlap.
     for (let k: u32 = 0; k < filled; k++) {
       const slot = load<u32>(SLOTS + (<usize>k << 2));
       const a = slot >> 1;
       const b = a + ((slot & 1) != 0 ? width : 1);
-      store<i32>(UPS + (<usize>k << 3), load<i32>(parent + (<usize>a << 2)));
-      store<i32>(UPS + (<usize>k << 3) + 4, load<i32>(parent + (<usize>b << 2)));
+      store<i32>(UPS + (<usize>k << 3), ~load<i32>(labels + (<usize>a << 2)));
+      store<i32>(UPS + (<usize>k << 3) + 4, ~load<i32>(labels + (<usize>b << 2)));
     }
     for (let k: u32 = 0; k < filled; k++) {
-      const upA = load<i32>(UPS + (<usize>k << 3));
-      const upB = load<i32>(UPS + (<usize>k << 3) + 4);
-      sink += load<u32>(parent + (<usize>max(upA, 0) << 2)) + load<u32>(parent + (<usize>max(upB, 0) << 2));
+      sink += load<u32>(sets + (<usize>load<u32>(UPS + (<usize>k << 3)) << 2)) + load<u32>(sets + (<usize>load<u32>(UPS + (<usize>k << 3) + 4) << 2));
     }
+    let opened: u32 = 0;
     for (let k: u32 = 0; k < filled; k++) {
-      const slot = load<u32>(SLOTS + (<usize>k << 2));
-      const a = slot >> 1;
-      const south = (slot & 1) != 0;
-      const rootA = findRoot(parent, a);
-      const rootB = findRoot(parent, south ? a + width : a + 1);
+      const setA = load<u32>(UPS + (<usize>k << 3));
+      const setB = load<u32>(UPS + (<usize>k << 3) + 4);
+      const rootA = findRoot(sets, setA);
+      const rootB = findRoot(sets, setB);
       if (rootA == rootB) continue;
-      const here = cells + <usize>load<u32>(PLACES + (<usize>k << 2));
-      if (touchesExcluded(here, south ? DIR_S : DIR_E, masked)) continue;
-      unite(parent, rootA, rootB);
-      tickProgress(1);
-      openWall(here, south ? DIR_S : DIR_E);
+      const slot = load<u32>(SLOTS + (<usize>k << 2));
+      const place = load<u32>(PLACES + (<usize>k << 2));
+      if (touchesExcluded(cells + <usize>place, (slot & 1) != 0 ? DIR_S : DIR_E, masked)) continue;
+      unite(sets, rootA, rootB);
+      store<u32>(OPENS + (<usize>opened << 2), (place << 1) | (slot & 1));
+      opened++;
       if (--joinsLeft == 0) break;
     }
+    // The grid's bytes of the opened walls: independent read-modify-writes, in rank order (the step log's order).
+    for (let k: u32 = 0; k < opened; k++) {
+      const open = load<u32>(OPENS + (<usize>k << 2));
+      openWall(cells + <usize>(open >> 1), (open & 1) != 0 ? DIR_S : DIR_E);
+    }
+    tickProgress(opened);
   }
   store<u32>(SINK, sink);
 }
 
 // Appends the wall of this slot to the batch if it lies inside the grid; returns the new batch size.
-@inline function keepWall(slot: u32, filled: u32, width: u32, height: u32, slots: u32): u32 {
+@inline function listWall(slot: u32, listed: u32, width: u32, slots: u32, perWidth: f64): u32 {
   const a = slot >> 1;
-  const y = a / width;
-  const x = a - y * width;
-  const inside = slot < slots && ((slot & 1) != 0 ? y + 1 < height : x + 1 < width);
-  store<u32>(SLOTS + (<usize>filled << 2), slot);
-  store<u32>(PLACES + (<usize>filled << 2), a + 2 * y + width + 3);
-  return filled + <u32>inside;
+  // a / width, exactly: (a + 1/2) / width is at least 1/(2·width) from an integer, far more than the rounding error.
+  const y = <u32>((<f64>a + 0.5) * perWidth);
+  store<u32>(SLOTS + (<usize>listed << 2), slot);
+  store<u32>(PLACES + (<usize>listed << 2), a + 2 * y + width + 3);
+  return listed + <u32>(slot < slots);
 }
