@@ -22,7 +22,7 @@
 //
 // Working memory: the parent array (4 bytes per cell) and the search queue of phase 1 (4 bytes per cell).
 
-import { BORDER, clearScratch, DIR_E, DIR_S, EXCLUDED, PASSAGES, gridBytes, isMaskedGeneration, offsetOf, setOffsets, strideOf } from "../grid";
+import { BORDER, clearScratch, DIR_E, DIR_N, DIR_S, DIR_W, EXCLUDED, PASSAGES, gridBytes, isMaskedGeneration, offsetOf, setOffsets, strideOf } from "../grid";
 import { initMaskedGrid } from "../mask";
 import { permute, permute4, permutationSide, seedPermutation, unpermute, unpermute4 } from "../permutation";
 import { adopt, findRoot, initSets, unite } from "../unionfind";
@@ -33,6 +33,9 @@ import { isRecording, logStep } from "../steps";
 
 // Phase 1 takes the ranks below LOW_PERCENT of the permutation's range.
 const LOW_PERCENT: u64 = 45;
+
+// Phase 2 takes the ranks below TAIL_PERCENT in rank order; Borůvka rounds finish what is left (phase 3).
+const TAIL_PERCENT: u64 = 60;
 
 // Phase 1 ranks this many slots at a time (even, so a chunk holds whole cells).
 const CHUNK: u32 = 256;
@@ -74,18 +77,24 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
   // Phase 2 works on the sets phase 1 left: each cell's entry becomes its set's number, and the sets' own
   // union-find takes the queue's place (far fewer sets than cells, so it stays in cache).
   if (isMaskedGeneration()) {
-    const joinsLeft = included - 1 - joinLowWallsMasked(cells, parent, queue, width, height, side, threshold);
+    let joinsLeft = included - 1 - joinLowWallsMasked(cells, parent, queue, width, height, side, threshold);
     if (joinsLeft != 0) {
-      initSets(queue, numberSets(parent, count));
+      const sets = numberSets(parent, count);
+      initSets(queue, sets);
       markCrossWalls(cells, parent, width, height);
-      joinHighWallsMasked(cells, parent, queue, width, height, side, threshold, joinsLeft);
+      const stop = tailStart(side, sets, count);
+      joinsLeft = joinHighWallsMasked(cells, parent, queue, width, height, side, threshold, stop, joinsLeft);
+      if (joinsLeft != 0) joinTailMasked(cells, parent, queue, queue + (<usize>sets << 2), sets, count - 2 * sets, width, height, side, joinsLeft);
     }
   } else {
-    const joinsLeft = count - 1 - joinLowWallsAll(cells, parent, queue, width, height, side, threshold);
+    let joinsLeft = count - 1 - joinLowWallsAll(cells, parent, queue, width, height, side, threshold);
     if (joinsLeft != 0) {
-      initSets(queue, numberSets(parent, count));
+      const sets = numberSets(parent, count);
+      initSets(queue, sets);
       markCrossWalls(cells, parent, width, height);
-      joinHighWallsAll(cells, parent, queue, width, height, side, threshold, joinsLeft);
+      const stop = tailStart(side, sets, count);
+      joinsLeft = joinHighWallsAll(cells, parent, queue, width, height, side, threshold, stop, joinsLeft);
+      if (joinsLeft != 0) joinTailAll(cells, parent, queue, queue + (<usize>sets << 2), sets, count - 2 * sets, width, height, side, joinsLeft);
     }
   }
   clearScratch(cells, width, height);
@@ -102,12 +111,27 @@ function joinLowWallsMasked(cells: usize, parent: usize, queue: usize, width: u3
   return joinLowWalls(cells, parent, queue, width, height, side, threshold, true);
 }
 
-function joinHighWallsAll(cells: usize, labels: usize, sets: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32): void {
-  joinHighWalls(cells, labels, sets, width, height, side, threshold, joinsLeft, false);
+function joinHighWallsAll(cells: usize, labels: usize, sets: usize, width: u32, height: u32, side: u32, threshold: u32, stop: u32, joinsLeft: u32): u32 {
+  return joinHighWalls(cells, labels, sets, width, height, side, threshold, stop, joinsLeft, false);
 }
 
-function joinHighWallsMasked(cells: usize, labels: usize, sets: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32): void {
-  joinHighWalls(cells, labels, sets, width, height, side, threshold, joinsLeft, true);
+function joinHighWallsMasked(cells: usize, labels: usize, sets: usize, width: u32, height: u32, side: u32, threshold: u32, stop: u32, joinsLeft: u32): u32 {
+  return joinHighWalls(cells, labels, sets, width, height, side, threshold, stop, joinsLeft, true);
+}
+
+function joinTailAll(cells: usize, labels: usize, sets: usize, best: usize, count: u32, room: u32, width: u32, height: u32, side: u32, joinsLeft: u32): void {
+  joinTail(cells, labels, sets, best, count, room, width, height, side, joinsLeft, false);
+}
+
+function joinTailMasked(cells: usize, labels: usize, sets: usize, best: usize, count: u32, room: u32, width: u32, height: u32, side: u32, joinsLeft: u32): void {
+  joinTail(cells, labels, sets, best, count, room, width, height, side, joinsLeft, true);
+}
+
+// The rank where phase 2 hands over to phase 3: the whole range (no phase 3) when steps are recorded (they keep
+// Kruskal's order) or when the queue cannot hold a second array as long as the sets' union-find.
+function tailStart(side: u32, sets: u32, count: u32): u32 {
+  if (isRecording() || sets > count >> 1) return side * side;
+  return <u32>((<u64>side * side * TAIL_PERCENT) / 100);
 }
 
 // Numbers phase 1's sets 0, 1, … in the order of their roots, and puts ~(its set's number) in every cell's entry
@@ -311,26 +335,29 @@ function markCrossWalls(cells: usize, labels: usize, width: u32, height: u32): v
 
 // Phase 2: the ranks from the threshold up, in order, until the maze is joined. A wall joins the sets of phase 1
 // (labels: ~number per cell) that hold its cells, in their own union-find (sets).
-@inline function joinHighWalls(cells: usize, labels: usize, sets: usize, width: u32, height: u32, side: u32, threshold: u32, joinsLeft: u32, masked: bool): void {
+@inline function joinHighWalls(cells: usize, labels: usize, sets: usize, width: u32, height: u32, side: u32, threshold: u32, stop: u32, joinsLeft: u32, masked: bool): u32 {
   const slots = (width * height) << 1;
   let high = threshold / side;
   let low = threshold - high * side;
+  let rank = threshold;
   const perWidth = 1.0 / <f64>width;
   let sink: u32 = 0;
-  while (joinsLeft != 0 && high < side) {
+  while (joinsLeft != 0 && rank < stop) {
     // Next batch of walls in rank order (slots past the grid are dropped)...
     let listed: u32 = 0;
-    while (listed + 4 <= BATCH && high < side) {
-      if (low + 4 <= side) {
+    while (listed + 4 <= BATCH && rank < stop) {
+      if (low + 4 <= side && rank + 4 <= stop) {
         const four = permute4(high, low);
         listed = listWall(i32x4.extract_lane(four, 0), listed, width, slots, perWidth);
         listed = listWall(i32x4.extract_lane(four, 1), listed, width, slots, perWidth);
         listed = listWall(i32x4.extract_lane(four, 2), listed, width, slots, perWidth);
         listed = listWall(i32x4.extract_lane(four, 3), listed, width, slots, perWidth);
         low += 4;
+        rank += 4;
       } else {
         listed = listWall(permute(high, low), listed, width, slots, perWidth);
         low++;
+        rank++;
       }
       if (low == side) {
         low = 0;
@@ -381,6 +408,97 @@ function markCrossWalls(cells: usize, labels: usize, width: u32, height: u32): v
     tickProgress(opened);
   }
   store<u32>(SINK, sink);
+  return joinsLeft;
+}
+
+// Phase 3: Borůvka rounds over what phase 2 left. Every wall below phase 2's stop has been taken, so each set's
+// lowest-ranked wall out of it is in the spanning tree (nothing lower leaves it): each round finds those of all
+// sets but the largest (best: a rank per set number, its root's entry) in one pass over the cells, then opens them.
+@inline function joinTail(cells: usize, labels: usize, sets: usize, best: usize, count: u32, room: u32, width: u32, height: u32, side: u32, joinsLeft: u32, masked: bool): void {
+  // The cells outside the largest set, listed after best while they fit (room entries), so that later rounds
+  // visit only them; otherwise every round visits every cell.
+  const list = best + (<usize>count << 2);
+  let listed: u32 = 0;
+  let listFits = true;
+  // The largest set, found once: it only grows, so its root is found again each round.
+  let largest: u32 = 0;
+  for (let k: u32 = 1; k < count; k++) {
+    if (load<i32>(sets + (<usize>k << 2)) < load<i32>(sets + (<usize>largest << 2))) largest = k;
+  }
+  for (let round: u32 = 0; joinsLeft != 0; round++) {
+    memory.fill(best, 0xff, <usize>count << 2);
+    largest = findRoot(sets, largest);
+    if (round == 0 || !listFits) {
+      let a: u32 = 0;
+      for (let y: u32 = 0; y < height; y++) {
+        for (let x: u32 = 0; x < width; x++, a++) {
+          if (!lowestOut(cells, labels, sets, best, a, x, y, largest, width, height, side, masked)) continue;
+          if (round != 0) continue;
+          if (listed < room) {
+            store<u32>(list + (<usize>listed << 2), a);
+            listed++;
+          } else {
+            listFits = false;
+          }
+        }
+      }
+    } else {
+      let kept: u32 = 0;
+      for (let k: u32 = 0; k < listed; k++) {
+        const a = load<u32>(list + (<usize>k << 2));
+        const y = a / width;
+        if (lowestOut(cells, labels, sets, best, a, a - y * width, y, largest, width, height, side, masked)) {
+          store<u32>(list + (<usize>kept << 2), a);
+          kept++;
+        }
+      }
+      listed = kept;
+    }
+    // Open each set's lowest wall out (two sets may have chosen the same wall: it opens once).
+    let opened: u32 = 0;
+    for (let k: u32 = 0; k < count && joinsLeft != 0; k++) {
+      const rank = load<u32>(best + (<usize>k << 2));
+      if (rank == 0xffffffff) continue;
+      const slot = permute(rank / side, rank % side);
+      const a = slot >> 1;
+      const south = (slot & 1) != 0;
+      const rootA = findRoot(sets, ~load<i32>(labels + (<usize>a << 2)));
+      const rootB = findRoot(sets, ~load<i32>(labels + (<usize>(south ? a + width : a + 1) << 2)));
+      if (rootA == rootB) continue;
+      unite(sets, rootA, rootB);
+      const y = a / width;
+      openWall(cells + <usize>(a + 2 * y + width + 3), south ? DIR_S : DIR_E);
+      opened++;
+      joinsLeft--;
+    }
+    tickProgress(opened);
+    // A mask whose cells are not all connected: nothing more can join.
+    if (opened == 0) break;
+  }
+}
+
+// For a cell a = (x, y) outside the largest set: lowers its set's entry in best to the lowest rank of its walls
+// out of the set, and returns true; false for a cell of the largest set (or an excluded one).
+@inline function lowestOut(cells: usize, labels: usize, sets: usize, best: usize, a: u32, x: u32, y: u32, largest: u32, width: u32, height: u32, side: u32, masked: bool): bool {
+  const root = findRoot(sets, ~load<i32>(labels + (<usize>a << 2)));
+  if (root == largest) return false;
+  const here = cells + <usize>(a + 2 * y + width + 3);
+  if (masked && load<u8>(here) == EXCLUDED) return false;
+  let lowest = load<u32>(best + (<usize>root << 2));
+  if (y > 0) lowest = min(lowest, tailRank(here, a - width, ((a - width) << 1) | 1, DIR_N, labels, sets, root, side, masked));
+  if (x + 1 < width) lowest = min(lowest, tailRank(here, a + 1, a << 1, DIR_E, labels, sets, root, side, masked));
+  if (y + 1 < height) lowest = min(lowest, tailRank(here, a + width, (a << 1) | 1, DIR_S, labels, sets, root, side, masked));
+  if (x > 0) lowest = min(lowest, tailRank(here, a - 1, (a - 1) << 1, DIR_W, labels, sets, root, side, masked));
+  store<u32>(best + (<usize>root << 2), lowest);
+  return true;
+}
+
+// The rank of the wall in direction d of the cell at `here` (interior index of the neighbour b, wall slot `slot`)
+// if it leads out of the set rooted at `root`, else no rank (0xffffffff).
+@inline function tailRank(here: usize, b: u32, slot: u32, d: u32, labels: usize, sets: usize, root: u32, side: u32, masked: bool): u32 {
+  if (findRoot(sets, ~load<i32>(labels + (<usize>b << 2))) == root) return 0xffffffff;
+  if (masked && load<u8>(here + offsetOf(d)) == EXCLUDED) return 0xffffffff;
+  return unpermute(slot / side, slot % side);
 }
 
 // Appends the wall of this slot to the batch if it lies inside the grid; returns the new batch size.
