@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { findGenerator } from "../src/algorithms/generators.js";
 import { copyOut } from "../src/backends/backend.js";
 import { seedRandom } from "../src/reference/random.js";
-import { wasm } from "./support/backends.js";
+import { reference, wasm } from "./support/backends.js";
 import { kruskalByTheBook } from "./support/kruskal-by-the-book.js";
+import { maskedPerfectProblem } from "./support/masked-perfect.js";
+import { randomMask } from "./support/mazes.js";
 
 describe("kruskal", () => {
   const entry = findGenerator("kruskal");
@@ -24,6 +26,29 @@ describe("kruskal", () => {
         const maze = copyOut(wasm.generate(entry, width, height, seed, []));
         expect(Buffer.from(maze).equals(Buffer.from(kruskalByTheBook(width, height, () => seedRandom(seed)))), `${width}×${height} seed ${seed}`).toBe(true);
       }
+    }
+  });
+});
+
+describe("kruskal's Borůvka rounds (phase 3, large enough grids)", () => {
+  const entry = findGenerator("kruskal");
+
+  it("are still Kruskal by the book where they finish the maze", () => {
+    for (const [width, height, seed] of [
+      [90, 60, 5],
+      [64, 100, 0xfffffffe],
+    ] as const) {
+      const maze = copyOut(wasm.generate(entry, width, height, seed, []));
+      expect(Buffer.from(maze).equals(Buffer.from(kruskalByTheBook(width, height, () => seedRandom(seed)))), `${width}×${height} seed ${seed}`).toBe(true);
+    }
+  });
+
+  it("give the reference's bytes inside a large mask with holes", () => {
+    const mask = randomMask(240, 160, 11);
+    for (const seed of [1, 2]) {
+      const fromWasm = copyOut(wasm.generate(entry, mask.width, mask.height, seed, [], mask));
+      expect(maskedPerfectProblem(mask, fromWasm)).toBe("");
+      expect(Buffer.from(fromWasm).equals(Buffer.from(copyOut(reference.generate(entry, mask.width, mask.height, seed, [], mask))))).toBe(true);
     }
   });
 });

@@ -35,7 +35,7 @@ import { isRecording, logStep } from "../steps";
 const LOW_PERCENT: u64 = 45;
 
 // Phase 2 takes the ranks below TAIL_PERCENT in rank order; Borůvka rounds finish what is left (phase 3).
-const TAIL_PERCENT: u64 = 60;
+const TAIL_PERCENT: u64 = 57;
 
 // Phase 1 ranks this many slots at a time (even, so a chunk holds whole cells).
 const CHUNK: u32 = 256;
@@ -84,7 +84,7 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
       markCrossWalls(cells, parent, width, height);
       const stop = tailStart(side, sets, count);
       joinsLeft = joinHighWallsMasked(cells, parent, queue, width, height, side, threshold, stop, joinsLeft);
-      if (joinsLeft != 0) joinTailMasked(cells, parent, queue, queue + (<usize>sets << 2), sets, count - 2 * sets, width, height, side, joinsLeft);
+      if (joinsLeft != 0 && stop < side * side) joinTailMasked(cells, parent, queue, queue + (<usize>sets << 2), sets, count - 2 * sets, width, height, side, joinsLeft);
     }
   } else {
     let joinsLeft = count - 1 - joinLowWallsAll(cells, parent, queue, width, height, side, threshold);
@@ -94,7 +94,7 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
       markCrossWalls(cells, parent, width, height);
       const stop = tailStart(side, sets, count);
       joinsLeft = joinHighWallsAll(cells, parent, queue, width, height, side, threshold, stop, joinsLeft);
-      if (joinsLeft != 0) joinTailAll(cells, parent, queue, queue + (<usize>sets << 2), sets, count - 2 * sets, width, height, side, joinsLeft);
+      if (joinsLeft != 0 && stop < side * side) joinTailAll(cells, parent, queue, queue + (<usize>sets << 2), sets, count - 2 * sets, width, height, side, joinsLeft);
     }
   }
   clearScratch(cells, width, height);
