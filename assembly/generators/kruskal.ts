@@ -4,23 +4,38 @@
 //
 // Walls are slots s in [0, 2·W·H): cell s >> 1 (row-major interior index), east wall if s is even, south if
 // odd; slots past the east or south edge are skipped. The maze is exactly what taking ranks 0, 1, 2, … in
-// order gives, computed in two phases so that most memory accesses stay in cache:
+// order gives: distinct ranks have one minimum spanning tree, so any method that finds it gives the same bytes.
+// It is computed in three phases so that most memory accesses stay in cache:
 //   1. Walls ranked below 45% of the range, in slot (row-major) order. Below the bond-percolation threshold
 //      (1/2) their sets stay small, so this pass is local. A wall whose cells are already joined closes a
 //      cycle: the highest-ranked wall on that cycle is the one Kruskal would have left closed, so it is
 //      found by a breadth-first search of the cycle and closed, and this wall opened, if it ranks lower.
-//   2. The remaining ranks in rank order, in batches: a batch is permuted four ranks at a time (SIMD), its
-//      parent entries are loaded two levels deep in tight loops whose cache misses overlap, and then its
-//      walls are joined in rank order, mostly from cache.
+//   Then each cell's parent entry becomes its set's number (numberSets), the sets get a union-find of their own
+//   in the queue's place (about 1/6 as many sets as cells at 45%, so it mostly stays in cache), and the scratch
+//   bits of each cell say which of its east and south walls join two sets (markCrossWalls).
+//   2. The ranks from 45% to 57% in rank order, in batches: a batch is permuted four ranks at a time (SIMD);
+//      walls inside one set are dropped after a look at the cells' bytes, and the set numbers and union-find
+//      entries of the rest are loaded in tight loops whose cache misses overlap; the walls are then joined in
+//      rank order and opened together.
+//   3. Borůvka rounds: every wall below 57% has been taken, so the lowest-ranked wall out of a set is in the tree
+//      (nothing lower leaves the set). A round passes over the cells outside the largest set (all cells the
+//      first time, then a list of those still outside it), keeps each set's lowest rank out, and opens those
+//      walls. Above the threshold most cells are in the largest set, so a few rounds over few cells finish.
+//   Recorded steps (isRecording) keep Kruskal's order: phase 2 then takes every rank and phase 3 never runs. So
+//   does a grid whose sets after phase 1 are more than half its cells (tiny grids, or a mask of scattered
+//   cells), as the queue could not hold phase 3's arrays. The scratch bits are cleared at the end (clearScratch).
 //
 // Masks: the walls are the same slots and ranks; a wall with an excluded cell (EXCLUDED) on either side never
 // opens (it always joins two sets, as an excluded cell stays alone), so it is looked at only where a wall would
-// join, and the joins stop at C - 1 (C = the number of included cells). Without a mask nothing is looked at.
+// join, and the joins stop at C - 1 (C = the number of included cells); phase 3 skips excluded cells and the walls
+// into them, and stops when a round opens nothing. Without a mask nothing is looked at.
 //
 // Order of random draws (mirrored in src/reference/generators/kruskal.ts):
 //   1. 4 × nextU32(): the permutation's round keys. Nothing else is drawn.
 //
-// Working memory: the parent array (4 bytes per cell) and the search queue of phase 1 (4 bytes per cell).
+// Working memory: the parent array (4 bytes per cell; the set numbers from phase 2 on) and the search queue of
+// phase 1 (4 bytes per cell), which from phase 2 on holds the sets' union-find, and in phase 3 each set's lowest
+// rank out and the list of cells outside the largest set.
 
 import { BORDER, clearScratch, DIR_E, DIR_N, DIR_S, DIR_W, EXCLUDED, PASSAGES, gridBytes, isMaskedGeneration, offsetOf, setOffsets, strideOf } from "../grid";
 import { initMaskedGrid } from "../mask";

@@ -10,7 +10,8 @@
 //      (1/2) their sets stay small, so this pass is local. A wall whose cells are already joined closes a
 //      cycle: the highest-ranked wall on that cycle is the one Kruskal would have left closed, so it is
 //      found by a breadth-first search of the cycle and closed, and this wall opened, if it ranks lower.
-//   2. The remaining ranks in rank order (the Wasm core batches them to overlap cache misses).
+//   2. The remaining ranks in rank order. The Wasm core finds the same tree faster (distinct ranks have one
+//      minimum spanning tree): the sets of phase 1 numbered, ranks up to 57% in batches, then Borůvka rounds.
 //
 // Masks: the walls are the same slots and ranks; a wall with an excluded cell (EXCLUDED) on either side never
 // opens (it always joins two sets, as an excluded cell stays alone), so it is looked at only where a wall would
