@@ -52,6 +52,9 @@ const LOW_PERCENT: u64 = 45;
 // Phase 2 takes the ranks below TAIL_PERCENT in rank order; Borůvka rounds finish what is left (phase 3).
 const TAIL_PERCENT: u64 = 57;
 
+// No rank (or slot) yet: above every rank, as ranks and slots are below 2·W·H < 2^32 - 1.
+const NONE: u32 = 0xffffffff;
+
 // Phase 1 ranks this many slots at a time (even, so a chunk holds whole cells).
 const CHUNK: u32 = 256;
 const RANKS = memory.data(CHUNK * 4, 16);
@@ -435,13 +438,14 @@ function markCrossWalls(cells: usize, labels: usize, width: u32, height: u32): v
   const list = best + (<usize>count << 2);
   let listed: u32 = 0;
   let listFits = true;
+  let sink: u32 = 0;
   // The largest set, found once: it only grows, so its root is found again each round.
   let largest: u32 = 0;
   for (let k: u32 = 1; k < count; k++) {
     if (load<i32>(sets + (<usize>k << 2)) < load<i32>(sets + (<usize>largest << 2))) largest = k;
   }
   for (let round: u32 = 0; joinsLeft != 0; round++) {
-    memory.fill(best, 0xff, <usize>count << 2);
+    memory.fill(best, 0xff, <usize>count << 2); // NONE everywhere
     largest = findRoot(sets, largest);
     if (round == 0 || !listFits) {
       let a: u32 = 0;
@@ -469,27 +473,40 @@ function markCrossWalls(cells: usize, labels: usize, width: u32, height: u32): v
       }
       listed = kept;
     }
-    // Open each set's lowest wall out (two sets may have chosen the same wall: it opens once).
+    // Open each set's lowest wall out (two sets may have chosen the same wall: it opens once), BATCH sets at a
+    // time: their walls' slots replace the ranks and their cells' set numbers are loaded in one loop, so the
+    // misses overlap, and then the walls are joined.
     let opened: u32 = 0;
-    for (let k: u32 = 0; k < count && joinsLeft != 0; k++) {
-      const rank = load<u32>(best + (<usize>k << 2));
-      if (rank == 0xffffffff) continue;
-      const slot = permute(rank / side, rank % side);
-      const a = slot >> 1;
-      const south = (slot & 1) != 0;
-      const rootA = findRoot(sets, ~load<i32>(labels + (<usize>a << 2)));
-      const rootB = findRoot(sets, ~load<i32>(labels + (<usize>(south ? a + width : a + 1) << 2)));
-      if (rootA == rootB) continue;
-      unite(sets, rootA, rootB);
-      const y = a / width;
-      openWall(cells + <usize>(a + 2 * y + width + 3), south ? DIR_S : DIR_E);
-      opened++;
-      joinsLeft--;
+    for (let first: u32 = 0; first < count && joinsLeft != 0; first += BATCH) {
+      const end = min(first + BATCH, count);
+      for (let k = first; k < end; k++) {
+        const rank = load<u32>(best + (<usize>k << 2));
+        if (rank == NONE) continue;
+        const slot = permute(rank / side, rank % side);
+        store<u32>(best + (<usize>k << 2), slot);
+        const a = slot >> 1;
+        sink += load<u32>(labels + (<usize>a << 2)) + load<u32>(labels + (<usize>((slot & 1) != 0 ? a + width : a + 1) << 2));
+      }
+      for (let k = first; k < end && joinsLeft != 0; k++) {
+        const slot = load<u32>(best + (<usize>k << 2));
+        if (slot == NONE) continue;
+        const a = slot >> 1;
+        const south = (slot & 1) != 0;
+        const rootA = findRoot(sets, ~load<i32>(labels + (<usize>a << 2)));
+        const rootB = findRoot(sets, ~load<i32>(labels + (<usize>(south ? a + width : a + 1) << 2)));
+        if (rootA == rootB) continue;
+        unite(sets, rootA, rootB);
+        const y = a / width;
+        openWall(cells + <usize>(a + 2 * y + width + 3), south ? DIR_S : DIR_E);
+        opened++;
+        joinsLeft--;
+      }
     }
     tickProgress(opened);
     // A mask whose cells are not all connected: nothing more can join.
     if (opened == 0) break;
   }
+  store<u32>(SINK, sink);
 }
 
 // For a cell a = (x, y) outside the largest set: lowers its set's entry in best to the lowest rank of its walls
@@ -509,10 +526,10 @@ function markCrossWalls(cells: usize, labels: usize, width: u32, height: u32): v
 }
 
 // The rank of the wall in direction d of the cell at `here` (interior index of the neighbour b, wall slot `slot`)
-// if it leads out of the set rooted at `root`, else no rank (0xffffffff).
+// if it leads out of the set rooted at `root`, else NONE.
 @inline function tailRank(here: usize, b: u32, slot: u32, d: u32, labels: usize, sets: usize, root: u32, side: u32, masked: bool): u32 {
-  if (findRoot(sets, ~load<i32>(labels + (<usize>b << 2))) == root) return 0xffffffff;
-  if (masked && load<u8>(here + offsetOf(d)) == EXCLUDED) return 0xffffffff;
+  if (findRoot(sets, ~load<i32>(labels + (<usize>b << 2))) == root) return NONE;
+  if (masked && load<u8>(here + offsetOf(d)) == EXCLUDED) return NONE;
   return unpermute(slot / side, slot % side);
 }
 
