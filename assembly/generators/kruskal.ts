@@ -440,9 +440,12 @@ function markCrossWalls(cells: usize, labels: usize, width: u32, height: u32): v
   let listFits = true;
   let sink: u32 = 0;
   // The largest set, found once: it only grows, so its root is found again each round.
+  // Every set points straight at its root first, so that the pass over the cells finds roots in one step.
   let largest: u32 = 0;
-  for (let k: u32 = 1; k < count; k++) {
-    if (load<i32>(sets + (<usize>k << 2)) < load<i32>(sets + (<usize>largest << 2))) largest = k;
+  for (let k: u32 = 0; k < count; k++) {
+    const up = load<i32>(sets + (<usize>k << 2));
+    if (up >= 0) store<i32>(sets + (<usize>k << 2), <i32>findRoot(sets, <u32>up));
+    else if (up < load<i32>(sets + (<usize>largest << 2))) largest = k;
   }
   for (let round: u32 = 0; joinsLeft != 0; round++) {
     memory.fill(best, 0xff, <usize>count << 2); // NONE everywhere
