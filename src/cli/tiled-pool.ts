@@ -3,22 +3,14 @@
 // for the same request, whatever the number of workers.
 
 import { generateTiled } from "../generate.js";
-import type { OptionValue } from "../grid/data.js";
 import { strideOf } from "../grid/layout.js";
 import type { Maze } from "../maze.js";
 import { tileLayout } from "../tiles/layout.js";
 import { type BandRequest, CELLS } from "./bands.js";
 import { runOrdered, startPool } from "./pool.js";
 
-export interface TiledPoolRequest {
-  algorithm: string;
-  width: number;
-  height: number;
-  seed: number;
-  backend: string;
-  options: Record<string, OptionValue>;
-  tiles: number;
-}
+/** Everything that decides a tiled maze's bytes: what a band request carries, but its format. */
+export type TiledPoolRequest = Pick<BandRequest, "algorithm" | "width" | "height" | "seed" | "backend" | "options" | "tiles">;
 
 /** The tiled maze, its bands made by up to `workers` threads; `onCells` hears the cells finished so far. */
 export function generateTiledOnPool(request: TiledPoolRequest, workers: number, onCells?: (done: number) => void): Promise<Maze> {
