@@ -24,7 +24,7 @@
 import { BORDER, clearScratch, gridBytes, nthSetBit, offsetOf, setOffsets, strideOf } from "../grid";
 import { includedCell, initMaskedGrid } from "../mask";
 import { below, seedRandom } from "../random";
-import { appendCell, cellAt, listLength, newestSlot, oldestSlot, openJoinOrderList, removeSlot, slotOfRank } from "./join-order-list";
+import { appendCell, cellAt, listLength, openJoinOrderList, pickMixed, removeSlot } from "./join-order-list";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { isRecording, logStep } from "../steps";
@@ -106,11 +106,7 @@ function growMixed(
   const upToOldest = newest + oldest;
   const upToRandom = upToOldest + random;
   while (listLength() != 0) {
-    const choice = below(total);
-    let picked: u32;
-    if (choice < newest) picked = newestSlot();
-    else if (choice < upToOldest) picked = oldestSlot();
-    else picked = slotOfRank(choice < upToRandom ? below(listLength()) : listLength() >> 1);
+    const picked = pickMixed(newest, upToOldest, upToRandom, total);
     const next = grow(cells, width, cellAt(picked));
     if (next == 0) removeSlot(picked);
     else appendCell(next);

@@ -9,6 +9,8 @@
 // Memory for `capacity` cells: 4·capacity bytes of slots, 4·ceil(capacity/32) of bitset and
 // 4·(power of two ≥ ceil(capacity/256)) of tree.
 
+import { below } from "../random";
+
 // A block covers 2^BLOCK_SHIFT words of 32 slots: 256 slots, a short popcount scan.
 const BLOCK_SHIFT: u32 = 3;
 const SLOT_TO_BLOCK: u32 = 5 + BLOCK_SHIFT;
@@ -49,6 +51,18 @@ export function openJoinOrderList(base: usize, capacity: u32, first: u32): void 
 
 @inline export function oldestSlot(): u32 {
   return head;
+}
+
+/**
+ * The slot a mix of policies picks (weights newest, oldest, random, middle, given as newest, newest + oldest,
+ * newest + oldest + random and their total): one below(total), then below(length) for random. Both growing trees
+ * (square grid and topologies) draw in this order.
+ */
+@inline export function pickMixed(newest: u32, upToOldest: u32, upToRandom: u32, total: u32): u32 {
+  const choice = below(total);
+  if (choice < newest) return newestSlot();
+  if (choice < upToOldest) return oldestSlot();
+  return slotOfRank(choice < upToRandom ? below(count) : count >>> 1);
 }
 
 @inline export function cellAt(slot: u32): u32 {

@@ -13,7 +13,7 @@
 //   4. each step where the picked cell has k >= 2 neighbours out of the maze: below(k) picks among them in slot order
 //      (k = 1 takes the only one without a draw).
 
-import { appendCell, cellAt, listLength, newestSlot, oldestSlot, openJoinOrderList, removeSlot, slotOfRank } from "../generators/join-order-list";
+import { appendCell, cellAt, listLength, openJoinOrderList, pickMixed, removeSlot } from "../generators/join-order-list";
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
@@ -120,11 +120,7 @@ export function topologyGrowingTree(
   const upToOldest = newest + oldest;
   const upToRandom = upToOldest + random;
   while (listLength() != 0) {
-    const choice = below(total);
-    let picked: u32;
-    if (choice < newest) picked = newestSlot();
-    else if (choice < upToOldest) picked = oldestSlot();
-    else picked = slotOfRank(choice < upToRandom ? below(listLength()) : listLength() >>> 1);
+    const picked = pickMixed(newest, upToOldest, upToRandom, total);
     const next = grow(shaped, cellAt(picked));
     if (next == NONE) removeSlot(picked);
     else appendCell(next);
