@@ -177,4 +177,29 @@ describe("named errors", () => {
     expect(() => generateOn({ ...maze.topology })).toThrow(/must be a topology made by topology\(name, parameters\)/);
     expect(() => generateOn(maze.topology, { algorithm: "binary-tree" })).toThrow(/binary-tree runs on the square grid only, not on topology hex/);
   });
+
+  it("notices one changed word anywhere in a topology's tables (the hash's 8 lanes and their tails), and its restoring", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TOPOLOGY_NAMES),
+        fc.constantFrom("offsets", "neighbours", "sides"),
+        fc.nat(),
+        fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+        (name, table, at, value) => {
+          const t = topology(name, sized(name, 5, 4));
+          const words = t[table] as Int32Array;
+          const i = at % words.length;
+          const old = words[i]!;
+          fc.pre(value !== old);
+          words[i] = value;
+          expect(() => solveOn({ topology: t, links: new Uint8Array(t.cellCount), algorithm: "none", seed: 0 })).toThrow(
+            /its neighbour table was changed after it was built/,
+          );
+          words[i] = old;
+          expect(generateOn(t, { seed: 1 }).links.length).toBe(t.cellCount);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
