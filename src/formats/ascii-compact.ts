@@ -2,10 +2,10 @@
 // Walls are written `|` (the reader also takes seed 004's `│`); excluded cells are left blank and cannot be read back.
 
 import type { RowChunk, RowsHeader } from "../grid/data.js";
-import { BORDER, E } from "../grid/layout.js";
-import { ChunkBuffer, code, utf8, word } from "./chunks.js";
+import { ChunkBuffer, code, utf8 } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
 import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
+import { floorKey, floorWords, lastPostKey, postKey, postWords, westWall } from "./post-keys.js";
 import { rowFormat } from "./row-format.js";
 import { rowPairs } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
@@ -21,14 +21,9 @@ const NEWLINE = code("\n");
 const START_LETTER = code("S");
 const GOAL_LETTER = code("G");
 
-// As in ascii.ts: WALL_PAIRS[key] is a post and the wall east of it, key = outside bits of the cells NW (1), NE (2),
-// SW (4), SE (8) of the post and NE's S passage (16); FLOOR_PAIRS[key] is a floor and the wall east of it, key =
-// the cell's E passage (1), outside bits of it (2) and of its east neighbour (4). Little-endian u16 pairs.
-const WALL_PAIRS = new Uint16Array(32).map((_, key) => {
-  const post = (key & 15) === 15 ? " " : "+";
-  return word(post + ((key & 16) !== 0 || (key & 10) === 10 ? " " : "-"));
-});
-const FLOOR_PAIRS = new Uint16Array(8).map((_, key) => word((key & 1) !== 0 || (key & 6) === 6 ? "  " : " |"));
+// The post and floor words (post-keys.ts), 2 characters each: "+-" or "+ ", " |" or "  ".
+const WALL_PAIRS = Uint16Array.from(postWords("-"));
+const FLOOR_PAIRS = Uint16Array.from(floorWords(" "));
 
 function* lines({ width, height, openings }: RowsHeader, rows: Iterable<RowChunk>, marks: Marks): Iterable<Chunk> {
   // A wall line of 2W+2 bytes and a floor line of at most 4W+2 (a path block is 3 bytes of UTF-8).
@@ -52,20 +47,14 @@ function wallLine({ bytes, view, length }: ChunkBuffer, north: Uint8Array, north
   for (let x = 1; x <= width; x++) {
     const northEast = north[northAt + x]!;
     const southEast = south[southAt + x]!;
-    const key = ((northWest >> 4) & 1) | ((northEast >> 3) & 2) | ((southWest >> 2) & 4) | ((southEast >> 1) & 8) | ((northEast & 4) << 2);
-    view.setUint16(at, WALL_PAIRS[key]!, true);
+    view.setUint16(at, WALL_PAIRS[postKey(northWest, northEast, southWest, southEast)]!, true);
     at += 2;
     northWest = northEast;
     southWest = southEast;
   }
-  bytes[at++] = WALL_PAIRS[((northWest >> 4) & 1) | 2 | ((southWest >> 2) & 4) | 8]! & 0xff;
+  bytes[at++] = WALL_PAIRS[lastPostKey(northWest, southWest)]! & 0xff;
   bytes[at++] = NEWLINE;
   return at;
-}
-
-/** The west wall of a row: open where the padding opens east (an entrance) or the first cell is outside the maze. */
-function westWall(cells: Uint8Array, start: number): number {
-  return ((cells[start]! & E) | (cells[start + 1]! & BORDER)) !== 0 ? SPACE : BAR;
 }
 
 /** A row's floors and the walls between them (its west padding cell at `start`). */
@@ -75,7 +64,7 @@ function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, star
   let here = cells[start + 1]!;
   for (let x = 1; x <= width; x++) {
     const east = cells[start + x + 1]!;
-    view.setUint16(at, FLOOR_PAIRS[((here >> 1) & 1) | ((here >> 3) & 2) | ((east >> 2) & 4)]!, true);
+    view.setUint16(at, FLOOR_PAIRS[floorKey(here, east)]!, true);
     at += 2;
     here = east;
   }
@@ -99,7 +88,7 @@ function markedFloorLine({ bytes, length }: ChunkBuffer, cells: Uint8Array, star
     }
     const here = cells[start + x + 1]!;
     const east = cells[start + x + 2]!;
-    bytes[at++] = FLOOR_PAIRS[((here >> 1) & 1) | ((here >> 3) & 2) | ((east >> 2) & 4)]! >> 8;
+    bytes[at++] = FLOOR_PAIRS[floorKey(here, east)]! >> 8;
   }
   bytes[at++] = NEWLINE;
   return at;

@@ -2,10 +2,10 @@
 // Excluded cells are left blank (no floor, no walls between them); such drawings cannot be read back.
 
 import type { RowChunk, RowsHeader } from "../grid/data.js";
-import { BORDER, E } from "../grid/layout.js";
-import { ChunkBuffer, code, word } from "./chunks.js";
+import { ChunkBuffer, code } from "./chunks.js";
 import { BLANK_LINE_BETWEEN, type Chunk, type Format, type ReadResult, SNIFF_LEADING } from "./format.js";
 import { GOAL, type Marks, ON_PATH, START } from "./marks.js";
+import { floorKey, floorWords, lastPostKey, postKey, postWords, westWall } from "./post-keys.js";
 import { rowFormat } from "./row-format.js";
 import { rowPairs } from "./rows.js";
 import { FLOOR, GOAL_MARK, INVALID, OPEN, readWallGrid, START_MARK, WALL, type WallGridSpec } from "./wall-grid-reader.js";
@@ -19,18 +19,9 @@ const PATH_MARK = code("o");
 const START_LETTER = code("S");
 const GOAL_LETTER = code("G");
 
-// Keys are built from cell values without branches: bit 4 of a value is BORDER (excluded, or padding).
-// WALL_WORDS[key]: a post and the wall east of it, 4 characters; key = outside bits of the cells NW (1), NE (2),
-// SW (4), SE (8) of the post, and NE's S passage (16). A post shows unless all four cells are outside; the wall
-// shows unless the passage is open or both cells beside it are outside.
-const WALL_WORDS = new Uint32Array(32).map((_, key) => {
-  const post = (key & 15) === 15 ? " " : "+";
-  const open = (key & 16) !== 0 || (key & 10) === 10;
-  return word(post + (open ? "   " : "---"));
-});
-// FLOOR_WORDS[key]: a floor and the wall east of it; key = the cell's E passage (1), outside bits of it (2) and of
-// its east neighbour (4).
-const FLOOR_WORDS = new Uint32Array(8).map((_, key) => word((key & 1) !== 0 || (key & 6) === 6 ? "    " : "   |"));
+// The post and floor words (post-keys.ts), 4 characters each: "+---" or "+   ", "   |" or "    ".
+const WALL_WORDS = Uint32Array.from(postWords("---"));
+const FLOOR_WORDS = Uint32Array.from(floorWords("   "));
 // The middle character of a marked floor, by its mark byte (ON_PATH, START, GOAL flags).
 const FLOOR_MARK = new Uint8Array(128).map((_, mark) => (mark & START ? START_LETTER : mark & GOAL ? GOAL_LETTER : mark & ON_PATH ? PATH_MARK : SPACE));
 
@@ -56,14 +47,12 @@ function wallLine({ bytes, view, length }: ChunkBuffer, north: Uint8Array, north
   for (let x = 1; x <= width; x++) {
     const northEast = north[northAt + x]!;
     const southEast = south[southAt + x]!;
-    const key = ((northWest >> 4) & 1) | ((northEast >> 3) & 2) | ((southWest >> 2) & 4) | ((southEast >> 1) & 8) | ((northEast & 4) << 2);
-    view.setUint32(at, WALL_WORDS[key]!, true);
+    view.setUint32(at, WALL_WORDS[postKey(northWest, northEast, southWest, southEast)]!, true);
     at += 4;
     northWest = northEast;
     southWest = southEast;
   }
-  const lastKey = ((northWest >> 4) & 1) | 2 | ((southWest >> 2) & 4) | 8;
-  bytes[at++] = WALL_WORDS[lastKey]! & 0xff;
+  bytes[at++] = WALL_WORDS[lastPostKey(northWest, southWest)]! & 0xff;
   bytes[at++] = NEWLINE;
   return at;
 }
@@ -71,13 +60,11 @@ function wallLine({ bytes, view, length }: ChunkBuffer, north: Uint8Array, north
 /** The line of a row's floors and the walls between them (its west padding cell at `start`); returns the new length. */
 function floorLine({ bytes, view, length }: ChunkBuffer, cells: Uint8Array, start: number, width: number): number {
   let at = length;
-  // The west wall: open where the padding opens east (an entrance) or the first cell is outside the maze.
-  bytes[at++] = ((cells[start]! & E) | (cells[start + 1]! & BORDER)) !== 0 ? SPACE : BAR;
+  bytes[at++] = westWall(cells, start);
   let here = cells[start + 1]!;
   for (let x = 1; x <= width; x++) {
     const east = cells[start + x + 1]!;
-    const key = ((here >> 1) & 1) | ((here >> 3) & 2) | ((east >> 2) & 4);
-    view.setUint32(at, FLOOR_WORDS[key]!, true);
+    view.setUint32(at, FLOOR_WORDS[floorKey(here, east)]!, true);
     at += 4;
     here = east;
   }
