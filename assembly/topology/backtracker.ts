@@ -9,6 +9,7 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
+import { carveSlot, nthOf8, openSlots, rowOf, slotsOf } from "./shaped-walk";
 
 export function topologyBacktracker(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -16,24 +17,44 @@ export function topologyBacktracker(offsets: usize, neighbours: usize, links: us
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
-  if (isShaped()) backtrack(true, work, root);
-  else backtrack(false, work, root);
+  if (isShaped()) backtrackShaped(work, root);
+  else backtrack(work, root);
   return STATUS_OK;
 }
 
-// The search on one layout (`shaped` a constant in each copy).
-@inline function backtrack(shaped: bool, work: usize, root: u32): void {
+// The search on the CSR.
+function backtrack(work: usize, root: u32): void {
   store<u32>(work, root);
   let top: usize = 1;
   while (top > 0) {
     const cell = load<u32>(work + ((top - 1) << 2));
-    const mask = outMaskOn(shaped, cell);
+    const mask = outMaskOn(false, cell);
     if (mask == 0) {
       top--;
       continue;
     }
-    store<u32>(work + (top << 2), carveOn(shaped, cell, nthSetBit(mask, below(popcnt<u32>(mask)))));
+    store<u32>(work + (top << 2), carveOn(false, cell, nthSetBit(mask, below(popcnt<u32>(mask)))));
     top++;
+    tickProgress(1);
+  }
+}
+
+// The search on the shape layout (shaped-walk.ts): the current cell in a local, the stack holding its ancestors.
+function backtrackShaped(work: usize, root: u32): void {
+  let cell = root;
+  let top: usize = 0;
+  while (true) {
+    const row = rowOf(cell);
+    const mask = openSlots(cell, row, slotsOf(cell));
+    if (mask == 0) {
+      if (top == 0) return;
+      top--;
+      cell = load<u32>(work + (top << 2));
+      continue;
+    }
+    store<u32>(work + (top << 2), cell);
+    top++;
+    cell = carveSlot(cell, row, nthOf8(mask, below(popcnt<u32>(mask))));
     tickProgress(1);
   }
 }

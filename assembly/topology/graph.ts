@@ -163,3 +163,23 @@ export function setRoot(root: u32): void {
   for (let k: u32 = 0; k < slots; k++) if (!isIn(cell + <u32>load<i32>(deltas + (<usize>k << 2)))) mask |= <u32>1 << k;
   return mask;
 }
+
+// The shape layout's pointers, for generators that keep them in locals (assembly/topology/shaped-walk.ts).
+@inline export function linksBase(): usize {
+  return linksAt;
+}
+@inline export function shapesBase(): usize {
+  return shapesAt;
+}
+@inline export function deltasBase(): usize {
+  return deltasAt;
+}
+@inline export function countsBase(): usize {
+  return countsAt;
+}
+@inline export function shapeShiftOf(): u32 {
+  return shapeShift;
+}
+@inline export function shapeMaskOf(): u32 {
+  return shapeMask;
+}

@@ -18,6 +18,7 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
+import { carveSlot, nthOf8, openSlots, rowOf, slotsOf } from "./shaped-walk";
 
 const NEWEST: u32 = 0;
 const OLDEST: u32 = 1;
@@ -60,11 +61,20 @@ export function topologyGrowingTree(
 
 // Carves from `cell` to a random neighbour out of the maze and returns it, or NONE when it has none.
 @inline function grow(shaped: bool, cell: u32): u32 {
-  const mask = outMaskOn(shaped, cell);
+  if (shaped) {
+    // The shape layout, read without branches (shaped-walk.ts).
+    const row = rowOf(cell);
+    const open = openSlots(cell, row, slotsOf(cell));
+    if (open == 0) return NONE;
+    tickProgress(1);
+    const count = popcnt<u32>(open);
+    return carveSlot(cell, row, nthOf8(open, count == 1 ? 0 : below(count)));
+  }
+  const mask = outMaskOn(false, cell);
   if (mask == 0) return NONE;
   tickProgress(1);
   const k = popcnt<u32>(mask);
-  return carveOn(shaped, cell, nthSetBit(mask, k == 1 ? 0 : below(k)));
+  return carveOn(false, cell, nthSetBit(mask, k == 1 ? 0 : below(k)));
 }
 
 // The list as a gap buffer: slots [0, gapStart) then [gapEnd, tail); the hole is moved to the picked position.

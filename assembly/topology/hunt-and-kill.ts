@@ -10,14 +10,15 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, isIn, isShaped, neighbourOn, nthSetBit, outMaskOn, setRoot, slotCountOn, useGraph } from "./graph";
+import { carveOn, isIn, isShaped, linksBase, neighbourOn, nthSetBit, outMaskOn, setRoot, slotCountOn, useGraph } from "./graph";
+import { carveSlot, nthOf8, openSlots, rowOf, slotsOf } from "./shaped-walk";
 
 export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
   if (n < 2) return STATUS_OK;
   setRoot(0);
-  if (isShaped()) huntAndKill(true, n);
+  if (isShaped()) huntAndKillShaped(n);
   else huntAndKill(false, n);
   return STATUS_OK;
 }
@@ -59,4 +60,49 @@ export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: us
     tickProgress(1);
     current = found;
   }
+}
+
+// The walks and hunts on the shape layout (shaped-walk.ts): a cell is in the maze when its link byte is not 0.
+function huntAndKillShaped(n: u32): void {
+  const links = linksBase();
+  let current: u32 = 0;
+  let cursor: u32 = 0;
+  while (true) {
+    const row = rowOf(current);
+    const open = openSlots(current, row, slotsOf(current));
+    if (open != 0) {
+      current = carveSlot(current, row, nthOf8(open, below(popcnt<u32>(open))));
+      tickProgress(1);
+      continue;
+    }
+    cursor = firstZero(links, cursor, n);
+    if (cursor == n) return;
+    let found = cursor;
+    let inside: u32 = 0;
+    let foundRow: usize = 0;
+    while (true) {
+      if (load<u8>(links + found) == 0) {
+        foundRow = rowOf(found);
+        const all = slotsOf(found);
+        inside = all & ~openSlots(found, foundRow, all);
+        if (inside != 0) break;
+      }
+      found++;
+    }
+    carveSlot(found, foundRow, nthOf8(inside, below(popcnt<u32>(inside))));
+    tickProgress(1);
+    current = found;
+  }
+}
+
+/** The first cell from `from` on whose link byte is 0 (out of the maze), or `n`; 16 bytes at a time. */
+function firstZero(links: usize, from: u32, n: u32): u32 {
+  let i = from;
+  const zero = i8x16.splat(0);
+  for (; i + 16 <= n; i += 16) {
+    const hits = i8x16.bitmask(i8x16.eq(v128.load(links + i), zero));
+    if (hits != 0) return i + ctz(hits);
+  }
+  for (; i < n; i++) if (load<u8>(links + i) == 0) return i;
+  return n;
 }
