@@ -40,7 +40,8 @@ import { countsBase, deltasBase, linksBase, shapeMaskOf, shapeShiftOf, shapesBas
 @inline export function nthOf8(mask: u32, nth: u32): u32 {
   const low = mask & 15;
   const inLow = popcnt<u32>(low);
-  return nth < inLow ? nthSetBit4(low, nth) : 4 + nthSetBit4(mask >>> 4, (nth - inLow) & 3);
+  // Both lookups and a select: which half holds the bit is a coin toss a branch would mispredict.
+  return select<u32>(nthSetBit4(low, nth & 3), 4 + nthSetBit4(mask >>> 4, (nth - inLow) & 3), nth < inLow);
 }
 
 /** Opens slot `slot` of `cell` (deltas at `row`) and the slot back; returns the neighbour. */
@@ -56,3 +57,4 @@ import { countsBase, deltasBase, linksBase, shapeMaskOf, shapeShiftOf, shapesBas
   store<u8>(links + next, <u32>load<u8>(links + next) | (<u32>1 << ctz<u32>(found)));
   return next;
 }
+
