@@ -9,7 +9,7 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
-import { carveSlot, nthOf8, openSlots, rowOf, slotsOf } from "./shaped-walk";
+import { carveSlot, isWide, nthOf8, openSlots, rowOf, shapeAt, slotsOf } from "./shaped-walk";
 
 export function topologyBacktracker(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -17,7 +17,8 @@ export function topologyBacktracker(offsets: usize, neighbours: usize, links: us
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
-  if (isShaped()) backtrackShaped(work, root);
+  if (isWide()) backtrackShaped(true, work, root);
+  else if (isShaped()) backtrackShaped(false, work, root);
   else backtrack(work, root);
   return STATUS_OK;
 }
@@ -39,13 +40,15 @@ function backtrack(work: usize, root: u32): void {
   }
 }
 
-// The search on the shape layout (shaped-walk.ts): the current cell in a local, the stack holding its ancestors.
-function backtrackShaped(work: usize, root: u32): void {
+// The search on the shape layout (shaped-walk.ts; `wide` a constant in each copy): the current cell in a local, the
+// stack holding its ancestors.
+@inline function backtrackShaped(wide: bool, work: usize, root: u32): void {
   let cell = root;
   let top: usize = 0;
   while (true) {
-    const row = rowOf(cell);
-    const mask = openSlots(cell, row, slotsOf(cell));
+    const shape = shapeAt(wide, cell);
+    const row = rowOf(shape);
+    const mask = openSlots(cell, row, slotsOf(shape));
     if (mask == 0) {
       if (top == 0) return;
       top--;
@@ -54,7 +57,7 @@ function backtrackShaped(work: usize, root: u32): void {
     }
     store<u32>(work + (top << 2), cell);
     top++;
-    cell = carveSlot(cell, row, nthOf8(mask, below(popcnt<u32>(mask))));
+    cell = carveSlot(wide, cell, row, nthOf8(mask, below(popcnt<u32>(mask))));
     tickProgress(1);
   }
 }

@@ -180,6 +180,3 @@ export function setRoot(root: u32): void {
 @inline export function shapeShiftOf(): u32 {
   return shapeShift;
 }
-@inline export function shapeMaskOf(): u32 {
-  return shapeMask;
-}

@@ -18,11 +18,15 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
-import { carveSlot, nthOf8, openSlots, rowOf, slotsOf } from "./shaped-walk";
+import { carveSlot, isWide, nthOf8, openSlots, rowOf, shapeAt, slotsOf } from "./shaped-walk";
 
 const NEWEST: u32 = 0;
 const OLDEST: u32 = 1;
 const MIDDLE: u32 = 2;
+// The layouts: the CSR, or the shape table of u8 or u16 shapes (shaped-walk.ts).
+const CSR: u32 = 0;
+const NARROW: u32 = 1;
+const WIDE: u32 = 2;
 // grow()'s answer when the cell has no neighbour out of the maze.
 const NONE: u32 = 0xffffffff;
 
@@ -44,31 +48,37 @@ export function topologyGrowingTree(
   const root = below(n);
   setRoot(root);
   const policies = (newest != 0 ? 1 : 0) + (oldest != 0 ? 1 : 0) + (random != 0 ? 1 : 0) + (middle != 0 ? 1 : 0);
-  // One copy of each list per layout (`shaped` a constant in each).
+  // One copy of each list per layout (`layout` a constant in each).
+  const layout = isWide() ? WIDE : isShaped() ? NARROW : CSR;
   if (policies > 1) {
-    if (isShaped()) growMixed(true, work, n, root, newest, oldest, random, middle);
-    else growMixed(false, work, n, root, newest, oldest, random, middle);
+    if (layout == WIDE) growMixed(WIDE, work, n, root, newest, oldest, random, middle);
+    else if (layout == NARROW) growMixed(NARROW, work, n, root, newest, oldest, random, middle);
+    else growMixed(CSR, work, n, root, newest, oldest, random, middle);
   } else if (random != 0) {
-    if (isShaped()) growRandom(true, work, root);
-    else growRandom(false, work, root);
+    if (layout == WIDE) growRandom(WIDE, work, root);
+    else if (layout == NARROW) growRandom(NARROW, work, root);
+    else growRandom(CSR, work, root);
   } else {
     const policy = newest != 0 ? NEWEST : oldest != 0 ? OLDEST : MIDDLE;
-    if (isShaped()) growFixed(true, work, root, policy);
-    else growFixed(false, work, root, policy);
+    if (layout == WIDE) growFixed(WIDE, work, root, policy);
+    else if (layout == NARROW) growFixed(NARROW, work, root, policy);
+    else growFixed(CSR, work, root, policy);
   }
   return STATUS_OK;
 }
 
 // Carves from `cell` to a random neighbour out of the maze and returns it, or NONE when it has none.
-@inline function grow(shaped: bool, cell: u32): u32 {
-  if (shaped) {
+@inline function grow(layout: u32, cell: u32): u32 {
+  if (layout != CSR) {
     // The shape layout, read without branches (shaped-walk.ts).
-    const row = rowOf(cell);
-    const open = openSlots(cell, row, slotsOf(cell));
+    const wide = layout == WIDE;
+    const shape = shapeAt(wide, cell);
+    const row = rowOf(shape);
+    const open = openSlots(cell, row, slotsOf(shape));
     if (open == 0) return NONE;
     tickProgress(1);
     const count = popcnt<u32>(open);
-    return carveSlot(cell, row, nthOf8(open, count == 1 ? 0 : below(count)));
+    return carveSlot(wide, cell, row, nthOf8(open, count == 1 ? 0 : below(count)));
   }
   const mask = outMaskOn(false, cell);
   if (mask == 0) return NONE;
@@ -78,7 +88,7 @@ export function topologyGrowingTree(
 }
 
 // The list as a gap buffer: slots [0, gapStart) then [gapEnd, tail); the hole is moved to the picked position.
-@inline function growFixed(shaped: bool, slots: usize, root: u32, policy: u32): void {
+@inline function growFixed(layout: u32, slots: usize, root: u32, policy: u32): void {
   store<u32>(slots, root);
   let gapStart: u32 = 0;
   let gapEnd: u32 = 0;
@@ -97,7 +107,7 @@ export function topologyGrowingTree(
       gapStart++;
       gapEnd++;
     }
-    const next = grow(shaped, load<u32>(slots + (<usize>gapEnd << 2)));
+    const next = grow(layout, load<u32>(slots + (<usize>gapEnd << 2)));
     if (next == NONE) gapEnd++;
     else {
       store<u32>(slots + (<usize>tail << 2), next);
@@ -107,12 +117,12 @@ export function topologyGrowingTree(
 }
 
 // The list as an unordered bag: a uniform pick does not depend on the order, so removal swaps in the last cell.
-@inline function growRandom(shaped: bool, slots: usize, root: u32): void {
+@inline function growRandom(layout: u32, slots: usize, root: u32): void {
   store<u32>(slots, root);
   let length: u32 = 1;
   while (length != 0) {
     const at = slots + (<usize>below(length) << 2);
-    const next = grow(shaped, load<u32>(at));
+    const next = grow(layout, load<u32>(at));
     if (next == NONE) {
       length--;
       store<u32>(at, load<u32>(slots + (<usize>length << 2)));
@@ -124,14 +134,14 @@ export function topologyGrowingTree(
 }
 
 // The list in joining order: newest and oldest in O(1), middle and random by rank.
-@inline function growMixed(shaped: bool, work: usize, n: u32, root: u32, newest: u32, oldest: u32, random: u32, middle: u32): void {
+@inline function growMixed(layout: u32, work: usize, n: u32, root: u32, newest: u32, oldest: u32, random: u32, middle: u32): void {
   openJoinOrderList(work, n, root);
   const total = newest + oldest + random + middle;
   const upToOldest = newest + oldest;
   const upToRandom = upToOldest + random;
   while (listLength() != 0) {
     const picked = pickMixed(newest, upToOldest, upToRandom, total);
-    const next = grow(shaped, cellAt(picked));
+    const next = grow(layout, cellAt(picked));
     if (next == NONE) removeSlot(picked);
     else appendCell(next);
   }

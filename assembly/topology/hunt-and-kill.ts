@@ -11,14 +11,15 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isIn, isShaped, linksBase, neighbourOn, nthSetBit, outMaskOn, setRoot, slotCountOn, useGraph } from "./graph";
-import { carveSlot, nthOf8, openSlots, rowOf, slotsOf } from "./shaped-walk";
+import { carveSlot, isWide, nthOf8, openSlots, rowOf, shapeAt, slotsOf } from "./shaped-walk";
 
 export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
   if (n < 2) return STATUS_OK;
   setRoot(0);
-  if (isShaped()) huntAndKillShaped(n);
+  if (isWide()) huntAndKillShaped(true, n);
+  else if (isShaped()) huntAndKillShaped(false, n);
   else huntAndKill(false, n);
   return STATUS_OK;
 }
@@ -62,16 +63,18 @@ export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: us
   }
 }
 
-// The walks and hunts on the shape layout (shaped-walk.ts): a cell is in the maze when its link byte is not 0.
-function huntAndKillShaped(n: u32): void {
+// The walks and hunts on the shape layout (shaped-walk.ts; `wide` a constant in each copy): a cell is in the maze
+// when its link byte is not 0.
+@inline function huntAndKillShaped(wide: bool, n: u32): void {
   const links = linksBase();
   let current: u32 = 0;
   let cursor: u32 = 0;
   while (true) {
-    const row = rowOf(current);
-    const open = openSlots(current, row, slotsOf(current));
+    const shape = shapeAt(wide, current);
+    const row = rowOf(shape);
+    const open = openSlots(current, row, slotsOf(shape));
     if (open != 0) {
-      current = carveSlot(current, row, nthOf8(open, below(popcnt<u32>(open))));
+      current = carveSlot(wide, current, row, nthOf8(open, below(popcnt<u32>(open))));
       tickProgress(1);
       continue;
     }
@@ -82,14 +85,15 @@ function huntAndKillShaped(n: u32): void {
     let foundRow: usize = 0;
     while (true) {
       if (load<u8>(links + found) == 0) {
-        foundRow = rowOf(found);
-        const all = slotsOf(found);
+        const foundShape = shapeAt(wide, found);
+        foundRow = rowOf(foundShape);
+        const all = slotsOf(foundShape);
         inside = all & ~openSlots(found, foundRow, all);
         if (inside != 0) break;
       }
       found++;
     }
-    carveSlot(found, foundRow, nthOf8(inside, below(popcnt<u32>(inside))));
+    carveSlot(wide, found, foundRow, nthOf8(inside, below(popcnt<u32>(inside))));
     tickProgress(1);
     current = found;
   }

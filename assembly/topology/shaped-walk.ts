@@ -6,18 +6,27 @@
 // so graph.ts isIn's test for the root is never needed.
 
 import { nthSetBit as nthSetBit4 } from "../grid";
-import { countsBase, deltasBase, linksBase, shapeMaskOf, shapeShiftOf, shapesBase } from "./graph";
+import { countsBase, deltasBase, linksBase, shapeShiftOf, shapesBase } from "./graph";
 
-/** Where the 8 deltas of `cell`'s shape start. */
-@inline export function rowOf(cell: u32): usize {
-  const shape = <usize>(<u32>load<u16>(shapesBase() + (<usize>cell << shapeShiftOf())) & shapeMaskOf());
+/** The shape of `cell`: a u8, or a u16 when `wide` (a constant in each caller's copy). */
+@inline export function shapeAt(wide: bool, cell: u32): usize {
+  if (wide) return <usize>load<u16>(shapesBase() + (<usize>cell << 1));
+  return <usize>load<u8>(shapesBase() + <usize>cell);
+}
+
+/** Where the 8 deltas of shape `shape` start. */
+@inline export function rowOf(shape: usize): usize {
   return deltasBase() + (shape << 5);
 }
 
-/** The slots of all 1s for `cell`'s slot count. */
-@inline export function slotsOf(cell: u32): u32 {
-  const shape = <usize>(<u32>load<u16>(shapesBase() + (<usize>cell << shapeShiftOf())) & shapeMaskOf());
+/** The slots of shape `shape`, all 1s. */
+@inline export function slotsOf(shape: usize): u32 {
   return (<u32>1 << <u32>load<u8>(countsBase() + shape)) - 1;
+}
+
+/** Whether shapes are u16. */
+@inline export function isWide(): bool {
+  return shapeShiftOf() != 0;
 }
 
 @inline function isOut(links: usize, cell: u32, row: usize, offset: usize): u32 {
@@ -45,11 +54,11 @@ import { countsBase, deltasBase, linksBase, shapeMaskOf, shapeShiftOf, shapesBas
 }
 
 /** Opens slot `slot` of `cell` (deltas at `row`) and the slot back; returns the neighbour. */
-@inline export function carveSlot(cell: u32, row: usize, slot: u32): u32 {
+@inline export function carveSlot(wide: bool, cell: u32, row: usize, slot: u32): u32 {
   const delta = load<i32>(row + (<usize>slot << 2));
   const next = cell + <u32>delta;
   // The slot back is the one whose delta is the opposite (a shape's deltas are distinct and unused ones are 0).
-  const back = rowOf(next);
+  const back = rowOf(shapeAt(wide, next));
   const want = i32x4.splat(-delta);
   const found = i32x4.bitmask(i32x4.eq(v128.load(back), want)) | (i32x4.bitmask(i32x4.eq(v128.load(back, 16), want)) << 4);
   const links = linksBase();
