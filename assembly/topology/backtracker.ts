@@ -9,7 +9,7 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
-import { carveSlot, isWide, nthOf8, openSlots, rowOf, shapeAt, slotsOf } from "./shaped-walk";
+import { carveSlot, isWide, nthOf8, openSlots, pickSlotReads, rowOf, shapeAt, slotsOf } from "./shaped-walk";
 
 export function topologyBacktracker(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -17,8 +17,8 @@ export function topologyBacktracker(offsets: usize, neighbours: usize, links: us
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
-  if (isWide()) backtrackShaped(true, work, root);
-  else if (isShaped()) backtrackShaped(false, work, root);
+  if (isWide()) backtrackShaped(true, work, n, root);
+  else if (isShaped()) backtrackShaped(false, work, n, root);
   else backtrack(work, root);
   return STATUS_OK;
 }
@@ -42,7 +42,8 @@ function backtrack(work: usize, root: u32): void {
 
 // The search on the shape layout (shaped-walk.ts; `wide` a constant in each copy): the current cell in a local, the
 // stack holding its ancestors.
-@inline function backtrackShaped(wide: bool, work: usize, root: u32): void {
+@inline function backtrackShaped(wide: bool, work: usize, n: u32, root: u32): void {
+  pickSlotReads(wide, n);
   let cell = root;
   let top: usize = 0;
   while (true) {

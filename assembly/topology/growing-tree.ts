@@ -18,7 +18,7 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
-import { carveSlot, isWide, nthOf8, openSlots, rowOf, shapeAt, slotsOf } from "./shaped-walk";
+import { carveSlot, isWide, nthOf8, openSlots, pickSlotReads, rowOf, shapeAt, slotsOf } from "./shaped-walk";
 
 const NEWEST: u32 = 0;
 const OLDEST: u32 = 1;
@@ -50,6 +50,7 @@ export function topologyGrowingTree(
   const policies = (newest != 0 ? 1 : 0) + (oldest != 0 ? 1 : 0) + (random != 0 ? 1 : 0) + (middle != 0 ? 1 : 0);
   // One copy of each list per layout (`layout` a constant in each).
   const layout = isWide() ? WIDE : isShaped() ? NARROW : CSR;
+  if (layout != CSR) pickSlotReads(layout == WIDE, n);
   if (policies > 1) {
     if (layout == WIDE) growMixed(WIDE, work, n, root, newest, oldest, random, middle);
     else if (layout == NARROW) growMixed(NARROW, work, n, root, newest, oldest, random, middle);

@@ -11,7 +11,7 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isIn, isShaped, linksBase, neighbourOn, nthSetBit, outMaskOn, setRoot, slotCountOn, useGraph } from "./graph";
-import { carveSlot, isWide, nthOf8, openSlots, rowOf, shapeAt, slotsOf } from "./shaped-walk";
+import { carveSlot, isWide, nthOf8, openSlots, pickSlotReads, rowOf, shapeAt, slotsOf } from "./shaped-walk";
 
 export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -66,6 +66,7 @@ export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: us
 // The walks and hunts on the shape layout (shaped-walk.ts; `wide` a constant in each copy): a cell is in the maze
 // when its link byte is not 0.
 @inline function huntAndKillShaped(wide: bool, n: u32): void {
+  pickSlotReads(wide, n);
   const links = linksBase();
   let current: u32 = 0;
   let cursor: u32 = 0;
@@ -87,8 +88,8 @@ export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: us
       if (load<u8>(links + found) == 0) {
         const foundShape = shapeAt(wide, found);
         foundRow = rowOf(foundShape);
-        const all = slotsOf(foundShape);
-        inside = all & ~openSlots(found, foundRow, all);
+        const count = slotsOf(foundShape);
+        inside = ((<u32>1 << count) - 1) & ~openSlots(found, foundRow, count);
         if (inside != 0) break;
       }
       found++;
