@@ -1,5 +1,6 @@
 // Backtracker on a topology: randomized depth-first search with an explicit stack of cells.
-// Working memory at `work`: 4 bytes per cell (the stack). Mirrored in src/reference/topology/backtracker.ts.
+// Working memory at `work`: 4 bytes per cell (the stack), then the i16 rows of shaped-walk.ts (compactBytes).
+// Mirrored in src/reference/topology/backtracker.ts.
 //
 // Order of random draws:
 //   1. below(n): the root.
@@ -9,7 +10,7 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
-import { carveSlot, isWide, nthOf8, openSlots, pickSlotReads, rowOf, shapeAt, slotsOf } from "./shaped-walk";
+import { carveSlot, NARROW, nthOf8, openSlots, pickLayout, pickSlotReads, rowOf, shapeAt, slotsOf, WIDE, WIDE16 } from "./shaped-walk";
 
 export function topologyBacktracker(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -17,9 +18,15 @@ export function topologyBacktracker(offsets: usize, neighbours: usize, links: us
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
-  if (isWide()) backtrackShaped(true, work, n, root);
-  else if (isShaped()) backtrackShaped(false, work, n, root);
-  else backtrack(work, root);
+  if (!isShaped()) {
+    backtrack(work, root);
+    return STATUS_OK;
+  }
+  // The rows for WIDE16 go after the stack.
+  const layout = pickLayout(work + (<usize>n << 2), n);
+  if (layout == WIDE16) backtrackShaped(WIDE16, work, n, root);
+  else if (layout == WIDE) backtrackShaped(WIDE, work, n, root);
+  else backtrackShaped(NARROW, work, n, root);
   return STATUS_OK;
 }
 
@@ -40,16 +47,16 @@ function backtrack(work: usize, root: u32): void {
   }
 }
 
-// The search on the shape layout (shaped-walk.ts; `wide` a constant in each copy): the current cell in a local, the
+// The search on the shape layout (shaped-walk.ts; `layout` a constant in each copy): the current cell in a local, the
 // stack holding its ancestors.
-@inline function backtrackShaped(wide: bool, work: usize, n: u32, root: u32): void {
-  pickSlotReads(wide, n);
+@inline function backtrackShaped(layout: u32, work: usize, n: u32, root: u32): void {
+  pickSlotReads(layout, n);
   let cell = root;
   let top: usize = 0;
   while (true) {
-    const shape = shapeAt(wide, cell);
-    const row = rowOf(shape);
-    const mask = openSlots(cell, row, slotsOf(shape));
+    const shape = shapeAt(layout, cell);
+    const row = rowOf(layout, shape);
+    const mask = openSlots(layout, cell, row, slotsOf(shape));
     if (mask == 0) {
       if (top == 0) return;
       top--;
@@ -58,7 +65,7 @@ function backtrack(work: usize, root: u32): void {
     }
     store<u32>(work + (top << 2), cell);
     top++;
-    cell = carveSlot(wide, cell, row, nthOf8(mask, below(popcnt<u32>(mask))));
+    cell = carveSlot(layout, cell, row, nthOf8(mask, below(popcnt<u32>(mask))));
     tickProgress(1);
   }
 }

@@ -2,7 +2,8 @@
 // oldest, random, middle, or a weighted mix); if it has neighbours out of the maze, carve to a random one and append
 // it; otherwise remove the picked cell. The list's shapes are those of the square grid's growing tree: a gap buffer
 // for newest, oldest or middle alone, a bag with swap-remove for random alone, the join-order list
-// (../generators/join-order-list.ts) for a mix. Working memory at `work`: 4 + 1/8 + 1/32 bytes per cell and 16 more.
+// (../generators/join-order-list.ts) for a mix. Working memory at `work`: the i16 rows of shaped-walk.ts (compactBytes),
+// then 4 + 1/8 + 1/32 bytes per cell and 16 more.
 // Mirrored in src/reference/topology/growing-tree.ts.
 //
 // Order of random draws:
@@ -18,15 +19,11 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
-import { carveSlot, isWide, nthOf8, openSlots, pickSlotReads, rowOf, shapeAt, slotsOf } from "./shaped-walk";
+import { carveSlot, compactBytes, NARROW, nthOf8, openSlots, pickLayout, pickSlotReads, rowOf, shapeAt, slotsOf, WIDE, WIDE16 } from "./shaped-walk";
 
 const NEWEST: u32 = 0;
 const OLDEST: u32 = 1;
 const MIDDLE: u32 = 2;
-// The layouts: the CSR, or the shape table of u8 or u16 shapes (shaped-walk.ts).
-const CSR: u32 = 0;
-const NARROW: u32 = 1;
-const WIDE: u32 = 2;
 // grow()'s answer when the cell has no neighbour out of the maze.
 const NONE: u32 = 0xffffffff;
 
@@ -48,38 +45,44 @@ export function topologyGrowingTree(
   const root = below(n);
   setRoot(root);
   const policies = (newest != 0 ? 1 : 0) + (oldest != 0 ? 1 : 0) + (random != 0 ? 1 : 0) + (middle != 0 ? 1 : 0);
-  // One copy of each list per layout (`layout` a constant in each).
-  const layout = isWide() ? WIDE : isShaped() ? NARROW : CSR;
-  if (layout != CSR) pickSlotReads(layout == WIDE, n);
+  // One copy of each list per layout, named by a type so that each copy's layout is a compile-time constant: u8, u16
+  // and i16 for the shape table's NARROW, WIDE and WIDE16 (shaped-walk.ts; WIDE16's rows before the list), u32 for
+  // the CSR.
+  const layout = isShaped() ? pickLayout(work, n) : 0;
+  const list = layout == WIDE16 ? work + compactBytes(n) : work;
+  if (layout != 0) pickSlotReads(layout, n);
   if (policies > 1) {
-    if (layout == WIDE) growMixed(WIDE, work, n, root, newest, oldest, random, middle);
-    else if (layout == NARROW) growMixed(NARROW, work, n, root, newest, oldest, random, middle);
-    else growMixed(CSR, work, n, root, newest, oldest, random, middle);
+    if (layout == WIDE16) growMixed<i16>(list, n, root, newest, oldest, random, middle);
+    else if (layout == WIDE) growMixed<u16>(list, n, root, newest, oldest, random, middle);
+    else if (layout == NARROW) growMixed<u8>(list, n, root, newest, oldest, random, middle);
+    else growMixed<u32>(list, n, root, newest, oldest, random, middle);
   } else if (random != 0) {
-    if (layout == WIDE) growRandom(WIDE, work, root);
-    else if (layout == NARROW) growRandom(NARROW, work, root);
-    else growRandom(CSR, work, root);
+    if (layout == WIDE16) growRandom<i16>(list, root);
+    else if (layout == WIDE) growRandom<u16>(list, root);
+    else if (layout == NARROW) growRandom<u8>(list, root);
+    else growRandom<u32>(list, root);
   } else {
     const policy = newest != 0 ? NEWEST : oldest != 0 ? OLDEST : MIDDLE;
-    if (layout == WIDE) growFixed(WIDE, work, root, policy);
-    else if (layout == NARROW) growFixed(NARROW, work, root, policy);
-    else growFixed(CSR, work, root, policy);
+    if (layout == WIDE16) growFixed<i16>(list, root, policy);
+    else if (layout == WIDE) growFixed<u16>(list, root, policy);
+    else if (layout == NARROW) growFixed<u8>(list, root, policy);
+    else growFixed<u32>(list, root, policy);
   }
   return STATUS_OK;
 }
 
 // Carves from `cell` to a random neighbour out of the maze and returns it, or NONE when it has none.
-@inline function grow(layout: u32, cell: u32): u32 {
-  if (layout != CSR) {
+@inline function grow<L>(cell: u32): u32 {
+  if (sizeof<L>() < 4) {
+    const layout: u32 = sizeof<L>() == 1 ? NARROW : isSigned<L>() ? WIDE16 : WIDE;
     // The shape layout, read without branches (shaped-walk.ts).
-    const wide = layout == WIDE;
-    const shape = shapeAt(wide, cell);
-    const row = rowOf(shape);
-    const open = openSlots(cell, row, slotsOf(shape));
+    const shape = shapeAt(layout, cell);
+    const row = rowOf(layout, shape);
+    const open = openSlots(layout, cell, row, slotsOf(shape));
     if (open == 0) return NONE;
     tickProgress(1);
     const count = popcnt<u32>(open);
-    return carveSlot(wide, cell, row, nthOf8(open, count == 1 ? 0 : below(count)));
+    return carveSlot(layout, cell, row, nthOf8(open, count == 1 ? 0 : below(count)));
   }
   const mask = outMaskOn(false, cell);
   if (mask == 0) return NONE;
@@ -89,7 +92,7 @@ export function topologyGrowingTree(
 }
 
 // The list as a gap buffer: slots [0, gapStart) then [gapEnd, tail); the hole is moved to the picked position.
-@inline function growFixed(layout: u32, slots: usize, root: u32, policy: u32): void {
+@inline function growFixed<L>(slots: usize, root: u32, policy: u32): void {
   store<u32>(slots, root);
   let gapStart: u32 = 0;
   let gapEnd: u32 = 0;
@@ -108,7 +111,7 @@ export function topologyGrowingTree(
       gapStart++;
       gapEnd++;
     }
-    const next = grow(layout, load<u32>(slots + (<usize>gapEnd << 2)));
+    const next = grow<L>(load<u32>(slots + (<usize>gapEnd << 2)));
     if (next == NONE) gapEnd++;
     else {
       store<u32>(slots + (<usize>tail << 2), next);
@@ -118,12 +121,12 @@ export function topologyGrowingTree(
 }
 
 // The list as an unordered bag: a uniform pick does not depend on the order, so removal swaps in the last cell.
-@inline function growRandom(layout: u32, slots: usize, root: u32): void {
+@inline function growRandom<L>(slots: usize, root: u32): void {
   store<u32>(slots, root);
   let length: u32 = 1;
   while (length != 0) {
     const at = slots + (<usize>below(length) << 2);
-    const next = grow(layout, load<u32>(at));
+    const next = grow<L>(load<u32>(at));
     if (next == NONE) {
       length--;
       store<u32>(at, load<u32>(slots + (<usize>length << 2)));
@@ -135,14 +138,14 @@ export function topologyGrowingTree(
 }
 
 // The list in joining order: newest and oldest in O(1), middle and random by rank.
-@inline function growMixed(layout: u32, work: usize, n: u32, root: u32, newest: u32, oldest: u32, random: u32, middle: u32): void {
+@inline function growMixed<L>(work: usize, n: u32, root: u32, newest: u32, oldest: u32, random: u32, middle: u32): void {
   openJoinOrderList(work, n, root);
   const total = newest + oldest + random + middle;
   const upToOldest = newest + oldest;
   const upToRandom = upToOldest + random;
   while (listLength() != 0) {
     const picked = pickMixed(newest, upToOldest, upToRandom, total);
-    const next = grow(layout, cellAt(picked));
+    const next = grow<L>(cellAt(picked));
     if (next == NONE) removeSlot(picked);
     else appendCell(next);
   }

@@ -1,6 +1,6 @@
 // Hunt-and-kill on a topology: a random walk into cells not yet in the maze; when stuck, hunt forward from a cursor
 // (every cell before it is in the maze) for the first cell out of the maze with a neighbour in it, join it to a random
-// such neighbour and walk on. The walk starts at cell 0. Working memory: none.
+// such neighbour and walk on. The walk starts at cell 0. Working memory: the i16 rows of shaped-walk.ts (compactBytes).
 // Mirrored in src/reference/topology/hunt-and-kill.ts.
 //
 // Order of random draws:
@@ -11,16 +11,21 @@ import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isIn, isShaped, linksBase, neighbourOn, nthSetBit, outMaskOn, setRoot, slotCountOn, useGraph } from "./graph";
-import { carveSlot, isWide, nthOf8, openSlots, pickSlotReads, rowOf, shapeAt, slotsOf } from "./shaped-walk";
+import { carveSlot, NARROW, nthOf8, openSlots, pickLayout, pickSlotReads, rowOf, shapeAt, slotsOf, WIDE, WIDE16 } from "./shaped-walk";
 
 export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
   if (n < 2) return STATUS_OK;
   setRoot(0);
-  if (isWide()) huntAndKillShaped(true, n);
-  else if (isShaped()) huntAndKillShaped(false, n);
-  else huntAndKill(false, n);
+  if (!isShaped()) {
+    huntAndKill(false, n);
+    return STATUS_OK;
+  }
+  const layout = pickLayout(work, n);
+  if (layout == WIDE16) huntAndKillShaped(WIDE16, n);
+  else if (layout == WIDE) huntAndKillShaped(WIDE, n);
+  else huntAndKillShaped(NARROW, n);
   return STATUS_OK;
 }
 
@@ -63,19 +68,19 @@ export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: us
   }
 }
 
-// The walks and hunts on the shape layout (shaped-walk.ts; `wide` a constant in each copy): a cell is in the maze
+// The walks and hunts on the shape layout (shaped-walk.ts; `layout` a constant in each copy): a cell is in the maze
 // when its link byte is not 0.
-@inline function huntAndKillShaped(wide: bool, n: u32): void {
-  pickSlotReads(wide, n);
+@inline function huntAndKillShaped(layout: u32, n: u32): void {
+  pickSlotReads(layout, n);
   const links = linksBase();
   let current: u32 = 0;
   let cursor: u32 = 0;
   while (true) {
-    const shape = shapeAt(wide, current);
-    const row = rowOf(shape);
-    const open = openSlots(current, row, slotsOf(shape));
+    const shape = shapeAt(layout, current);
+    const row = rowOf(layout, shape);
+    const open = openSlots(layout, current, row, slotsOf(shape));
     if (open != 0) {
-      current = carveSlot(wide, current, row, nthOf8(open, below(popcnt<u32>(open))));
+      current = carveSlot(layout, current, row, nthOf8(open, below(popcnt<u32>(open))));
       tickProgress(1);
       continue;
     }
@@ -86,15 +91,15 @@ export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: us
     let foundRow: usize = 0;
     while (true) {
       if (load<u8>(links + found) == 0) {
-        const foundShape = shapeAt(wide, found);
-        foundRow = rowOf(foundShape);
+        const foundShape = shapeAt(layout, found);
+        foundRow = rowOf(layout, foundShape);
         const count = slotsOf(foundShape);
-        inside = ((<u32>1 << count) - 1) & ~openSlots(found, foundRow, count);
+        inside = ((<u32>1 << count) - 1) & ~openSlots(layout, found, foundRow, count);
         if (inside != 0) break;
       }
       found++;
     }
-    carveSlot(wide, found, foundRow, nthOf8(inside, below(popcnt<u32>(inside))));
+    carveSlot(layout, found, foundRow, nthOf8(inside, below(popcnt<u32>(inside))));
     tickProgress(1);
     current = found;
   }

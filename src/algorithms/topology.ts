@@ -39,6 +39,9 @@ export const TOPOLOGY_GENERATOR_NAMES = ["backtracker", "wilson", "aldous-broder
 export type TopologyGeneratorName = (typeof TOPOLOGY_GENERATOR_NAMES)[number];
 
 const everywhere = TOPOLOGY_NAMES;
+// The Wasm core's walks copy the deltas of u16 shapes to i16 rows, 16 bytes a shape (at most min(cells, 65536) of
+// them): compactBytes in assembly/topology/shaped-walk.ts.
+const compactRowBytes = (cells: number): number => Math.min(cells, 65536) * 16 + 16;
 
 export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
   {
@@ -48,7 +51,8 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
     uniform: false,
     topologies: everywhere,
     options: [],
-    work: (cells) => 4 * cells,
+    // The stack (4 bytes a cell), then the Wasm core's i16 rows of u16 shapes (assembly/topology/shaped-walk.ts).
+    work: (cells) => 4 * cells + compactRowBytes(cells),
     reference: topologyBacktracker,
   },
   {
@@ -99,8 +103,9 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
     uniform: false,
     topologies: everywhere,
     options: [policyOption],
-    // The list (4 bytes a cell), and for a mix a bitset and a Fenwick tree, as the square grid's growing tree.
-    work: (cells) => Math.ceil(cells * (4 + 1 / 8 + 1 / 32)) + 16,
+    // The Wasm core's i16 rows of u16 shapes (assembly/topology/shaped-walk.ts), then the list (4 bytes a cell) and
+    // for a mix a bitset and a Fenwick tree, as the square grid's growing tree.
+    work: (cells) => compactRowBytes(cells) + Math.ceil(cells * (4 + 1 / 8 + 1 / 32)) + 16,
     reference: (graph, seed, newest = 1, oldest = 0, random = 0, middle = 0) => topologyGrowingTree(graph, seed, newest, oldest, random, middle),
   },
   {
@@ -110,7 +115,8 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
     uniform: false,
     topologies: everywhere,
     options: [],
-    work: () => 0,
+    // The Wasm core's i16 rows of u16 shapes (assembly/topology/shaped-walk.ts).
+    work: compactRowBytes,
     reference: topologyHuntAndKill,
   },
 ];
