@@ -30,6 +30,34 @@ describe("kruskal", () => {
   });
 });
 
+describe("kruskal's first phase in blocks (grids of 18,433 cells or more, no steps recorded)", () => {
+  const entry = findGenerator("kruskal");
+
+  it("is still Kruskal by the book, with blocks cut short at the grid's east and south edges", () => {
+    for (const [width, height, seed] of [
+      [150, 130, 7],
+      [131, 141, 0xffffffff],
+    ] as const) {
+      const maze = copyOut(wasm.generate(entry, width, height, seed, []));
+      expect(Buffer.from(maze).equals(Buffer.from(kruskalByTheBook(width, height, () => seedRandom(seed)))), `${width}×${height} seed ${seed}`).toBe(true);
+    }
+  });
+
+  it("gives the reference's bytes on long thin grids and larger ones (seams every 64 columns and 32 rows)", () => {
+    for (const [width, height, seed] of [
+      [1000, 19, 3],
+      [19, 1000, 4],
+      [2000, 10, 5],
+      [257, 97, 6],
+      [640, 320, 8],
+    ] as const) {
+      const fromWasm = copyOut(wasm.generate(entry, width, height, seed, []));
+      const fromReference = copyOut(reference.generate(entry, width, height, seed, []));
+      expect(Buffer.from(fromWasm).equals(Buffer.from(fromReference)), `${width}×${height} seed ${seed}`).toBe(true);
+    }
+  });
+});
+
 describe("kruskal's Borůvka rounds (phase 3, large enough grids)", () => {
   const entry = findGenerator("kruskal");
 

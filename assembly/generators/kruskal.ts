@@ -59,6 +59,17 @@ const NONE: u32 = 0xffffffff;
 const CHUNK: u32 = 256;
 const RANKS = memory.data(CHUNK * 4, 16);
 
+// Phase 1 in blocks (joinLowBlocks): BLOCK_W × BLOCK_H cells, their low walls as 64-bit keys before and after a
+// counting sort into BUCKETS buckets.
+const BLOCK_W_SHIFT: u32 = 6;
+const BLOCK_W: u32 = 1 << BLOCK_W_SHIFT;
+const BLOCK_H: u32 = 32;
+const BUCKETS: u32 = 2048;
+// They live in the queue (unused while a block is sorted and joined; the seams' cycle searches come after), so the
+// block phase runs when the queue holds them: grids of BLOCK_BYTES / 4 cells or more.
+const KEY_BYTES: u32 = BLOCK_W * BLOCK_H * 16;
+const BLOCK_BYTES: u32 = 2 * KEY_BYTES + (BUCKETS + 1) * 4;
+
 // Phase 2 batch: the wall slot, the cell's byte offset in the grid, and the parent entries of its two cells.
 const BATCH: u32 = 256;
 const SLOTS = memory.data(BATCH * 4, 16);
@@ -86,7 +97,6 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
   // The parent array starts after the cells, aligned to 8 bytes (the registry counts the slack); the queue follows.
   const parent = (cells + <usize>gridBytes(width, height) + 7) & ~<usize>7;
   const queue = parent + (<usize>count << 2);
-  initSets(parent, count);
   const side = permutationSide(count << 1);
   seedPermutation(side);
   const threshold = <u32>((<u64>side * side * LOW_PERCENT) / 100);
@@ -95,6 +105,7 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
   // Phase 2 works on the sets phase 1 left: each cell's entry becomes its set's number, and the sets' own
   // union-find takes the queue's place (far fewer sets than cells, so it stays in cache).
   if (isMaskedGeneration()) {
+    initSets(parent, count);
     let joinsLeft = included - 1 - joinLowWallsMasked(cells, parent, queue, width, height, side, threshold);
     if (joinsLeft != 0) {
       const sets = numberSets(parent, count);
@@ -105,7 +116,11 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
       if (joinsLeft != 0 && stop < side * side) joinTailMasked(cells, parent, queue, queue + (<usize>sets << 2), sets, count - 2 * sets, width, height, side, joinsLeft);
     }
   } else {
-    let joinsLeft = count - 1 - joinLowWallsAll(cells, parent, queue, width, height, side, threshold);
+    // Recorded steps follow the reference's slot order (its cycle swaps included); otherwise blocks in rank order.
+    const blocks = !isRecording() && count >= BLOCK_BYTES >> 2;
+    if (!blocks) initSets(parent, count);
+    const lowJoins = blocks ? joinLowBlocks(cells, parent, queue, width, height, side, threshold) : joinLowWallsAll(cells, parent, queue, width, height, side, threshold);
+    let joinsLeft = count - 1 - lowJoins;
     if (joinsLeft != 0) {
       const sets = numberSets(parent, count);
       initSets(queue, sets);
@@ -222,6 +237,155 @@ function numberSets(parent: usize, count: u32): u32 {
         x = 0;
         y++;
       }
+    }
+  }
+  return joins;
+}
+
+// Phase 1 without a mask or recorded steps, block by block: the low walls inside a block are sorted by rank and
+// taken in that order (Kruskal on the block: a wall closing a cycle is simply dropped, no search), then the walls
+// on the block's west and north seams join it to the blocks before it, with cycle swaps as in joinLowWalls. Any
+// order of insertion with swaps gives the same forest (the minimum spanning forest of the low walls).
+function joinLowBlocks(cells: usize, parent: usize, queue: usize, width: u32, height: u32, side: u32, threshold: u32): u32 {
+  // Buckets of the counting sort: rank >> shift, below BUCKETS.
+  let shift: u32 = 0;
+  while (shift < 31 && ((threshold | 1) - 1) >> shift >= BUCKETS) shift++;
+  let joins: u32 = 0;
+  for (let y0: u32 = 0; y0 < height; y0 += BLOCK_H) {
+    const y1 = min(y0 + BLOCK_H, height);
+    for (let x0: u32 = 0; x0 < width; x0 += BLOCK_W) {
+      const x1 = min(x0 + BLOCK_W, width);
+      const listed = listBlockWalls(queue, parent, width, x0, x1, y0, y1, side, threshold);
+      sortBlockWalls(queue, listed, shift);
+      joins += joinBlockWalls(cells, parent, queue + KEY_BYTES, width, x0, y0, listed);
+      joins += joinSeams(cells, parent, queue, width, x0, x1, y0, y1, side, threshold);
+    }
+  }
+  return joins;
+}
+
+// Lists the walls inside the block [x0, x1) × [y0, y1) ranked below the threshold in keys, as rank << 16 | the
+// block's cell (row · BLOCK_W + column) << 1 | 1 for south; returns how many.
+function listBlockWalls(keys: usize, parent: usize, width: u32, x0: u32, x1: u32, y0: u32, y1: u32, side: u32, threshold: u32): u32 {
+  let listed: u32 = 0;
+  const length = (x1 - x0) << 1;
+  for (let y = y0; y < y1; y++) {
+    // The block's cells become sets of their own here (no pass over the whole parent array, and their entries are
+    // in cache when joined). The slots of the row's cells are consecutive: 2·(y·W + x0) on.
+    memory.fill(parent + ((<usize>(y * width + x0)) << 2), 0xff, <usize>(x1 - x0) << 2);
+    const first = (y * width + x0) << 1;
+    let high = first / side;
+    let low = first - high * side;
+    for (let k: u32 = 0; k < length; ) {
+      if (low + 4 <= side && k + 4 <= length) {
+        v128.store(RANKS + (<usize>k << 2), unpermute4(high, low));
+        k += 4;
+        low += 4;
+      } else {
+        store<u32>(RANKS + (<usize>k << 2), unpermute(high, low));
+        k++;
+        low++;
+      }
+      if (low == side) {
+        low = 0;
+        high++;
+      }
+    }
+    // Stored always, counted only when taken: no branch on the ranks.
+    const row = (y - y0) * BLOCK_W;
+    const southInside = y + 1 < y1;
+    for (let k: u32 = 0; k < length; k += 2) {
+      const cell = (row + (k >> 1)) << 1;
+      const east = load<u32>(RANKS + (<usize>k << 2));
+      store<u64>(keys + (<usize>listed << 3), (<u64>east << 16) | cell);
+      listed += <u32>(east < threshold) & <u32>(k + 2 < length);
+      const south = load<u32>(RANKS + (<usize>(k + 1) << 2));
+      store<u64>(keys + (<usize>listed << 3), (<u64>south << 16) | (cell | 1));
+      listed += <u32>(south < threshold) & <u32>southInside;
+    }
+  }
+  return listed;
+}
+
+// Sorts keys[0, listed) into sorted (right after them) by rank: a counting sort on rank >> shift, then insertion
+// inside the buckets (they hold about one key each).
+function sortBlockWalls(keys: usize, listed: u32, shift: u32): void {
+  const sorted = keys + KEY_BYTES;
+  const counts = sorted + KEY_BYTES;
+  memory.fill(counts, 0, (BUCKETS + 1) << 2);
+  for (let i: u32 = 0; i < listed; i++) {
+    const bucket = <u32>(load<u64>(keys + (<usize>i << 3)) >> 16) >> shift;
+    const at = counts + (<usize>(bucket + 1) << 2);
+    store<u32>(at, load<u32>(at) + 1);
+  }
+  let sum: u32 = 0;
+  for (let b: u32 = 0; b < BUCKETS; b++) {
+    const at = counts + (<usize>b << 2);
+    sum += load<u32>(at);
+    store<u32>(at, sum);
+  }
+  for (let i: u32 = 0; i < listed; i++) {
+    const key = load<u64>(keys + (<usize>i << 3));
+    const at = counts + (<usize>(<u32>(key >> 16) >> shift) << 2);
+    const place = load<u32>(at);
+    store<u32>(at, place + 1);
+    store<u64>(sorted + (<usize>place << 3), key);
+  }
+  for (let i: u32 = 1; i < listed; i++) {
+    const key = load<u64>(sorted + (<usize>i << 3));
+    let j = i;
+    while (j > 0 && load<u64>(sorted + (<usize>(j - 1) << 3)) > key) {
+      store<u64>(sorted + (<usize>j << 3), load<u64>(sorted + (<usize>(j - 1) << 3)));
+      j--;
+    }
+    store<u64>(sorted + (<usize>j << 3), key);
+  }
+}
+
+// Kruskal on the block whose first cell is (x0, y0): the sorted walls in rank order; returns how many joined.
+function joinBlockWalls(cells: usize, parent: usize, sorted: usize, width: u32, x0: u32, y0: u32, listed: u32): u32 {
+  const stride = strideOf(width);
+  const base = y0 * width + x0;
+  const bytes = cells + <usize>(y0 * stride + stride + x0 + 1);
+  let joins: u32 = 0;
+  for (let i: u32 = 0; i < listed; i++) {
+    const id = <u32>load<u64>(sorted + (<usize>i << 3)) & 0xffff;
+    const cell = id >> 1;
+    const row = cell >> BLOCK_W_SHIFT;
+    const column = cell & (BLOCK_W - 1);
+    const a = base + row * width + column;
+    const south = (id & 1) != 0;
+    const rootA = findRoot(parent, a);
+    const rootB = findRoot(parent, south ? a + width : a + 1);
+    if (rootA == rootB) continue;
+    unite(parent, rootA, rootB);
+    openWall(bytes + <usize>(row * stride + column), south ? DIR_S : DIR_E);
+    joins++;
+  }
+  tickProgress(joins);
+  return joins;
+}
+
+// The low walls on the block's west seam (east walls of column x0 - 1) and north seam (south walls of row y0 - 1),
+// joined to the blocks before it, a cycle swapped as in phase 1; returns how many joined.
+function joinSeams(cells: usize, parent: usize, queue: usize, width: u32, x0: u32, x1: u32, y0: u32, y1: u32, side: u32, threshold: u32): u32 {
+  const stride = strideOf(width);
+  let joins: u32 = 0;
+  if (x0 > 0) {
+    for (let y = y0; y < y1; y++) {
+      const a = y * width + x0 - 1;
+      const slot = a << 1;
+      const rank = unpermute(slot / side, slot % side);
+      if (rank < threshold) joins += joinOrSwap(parent, queue, a, a + 1, cells + <usize>(a + 2 * y + stride + 1), DIR_E, rank, width, side, false);
+    }
+  }
+  if (y0 > 0) {
+    const y = y0 - 1;
+    for (let x = x0; x < x1; x++) {
+      const a = y * width + x;
+      const slot = (a << 1) | 1;
+      const rank = unpermute(slot / side, slot % side);
+      if (rank < threshold) joins += joinOrSwap(parent, queue, a, a + width, cells + <usize>(a + 2 * y + stride + 1), DIR_S, rank, width, side, false);
     }
   }
   return joins;
