@@ -10,10 +10,15 @@
 //      (1/2) their sets stay small, so this pass is local. A wall whose cells are already joined closes a
 //      cycle: the highest-ranked wall on that cycle is the one Kruskal would have left closed, so it is
 //      found by a breadth-first search of the cycle and closed, and this wall opened, if it ranks lower.
+//      Without a mask or recorded steps, on grids of 73,729 cells or more (the queue then holds a block's keys),
+//      phase 1 goes block by block instead (joinLowBlocks), up to 47%: the low walls inside a 128×64 block are
+//      counting-sorted by rank and taken in that order (a wall closing a cycle is dropped, no search), then those
+//      on the block's west and north seams join it to the blocks before it with the cycle swaps above. Any order of
+//      insertion with swaps ends in the one minimum spanning forest, so the sets are the same as in slot order.
 //   Then each cell's parent entry becomes its set's number (numberSets), the sets get a union-find of their own
 //   in the queue's place (about 1/6 as many sets as cells at 45%, so it mostly stays in cache), and the scratch
 //   bits of each cell say which of its east and south walls join two sets (markCrossWalls).
-//   2. The ranks from 45% to 57% in rank order, in batches: a batch is permuted four ranks at a time (SIMD);
+//   2. The ranks from phase 1's threshold (45% or 47%) to 57% in rank order, in batches: a batch is permuted four ranks at a time (SIMD);
 //      walls inside one set are dropped after a look at the cells' bytes, and the set numbers and union-find
 //      entries of the rest are loaded in tight loops whose cache misses overlap; the walls are then joined in
 //      rank order and opened together.
@@ -34,7 +39,8 @@
 //   1. 4 × nextU32(): the permutation's round keys. Nothing else is drawn.
 //
 // Working memory: the parent array (4 bytes per cell; the set numbers from phase 2 on) and the search queue of
-// phase 1 (4 bytes per cell), which from phase 2 on holds the sets' union-find, and in phase 3 each set's lowest
+// phase 1 (4 bytes per cell; a block's sort keys and counts at its start in the block phase), which from phase 2
+// on holds the sets' union-find, and in phase 3 each set's lowest
 // rank out and the list of cells outside the largest set.
 
 import { BORDER, clearScratch, DIR_E, DIR_N, DIR_S, DIR_W, EXCLUDED, PASSAGES, gridBytes, isMaskedGeneration, offsetOf, setOffsets, strideOf } from "../grid";
@@ -49,6 +55,10 @@ import { isRecording, logStep } from "../steps";
 // Phase 1 takes the ranks below LOW_PERCENT of the permutation's range.
 const LOW_PERCENT: u64 = 45;
 
+// Phase 1 in blocks takes the ranks below BLOCK_PERCENT: no cycle search inside a block, so it goes nearer 1/2
+// (at 49% the seams' searches cost more than phase 2 saves; at 50% and above far more).
+const BLOCK_PERCENT: u64 = 47;
+
 // Phase 2 takes the ranks below TAIL_PERCENT in rank order; Borůvka rounds finish what is left (phase 3).
 const TAIL_PERCENT: u64 = 57;
 
@@ -61,10 +71,10 @@ const RANKS = memory.data(CHUNK * 4, 16);
 
 // Phase 1 in blocks (joinLowBlocks): BLOCK_W × BLOCK_H cells, their low walls as 64-bit keys before and after a
 // counting sort into BUCKETS buckets.
-const BLOCK_W_SHIFT: u32 = 6;
+const BLOCK_W_SHIFT: u32 = 7;
 const BLOCK_W: u32 = 1 << BLOCK_W_SHIFT;
-const BLOCK_H: u32 = 32;
-const BUCKETS: u32 = 2048;
+const BLOCK_H: u32 = 64;
+const BUCKETS: u32 = 8192;
 // They live in the queue (unused while a block is sorted and joined; the seams' cycle searches come after), so the
 // block phase runs when the queue holds them: grids of BLOCK_BYTES / 4 cells or more.
 const KEY_BYTES: u32 = BLOCK_W * BLOCK_H * 16;
@@ -99,7 +109,7 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
   const queue = parent + (<usize>count << 2);
   const side = permutationSide(count << 1);
   seedPermutation(side);
-  const threshold = <u32>((<u64>side * side * LOW_PERCENT) / 100);
+  let threshold = <u32>((<u64>side * side * LOW_PERCENT) / 100);
 
   // Each phase is a function with and one without a mask, in which `masked` is a constant (see joinLowWalls).
   // Phase 2 works on the sets phase 1 left: each cell's entry becomes its set's number, and the sets' own
@@ -119,6 +129,7 @@ export function generateKruskal(cells: usize, width: u32, height: u32, seed: u32
     // Recorded steps follow the reference's slot order (its cycle swaps included); otherwise blocks in rank order.
     const blocks = !isRecording() && count >= BLOCK_BYTES >> 2;
     if (!blocks) initSets(parent, count);
+    if (blocks) threshold = <u32>((<u64>side * side * BLOCK_PERCENT) / 100);
     const lowJoins = blocks ? joinLowBlocks(cells, parent, queue, width, height, side, threshold) : joinLowWallsAll(cells, parent, queue, width, height, side, threshold);
     let joinsLeft = count - 1 - lowJoins;
     if (joinsLeft != 0) {

@@ -11,7 +11,8 @@
 //      cycle: the highest-ranked wall on that cycle is the one Kruskal would have left closed, so it is
 //      found by a breadth-first search of the cycle and closed, and this wall opened, if it ranks lower.
 //   2. The remaining ranks in rank order. The Wasm core finds the same tree faster (distinct ranks have one
-//      minimum spanning tree): the sets of phase 1 numbered, ranks up to 57% in batches, then Borůvka rounds.
+//      minimum spanning tree): phase 1 block by block in rank order (up to 47%, seams joined with cycle swaps)
+//      when no steps are recorded, the sets of phase 1 numbered, ranks up to 57% in batches, then Borůvka rounds.
 //
 // Masks: the walls are the same slots and ranks; a wall with an excluded cell (EXCLUDED) on either side never
 // opens (it always joins two sets, as an excluded cell stays alone), so it is looked at only where a wall would
