@@ -180,3 +180,9 @@ export function setRoot(root: u32): void {
 @inline export function shapeShiftOf(): u32 {
   return shapeShift;
 }
+
+/** A load of what neighbourOn reads first for `cell` (its shape, or its CSR offset): a batch that calls this for many cells in a tight loop has their cache misses overlap before it needs their neighbours. */
+@inline export function touchOn(shaped: bool, cell: u32): u32 {
+  if (shaped) return <u32>shapeOf(cell);
+  return firstSlot(cell);
+}

@@ -1,6 +1,12 @@
 // Kruskal on a topology: every edge once (from its lower cell), shuffled, joined when its cells are in different sets.
 // Edges are packed as cell·8 + slot (cells < 2^28). Working memory at `work`: 4 bytes per edge (m = entries / 2), then
-// 4 per cell (the sets). Mirrored in src/reference/topology/kruskal.ts.
+// 4 per cell (the sets), then 1 per cell (the marks). Mirrored in src/reference/topology/kruskal.ts.
+// At 10^6 cells the edge list, the sets and the shape table outgrow the caches and every edge lands on random cells,
+// so the shuffle and the joins go in batches: the addresses a batch will touch are loaded first in tight loops of
+// independent loads, whose cache misses overlap, and the batch is then worked through in order. After the lowest
+// ranks (STOP_PER_CELL: past the bond-percolation threshold, where most cells are in one set) each cell's byte marks
+// which of its edges still join two sets; the later ranks look at that byte and skip the rest (most of them) without
+// reading the shape table or the sets. The joins are Kruskal's, in rank order.
 //
 // Order of random draws:
 //   1. the shuffle (Fisher-Yates from the end): for i = m − 1 down to 1, below(i + 1) picks the edge swapped with edge i;
@@ -9,7 +15,22 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, isShaped, neighbourOn, slotCountOn, useGraph } from "./graph";
+import { carveOn, isShaped, neighbourOn, slotCountOn, touchOn, useGraph } from "./graph";
+
+// Edges per batch, and its scratch: the draws of the shuffle, or the cells and neighbours of the edges to join.
+const BATCH: u32 = 256;
+// The ranks below n·STOP_PER_CELL / 10 are joined as they come; after them the sets are marked on the cells (past the
+// bond-percolation threshold on hex, upsilon and 3d, which have 3n edges: 40% of them; 60% of wrap's 2n).
+const STOP_PER_CELL: u64 = 12;
+const PICKS = memory.data(BATCH * 4, 16);
+const CELLS = memory.data(BATCH * 4, 16);
+const NEXTS = memory.data(BATCH * 4, 16);
+// The edges a batch joins, carved after it in one loop.
+// The batch's edges (those kept, with marks).
+const KEPT = memory.data(BATCH * 4, 16);
+const JOINS = memory.data(BATCH * 4, 16);
+// The warming loads feed this word, so the optimizer must keep them.
+const SINK = memory.data(4, 4);
 
 export function topologyKruskal(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -33,30 +54,117 @@ export function topologyKruskal(offsets: usize, neighbours: usize, links: usize,
       }
     }
   }
-  for (let i = m - 1; i > 0; i--) {
-    const j = below(i + 1);
-    const at = edges + (<usize>i << 2);
-    const other = edges + (<usize>j << 2);
-    const swap = load<u32>(at);
-    store<u32>(at, load<u32>(other));
-    store<u32>(other, swap);
-  }
+  shuffle(edges, m);
   // Each edge was listed once, from its lower cell: m is half the slot entries.
   const parent = edges + (<usize>m << 2);
+  const marks = parent + (<usize>n << 2);
   for (let cell: u32 = 0; cell < n; cell++) store<u32>(parent + (<usize>cell << 2), cell);
-  let joined: u32 = 0;
-  for (let i: u32 = 0; i < m && joined < n - 1; i++) {
-    const edge = load<u32>(edges + (<usize>i << 2));
-    const cell = edge >>> 3;
-    const slot = edge & 7;
-    const a = find(parent, cell);
-    const b = find(parent, neighbourOn(shaped, cell, slot));
-    if (a == b) continue;
-    store<u32>(parent + (<usize>a << 2), b);
-    carveOn(shaped, cell, slot);
-    joined++;
-    tickProgress(1);
+  // Marks pay for their two passes over the cells only where they spare more than a quarter of the ranks (not on triangle).
+  let stop = <u32>min(<u64>m, (<u64>n * STOP_PER_CELL) / 10);
+  if (stop >= m - (m >> 2)) stop = m;
+  let joinsLeft = joinRanks(shaped, edges, parent, 0, stop, n - 1, 0);
+  if (joinsLeft == 0 || stop == m) return;
+  flatten(parent, n);
+  markCross(shaped, parent, marks, n);
+  joinRanks(shaped, edges, parent, stop, m, joinsLeft, marks);
+}
+
+// Joins the edges of ranks first .. end − 1 in order; with `marks`, only those whose bit says they join two sets.
+// Returns how many joins are left.
+@inline function joinRanks(shaped: bool, edges: usize, parent: usize, from: u32, end: u32, joinsLeft: u32, marks: usize): u32 {
+  let sink: u32 = 0;
+  for (let first = from; first < end && joinsLeft != 0; first += BATCH) {
+    const length = min(BATCH, end - first);
+    const batch = edges + (<usize>first << 2);
+    let count: u32 = 0;
+    if (marks != 0) {
+      for (let k: u32 = 0; k < length; k++) sink += load<u8>(marks + (load<u32>(batch + (<usize>k << 2)) >>> 3));
+      for (let k: u32 = 0; k < length; k++) {
+        const edge = load<u32>(batch + (<usize>k << 2));
+        store<u32>(KEPT + (<usize>count << 2), edge);
+        count += (<u32>load<u8>(marks + (edge >>> 3)) >>> (edge & 7)) & 1;
+      }
+    } else {
+      memory.copy(KEPT, batch, <usize>length << 2);
+      count = length;
+    }
+    // The cells' shapes and sets, then their neighbours and the neighbours' sets, then one step up from each.
+    for (let k: u32 = 0; k < count; k++) {
+      const cell = load<u32>(KEPT + (<usize>k << 2)) >>> 3;
+      store<u32>(CELLS + (<usize>k << 2), cell);
+      sink += touchOn(shaped, cell) + load<u32>(parent + (<usize>cell << 2));
+    }
+    for (let k: u32 = 0; k < count; k++) {
+      const next = neighbourOn(shaped, load<u32>(CELLS + (<usize>k << 2)), load<u32>(KEPT + (<usize>k << 2)) & 7);
+      store<u32>(NEXTS + (<usize>k << 2), next);
+      sink += load<u32>(parent + (<usize>next << 2));
+    }
+    for (let k: u32 = 0; k < count; k++) {
+      const up = load<u32>(parent + (<usize>load<u32>(CELLS + (<usize>k << 2)) << 2));
+      const across = load<u32>(parent + (<usize>load<u32>(NEXTS + (<usize>k << 2)) << 2));
+      sink += load<u32>(parent + (<usize>up << 2)) + load<u32>(parent + (<usize>across << 2));
+    }
+    let joined: u32 = 0;
+    for (let k: u32 = 0; k < count; k++) {
+      const a = find(parent, load<u32>(CELLS + (<usize>k << 2)));
+      const b = find(parent, load<u32>(NEXTS + (<usize>k << 2)));
+      if (a == b) continue;
+      store<u32>(parent + (<usize>a << 2), b);
+      store<u32>(JOINS + (<usize>joined << 2), load<u32>(KEPT + (<usize>k << 2)));
+      joined++;
+      if (--joinsLeft == 0) break;
+    }
+    for (let k: u32 = 0; k < joined; k++) {
+      const edge = load<u32>(JOINS + (<usize>k << 2));
+      carveOn(shaped, edge >>> 3, edge & 7);
+    }
+    tickProgress(joined);
   }
+  store<u32>(SINK, sink);
+  return joinsLeft;
+}
+
+// Points every cell straight at its set's root.
+function flatten(parent: usize, n: u32): void {
+  for (let cell: u32 = 0; cell < n; cell++) store<u32>(parent + (<usize>cell << 2), find(parent, cell));
+}
+
+// Bit k of a cell's mark: the edge through its slot k is listed from it and joins two sets.
+@inline function markCross(shaped: bool, parent: usize, marks: usize, n: u32): void {
+  for (let cell: u32 = 0; cell < n; cell++) {
+    const set = load<u32>(parent + (<usize>cell << 2));
+    const slots = slotCountOn(shaped, cell);
+    let bits: u32 = 0;
+    for (let k: u32 = 0; k < slots; k++) {
+      const next = neighbourOn(shaped, cell, k);
+      if (next > cell && load<u32>(parent + (<usize>next << 2)) != set) bits |= <u32>1 << k;
+    }
+    store<u8>(marks + cell, <u8>bits);
+  }
+}
+
+// Fisher-Yates from the end, BATCH draws at a time: the edges the draws pick are loaded before they are swapped.
+function shuffle(edges: usize, m: u32): void {
+  if (m < 2) return;
+  let sink: u32 = 0;
+  let i = m - 1;
+  while (i > 0) {
+    const count = min(BATCH, i);
+    for (let k: u32 = 0; k < count; k++) {
+      const j = below(i - k + 1);
+      store<u32>(PICKS + (<usize>k << 2), j);
+      sink += load<u32>(edges + (<usize>j << 2));
+    }
+    for (let k: u32 = 0; k < count; k++) {
+      const at = edges + (<usize>(i - k) << 2);
+      const other = edges + (<usize>load<u32>(PICKS + (<usize>k << 2)) << 2);
+      const swap = load<u32>(at);
+      store<u32>(at, load<u32>(other));
+      store<u32>(other, swap);
+    }
+    i -= count;
+  }
+  store<u32>(SINK, sink);
 }
 
 // The set of `cell`, with path halving.
