@@ -186,3 +186,18 @@ export function setRoot(root: u32): void {
   if (shaped) return <u32>shapeOf(cell);
   return firstSlot(cell);
 }
+
+/** The slot of `next` that leads back along `delta` (next = cell + delta): on the shape table, the 8 deltas of its shape compared with −delta at once (SIMD, no branch per slot; unused slots hold 0, never a delta). */
+@inline export function slotAlongOn(shaped: bool, cell: u32, next: u32, delta: i32): u32 {
+  if (!shaped) return slotBack(next, cell);
+  const back = deltasOf(next);
+  const wanted = i32x4.splat(-delta);
+  const low = i32x4.bitmask(i32x4.eq(v128.load(back), wanted));
+  const high = i32x4.bitmask(i32x4.eq(v128.load(back, 16), wanted));
+  return ctz<u32>(low | (high << 4));
+}
+
+/** The index delta of slot `slot` of `cell` (neighbour − cell; shape table only). */
+@inline export function deltaOn(cell: u32, slot: u32): i32 {
+  return load<i32>(deltasOf(cell) + (<usize>slot << 2));
+}
