@@ -2,7 +2,7 @@
 // Edges are packed as cell·8 + slot (cells < 2^28). Working memory at `work`: 4 bytes per edge (m = entries / 2), then
 // 4 per cell (the sets), then 1 per cell (the marks). Mirrored in src/reference/topology/kruskal.ts.
 // At 10^6 cells the edge list, the sets and the shape table outgrow the caches and every edge lands on random cells,
-// so the shuffle and the joins go in batches: the addresses a batch will touch are loaded first in tight loops of
+// so the joins go in batches: the addresses a batch will touch are loaded first in tight loops of
 // independent loads, whose cache misses overlap, and the batch is then worked through in order. After the lowest
 // ranks (STOP_PER_CELL: past the bond-percolation threshold, where most cells are in one set) each cell's byte marks
 // which of its edges still join two sets; the later ranks look at that byte and skip the rest (most of them) without
@@ -12,17 +12,16 @@
 //   1. the shuffle (Fisher-Yates from the end): for i = m − 1 down to 1, below(i + 1) picks the edge swapped with edge i;
 //      edges listed by cell, then slot, each from its lower cell.
 
-import { below, seedRandom } from "../random";
+import { randomState, seedRandom, setRandomState } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, isShaped, neighbourOn, slotCountOn, touchOn, useGraph } from "./graph";
+import { isShaped, linksOf, neighbourOn, setLinks, slotAlongOn, slotCountOn, touchOn, useGraph } from "./graph";
 
-// Edges per batch, and its scratch: the draws of the shuffle, or the cells and neighbours of the edges to join.
+// Edges per batch, and its scratch: the cells and neighbours of the edges to join.
 const BATCH: u32 = 256;
 // The ranks below n·STOP_PER_CELL / 10 are joined as they come; after them the sets are marked on the cells (past the
 // bond-percolation threshold on hex, upsilon and 3d, which have 3n edges: 40% of them; 60% of wrap's 2n).
 const STOP_PER_CELL: u64 = 12;
-const PICKS = memory.data(BATCH * 4, 16);
 const CELLS = memory.data(BATCH * 4, 16);
 const NEXTS = memory.data(BATCH * 4, 16);
 // The edges a batch joins, carved after it in one loop.
@@ -97,7 +96,7 @@ export function topologyKruskal(offsets: usize, neighbours: usize, links: usize,
     for (let k: u32 = 0; k < count; k++) {
       const next = neighbourOn(shaped, load<u32>(CELLS + (<usize>k << 2)), load<u32>(KEPT + (<usize>k << 2)) & 7);
       store<u32>(NEXTS + (<usize>k << 2), next);
-      sink += load<u32>(parent + (<usize>next << 2));
+      sink += load<u32>(parent + (<usize>next << 2)) + touchOn(shaped, next);
     }
     for (let k: u32 = 0; k < count; k++) {
       const up = load<u32>(parent + (<usize>load<u32>(CELLS + (<usize>k << 2)) << 2));
@@ -110,13 +109,17 @@ export function topologyKruskal(offsets: usize, neighbours: usize, links: usize,
       const b = find(parent, load<u32>(NEXTS + (<usize>k << 2)));
       if (a == b) continue;
       store<u32>(parent + (<usize>a << 2), b);
-      store<u32>(JOINS + (<usize>joined << 2), load<u32>(KEPT + (<usize>k << 2)));
+      store<u32>(JOINS + (<usize>joined << 2), k);
       joined++;
       if (--joinsLeft == 0) break;
     }
     for (let k: u32 = 0; k < joined; k++) {
-      const edge = load<u32>(JOINS + (<usize>k << 2));
-      carveOn(shaped, edge >>> 3, edge & 7);
+      const at = <usize>load<u32>(JOINS + (<usize>k << 2)) << 2;
+      const cell = load<u32>(CELLS + at);
+      const next = load<u32>(NEXTS + at);
+      const slot = load<u32>(KEPT + at) & 7;
+      setLinks(cell, linksOf(cell) | (<u32>1 << slot));
+      setLinks(next, linksOf(next) | (<u32>1 << slotAlongOn(shaped, cell, next, <i32>(next - cell))));
     }
     tickProgress(joined);
   }
@@ -143,28 +146,30 @@ function flatten(parent: usize, n: u32): void {
   }
 }
 
-// Fisher-Yates from the end, BATCH draws at a time: the edges the draws pick are loaded before they are swapped.
+// Fisher-Yates from the end, each draw below(i + 1) made with the PRNG's state in locals (the same words as
+// nextU32): cheaper per edge than the globals. Plain swaps: warming the picks in batches measured slower.
 function shuffle(edges: usize, m: u32): void {
-  if (m < 2) return;
-  let sink: u32 = 0;
-  let i = m - 1;
-  while (i > 0) {
-    const count = min(BATCH, i);
-    for (let k: u32 = 0; k < count; k++) {
-      const j = below(i - k + 1);
-      store<u32>(PICKS + (<usize>k << 2), j);
-      sink += load<u32>(edges + (<usize>j << 2));
-    }
-    for (let k: u32 = 0; k < count; k++) {
-      const at = edges + (<usize>(i - k) << 2);
-      const other = edges + (<usize>load<u32>(PICKS + (<usize>k << 2)) << 2);
-      const swap = load<u32>(at);
-      store<u32>(at, load<u32>(other));
-      store<u32>(other, swap);
-    }
-    i -= count;
+  let a = randomState(0);
+  let b = randomState(1);
+  let c = randomState(2);
+  let d = randomState(3);
+  for (let i = m - 1; i > 0 && i != 0xffffffff; i--) {
+    const word = rotl<u32>(b * 5, 7) * 9;
+    const t = b << 9;
+    c ^= a;
+    d ^= b;
+    b ^= c;
+    a ^= d;
+    c ^= t;
+    d = rotl<u32>(d, 11);
+    const j = <u32>((<u64>word * <u64>(i + 1)) >>> 32);
+    const at = edges + (<usize>i << 2);
+    const other = edges + (<usize>j << 2);
+    const swap = load<u32>(at);
+    store<u32>(at, load<u32>(other));
+    store<u32>(other, swap);
   }
-  store<u32>(SINK, sink);
+  setRandomState(a, b, c, d);
 }
 
 // The set of `cell`, with path halving.
