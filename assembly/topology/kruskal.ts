@@ -2,8 +2,9 @@
 // Edges are packed as cell·8 + slot (cells < 2^28). Working memory at `work`: 4 bytes per edge (m = entries / 2), then
 // 4 per cell (the sets), then 1 per cell (the marks). Mirrored in src/reference/topology/kruskal.ts.
 // At 10^6 cells the edge list, the sets and the shape table outgrow the caches and every edge lands on random cells,
-// so the joins go in batches: the addresses a batch will touch are loaded first in tight loops of
-// independent loads, whose cache misses overlap, and the batch is then worked through in order. After the lowest
+// so the joins go in batches, a loop per stage: the cells' bytes in the shape table are loaded first in a tight loop
+// of independent loads, whose cache misses overlap, then the neighbours found, the sets joined in rank order and the
+// joined edges carved (warming the sets the same way measured slower: those misses overlap anyway). After the lowest
 // ranks (STOP_PER_CELL: past the bond-percolation threshold, where most cells are in one set) each cell's byte marks
 // which of its edges still join two sets; the later ranks look at that byte and skip the rest (most of them) without
 // reading the shape table or the sets. The joins are Kruskal's, in rank order.
@@ -17,16 +18,15 @@ import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { isShaped, linksOf, neighbourOn, setLinks, slotAlongOn, slotCountOn, touchOn, useGraph } from "./graph";
 
-// Edges per batch, and its scratch: the cells and neighbours of the edges to join.
+// Edges per batch.
 const BATCH: u32 = 256;
 // The ranks below n·STOP_PER_CELL / 10 are joined as they come; after them the sets are marked on the cells (past the
 // bond-percolation threshold on hex, upsilon and 3d, which have 3n edges: 40% of them; 60% of wrap's 2n).
 const STOP_PER_CELL: u64 = 12;
+// A batch's scratch: its edges (those the marks keep), their cells and neighbours, and which of them joined.
+const KEPT = memory.data(BATCH * 4, 16);
 const CELLS = memory.data(BATCH * 4, 16);
 const NEXTS = memory.data(BATCH * 4, 16);
-// The edges a batch joins, carved after it in one loop.
-// The batch's edges (those kept, with marks).
-const KEPT = memory.data(BATCH * 4, 16);
 const JOINS = memory.data(BATCH * 4, 16);
 // The warming loads feed this word, so the optimizer must keep them.
 const SINK = memory.data(4, 4);
@@ -87,21 +87,15 @@ export function topologyKruskal(offsets: usize, neighbours: usize, links: usize,
       memory.copy(KEPT, batch, <usize>length << 2);
       count = length;
     }
-    // The cells' shapes and sets, then their neighbours and the neighbours' sets, then one step up from each.
+    // The cells' shapes, then their neighbours.
     for (let k: u32 = 0; k < count; k++) {
       const cell = load<u32>(KEPT + (<usize>k << 2)) >>> 3;
       store<u32>(CELLS + (<usize>k << 2), cell);
-      sink += touchOn(shaped, cell) + load<u32>(parent + (<usize>cell << 2));
+      sink += touchOn(shaped, cell);
     }
     for (let k: u32 = 0; k < count; k++) {
       const next = neighbourOn(shaped, load<u32>(CELLS + (<usize>k << 2)), load<u32>(KEPT + (<usize>k << 2)) & 7);
       store<u32>(NEXTS + (<usize>k << 2), next);
-      sink += load<u32>(parent + (<usize>next << 2)) + touchOn(shaped, next);
-    }
-    for (let k: u32 = 0; k < count; k++) {
-      const up = load<u32>(parent + (<usize>load<u32>(CELLS + (<usize>k << 2)) << 2));
-      const across = load<u32>(parent + (<usize>load<u32>(NEXTS + (<usize>k << 2)) << 2));
-      sink += load<u32>(parent + (<usize>up << 2)) + load<u32>(parent + (<usize>across << 2));
     }
     let joined: u32 = 0;
     for (let k: u32 = 0; k < count; k++) {
