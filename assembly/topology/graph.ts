@@ -16,18 +16,46 @@ let deltasAt: usize = 0;
 let countsAt: usize = 0;
 let shapeShift: u32 = 0;
 let shapeMask: u32 = 0xff;
+let shapeTotal: u32 = 0;
 
-/** The layout the next generators read: the shape of each cell at `shapes` (u8, or u16 when `wide`), 8 i32 deltas per shape at `deltas` and a u8 slot count per shape at `counts`; or the CSR (shapes 0). */
-export function useShapes(shapes: usize, deltas: usize, counts: usize, wide: bool): void {
+/** The layout the next generators read: the shape of each cell at `shapes` (u8, or u16 when `wide`), 8 i32 deltas per shape at `deltas` and a u8 slot count per shape at `counts` (`count` shapes); or the CSR (shapes 0). */
+export function useShapes(shapes: usize, deltas: usize, counts: usize, wide: bool, count: u32): void {
   shapesAt = shapes;
   deltasAt = deltas;
   countsAt = counts;
   shapeShift = wide ? 1 : 0;
   shapeMask = wide ? 0xffff : 0xff;
+  shapeTotal = count;
 }
 
-@inline function shapeOf(cell: u32): usize {
+/** The shape of `cell` (shape layout only). */
+@inline export function shapeOf(cell: u32): usize {
   return <usize>(<u32>load<u16>(shapesAt + (<usize>cell << shapeShift)) & shapeMask);
+}
+
+/** Where the shape of each cell is (0 on the CSR). */
+export function shapesAddress(): usize {
+  return shapesAt;
+}
+
+/** How many shapes the current shape table has (0 on the CSR). */
+export function shapeCount(): u32 {
+  return shapesAt != 0 ? shapeTotal : 0;
+}
+
+/** Whether a shape index is one byte (at most 256 shapes). */
+export function isNarrow(): bool {
+  return shapeShift == 0;
+}
+
+/** The slot count of shape `shape`. */
+@inline export function slotsOfShape(shape: usize): u32 {
+  return <u32>load<u8>(countsAt + shape);
+}
+
+/** The delta of slot `slot` of shape `shape`. */
+@inline export function deltaOfShape(shape: usize, slot: u32): i32 {
+  return load<i32>(deltasAt + (shape << 5) + (<usize>slot << 2));
 }
 
 /** Whether the generators read the shape table. */

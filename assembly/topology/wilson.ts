@@ -1,16 +1,32 @@
 // Wilson on a topology: loop-erased random walks. From each cell not yet in the tree (in index order), walk at random
 // until the tree is hit, remembering in each cell only the slot it was last left by (which erases loops), then retrace
-// from the walk's start, carving. Uniform spanning tree. Working memory at `work`: 1 byte per cell (the exit slot).
-// Mirrored in src/reference/topology/wilson.ts.
+// from the walk's start, carving. Uniform spanning tree. Working memory at `work`: 1 byte per cell (the exit slot),
+// then on the step tables of ./slot-draws.ts 1 more (the walks' marks). Mirrored in src/reference/topology/wilson.ts.
 //
 // Order of random draws:
 //   1. below(n): the root.
-//   2. each walk step: below(d) picks the slot of the current cell (d = its slot count).
+//   2. then one stream of nextU32() words, each five 6-bit values (./slot-draws.ts), shared by all walks in index
+//      order (a walk that ends mid-word leaves the rest to the next walk), one per step: at a cell of d slots a value
+//      v < 64 − (64 mod d) moves through slot v mod d, a larger one is rejected (the walker stays).
 
 import { below, randomState, seedRandom, setRandomState } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import { carveOn, isIn, isShaped, neighbourOn, setRoot, slotCountOn, useGraph } from "./graph";
+import {
+  DRAW_BITS,
+  DRAW_MASK,
+  DRAWS_PER_WORD,
+  IN,
+  initMarks,
+  prepareDraws,
+  REJECTED,
+  slotOf,
+  stepDelta,
+  stepEntry,
+  stepGuess,
+  stepSlot,
+} from "./slot-draws";
 
 export function topologyWilson(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -18,47 +34,109 @@ export function topologyWilson(offsets: usize, neighbours: usize, links: usize, 
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
-  if (isShaped()) walks(true, work, n);
+  if (prepareDraws(n)) walksStepped(work, work + n, n, root);
+  else if (isShaped()) walks(true, work, n);
   else walks(false, work, n);
   return STATUS_OK;
 }
 
-// The walks on one layout (`shaped` a constant in each copy), with the PRNG state in locals: the same draws as
-// below(d) (xoshiro128** as in ../random.ts), without a global read and write per word.
-@inline function walks(shaped: bool, work: usize, n: u32): void {
+// The walks on the step tables, with the PRNG state in locals: the same words as nextU32() (xoshiro128** as in
+// ../random.ts), without a global read and write per word.
+function walksStepped(exits: usize, marks: usize, n: u32, root: u32): void {
+  initMarks(marks, n);
+  store<u8>(marks + root, load<u8>(marks + root) | IN);
   let a = randomState(0);
   let b = randomState(1);
   let c = randomState(2);
   let d = randomState(3);
+  let word: u32 = 0;
+  let left: u32 = 0;
+  for (let start: u32 = 0; start < n; start++) {
+    const first = <u32>load<u8>(marks + start);
+    if ((first & IN) != 0) continue;
+    let current = start;
+    let shape = first;
+    while (true) {
+      if (left == 0) {
+        word = rotl<u32>(b * 5, 7) * 9;
+        const t = b << 9;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
+        d = rotl<u32>(d, 11);
+        left = DRAWS_PER_WORD;
+      }
+      // A rejected value has delta 0 and slot 0: the walker stays, and its exit is written again by the step that
+      // leaves. Off the tree a mark is the shape: the next step reads the guess, and a wrong one is the rare branch.
+      const entry = stepEntry(shape, word & DRAW_MASK);
+      word >>>= DRAW_BITS;
+      left--;
+      store<u8>(exits + current, <u8>stepSlot(entry));
+      const next = current + <u32>stepDelta(entry);
+      const mark = <u32>load<u8>(marks + next);
+      shape = stepGuess(entry);
+      if (mark != shape) {
+        if ((mark & IN) != 0) break;
+        shape = mark;
+      }
+      current = next;
+    }
+    retrace(true, exits, marks, start);
+  }
+  setRandomState(a, b, c, d);
+}
+
+// The walks on one layout (`shaped` a constant in each copy: the shape table or the CSR), the PRNG state in locals.
+@inline function walks(shaped: bool, exits: usize, n: u32): void {
+  let a = randomState(0);
+  let b = randomState(1);
+  let c = randomState(2);
+  let d = randomState(3);
+  let word: u32 = 0;
+  let left: u32 = 0;
   for (let start: u32 = 0; start < n; start++) {
     if (isIn(start)) continue;
     let current = start;
     while (true) {
-      const word = rotl<u32>(b * 5, 7) * 9;
-      const t = b << 9;
-      c ^= a;
-      d ^= b;
-      b ^= c;
-      a ^= d;
-      c ^= t;
-      d = rotl<u32>(d, 11);
-      const slot = <u32>((<u64>word * <u64>slotCountOn(shaped, current)) >>> 32);
-      store<u8>(work + current, <u8>slot);
+      if (left == 0) {
+        word = rotl<u32>(b * 5, 7) * 9;
+        const t = b << 9;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
+        d = rotl<u32>(d, 11);
+        left = DRAWS_PER_WORD;
+      }
+      const slot = slotOf(slotCountOn(shaped, current), word & DRAW_MASK);
+      word >>>= DRAW_BITS;
+      left--;
+      if (slot == REJECTED) continue;
+      store<u8>(exits + current, <u8>slot);
       const next = neighbourOn(shaped, current, slot);
       if (isIn(next)) break;
       current = next;
     }
-    // Retrace: a carve puts both ends in the maze, so whether the walk reached the tree is read before it.
-    let here = start;
-    while (true) {
-      const slot = <u32>load<u8>(work + here);
-      const next = neighbourOn(shaped, here, slot);
-      const reached = isIn(next);
-      carveOn(shaped, here, slot);
-      tickProgress(1);
-      if (reached) break;
-      here = next;
-    }
+    retrace(shaped, exits, 0, start);
   }
   setRandomState(a, b, c, d);
+}
+
+// Carves the loop-erased walk from `start` along the exits, marking its cells IN when there are marks. A carve puts
+// both ends in the maze, so whether the walk reached the tree is read before it.
+@inline function retrace(shaped: bool, exits: usize, marks: usize, start: u32): void {
+  let here = start;
+  while (true) {
+    const slot = <u32>load<u8>(exits + here);
+    const next = neighbourOn(shaped, here, slot);
+    const reached = isIn(next);
+    carveOn(shaped, here, slot);
+    if (marks != 0) store<u8>(marks + here, load<u8>(marks + here) | <u8>IN);
+    tickProgress(1);
+    if (reached) break;
+    here = next;
+  }
 }

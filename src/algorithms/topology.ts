@@ -62,7 +62,8 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
     uniform: true,
     topologies: everywhere,
     options: [],
-    work: (cells) => cells,
+    // The exit slots, then the walks' marks (assembly/topology/slot-draws.ts).
+    work: (cells) => 2 * cells,
     reference: topologyWilson,
   },
   {
@@ -72,7 +73,8 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
     uniform: true,
     topologies: everywhere,
     options: [],
-    work: () => 0,
+    // The walk's marks (assembly/topology/slot-draws.ts).
+    work: (cells) => cells,
     reference: topologyAldousBroder,
   },
   {

@@ -23,7 +23,14 @@ const shapeBytes = (cells: number, shapes: ShapeTable, work: number): number =>
 interface Placement {
   readonly offsets: number;
   /** The shape layout (generators), absent when the CSR is placed. */
-  readonly shapes?: { readonly at: number; readonly deltas: number; readonly counts: number; readonly wide: boolean; readonly bytes: number };
+  readonly shapes?: {
+    readonly at: number;
+    readonly deltas: number;
+    readonly counts: number;
+    readonly wide: boolean;
+    readonly count: number;
+    readonly bytes: number;
+  };
   readonly neighbours: number;
   readonly links: number;
   readonly work: number;
@@ -83,7 +90,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
       work: links + align(n),
       keys: 0,
       out: 0,
-      shapes: { at, deltas, counts, wide: shapeBytesEach === 2, bytes },
+      shapes: { at, deltas, counts, wide: shapeBytesEach === 2, count: shapes.counts.length, bytes },
     };
   };
   const claimAgain = (graph: TopologyGraphSource, at: Placement, work: number, what: string, tenant: ArenaTenant): void => {
@@ -93,7 +100,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
   };
   const useLayout = (at: Placement): void => {
     const shapes = at.shapes;
-    host.exports().topology_shapes(shapes?.at ?? 0, shapes?.deltas ?? 0, shapes?.counts ?? 0, shapes?.wide ? 1 : 0);
+    host.exports().topology_shapes(shapes?.at ?? 0, shapes?.deltas ?? 0, shapes?.counts ?? 0, shapes?.wide ? 1 : 0, shapes?.count ?? 0);
   };
   const check = (status: number, operation: string): void => {
     if (status === STATUS_OK) return;

@@ -3,11 +3,14 @@
 //
 // Order of random draws:
 //   1. below(n): the root.
-//   2. each step: below(d) picks the slot of the current cell (d = its slot count).
+//   2. then nextU32() words, each five 6-bit values (./slot-draws.ts), one per step: at a cell of d slots a value
+//      v < 64 − (64 mod d) moves through slot v mod d, a larger one is rejected (the walker stays). The walk stops at
+//      the step that enters the last cell; the rest of that word is unused.
 
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
 import { carve, type Graph, isIn } from "./graph.js";
+import { SlotDraws } from "./slot-draws.js";
 
 export function topologyAldousBroder(graph: Graph, seed: number): void {
   seedRandom(seed);
@@ -18,9 +21,10 @@ export function topologyAldousBroder(graph: Graph, seed: number): void {
   const root = below(n);
   let current = root;
   let remaining = n - 1;
+  const draws = new SlotDraws();
   while (remaining > 0) {
     const start = offsets[current]!;
-    const slot = below(offsets[current + 1]! - start);
+    const slot = draws.slot(offsets[current + 1]! - start);
     const next = neighbours[start + slot]!;
     if (!isIn(graph, next, root)) {
       carve(graph, current, slot);

@@ -5,11 +5,14 @@
 //
 // Order of random draws:
 //   1. below(n): the root.
-//   2. each walk step: below(d) picks the slot of the current cell (d = its slot count).
+//   2. then one stream of nextU32() words, each five 6-bit values (./slot-draws.ts), shared by all walks in index
+//      order (a walk that ends mid-word leaves the rest to the next walk), one per step: at a cell of d slots a value
+//      v < 64 − (64 mod d) moves through slot v mod d, a larger one is rejected (the walker stays).
 
 import { tickProgress } from "../progress.js";
 import { below, seedRandom } from "../random.js";
 import { carve, type Graph, isIn } from "./graph.js";
+import { SlotDraws } from "./slot-draws.js";
 
 export function topologyWilson(graph: Graph, seed: number): void {
   seedRandom(seed);
@@ -19,12 +22,13 @@ export function topologyWilson(graph: Graph, seed: number): void {
   const { offsets, neighbours } = graph;
   const exits = new Uint8Array(n);
   const root = below(n);
+  const draws = new SlotDraws();
   for (let start = 0; start < n; start++) {
     if (isIn(graph, start, root)) continue;
     let current = start;
     while (true) {
       const first = offsets[current]!;
-      const slot = below(offsets[current + 1]! - first);
+      const slot = draws.slot(offsets[current + 1]! - first);
       exits[current] = slot;
       const next = neighbours[first + slot]!;
       if (isIn(graph, next, root)) break;
