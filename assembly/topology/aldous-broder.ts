@@ -11,16 +11,16 @@
 import { below, randomState, seedRandom, setRandomState } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, isIn, isShaped, neighbourOn, setRoot, slotCountOn, useGraph } from "./graph";
+import { carveOn, deltaOfShape, isIn, isShaped, neighbourOn, setRoot, shapeOf, slotCountOn, slotsOfShape, useGraph } from "./graph";
 import {
   DRAW_BITS,
   DRAW_MASK,
   DRAWS_PER_WORD,
+  HOT_BITS,
   IN,
-  initMarks,
+  OTHER,
   prepareDraws,
   REJECTED,
-  SHAPE_BITS,
   slotOf,
   stepDelta,
   stepEntry,
@@ -34,23 +34,22 @@ export function topologyAldousBroder(offsets: usize, neighbours: usize, links: u
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
-  if (prepareDraws(n)) walkStepped(work, n, root);
+  if (prepareDraws(work, n)) walkStepped(work, n, root);
   else if (isShaped()) walk(true, n, root);
   else walk(false, n, root);
   return STATUS_OK;
 }
 
-// The walk on the step tables, with the PRNG state in locals: the same words as nextU32() (xoshiro128** as in
-// ../random.ts), without a global read and write per word.
+// The walk on the step tables (marks written by prepareDraws), with the PRNG state in locals: the same words as
+// nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word.
 function walkStepped(marks: usize, n: u32, root: u32): void {
-  initMarks(marks, n);
-  store<u8>(marks + root, load<u8>(marks + root) | IN);
+  store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let a = randomState(0);
   let b = randomState(1);
   let c = randomState(2);
   let d = randomState(3);
   let current = root;
-  let shape = <u32>load<u8>(marks + root) & SHAPE_BITS;
+  let hot = <u32>load<u8>(marks + root) & HOT_BITS;
   let remaining = n - 1;
   while (remaining > 0) {
     let word = rotl<u32>(b * 5, 7) * 9;
@@ -62,18 +61,31 @@ function walkStepped(marks: usize, n: u32, root: u32): void {
     c ^= t;
     d = rotl<u32>(d, 11);
     for (let k: u32 = 0; k < DRAWS_PER_WORD; k++) {
-      // A rejected value has delta 0: the walker stays on a cell already in the maze.
-      const entry = stepEntry(shape, word & DRAW_MASK);
+      const v = word & DRAW_MASK;
       word >>>= DRAW_BITS;
-      const next = current + <u32>stepDelta(entry);
+      let next: u32;
+      let slot: u32;
+      let guess: u32 = OTHER;
+      if (hot != OTHER) {
+        // A rejected value has delta 0: the walker stays on a cell already in the maze.
+        const entry = stepEntry(hot, v);
+        next = current + <u32>stepDelta(entry);
+        guess = stepGuess(entry);
+        slot = stepSlot(entry);
+      } else {
+        const shape = shapeOf(current);
+        slot = slotOf(slotsOfShape(shape), v);
+        if (slot == REJECTED) continue;
+        next = current + <u32>deltaOfShape(shape, slot);
+      }
       const mark = <u32>load<u8>(marks + next);
-      shape = stepGuess(entry);
+      hot = guess;
       // The next step reads the guess; a wrong guess, or a new cell, is the rare branch.
-      if (mark != (shape | IN)) {
-        shape = mark & SHAPE_BITS;
+      if (mark != (guess | IN)) {
+        hot = mark & HOT_BITS;
         if ((mark & IN) == 0) {
           store<u8>(marks + next, <u8>(mark | IN));
-          carveOn(true, current, stepSlot(entry));
+          carveOn(true, current, slot);
           tickProgress(1);
           if (--remaining == 0) break;
         }

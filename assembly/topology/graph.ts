@@ -33,19 +33,9 @@ export function useShapes(shapes: usize, deltas: usize, counts: usize, wide: boo
   return <usize>(<u32>load<u16>(shapesAt + (<usize>cell << shapeShift)) & shapeMask);
 }
 
-/** Where the shape of each cell is (0 on the CSR). */
-export function shapesAddress(): usize {
-  return shapesAt;
-}
-
 /** How many shapes the current shape table has (0 on the CSR). */
 export function shapeCount(): u32 {
   return shapesAt != 0 ? shapeTotal : 0;
-}
-
-/** Whether a shape index is one byte (at most 256 shapes). */
-export function isNarrow(): bool {
-  return shapeShift == 0;
 }
 
 /** The slot count of shape `shape`. */

@@ -3,14 +3,17 @@
 // v mod d and a larger one is rejected (the walker stays and takes the next value): each step is exactly uniform over
 // the cell's slots, at a fifth of a word where a below(d) took a whole one. Mirrored in src/reference/topology/slot-draws.ts.
 //
-// Steps: on a table of at most 64 one-byte shapes (hex, triangle, upsilon, 3d, wrap: 8 to 27) the walks read one entry
-// per (shape, value): its neighbour delta (0 when rejected), its slot and the shape its neighbour most likely has
-// (the majority over a sample of cells: on a lattice, the interior's). They keep a mark per cell in their work, its
-// shape in the low 6 bits and IN (bit 7) once it is in the maze, and check the mark of each cell entered against
-// IN | the guess: where they agree (inside the visited part of a lattice, nearly always) the next step needs only the
-// entry, so a step waits on one load where it waited on the shape, its slot count, a multiply and the delta.
+// Steps: on a shape table the walks give up to 63 shapes a hot index (all of them on hex, triangle, upsilon, 3d and
+// wrap, 8 to 27 shapes; on polar the 63 commonest of a sample, 99% of its cells) and keep a mark per cell in their
+// work: its hot index, or OTHER, in the low 6 bits and IN (bit 7) once it is in the maze. Per hot index and value
+// they read one entry: the neighbour delta (0 when rejected), the slot, and the hot index the neighbour most likely
+// has (the majority over a sample of cells: on a lattice, the interior's). A step checks the mark of the cell it
+// enters against IN | the guess: where they agree (inside the visited part, nearly always) the next step needs only
+// its entry, so a step waits on one load where it waited on the shape, its slot count, a multiply and the delta. A
+// cell marked OTHER takes its step from the shape table. Where fewer than 90% of the sampled cells are hot (weave:
+// 17500 shapes, none common) the walks read the shape table or the CSR step by step, with the same draws.
 
-import { deltaOfShape, isNarrow, shapeCount, shapesAddress, slotsOfShape } from "./graph";
+import { deltaOfShape, shapeCount, shapeOf, slotsOfShape } from "./graph";
 
 /** Bits per value, values per nextU32() word. */
 export const DRAW_BITS: u32 = 6;
@@ -18,21 +21,32 @@ export const DRAWS_PER_WORD: u32 = 5;
 export const DRAW_MASK: u32 = (1 << DRAW_BITS) - 1;
 /** SLOT_OF's mark for a rejected value. */
 export const REJECTED: u32 = 0xff;
+/** A mark's bit for a cell in the maze, its bits for the hot index, and the index of a cell whose shape is not hot. */
+export const IN: u32 = 0x80;
+export const HOT_BITS: u32 = 0x3f;
+export const OTHER: u32 = 63;
 
 const VALUES: u32 = 1 << DRAW_BITS;
-const MAX_STEPPED: u32 = 64;
+const HOT: u32 = 64;
 // SLOT_OF[64·d + v]: the slot value v picks at a cell of d slots (d ≤ 8), or REJECTED.
 const SLOT_OF: usize = memory.data(9 * VALUES);
-// Per shape s and value v, at 64·s + v: the neighbour delta (i32, 0 when rejected) and the slot (u8).
-const STEP_DELTA: usize = memory.data(MAX_STEPPED * VALUES * 4, 16);
-const STEP_SLOT: usize = memory.data(MAX_STEPPED * VALUES, 16);
-// ... and the guessed shape of the neighbour (u8; the shape itself when rejected).
-const STEP_NEXT: usize = memory.data(MAX_STEPPED * VALUES, 16);
-// Per shape s and slot k, at 8·s + k: the majority vote's candidate shape (u8) and its count (u16, at GUESS_COUNT).
-const GUESS: usize = memory.data(MAX_STEPPED * 8, 16);
-const GUESS_COUNT: usize = memory.data(MAX_STEPPED * 8 * 2, 16);
-// About this many cells are sampled for the guesses.
+// Per hot index h and value v, at 64·h + v: the neighbour delta (i32, 0 when rejected), the slot (u8) and the guessed
+// hot index of the neighbour (u8; h itself when rejected).
+const STEP_DELTA: usize = memory.data(HOT * VALUES * 4, 16);
+const STEP_SLOT: usize = memory.data(HOT * VALUES, 16);
+const STEP_NEXT: usize = memory.data(HOT * VALUES, 16);
+// The shape of each hot index (u32), and a hash from shape to hot index (u32 keys, EMPTY when free; u8 values).
+const HOT_SHAPE: usize = memory.data(HOT * 4, 16);
+const HASH_SIZE: u32 = 128;
+const HASH_KEYS: usize = memory.data(HASH_SIZE * 4, 16);
+const HASH_VALUES: usize = memory.data(HASH_SIZE, 16);
+const EMPTY: u32 = 0xffffffff;
+// Per hot index h and slot k, at 8·h + k: the majority vote's candidate (u8) and its count (u16, at GUESS_COUNT).
+const GUESS: usize = memory.data(HOT * 8, 16);
+const GUESS_COUNT: usize = memory.data(HOT * 8 * 2, 16);
+// About this many cells are sampled for the hot shapes and the guesses; the step tables need this share of them hot.
 const SAMPLES: u32 = 1 << 16;
+const MIN_HOT_PERCENT: u32 = 90;
 let slotsFilled = false;
 
 function fillSlotOf(): void {
@@ -48,17 +62,82 @@ function fillSlotOf(): void {
   return <u32>load<u8>(SLOT_OF + (d << DRAW_BITS) + v);
 }
 
-// The guesses: for each shape and slot, the neighbour shape of most of a sample of cells (Boyer-Moore majority vote).
-function guessNeighbours(n: u32): void {
-  memory.fill(GUESS_COUNT, 0, MAX_STEPPED * 8 * 2);
-  const shapes = shapesAddress();
-  const stride = max<u32>(1, n / SAMPLES);
+@inline function hashAt(shape: u32): u32 {
+  return (shape * 0x9e3779b1) >>> 25;
+}
+
+// The hot index of `shape`, or OTHER.
+function hotIndex(shape: u32): u32 {
+  let at = hashAt(shape);
+  while (true) {
+    const key = load<u32>(HASH_KEYS + (<usize>at << 2));
+    if (key == shape) return <u32>load<u8>(HASH_VALUES + at);
+    if (key == EMPTY) return OTHER;
+    at = (at + 1) & (HASH_SIZE - 1);
+  }
+}
+
+function addHot(shape: u32, index: u32): void {
+  let at = hashAt(shape);
+  while (load<u32>(HASH_KEYS + (<usize>at << 2)) != EMPTY) at = (at + 1) & (HASH_SIZE - 1);
+  store<u32>(HASH_KEYS + (<usize>at << 2), shape);
+  store<u8>(HASH_VALUES + at, <u8>index);
+  store<u32>(HOT_SHAPE + (<usize>index << 2), shape);
+}
+
+// The hot shapes: all of them when there are at most 63, else the commonest of a sample (Misra-Gries with 63
+// counters, which keeps every shape of more than 1/64 of the sample). Returns how many.
+function chooseHot(n: u32, shapes: u32, stride: u32): u32 {
+  memory.fill(HASH_KEYS, 0xff, HASH_SIZE * 4);
+  if (shapes <= OTHER) {
+    for (let s: u32 = 0; s < shapes; s++) addHot(s, s);
+    return shapes;
+  }
+  // Candidates in HOT_SHAPE, their counts in GUESS_COUNT (both free until the guesses).
+  let held: u32 = 0;
   for (let cell: u32 = 0; cell < n; cell += stride) {
-    const s = <u32>load<u8>(shapes + cell);
+    const s = <u32>shapeOf(cell);
+    let found = false;
+    for (let i: u32 = 0; i < held; i++) {
+      if (load<u32>(HOT_SHAPE + (<usize>i << 2)) == s) {
+        store<u32>(GUESS_COUNT + (<usize>i << 2), load<u32>(GUESS_COUNT + (<usize>i << 2)) + 1);
+        found = true;
+        break;
+      }
+    }
+    if (found) continue;
+    if (held < OTHER) {
+      store<u32>(HOT_SHAPE + (<usize>held << 2), s);
+      store<u32>(GUESS_COUNT + (<usize>held << 2), 1);
+      held++;
+      continue;
+    }
+    // Every counter down by one; the ones at 0 leave.
+    let kept: u32 = 0;
+    for (let i: u32 = 0; i < held; i++) {
+      const count = load<u32>(GUESS_COUNT + (<usize>i << 2)) - 1;
+      if (count == 0) continue;
+      store<u32>(HOT_SHAPE + (<usize>kept << 2), load<u32>(HOT_SHAPE + (<usize>i << 2)));
+      store<u32>(GUESS_COUNT + (<usize>kept << 2), count);
+      kept++;
+    }
+    held = kept;
+  }
+  for (let i: u32 = 0; i < held; i++) addHot(load<u32>(HOT_SHAPE + (<usize>i << 2)), i);
+  return held;
+}
+
+// The guesses: for each hot index and slot, the mark (hot index) of most sampled cells' neighbours (Boyer-Moore vote).
+function guessNeighbours(marks: usize, n: u32, stride: u32): void {
+  memory.fill(GUESS_COUNT, 0, HOT * 8 * 2);
+  for (let cell: u32 = 0; cell < n; cell += stride) {
+    const h = <u32>load<u8>(marks + cell);
+    if (h == OTHER) continue;
+    const s = load<u32>(HOT_SHAPE + (<usize>h << 2));
     const d = slotsOfShape(s);
     for (let k: u32 = 0; k < d; k++) {
-      const t = load<u8>(shapes + cell + <u32>deltaOfShape(s, k));
-      const at = (s << 3) + k;
+      const t = load<u8>(marks + cell + <u32>deltaOfShape(s, k));
+      const at = (h << 3) + k;
       const count = <u32>load<u16>(GUESS_COUNT + (<usize>at << 1));
       if (count == 0) {
         store<u8>(GUESS + at, t);
@@ -70,37 +149,54 @@ function guessNeighbours(n: u32): void {
   }
 }
 
-/** Readies the draws for the current layout of `n` cells; returns whether the walks may read the step tables (a one-byte shape table of at most 64 shapes). */
-export function prepareDraws(n: u32): bool {
+/**
+ * Readies the draws for the current layout of `n` cells; returns whether the walks may take their steps from the
+ * step tables, having written the mark of each cell at `marks` (its hot index or OTHER, not yet IN).
+ */
+export function prepareDraws(marks: usize, n: u32): bool {
   if (!slotsFilled) fillSlotOf();
   const shapes = shapeCount();
-  if (shapes == 0 || shapes > MAX_STEPPED || !isNarrow()) return false;
-  guessNeighbours(n);
-  for (let s: u32 = 0; s < shapes; s++) {
+  if (shapes == 0) return false;
+  const stride = max<u32>(1, n / SAMPLES);
+  const hot = chooseHot(n, shapes, stride);
+  if (shapes > OTHER) {
+    let sampled: u32 = 0;
+    let hits: u32 = 0;
+    for (let cell: u32 = 0; cell < n; cell += stride) {
+      sampled++;
+      if (hotIndex(<u32>shapeOf(cell)) != OTHER) hits++;
+    }
+    if (<u64>hits * 100 < <u64>sampled * MIN_HOT_PERCENT) return false;
+  }
+  // Rows of a lattice repeat a shape, so the last lookup is kept.
+  let last: u32 = EMPTY;
+  let lastIndex: u32 = OTHER;
+  for (let cell: u32 = 0; cell < n; cell++) {
+    const s = <u32>shapeOf(cell);
+    if (s != last) {
+      last = s;
+      lastIndex = shapes <= OTHER ? s : hotIndex(s);
+    }
+    store<u8>(marks + cell, <u8>lastIndex);
+  }
+  guessNeighbours(marks, n, stride);
+  for (let h: u32 = 0; h < hot; h++) {
+    const s = load<u32>(HOT_SHAPE + (<usize>h << 2));
     const d = slotsOfShape(s);
     for (let v: u32 = 0; v < VALUES; v++) {
-      const entry = (s << DRAW_BITS) + v;
+      const entry = (h << DRAW_BITS) + v;
       const slot = slotOf(d, v);
       store<i32>(STEP_DELTA + (<usize>entry << 2), slot == REJECTED ? 0 : deltaOfShape(s, slot));
       store<u8>(STEP_SLOT + entry, <u8>(slot == REJECTED ? 0 : slot));
-      store<u8>(STEP_NEXT + entry, slot == REJECTED ? <u8>s : load<u8>(GUESS + (s << 3) + slot));
+      store<u8>(STEP_NEXT + entry, slot == REJECTED ? <u8>h : load<u8>(GUESS + (h << 3) + slot));
     }
   }
   return true;
 }
 
-/** A mark's bit for a cell in the maze, and its bits for the cell's shape. */
-export const IN: u32 = 0x80;
-export const SHAPE_BITS: u32 = 0x3f;
-
-/** Writes the mark of each of the `n` cells at `marks`: its shape, not yet IN (step tables only). */
-export function initMarks(marks: usize, n: u32): void {
-  memory.copy(marks, shapesAddress(), n);
-}
-
-/** The entry of value `v` at a cell of shape `shape` in the step tables. */
-@inline export function stepEntry(shape: u32, v: u32): usize {
-  return (<usize>shape << DRAW_BITS) + v;
+/** The entry of value `v` at a cell of hot index `hot` in the step tables. */
+@inline export function stepEntry(hot: u32, v: u32): usize {
+  return (<usize>hot << DRAW_BITS) + v;
 }
 
 /** The neighbour delta of a step entry (0: rejected, the walker stays). */
@@ -108,7 +204,7 @@ export function initMarks(marks: usize, n: u32): void {
   return load<i32>(STEP_DELTA + (entry << 2));
 }
 
-/** The guessed shape of the cell a step entry leads to. */
+/** The guessed hot index of the cell a step entry leads to. */
 @inline export function stepGuess(entry: usize): u32 {
   return <u32>load<u8>(STEP_NEXT + entry);
 }

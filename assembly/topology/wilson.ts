@@ -12,13 +12,13 @@
 import { below, randomState, seedRandom, setRandomState } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, isIn, isShaped, neighbourOn, setRoot, slotCountOn, useGraph } from "./graph";
+import { carveOn, deltaOfShape, isIn, isShaped, neighbourOn, setRoot, shapeOf, slotCountOn, slotsOfShape, useGraph } from "./graph";
 import {
   DRAW_BITS,
   DRAW_MASK,
   DRAWS_PER_WORD,
   IN,
-  initMarks,
+  OTHER,
   prepareDraws,
   REJECTED,
   slotOf,
@@ -34,17 +34,16 @@ export function topologyWilson(offsets: usize, neighbours: usize, links: usize, 
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
-  if (prepareDraws(n)) walksStepped(work, work + n, n, root);
+  if (prepareDraws(work + n, n)) walksStepped(work, work + n, n, root);
   else if (isShaped()) walks(true, work, n);
   else walks(false, work, n);
   return STATUS_OK;
 }
 
-// The walks on the step tables, with the PRNG state in locals: the same words as nextU32() (xoshiro128** as in
-// ../random.ts), without a global read and write per word.
+// The walks on the step tables (marks written by prepareDraws), with the PRNG state in locals: the same words as
+// nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word.
 function walksStepped(exits: usize, marks: usize, n: u32, root: u32): void {
-  initMarks(marks, n);
-  store<u8>(marks + root, load<u8>(marks + root) | IN);
+  store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let a = randomState(0);
   let b = randomState(1);
   let c = randomState(2);
@@ -55,7 +54,8 @@ function walksStepped(exits: usize, marks: usize, n: u32, root: u32): void {
     const first = <u32>load<u8>(marks + start);
     if ((first & IN) != 0) continue;
     let current = start;
-    let shape = first;
+    // Off the tree a mark is the hot index.
+    let hot = first;
     while (true) {
       if (left == 0) {
         word = rotl<u32>(b * 5, 7) * 9;
@@ -68,18 +68,32 @@ function walksStepped(exits: usize, marks: usize, n: u32, root: u32): void {
         d = rotl<u32>(d, 11);
         left = DRAWS_PER_WORD;
       }
-      // A rejected value has delta 0 and slot 0: the walker stays, and its exit is written again by the step that
-      // leaves. Off the tree a mark is the shape: the next step reads the guess, and a wrong one is the rare branch.
-      const entry = stepEntry(shape, word & DRAW_MASK);
+      const v = word & DRAW_MASK;
       word >>>= DRAW_BITS;
       left--;
-      store<u8>(exits + current, <u8>stepSlot(entry));
-      const next = current + <u32>stepDelta(entry);
+      let next: u32;
+      let slot: u32;
+      let guess: u32 = OTHER;
+      if (hot != OTHER) {
+        // A rejected value has delta 0 and slot 0: the walker stays, and its exit is written again by the step
+        // that leaves.
+        const entry = stepEntry(hot, v);
+        next = current + <u32>stepDelta(entry);
+        guess = stepGuess(entry);
+        slot = stepSlot(entry);
+      } else {
+        const shape = shapeOf(current);
+        slot = slotOf(slotsOfShape(shape), v);
+        if (slot == REJECTED) continue;
+        next = current + <u32>deltaOfShape(shape, slot);
+      }
+      store<u8>(exits + current, <u8>slot);
       const mark = <u32>load<u8>(marks + next);
-      shape = stepGuess(entry);
-      if (mark != shape) {
+      // The next step reads the guess; a wrong one, or the tree, is the rare branch.
+      hot = guess;
+      if (mark != guess) {
         if ((mark & IN) != 0) break;
-        shape = mark;
+        hot = mark;
       }
       current = next;
     }
