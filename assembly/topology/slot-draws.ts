@@ -7,7 +7,7 @@
 // wrap, 8 to 27 shapes; on polar the 63 commonest of a sample, 99% of its cells) and keep a mark per cell in their
 // work: its hot index, or OTHER, in the low 6 bits and IN (bit 7) once it is in the maze. Per hot index and value
 // they read one entry: the neighbour delta (0 when rejected), the slot, and the hot index the neighbour most likely
-// has (the majority over a sample of cells: on a lattice, the interior's). A step checks the mark of the cell it
+// has (the majority over a sample of cells: on a lattice, the interior's) with the slot back from it. A step checks the mark of the cell it
 // enters against IN | the guess: where they agree (inside the visited part, nearly always) the next step needs only
 // its entry, so a step waits on one load where it waited on the shape, its slot count, a multiply and the delta. A
 // cell marked OTHER takes its step from the shape table. Where fewer than 90% of the sampled cells are hot (weave:
@@ -35,6 +35,10 @@ const SLOT_OF: usize = memory.data(9 * VALUES);
 const STEP_DELTA: usize = memory.data(HOT * VALUES * 4, 16);
 const STEP_SLOT: usize = memory.data(HOT * VALUES, 16);
 const STEP_NEXT: usize = memory.data(HOT * VALUES, 16);
+// ... and the slot back from that neighbour when it has the guessed index (u8; NO_BACK when it cannot be told).
+const STEP_BACK: usize = memory.data(HOT * VALUES, 16);
+/** STEP_BACK's mark for a step whose slot back is to be found in the shape table. */
+export const NO_BACK: u32 = 0xff;
 // The shape of each hot index (u32), and a hash from shape to hot index (u32 keys, EMPTY when free; u8 values).
 const HOT_SHAPE: usize = memory.data(HOT * 4, 16);
 const HASH_SIZE: u32 = 128;
@@ -188,10 +192,21 @@ export function prepareDraws(marks: usize, n: u32): bool {
       const slot = slotOf(d, v);
       store<i32>(STEP_DELTA + (<usize>entry << 2), slot == REJECTED ? 0 : deltaOfShape(s, slot));
       store<u8>(STEP_SLOT + entry, <u8>(slot == REJECTED ? 0 : slot));
-      store<u8>(STEP_NEXT + entry, slot == REJECTED ? <u8>h : load<u8>(GUESS + (h << 3) + slot));
+      const guess = slot == REJECTED ? h : <u32>load<u8>(GUESS + (h << 3) + slot);
+      store<u8>(STEP_NEXT + entry, <u8>guess);
+      store<u8>(STEP_BACK + entry, <u8>(slot == REJECTED ? NO_BACK : slotBack(guess, deltaOfShape(s, slot))));
     }
   }
   return true;
+}
+
+// The slot of hot index `guess` whose delta is −`delta`, or NO_BACK.
+function slotBack(guess: u32, delta: i32): u32 {
+  if (guess == OTHER) return NO_BACK;
+  const s = load<u32>(HOT_SHAPE + (<usize>guess << 2));
+  const d = slotsOfShape(s);
+  for (let k: u32 = 0; k < d; k++) if (deltaOfShape(s, k) == -delta) return k;
+  return NO_BACK;
 }
 
 /** The entry of value `v` at a cell of hot index `hot` in the step tables. */
@@ -207,6 +222,11 @@ export function prepareDraws(marks: usize, n: u32): bool {
 /** The guessed hot index of the cell a step entry leads to. */
 @inline export function stepGuess(entry: usize): u32 {
   return <u32>load<u8>(STEP_NEXT + entry);
+}
+
+/** The slot back from the guessed neighbour of a step entry, or NO_BACK. */
+@inline export function stepBack(entry: usize): u32 {
+  return <u32>load<u8>(STEP_BACK + entry);
 }
 
 /** The slot of a step entry (0 when rejected). */

@@ -12,16 +12,19 @@
 import { below, randomState, seedRandom, setRandomState } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, deltaOfShape, isIn, isShaped, neighbourOn, setRoot, shapeOf, slotCountOn, slotsOfShape, useGraph } from "./graph";
+import { carveOn, deltaOfShape, isIn, isShaped, linksOf, neighbourOn, setLinks, setRoot, shapeOf, slotCountOn, slotsOfShape, useGraph } from "./graph";
 import {
   DRAW_BITS,
   DRAW_MASK,
   DRAWS_PER_WORD,
+  HOT_BITS,
   IN,
+  NO_BACK,
   OTHER,
   prepareDraws,
   REJECTED,
   slotOf,
+  stepBack,
   stepDelta,
   stepEntry,
   stepGuess,
@@ -97,9 +100,42 @@ function walksStepped(exits: usize, marks: usize, n: u32, root: u32): void {
       }
       current = next;
     }
-    retrace(true, exits, marks, start);
+    retraceStepped(exits, marks, start);
   }
   setRandomState(a, b, c, d);
+}
+
+// retrace on the step tables: slot k < d of a cell is its value k's entry, which gives the neighbour and, when the
+// neighbour's mark has the guessed index, the slot back (else carveOn finds it in the shape table).
+function retraceStepped(exits: usize, marks: usize, start: u32): void {
+  let here = start;
+  let mark = <u32>load<u8>(marks + here);
+  while (true) {
+    const slot = <u32>load<u8>(exits + here);
+    let next: u32;
+    let back: u32 = NO_BACK;
+    let guess: u32 = OTHER;
+    if (mark != OTHER) {
+      const entry = stepEntry(mark, slot);
+      next = here + <u32>stepDelta(entry);
+      guess = stepGuess(entry);
+      back = stepBack(entry);
+    } else {
+      next = neighbourOn(true, here, slot);
+    }
+    const nextMark = <u32>load<u8>(marks + next);
+    if (back != NO_BACK && (nextMark & HOT_BITS) == guess) {
+      setLinks(here, linksOf(here) | (<u32>1 << slot));
+      setLinks(next, linksOf(next) | (<u32>1 << back));
+    } else {
+      carveOn(true, here, slot);
+    }
+    store<u8>(marks + here, <u8>(mark | IN));
+    tickProgress(1);
+    if ((nextMark & IN) != 0) break;
+    here = next;
+    mark = nextMark;
+  }
 }
 
 // The walks on one layout (`shaped` a constant in each copy: the shape table or the CSR), the PRNG state in locals.
@@ -134,21 +170,20 @@ function walksStepped(exits: usize, marks: usize, n: u32, root: u32): void {
       if (isIn(next)) break;
       current = next;
     }
-    retrace(shaped, exits, 0, start);
+    retrace(shaped, exits, start);
   }
   setRandomState(a, b, c, d);
 }
 
-// Carves the loop-erased walk from `start` along the exits, marking its cells IN when there are marks. A carve puts
-// both ends in the maze, so whether the walk reached the tree is read before it.
-@inline function retrace(shaped: bool, exits: usize, marks: usize, start: u32): void {
+// Carves the loop-erased walk from `start` along the exits. A carve puts both ends in the maze, so whether the walk
+// reached the tree is read before it.
+@inline function retrace(shaped: bool, exits: usize, start: u32): void {
   let here = start;
   while (true) {
     const slot = <u32>load<u8>(exits + here);
     const next = neighbourOn(shaped, here, slot);
     const reached = isIn(next);
     carveOn(shaped, here, slot);
-    if (marks != 0) store<u8>(marks + here, load<u8>(marks + here) | <u8>IN);
     tickProgress(1);
     if (reached) break;
     here = next;
