@@ -9,6 +9,11 @@ const DRAW_BITS = 6;
 const DRAWS_PER_WORD = 5;
 const VALUES = 1 << DRAW_BITS;
 
+/** The slot value `v` (0..63) picks at a cell of `d` slots (1..8), or −1 when it is rejected. */
+export function slotOfValue(d: number, v: number): number {
+  return v < VALUES - (VALUES % d) ? v % d : -1;
+}
+
 /** One stream of slot draws over the current PRNG (a walk that ends mid-word leaves the rest to the next draw). */
 export class SlotDraws {
   private word = 0;
@@ -16,7 +21,6 @@ export class SlotDraws {
 
   /** A slot of a cell of `d` slots (d ≥ 1), uniform: values are drawn until one is accepted. */
   slot(d: number): number {
-    const accepted = VALUES - (VALUES % d);
     while (true) {
       if (this.left === 0) {
         this.word = nextU32();
@@ -25,7 +29,8 @@ export class SlotDraws {
       const v = this.word & (VALUES - 1);
       this.word >>>= DRAW_BITS;
       this.left--;
-      if (v < accepted) return v % d;
+      const slot = slotOfValue(d, v);
+      if (slot >= 0) return slot;
     }
   }
 }
