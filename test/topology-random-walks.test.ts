@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { encodeTopologyOptions, findTopologyGenerator } from "../src/algorithms/topology.js";
 import { slotOfValue } from "../src/reference/topology/slot-draws.js";
-import { topology } from "../src/topology/index.js";
+import { type Topology, type TopologyName, topology } from "../src/topology/index.js";
 import { shapeTableOf } from "../src/topology/shapes.js";
 import { reference, wasm } from "./support/backends.js";
 import { perfectOnTopology } from "./support/topology.js";
@@ -25,7 +25,7 @@ describe("slot draws", () => {
 
 // Which path each graph takes in the core: how many shapes, and the share of the commonest 63 (90% or more: the step
 // tables, cells of other shapes from the shape table; less: the shape table step by step).
-const GRAPHS: [string, Record<string, unknown>, string][] = [
+const GRAPHS: [TopologyName, Record<string, unknown>, string][] = [
   ["hex", { width: 23, height: 17 }, "every shape hot"],
   ["upsilon", { width: 19, height: 21 }, "every shape hot"],
   ["3d", { width: 7, height: 6, levels: 5 }, "every shape hot"],
@@ -34,7 +34,7 @@ const GRAPHS: [string, Record<string, unknown>, string][] = [
   ["weave", { width: 30, height: 30, density: 0.3 }, "too few hot: shape table"],
 ];
 
-function commonShare(t: ReturnType<typeof topology>): { shapes: number; share: number } {
+function commonShare(t: Topology): { shapes: number; share: number } {
   const table = shapeTableOf(t)!;
   const counts = new Map<number, number>();
   for (const s of table.shapes) counts.set(s, (counts.get(s) ?? 0) + 1);
