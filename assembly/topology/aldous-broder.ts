@@ -114,10 +114,21 @@ function walkStepped(marks: usize, n: u32, root: u32): void {
     c ^= t;
     d = rotl<u32>(d, 11);
     for (let k: u32 = 0; k < DRAWS_PER_WORD; k++) {
-      const slot = slotOf(slotCountOn(shaped, current), word & DRAW_MASK);
+      const v = word & DRAW_MASK;
       word >>>= DRAW_BITS;
-      if (slot == REJECTED) continue;
-      const next = neighbourOn(shaped, current, slot);
+      let slot: u32;
+      let next: u32;
+      if (shaped) {
+        // The shape read once for the count and the delta.
+        const shape = shapeOf(current);
+        slot = slotOf(slotsOfShape(shape), v);
+        if (slot == REJECTED) continue;
+        next = current + <u32>deltaOfShape(shape, slot);
+      } else {
+        slot = slotOf(slotCountOn(false, current), v);
+        if (slot == REJECTED) continue;
+        next = neighbourOn(false, current, slot);
+      }
       if (!isIn(next)) {
         carveOn(shaped, current, slot);
         tickProgress(1);

@@ -161,12 +161,23 @@ function retraceStepped(exits: usize, marks: usize, start: u32): void {
         d = rotl<u32>(d, 11);
         left = DRAWS_PER_WORD;
       }
-      const slot = slotOf(slotCountOn(shaped, current), word & DRAW_MASK);
+      const v = word & DRAW_MASK;
       word >>>= DRAW_BITS;
       left--;
-      if (slot == REJECTED) continue;
+      let slot: u32;
+      let next: u32;
+      if (shaped) {
+        // The shape read once for the count and the delta.
+        const shape = shapeOf(current);
+        slot = slotOf(slotsOfShape(shape), v);
+        if (slot == REJECTED) continue;
+        next = current + <u32>deltaOfShape(shape, slot);
+      } else {
+        slot = slotOf(slotCountOn(false, current), v);
+        if (slot == REJECTED) continue;
+        next = neighbourOn(false, current, slot);
+      }
       store<u8>(exits + current, <u8>slot);
-      const next = neighbourOn(shaped, current, slot);
       if (isIn(next)) break;
       current = next;
     }
