@@ -75,7 +75,7 @@ function dripping(head: string, drip: string): Promise<Exchange> {
     const socket = connect(port, "127.0.0.1");
     let text = "";
     let at = 0;
-    const timer = setInterval(() => socket.write(drip[at++ % drip.length]!), 50);
+    let timer: NodeJS.Timeout | undefined;
     socket.setEncoding("utf8");
     socket.on("data", (chunk: string) => (text += chunk));
     socket.on("error", () => {}); // a write racing the server's close; 'close' follows
@@ -83,7 +83,12 @@ function dripping(head: string, drip: string): Promise<Exchange> {
       clearInterval(timer);
       resolve({ text, ms: Date.now() - start });
     });
-    socket.on("connect", () => socket.write(head));
+    // The drip starts once the head is written: a drip queued before a slow connect would go out ahead of the head
+    // (a 400 for a bad method on a loaded machine, not the 408 under test).
+    socket.on("connect", () => {
+      socket.write(head);
+      timer = setInterval(() => socket.write(drip[at++ % drip.length]!), 50);
+    });
     setTimeout(() => reject(new Error("the server kept a dripping connection open for 8 s")), 8_000).unref();
   });
 }
