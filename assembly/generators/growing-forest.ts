@@ -104,7 +104,7 @@ function grow(cells: usize, parent: usize, heads: usize, width: u32, treeCount: 
   const stride = strideOf(width);
   let growing = treeCount;
   while (growing != 0) {
-    const head = heads + (<usize>(growing > 1 ? below(growing) : 0) << 2);
+    const head = heads + (<usize>(growing > 1 ? below(growing) : <u32>0) << 2);
     let current = load<u32>(head);
     let open = unvisitedAround(cells + <usize>current, stride);
     // Step back along the tree until a cell has an unvisited neighbour; back at the seed with none, it is done.

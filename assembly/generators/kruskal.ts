@@ -203,33 +203,39 @@ function numberSets(parent: usize, count: u32): u32 {
   return masked && (load<u8>(here) == EXCLUDED || load<u8>(here + offsetOf(d)) == EXCLUDED);
 }
 
+// The ranks of the `length` (at most CHUNK) slots from `first` on, into RANKS: four at a time (SIMD) within a row of
+// the permutation's square (slot = high·side + low).
+@inline function rankSlots(first: u32, length: u32, side: u32): void {
+  let high = first / side;
+  let low = first - high * side;
+  for (let k: u32 = 0; k < length; ) {
+    if (low + 4 <= side && k + 4 <= length) {
+      v128.store(RANKS + (<usize>k << 2), unpermute4(high, low));
+      k += 4;
+      low += 4;
+    } else {
+      store<u32>(RANKS + (<usize>k << 2), unpermute(high, low));
+      k++;
+      low++;
+    }
+    if (low == side) {
+      low = 0;
+      high++;
+    }
+  }
+}
+
 // Phase 1: every wall ranked below the threshold, in slot order; returns how many joined two sets.
 @inline function joinLowWalls(cells: usize, parent: usize, queue: usize, width: u32, height: u32, side: u32, threshold: u32, masked: bool): u32 {
   const stride = strideOf(width);
   const slots = (width * height) << 1;
   let joins: u32 = 0;
-  // (high, low) = the next slot to rank, as high·side + low; (x, y) = the cell of the chunk's next slot.
-  let high: u32 = 0;
-  let low: u32 = 0;
+  // (x, y) = the cell of the chunk's next slot.
   let x: u32 = 0;
   let y: u32 = 0;
   for (let first: u32 = 0; first < slots; first += CHUNK) {
     const length = min(CHUNK, slots - first);
-    for (let k: u32 = 0; k < length; ) {
-      if (low + 4 <= side && k + 4 <= length) {
-        v128.store(RANKS + (<usize>k << 2), unpermute4(high, low));
-        k += 4;
-        low += 4;
-      } else {
-        store<u32>(RANKS + (<usize>k << 2), unpermute(high, low));
-        k++;
-        low++;
-      }
-      if (low == side) {
-        low = 0;
-        high++;
-      }
-    }
+    rankSlots(first, length, side);
     for (let k: u32 = 0; k < length; k += 2) {
       const a = (first + k) >> 1;
       const here = cells + <usize>(a + 2 * y + stride + 1);
@@ -284,24 +290,7 @@ function listBlockWalls(keys: usize, parent: usize, width: u32, x0: u32, x1: u32
     // The block's cells become sets of their own here (no pass over the whole parent array, and their entries are
     // in cache when joined). The slots of the row's cells are consecutive: 2·(y·W + x0) on.
     memory.fill(parent + ((<usize>(y * width + x0)) << 2), 0xff, <usize>(x1 - x0) << 2);
-    const first = (y * width + x0) << 1;
-    let high = first / side;
-    let low = first - high * side;
-    for (let k: u32 = 0; k < length; ) {
-      if (low + 4 <= side && k + 4 <= length) {
-        v128.store(RANKS + (<usize>k << 2), unpermute4(high, low));
-        k += 4;
-        low += 4;
-      } else {
-        store<u32>(RANKS + (<usize>k << 2), unpermute(high, low));
-        k++;
-        low++;
-      }
-      if (low == side) {
-        low = 0;
-        high++;
-      }
-    }
+    rankSlots((y * width + x0) << 1, length, side);
     // Stored always, counted only when taken: no branch on the ranks.
     const row = (y - y0) * BLOCK_W;
     const southInside = y + 1 < y1;

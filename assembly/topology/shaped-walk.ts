@@ -20,7 +20,7 @@ let rowsAt: usize = 0;
 
 /** Bytes of working memory compactRows may use for `n` cells (16 a shape, at most min(n, 65536) shapes), a multiple of 16. */
 @inline export function compactBytes(n: u32): usize {
-  return (<usize>(n < 65536 ? n : 65536) << 4) + 16;
+  return (<usize>min<u32>(n, 65536) << 4) + 16;
 }
 
 /**
