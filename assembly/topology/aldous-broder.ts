@@ -1,6 +1,8 @@
 // Aldous-Broder on a topology: a random walk over all cells, carving into each cell the first time it is entered.
 // Uniform spanning tree. Working memory at `work`: 1 byte per cell (the walk's marks on the step tables of
-// ./slot-draws.ts; unused on other layouts). Mirrored in src/reference/topology/aldous-broder.ts.
+// ./slot-draws.ts; unused on other layouts), then ⌈n/32⌉ + 16 bytes (a count per 8×8 block, ./safe-blocks.ts). Where
+// the walk crosses cells visited before, it takes a word's five steps at once (./checked-jumps.ts): the same walk, so
+// the same draws and bytes. Mirrored in src/reference/topology/aldous-broder.ts.
 //
 // Order of random draws:
 //   1. below(n): the root.
@@ -11,22 +13,26 @@
 import { below, randomState, seedRandom, setRandomState } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, deltaOfShape, isIn, isShaped, neighbourOn, setRoot, shapeOf, slotCountOn, slotsOfShape, useGraph } from "./graph";
+import { carveOn, deltaOfShape, isIn, isShaped, linksOf, neighbourOn, setLinks, setRoot, shapeOf, slotCountOn, slotsOfShape, useGraph } from "./graph";
 import {
   DRAW_BITS,
   DRAW_MASK,
   DRAWS_PER_WORD,
   HOT_BITS,
   IN,
+  NO_BACK,
   OTHER,
   prepareDraws,
   REJECTED,
   slotOf,
+  stepBack,
   stepDelta,
   stepEntry,
   stepGuess,
   stepSlot,
 } from "./slot-draws";
+import { classHot, classPair, classStep, isClassHot, prepareJumps } from "./checked-jumps";
+import { prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
 
 export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -34,16 +40,27 @@ export function topologyAldousBroder(offsets: usize, neighbours: usize, links: u
   if (n < 2) return STATUS_OK;
   const root = below(n);
   setRoot(root);
-  if (prepareDraws(work, n)) walkStepped(work, n, root);
-  else if (isShaped()) walk(true, n, root);
+  if (prepareDraws(work, n)) {
+    if (prepareJumps(work, n)) walkStepped(true, work, n, root, prepareBlocks(work, work + n, n));
+    else walkStepped(false, work, n, root, false);
+  } else if (isShaped()) walk(true, n, root);
   else walk(false, n, root);
   return STATUS_OK;
 }
 
 // The walk on the step tables (marks written by prepareDraws), with the PRNG state in locals: the same words as
-// nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word.
-function walkStepped(marks: usize, n: u32, root: u32): void {
+// nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word. `jumping` (a constant in
+// each copy): a word drawn at a cell of a class is a jump (./checked-jumps.ts), unchecked at a SAFE cell when the
+// layout has `blocks` (./safe-blocks.ts), else checked and walked step by step if the check fails.
+@inline function walkStepped(jumping: bool, marks: usize, n: u32, root: u32, blocks: bool): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
+  if (blocks) visitBlock(marks, root);
+  // The classes' hot indices and the marks their cells have once in the maze, in locals.
+  const hotA = classHot(0);
+  const hotB = classHot(1);
+  const inA = hotA | IN;
+  const inB = hotB | IN;
+  const last = n - 1;
   let a = randomState(0);
   let b = randomState(1);
   let c = randomState(2);
@@ -60,32 +77,74 @@ function walkStepped(marks: usize, n: u32, root: u32): void {
     a ^= d;
     c ^= t;
     d = rotl<u32>(d, 11);
+    if (jumping && isClassHot(hot)) {
+      // The cells after each step, from the classes alone; a pair of steps waits on no single step.
+      const c0 = <u32>(hot != hotA);
+      const e2 = classPair(c0, word & 0xfff);
+      const e4 = classPair(<u32>e2 & 1, (word >>> 12) & 0xfff);
+      const e5 = classStep(<u32>e4 & 1, (word >>> 24) & DRAW_MASK);
+      const x2 = current + <u32>(e2 >> 1);
+      const x4 = x2 + <u32>(e4 >> 1);
+      const x5 = x4 + <u32>(e5 >> 1);
+      if ((<u32>load<u8>(marks + current) & SAFE) != 0) {
+        current = x5;
+        hot = select<u32>(hotB, hotA, (e5 & 1) != 0);
+        continue;
+      }
+      const e1 = classStep(c0, word & DRAW_MASK);
+      const e3 = classStep(<u32>e2 & 1, (word >>> 12) & DRAW_MASK);
+      const x1 = current + <u32>(e1 >> 1);
+      const x3 = x2 + <u32>(e3 >> 1);
+      // Else each cell must be in the maze with the class assumed (reads past a failed cell are clamped and their
+      // result unused); SAFE is left out of the comparison.
+      const wrong =
+        (<u32>load<u8>(marks + min(x1, last)) ^ select<u32>(inB, inA, (e1 & 1) != 0)) |
+        (<u32>load<u8>(marks + min(x2, last)) ^ select<u32>(inB, inA, (e2 & 1) != 0)) |
+        (<u32>load<u8>(marks + min(x3, last)) ^ select<u32>(inB, inA, (e3 & 1) != 0)) |
+        (<u32>load<u8>(marks + min(x4, last)) ^ select<u32>(inB, inA, (e4 & 1) != 0)) |
+        (<u32>load<u8>(marks + min(x5, last)) ^ select<u32>(inB, inA, (e5 & 1) != 0));
+      if ((wrong & ~SAFE) == 0) {
+        current = x5;
+        hot = select<u32>(hotB, hotA, (e5 & 1) != 0);
+        continue;
+      }
+    }
     for (let k: u32 = 0; k < DRAWS_PER_WORD; k++) {
       const v = word & DRAW_MASK;
       word >>>= DRAW_BITS;
       let next: u32;
       let slot: u32;
       let guess: u32 = OTHER;
+      let back: u32 = NO_BACK;
       if (hot != OTHER) {
         // A rejected value has delta 0: the walker stays on a cell already in the maze.
         const entry = stepEntry(hot, v);
         next = current + <u32>stepDelta(entry);
         guess = stepGuess(entry);
         slot = stepSlot(entry);
+        back = stepBack(entry);
       } else {
         const shape = shapeOf(current);
         slot = slotOf(slotsOfShape(shape), v);
         if (slot == REJECTED) continue;
         next = current + <u32>deltaOfShape(shape, slot);
       }
-      const mark = <u32>load<u8>(marks + next);
+      // SAFE says nothing of the step: it is left out of the comparison.
+      const mark = <u32>load<u8>(marks + next) & (jumping ? ~SAFE : 0xff);
       hot = guess;
       // The next step reads the guess; a wrong guess, or a new cell, is the rare branch.
       if (mark != (guess | IN)) {
         hot = mark & HOT_BITS;
         if ((mark & IN) == 0) {
           store<u8>(marks + next, <u8>(mark | IN));
-          carveOn(true, current, slot);
+          if (blocks) visitBlock(marks, next);
+          if (back != NO_BACK && (mark & HOT_BITS) == guess) {
+            setLinks(current, linksOf(current) | (<u32>1 << slot));
+            // A cell entered for the first time has no passage: its byte is written, not read (a cold line).
+            setLinks(next, <u32>1 << back);
+          } else {
+            carveOn(true, current, slot);
+          }
           tickProgress(1);
           if (--remaining == 0) break;
         }

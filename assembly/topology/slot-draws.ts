@@ -21,7 +21,7 @@ export const DRAWS_PER_WORD: u32 = 5;
 export const DRAW_MASK: u32 = (1 << DRAW_BITS) - 1;
 /** SLOT_OF's mark for a rejected value. */
 export const REJECTED: u32 = 0xff;
-/** A mark's bit for a cell in the maze, its bits for the hot index, and the index of a cell whose shape is not hot. */
+/** A mark's bit for a cell in the maze, its bits for the hot index, and the index of a cell whose shape is not hot (bit 6 is the walk's own: aldous-broder's SAFE, ./safe-blocks.ts). */
 export const IN: u32 = 0x80;
 export const HOT_BITS: u32 = 0x3f;
 export const OTHER: u32 = 63;
@@ -207,6 +207,11 @@ function slotBack(guess: u32, delta: i32): u32 {
   const d = slotsOfShape(s);
   for (let k: u32 = 0; k < d; k++) if (deltaOfShape(s, k) == -delta) return k;
   return NO_BACK;
+}
+
+/** The shape of hot index `h`. */
+@inline export function hotShapeOf(h: u32): usize {
+  return <usize>load<u32>(HOT_SHAPE + (<usize>h << 2));
 }
 
 /** The entry of value `v` at a cell of hot index `hot` in the step tables. */

@@ -73,8 +73,8 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
     uniform: true,
     topologies: everywhere,
     options: [],
-    // The walk's marks (assembly/topology/slot-draws.ts).
-    work: (cells) => cells,
+    // The walk's marks (assembly/topology/slot-draws.ts), then a byte per 8×8 block (assembly/topology/safe-blocks.ts).
+    work: (cells) => cells + Math.ceil(cells / 32) + 16,
     reference: topologyAldousBroder,
   },
   {
