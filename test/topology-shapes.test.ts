@@ -4,10 +4,10 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeTopologyOptions, topologyGenerators } from "../src/algorithms/topology.js";
-import { TOPOLOGY_NAMES, topology } from "../src/topology/index.js";
+import { TOPOLOGY_NAMES, type Topology, topology } from "../src/topology/index.js";
 import { MAX_SHAPES, SHAPE_SLOTS, shapeLimit, shapeTableOf } from "../src/topology/shapes.js";
 import { reference, wasm } from "./support/backends.js";
-import { perfectOnTopology, sized } from "./support/topology.js";
+import { byCell, perfectOnTopology, sized } from "./support/topology.js";
 
 describe("shape tables", () => {
   it.each(TOPOLOGY_NAMES)("%s: every cell's shape gives its slot count and neighbours (property)", (name) => {
@@ -16,12 +16,19 @@ describe("shape tables", () => {
         const top = topology(name, sized(name, s, t));
         const table = shapeTableOf(top);
         expect(table).not.toBe(null);
-        const { shapes, deltas, counts } = table!;
+        const { shapes, deltas, counts, positions } = table!;
+        // Cells sit at their positions (weave: grid indices); every other position is a hole, of no slot.
+        const at = (cell: number): number => top.positions?.of[cell] ?? cell;
+        const cellAt = new Map<number, number>();
+        for (let cell = 0; cell < top.cellCount; cell++) cellAt.set(at(cell), cell);
+        expect(positions).toBe(shapes.length);
+        expect(positions).toBe(at(top.cellCount - 1) + 1);
+        for (let p = 0; p < positions; p++) if (!cellAt.has(p)) expect(counts[shapes[p]!]).toBe(0);
         for (let cell = 0; cell < top.cellCount; cell++) {
-          const shape = shapes[cell]!;
+          const shape = shapes[at(cell)]!;
           const start = top.offsets[cell]!;
           expect(counts[shape]).toBe(top.offsets[cell + 1]! - start);
-          for (let k = 0; k < counts[shape]!; k++) expect(cell + deltas[shape * SHAPE_SLOTS + k]!).toBe(top.neighbours[start + k]);
+          for (let k = 0; k < counts[shape]!; k++) expect(cellAt.get(at(cell) + deltas[shape * SHAPE_SLOTS + k]!)).toBe(top.neighbours[start + k]);
         }
       }),
       { numRuns: 20 },
@@ -40,8 +47,15 @@ describe("shape tables", () => {
     expect(table.shapes).toBeInstanceOf(Uint8Array);
   });
 
-  it("polar and weave at ~10^4 cells have more than 256 shapes: two bytes a cell", () => {
-    for (const top of [topology("polar", sized("polar", 55, 100)), topology("weave", { width: 100, height: 100, density: 0.5 })]) {
+  it("weave at ~10^4 cells, laid out by its grid, has 29 shapes (one a hole), a byte a position", () => {
+    const top = topology("weave", { width: 100, height: 100, density: 0.5 });
+    const table = shapeTableOf(top)!;
+    expect([table.counts.length, table.positions, table.shapes.constructor]).toEqual([29, 10000, Uint8Array]);
+    expect(top.cellCount).toBeLessThan(10000);
+  });
+
+  it("polar, and weave laid out by cell, at ~10^4 cells have more than 256 shapes: two bytes a cell", () => {
+    for (const top of [topology("polar", sized("polar", 55, 100)), byCell(topology("weave", { width: 100, height: 100, density: 0.5 }))]) {
       const table = shapeTableOf(top)!;
       expect(table.counts.length).toBeGreaterThan(256);
       expect(table.counts.length).toBeLessThanOrEqual(MAX_SHAPES);
@@ -71,6 +85,40 @@ describe("the core's CSR copies (no shape table allowed)", () => {
         expect(Buffer.from(fromWasm).equals(Buffer.from(reference.topology.generate(entry, top, seed, options))), entry.name).toBe(true);
         expect(perfectOnTopology(top, fromWasm), entry.name).toBe("");
       }
+    }
+  });
+});
+
+describe("layouts with holes (positions)", () => {
+  // Any increasing positions give a layout the core reads: here a hole before every cell, and two more every seventh.
+  const spread = (t: Topology): Topology => {
+    const of = new Int32Array(t.cellCount);
+    for (let c = 0, p = 0; c < t.cellCount; c++, p += c % 7 === 0 ? 4 : 2) of[c] = p + 1;
+    return { ...byCell(t), positions: { of, count: of[t.cellCount - 1]! + 1 } };
+  };
+
+  it.each(TOPOLOGY_NAMES)("%s: every generator agrees with the reference and is perfect", (name) => {
+    const top = spread(topology(name, sized(name, 9, 8)));
+    const table = shapeTableOf(top)!;
+    expect([table.positions, table.counts[table.shapes[0]!]]).toEqual([top.positions!.count, 0]);
+    for (const entry of topologyGenerators) {
+      const options = encodeTopologyOptions(entry, {});
+      for (const seed of [1, 2]) {
+        const fromWasm = wasm.topology.generate(entry, top, seed, options);
+        expect(Buffer.from(fromWasm).equals(Buffer.from(reference.topology.generate(entry, top, seed, options))), entry.name).toBe(true);
+        expect(perfectOnTopology(top, fromWasm), entry.name).toBe("");
+      }
+    }
+  });
+
+  it("are refused when they do not increase or leave the lattice: the table is laid out by cell", () => {
+    const top = topology("hex", { width: 6, height: 5 });
+    const of = Int32Array.from({ length: top.cellCount }, (_, c) => 2 * c);
+    for (const positions of [
+      { of: of.map((p, c) => (c === 3 ? 0 : p)), count: 2 * top.cellCount },
+      { of, count: 2 * top.cellCount - 2 },
+    ]) {
+      expect(shapeTableOf({ ...byCell(top), positions })!.positions).toBe(top.cellCount);
     }
   });
 });

@@ -13,7 +13,22 @@
 import { below, randomState, seedRandom, setRandomState } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, deltaOfShape, isIn, isShaped, linksOf, neighbourOn, setLinks, setRoot, shapeOf, slotCountOn, slotsOfShape, useGraph } from "./graph";
+import {
+  carveOn,
+  deltaOfShape,
+  finishGraph,
+  isIn,
+  isShaped,
+  linksOf,
+  neighbourOn,
+  positionsOf,
+  setLinks,
+  setRoot,
+  shapeOf,
+  slotCountOn,
+  slotsOfShape,
+  useGraph,
+} from "./graph";
 import {
   DRAW_BITS,
   DRAW_MASK,
@@ -24,6 +39,7 @@ import {
   OTHER,
   prepareDraws,
   REJECTED,
+  stepOnGuesses,
   slotOf,
   stepBack,
   stepDelta,
@@ -37,22 +53,29 @@ import { prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
 export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
-  if (n < 2) return STATUS_OK;
-  const root = below(n);
-  setRoot(root);
-  if (prepareDraws(work, n)) {
-    if (prepareJumps(work, n)) walkStepped(true, work, n, root, prepareBlocks(work, work + n, n));
-    else walkStepped(false, work, n, root, false);
+  if (n >= 2) walkFrom(work, n);
+  finishGraph(n);
+  return STATUS_OK;
+}
+
+// The walk until n cells are in the maze; its marks and blocks span the positions.
+function walkFrom(work: usize, n: u32): void {
+  const root = setRoot(below(n));
+  const positions = positionsOf(n);
+  if (prepareDraws(work, positions)) {
+    if (!stepOnGuesses()) walkStepped(false, false, work, n, positions, root, false);
+    else if (prepareJumps(work, positions)) walkStepped(true, true, work, n, positions, root, prepareBlocks(work, work + positions, positions));
+    else walkStepped(false, true, work, n, positions, root, false);
   } else if (isShaped()) walk(true, n, root);
   else walk(false, n, root);
-  return STATUS_OK;
 }
 
 // The walk on the step tables (marks written by prepareDraws), with the PRNG state in locals: the same words as
 // nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word. `jumping` (a constant in
 // each copy): a word drawn at a cell of a class is a jump (./checked-jumps.ts), unchecked at a SAFE cell when the
-// layout has `blocks` (./safe-blocks.ts), else checked and walked step by step if the check fails.
-@inline function walkStepped(jumping: bool, marks: usize, n: u32, root: u32, blocks: bool): void {
+// layout has `blocks` (./safe-blocks.ts), else checked and walked step by step if the check fails. `guessing` (a
+// constant too, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else from its mark.
+@inline function walkStepped(jumping: bool, guessing: bool, marks: usize, n: u32, positions: u32, root: u32, blocks: bool): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   if (blocks) visitBlock(marks, root);
   // The classes' hot indices and the marks their cells have once in the maze, in locals.
@@ -60,7 +83,7 @@ export function topologyAldousBroder(offsets: usize, neighbours: usize, links: u
   const hotB = classHot(1);
   const inA = hotA | IN;
   const inB = hotB | IN;
-  const last = n - 1;
+  const last = positions - 1;
   let a = randomState(0);
   let b = randomState(1);
   let c = randomState(2);
@@ -131,21 +154,20 @@ export function topologyAldousBroder(offsets: usize, neighbours: usize, links: u
       }
       // SAFE says nothing of the step: it is left out of the comparison.
       const mark = <u32>load<u8>(marks + next) & (jumping ? ~SAFE : 0xff);
-      hot = guess;
-      // The next step reads the guess; a wrong guess, or a new cell, is the rare branch.
-      if (mark != (guess | IN)) {
+      if (guessing) {
+        hot = guess;
+        // The next step reads the guess; a wrong guess, or a new cell, is the rare branch.
+        if (mark != (guess | IN)) {
+          hot = mark & HOT_BITS;
+          if ((mark & IN) == 0) {
+            enter(blocks, marks, current, next, mark, slot, back, guess);
+            if (--remaining == 0) break;
+          }
+        }
+      } else {
         hot = mark & HOT_BITS;
         if ((mark & IN) == 0) {
-          store<u8>(marks + next, <u8>(mark | IN));
-          if (blocks) visitBlock(marks, next);
-          if (back != NO_BACK && (mark & HOT_BITS) == guess) {
-            setLinks(current, linksOf(current) | (<u32>1 << slot));
-            // A cell entered for the first time has no passage: its byte is written, not read (a cold line).
-            setLinks(next, <u32>1 << back);
-          } else {
-            carveOn(true, current, slot);
-          }
-          tickProgress(1);
+          enter(blocks, marks, current, next, mark, slot, back, guess);
           if (--remaining == 0) break;
         }
       }
@@ -153,6 +175,20 @@ export function topologyAldousBroder(offsets: usize, neighbours: usize, links: u
     }
   }
   setRandomState(a, b, c, d);
+}
+
+// The step from `current` through `slot` enters `next` (mark `mark`, not IN) for the first time: it joins the maze.
+@inline function enter(blocks: bool, marks: usize, current: u32, next: u32, mark: u32, slot: u32, back: u32, guess: u32): void {
+  store<u8>(marks + next, <u8>(mark | IN));
+  if (blocks) visitBlock(marks, next);
+  if (back != NO_BACK && (mark & HOT_BITS) == guess) {
+    setLinks(current, linksOf(current) | (<u32>1 << slot));
+    // A cell entered for the first time has no passage: its byte is written, not read (a cold line).
+    setLinks(next, <u32>1 << back);
+  } else {
+    carveOn(true, current, slot);
+  }
+  tickProgress(1);
 }
 
 // The walk on one layout (`shaped` a constant in each copy: the shape table or the CSR), the PRNG state in locals.

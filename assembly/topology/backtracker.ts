@@ -9,25 +9,29 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
+import { carveOn, finishGraph, isShaped, nthSetBit, outMaskOn, positionsOf, setRoot, useGraph } from "./graph";
 import { carveSlot, NARROW, nthOf8, openSlots, pickLayout, pickSlotReads, rowOf, shapeAt, slotsOf, WIDE, WIDE16 } from "./shaped-walk";
 
 export function topologyBacktracker(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
-  if (n < 2) return STATUS_OK;
-  const root = below(n);
-  setRoot(root);
+  if (n >= 2) search(work, n);
+  finishGraph(n);
+  return STATUS_OK;
+}
+
+function search(work: usize, n: u32): void {
+  const root = setRoot(below(n));
   if (!isShaped()) {
     backtrack(work, root);
-    return STATUS_OK;
+    return;
   }
-  // The rows for WIDE16 go after the stack.
-  const layout = pickLayout(work + (<usize>n << 2), n);
-  if (layout == WIDE16) backtrackShaped(WIDE16, work, n, root);
-  else if (layout == WIDE) backtrackShaped(WIDE, work, n, root);
-  else backtrackShaped(NARROW, work, n, root);
-  return STATUS_OK;
+  // The stack holds at most n cells; the rows for WIDE16 go after it.
+  const positions = positionsOf(n);
+  const layout = pickLayout(work + (<usize>n << 2), positions);
+  if (layout == WIDE16) backtrackShaped(WIDE16, work, positions, root);
+  else if (layout == WIDE) backtrackShaped(WIDE, work, positions, root);
+  else backtrackShaped(NARROW, work, positions, root);
 }
 
 // The search on the CSR.
@@ -49,8 +53,8 @@ function backtrack(work: usize, root: u32): void {
 
 // The search on the shape layout (shaped-walk.ts; `layout` a constant in each copy): the current cell in a local, the
 // stack holding its ancestors.
-@inline function backtrackShaped(layout: u32, work: usize, n: u32, root: u32): void {
-  pickSlotReads(layout, n);
+@inline function backtrackShaped(layout: u32, work: usize, positions: u32, root: u32): void {
+  pickSlotReads(layout, positions);
   let cell = root;
   let top: usize = 0;
   while (true) {

@@ -12,7 +12,7 @@
 // from a cell that passed the check is that cell's own step, so the first cell to fail is a real cell too. Cells
 // after a failure may be computed from a wrong class; their reads are clamped into the marks and their result unused.
 
-import { HOT_BITS, OTHER, stepDelta, stepEntry, stepGuess } from "./slot-draws";
+import { HOT_BITS, IN, OTHER, stepDelta, stepEntry, stepGuess } from "./slot-draws";
 
 // Per class c and value v, at 64·c + v: (delta of the step) << 1 | the class it leads to (0: A, 1: B).
 const STEPS: usize = memory.data(2 * 64 * 4, 16);
@@ -56,12 +56,15 @@ export function prepareJumps(marks: usize, n: u32): bool {
   return true;
 }
 
-// The commonest hot index among the marks (OTHER when no cell is hot), counted on every 16th cell.
+// The commonest hot index among the marks (OTHER when no cell is hot), counted on every 16th cell (holes, marked IN
+// from the start, left out).
 function commonest(marks: usize, n: u32): u32 {
   const counts = STEPS; // free until the steps are filled: 64 u32 counters
   memory.fill(counts, 0, 64 * 4);
   for (let cell: u32 = 0; cell < n; cell += 16) {
-    const at = counts + ((<usize>load<u8>(marks + cell) & HOT_BITS) << 2);
+    const mark = <u32>load<u8>(marks + cell);
+    if ((mark & IN) != 0) continue;
+    const at = counts + (<usize>(mark & HOT_BITS) << 2);
     store<u32>(at, load<u32>(at) + 1);
   }
   let best: u32 = OTHER;

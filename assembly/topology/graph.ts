@@ -4,6 +4,14 @@
 // bytes per cell naming its shape, a shape being the slot count and the index delta of each slot's neighbour. At 10^6
 // cells that is 1 or 2 bytes a cell to read where the CSR table is 4 + 4·slots, which does not stay in cache. Each
 // generator has a copy per layout: the `shaped` argument of the *On functions below is a constant in each copy.
+//
+// Positions: a shape table may span more positions than there are cells (weave: its grid, where crossings hold no cell;
+// src/topology/shapes.ts). A position of shape 0, which has no slot, is a hole: no cell, and no delta leads to it. Generators
+// then work on positions: their arrays span positionsOf(n), setRoot takes a cell's rank to its position, a hole's link
+// byte is not 0 while they run (so scans for a cell out of the maze pass it), and finishGraph moves the cells' links to
+// the first n bytes (./holes.ts). Draws and bytes are the same: positions keep the cells' order.
+
+import { clearWithHoles, compactLinks, positionOfRank } from "./holes";
 
 let offsetsAt: usize = 0;
 let neighboursAt: usize = 0;
@@ -17,9 +25,17 @@ let countsAt: usize = 0;
 let shapeShift: u32 = 0;
 let shapeMask: u32 = 0xff;
 let shapeTotal: u32 = 0;
+// Positions of the shape layout when it has holes (./holes.ts), else 0.
+let positionTotal: u32 = 0;
 
-/** The layout the next generators read: the shape of each cell at `shapes` (u8, or u16 when `wide`), 8 i32 deltas per shape at `deltas` and a u8 slot count per shape at `counts` (`count` shapes); or the CSR (shapes 0). */
-export function useShapes(shapes: usize, deltas: usize, counts: usize, wide: bool, count: u32): void {
+/**
+ * The layout the next generators read: the shape of each position at `shapes` (u8, or u16 when `wide`), 8 i32 deltas
+ * per shape at `deltas` and a u8 slot count per shape at `counts` (`count` shapes), over `positions` positions with
+ * holes (0: a position per cell); or the CSR (shapes 0).
+ */
+export function useShapes(shapes: usize, deltas: usize, counts: usize, wide: bool, count: u32, positions: u32): void {
+  // Holes are shape 0, which must have no slot (else the positions are ignored).
+  positionTotal = shapes != 0 && count != 0 && load<u8>(counts) == 0 ? positions : 0;
   shapesAt = shapes;
   deltasAt = deltas;
   countsAt = counts;
@@ -53,12 +69,25 @@ export function isShaped(): bool {
   return shapesAt != 0;
 }
 
-/** Makes the graph at these pointers the current one and clears its links. */
+/** Makes the graph at these pointers the current one and clears its links (a hole's to HOLE_LINKS). */
 export function useGraph(offsets: usize, neighbours: usize, links: usize, cellCount: u32): void {
   offsetsAt = offsets;
   neighboursAt = neighbours;
   linksAt = links;
-  memory.fill(links, 0, cellCount);
+  const total = positionsOf(cellCount);
+  if (total == cellCount) memory.fill(links, 0, total);
+  else clearWithHoles(links, shapesAt, shapeShift != 0, total);
+}
+
+/** How many positions a generator's arrays span for `n` cells: n, or more on a shape layout with holes. */
+@inline export function positionsOf(n: u32): u32 {
+  return max<u32>(positionTotal, n);
+}
+
+/** Ends a generation of `n` cells: on a layout with holes, the cells' links move to the first n bytes, in order. */
+export function finishGraph(n: u32): void {
+  const total = positionsOf(n);
+  if (total != n) compactLinks(linksAt, shapesAt, shapeShift != 0, total);
 }
 
 /** Makes the graph current without clearing its links (solvers and passes read a finished maze). */
@@ -68,9 +97,10 @@ export function readGraph(offsets: usize, neighbours: usize, links: usize): void
   linksAt = links;
 }
 
-/** The cell that is in the maze before any passage is carved. */
-export function setRoot(root: u32): void {
-  rootCell = root;
+/** Makes cell `rank` (its index among the cells) the one in the maze before any passage is carved; returns its position. */
+export function setRoot(rank: u32): u32 {
+  rootCell = positionTotal > rank ? positionOfRank(shapesAt, shapeShift != 0, positionTotal, rank) : rank;
+  return rootCell;
 }
 
 @inline export function firstSlot(cell: u32): u32 {

@@ -18,7 +18,7 @@ import { appendCell, cellAt, listLength, openJoinOrderList, pickMixed, removeSlo
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, isShaped, nthSetBit, outMaskOn, setRoot, useGraph } from "./graph";
+import { carveOn, finishGraph, isShaped, nthSetBit, outMaskOn, positionsOf, setRoot, useGraph } from "./graph";
 import { carveSlot, compactBytes, NARROW, nthOf8, openSlots, pickLayout, pickSlotReads, rowOf, shapeAt, slotsOf, WIDE, WIDE16 } from "./shaped-walk";
 
 const NEWEST: u32 = 0;
@@ -41,16 +41,22 @@ export function topologyGrowingTree(
 ): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
-  if (n < 2) return STATUS_OK;
-  const root = below(n);
-  setRoot(root);
+  if (n >= 2) growTree(work, n, newest, oldest, random, middle);
+  finishGraph(n);
+  return STATUS_OK;
+}
+
+function growTree(work: usize, n: u32, newest: u32, oldest: u32, random: u32, middle: u32): void {
+  const root = setRoot(below(n));
   const policies = (newest != 0 ? 1 : 0) + (oldest != 0 ? 1 : 0) + (random != 0 ? 1 : 0) + (middle != 0 ? 1 : 0);
   // One copy of each list per layout, named by a type so that each copy's layout is a compile-time constant: u8, u16
   // and i16 for the shape table's NARROW, WIDE and WIDE16 (shaped-walk.ts; WIDE16's rows before the list), u32 for
   // the CSR.
-  const layout = isShaped() ? pickLayout(work, n) : 0;
-  const list = layout == WIDE16 ? work + compactBytes(n) : work;
-  if (layout != 0) pickSlotReads(layout, n);
+  // The lists hold cells (at most n); the rows and the slot reads look at every position.
+  const positions = positionsOf(n);
+  const layout = isShaped() ? pickLayout(work, positions) : 0;
+  const list = layout == WIDE16 ? work + compactBytes(positions) : work;
+  if (layout != 0) pickSlotReads(layout, positions);
   if (policies > 1) {
     if (layout == WIDE16) growMixed<i16>(list, n, root, newest, oldest, random, middle);
     else if (layout == WIDE) growMixed<u16>(list, n, root, newest, oldest, random, middle);
@@ -68,7 +74,6 @@ export function topologyGrowingTree(
     else if (layout == NARROW) growFixed<u8>(list, root, policy);
     else growFixed<u32>(list, root, policy);
   }
-  return STATUS_OK;
 }
 
 // Carves from `cell` to a random neighbour out of the maze and returns it, or NONE when it has none.

@@ -10,28 +10,34 @@
 import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, isIn, isShaped, linksBase, neighbourOn, nthSetBit, outMaskOn, setRoot, slotCountOn, useGraph } from "./graph";
+import { carveOn, finishGraph, isIn, isShaped, linksBase, neighbourOn, nthSetBit, outMaskOn, positionsOf, setRoot, slotCountOn, useGraph } from "./graph";
 import { carveSlot, NARROW, nthOf8, openSlots, pickLayout, pickSlotReads, rowOf, shapeAt, slotsOf, WIDE, WIDE16 } from "./shaped-walk";
 
 export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
-  if (n < 2) return STATUS_OK;
-  setRoot(0);
-  if (!isShaped()) {
-    huntAndKill(false, n);
-    return STATUS_OK;
-  }
-  const layout = pickLayout(work, n);
-  if (layout == WIDE16) huntAndKillShaped(WIDE16, n);
-  else if (layout == WIDE) huntAndKillShaped(WIDE, n);
-  else huntAndKillShaped(NARROW, n);
+  if (n >= 2) hunt(work, n);
+  finishGraph(n);
   return STATUS_OK;
 }
 
+function hunt(work: usize, n: u32): void {
+  const first = setRoot(0);
+  if (!isShaped()) {
+    huntAndKill(false, n, first);
+    return;
+  }
+  // Scans run over the positions: a hole's link byte is not 0 (graph.ts).
+  const positions = positionsOf(n);
+  const layout = pickLayout(work, positions);
+  if (layout == WIDE16) huntAndKillShaped(WIDE16, positions, first);
+  else if (layout == WIDE) huntAndKillShaped(WIDE, positions, first);
+  else huntAndKillShaped(NARROW, positions, first);
+}
+
 // The walks and hunts on one layout (`shaped` a constant in each copy).
-@inline function huntAndKill(shaped: bool, n: u32): void {
-  let current: u32 = 0;
+@inline function huntAndKill(shaped: bool, n: u32, first: u32): void {
+  let current = first;
   let cursor: u32 = 0;
   while (true) {
     const mask = outMaskOn(shaped, current);
@@ -70,10 +76,10 @@ export function topologyHuntAndKill(offsets: usize, neighbours: usize, links: us
 
 // The walks and hunts on the shape layout (shaped-walk.ts; `layout` a constant in each copy): a cell is in the maze
 // when its link byte is not 0.
-@inline function huntAndKillShaped(layout: u32, n: u32): void {
+@inline function huntAndKillShaped(layout: u32, n: u32, first: u32): void {
   pickSlotReads(layout, n);
   const links = linksBase();
-  let current: u32 = 0;
+  let current = first;
   let cursor: u32 = 0;
   while (true) {
     const shape = shapeAt(layout, current);

@@ -16,7 +16,7 @@
 import { randomState, seedRandom, setRandomState } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { isShaped, linksOf, neighbourOn, setLinks, slotAlongOn, slotCountOn, touchOn, useGraph } from "./graph";
+import { finishGraph, isShaped, linksOf, neighbourOn, positionsOf, setLinks, slotAlongOn, slotCountOn, touchOn, useGraph } from "./graph";
 
 // Edges per batch.
 const BATCH: u32 = 256;
@@ -34,17 +34,21 @@ const SINK = memory.data(4, 4);
 export function topologyKruskal(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
-  if (n < 2) return STATUS_OK;
-  if (isShaped()) join(true, work, n);
-  else join(false, work, n);
+  if (n >= 2) {
+    if (isShaped()) join(true, work, n);
+    else join(false, work, n);
+  }
+  finishGraph(n);
   return STATUS_OK;
 }
 
-// The list, shuffle and joins on one layout (`shaped` a constant in each copy).
+// The list, shuffle and joins on one layout (`shaped` a constant in each copy). Cells are positions (a hole has no
+// edge), so the sets and marks span the positions.
 @inline function join(shaped: bool, work: usize, n: u32): void {
+  const positions = positionsOf(n);
   const edges = work;
   let m: u32 = 0;
-  for (let cell: u32 = 0; cell < n; cell++) {
+  for (let cell: u32 = 0; cell < positions; cell++) {
     const slots = slotCountOn(shaped, cell);
     for (let k: u32 = 0; k < slots; k++) {
       if (neighbourOn(shaped, cell, k) > cell) {
@@ -56,15 +60,15 @@ export function topologyKruskal(offsets: usize, neighbours: usize, links: usize,
   shuffle(edges, m);
   // Each edge was listed once, from its lower cell: m is half the slot entries.
   const parent = edges + (<usize>m << 2);
-  const marks = parent + (<usize>n << 2);
-  for (let cell: u32 = 0; cell < n; cell++) store<u32>(parent + (<usize>cell << 2), cell);
+  const marks = parent + (<usize>positions << 2);
+  for (let cell: u32 = 0; cell < positions; cell++) store<u32>(parent + (<usize>cell << 2), cell);
   // Marks pay for their two passes over the cells only where they spare more than a quarter of the ranks (not on triangle).
   let stop = <u32>min(<u64>m, (<u64>n * STOP_PER_CELL) / 10);
   if (stop >= m - (m >> 2)) stop = m;
   let joinsLeft = joinRanks(shaped, edges, parent, 0, stop, n - 1, 0);
   if (joinsLeft == 0 || stop == m) return;
-  flatten(parent, n);
-  markCross(shaped, parent, marks, n);
+  flatten(parent, positions);
+  markCross(shaped, parent, marks, positions);
   joinRanks(shaped, edges, parent, stop, m, joinsLeft, marks);
 }
 

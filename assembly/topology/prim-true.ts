@@ -22,7 +22,7 @@ import { entry, openHeap4, popMin, push, replaceRoot } from "../heap4";
 import { below, nextU32, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { deltaOn, isShaped, linksOf, neighbourOn, setLinks, slotAlongOn, slotCountOn, useGraph } from "./graph";
+import { deltaOn, finishGraph, isShaped, linksOf, neighbourOn, positionsOf, setLinks, setRoot, slotAlongOn, slotCountOn, useGraph } from "./graph";
 
 const UNSEEN: u8 = 0xff;
 const ROOT: u8 = 0xfe;
@@ -42,18 +42,23 @@ let cut: u64 = 0;
 export function topologyPrimTrue(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
-  if (n < 2) return STATUS_OK;
+  if (n >= 2) start(work, n);
+  finishGraph(n);
+  return STATUS_OK;
+}
+
+function start(work: usize, n: u32): void {
+  // The frontier holds at most n cells; the discoverer bytes span the positions (a key's cell is its position).
   heap = openHeap4(work);
   discoverers = entry(heap, n + 3);
   pileEnd = discoverers;
   piled = 0;
   cut = FIRST_CUT;
-  memory.fill(discoverers, UNSEEN, n);
-  const root = below(n);
+  memory.fill(discoverers, UNSEEN, positionsOf(n));
+  const root = setRoot(below(n));
   store<u8>(discoverers + root, ROOT);
   if (isShaped()) grow(true, root);
   else grow(false, root);
-  return STATUS_OK;
 }
 
 // The growth on one layout (`shaped` a constant in each copy).

@@ -87,8 +87,8 @@ export function pickLayout(at: usize, n: u32): u32 {
 let readAll = false;
 
 /**
- * Picks how openSlots reads for the current graph: all 8 deltas when the slot count changes at more than a quarter of
- * the 64 cells from n/2 on (upsilon's octagons and squares alternate, and a jump on the count would mispredict half
+ * Picks how openSlots reads for the current graph of `n` positions: all 8 deltas when the slot count changes at more
+ * than a quarter of the 64 cells from n/2 on (upsilon's octagons and squares alternate, and a jump on the count would mispredict half
  * the time), else a jump on the count (a lattice of one kind of cell changes only at its edges). Either way gives the
  * same slots; this only picks the faster.
  */
@@ -96,13 +96,17 @@ let readAll = false;
   const from = n >>> 1;
   const to = n - from > 64 ? from + 64 : n;
   let changes: u32 = 0;
-  let last = slotsOf(shapeAt(layout, from));
-  for (let cell = from + 1; cell < to; cell++) {
+  let seen: u32 = 0;
+  let last: u32 = 0;
+  for (let cell = from; cell < to; cell++) {
     const count = slotsOf(shapeAt(layout, cell));
-    if (count != last) changes++;
+    // A hole (no slot, graph.ts) is never a walk's cell.
+    if (count == 0) continue;
+    if (seen != 0 && count != last) changes++;
     last = count;
+    seen++;
   }
-  readAll = changes * 4 > to - from;
+  readAll = changes * 4 > seen;
 }
 
 /** The slots of `cell` (deltas at `row`, `count` slots) whose neighbours are out of the maze. */

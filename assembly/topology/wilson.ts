@@ -12,7 +12,22 @@
 import { below, randomState, seedRandom, setRandomState } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
-import { carveOn, deltaOfShape, isIn, isShaped, linksOf, neighbourOn, setLinks, setRoot, shapeOf, slotCountOn, slotsOfShape, useGraph } from "./graph";
+import {
+  carveOn,
+  deltaOfShape,
+  finishGraph,
+  isIn,
+  isShaped,
+  linksOf,
+  neighbourOn,
+  positionsOf,
+  setLinks,
+  setRoot,
+  shapeOf,
+  slotCountOn,
+  slotsOfShape,
+  useGraph,
+} from "./graph";
 import {
   DRAW_BITS,
   DRAW_MASK,
@@ -23,6 +38,7 @@ import {
   OTHER,
   prepareDraws,
   REJECTED,
+  stepOnGuesses,
   slotOf,
   stepBack,
   stepDelta,
@@ -34,18 +50,38 @@ import {
 export function topologyWilson(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
-  if (n < 2) return STATUS_OK;
-  const root = below(n);
-  setRoot(root);
-  if (prepareDraws(work + n, n)) walksStepped(work, work + n, n, root);
-  else if (isShaped()) walks(true, work, n);
-  else walks(false, work, n);
+  if (n >= 2) walkAll(work, n);
+  finishGraph(n);
   return STATUS_OK;
 }
 
+// The walks start from every position in order (a hole is in the tree from the start: IN in the marks, a link byte
+// not 0), so the exits and marks span the positions.
+function walkAll(work: usize, n: u32): void {
+  const root = setRoot(below(n));
+  const positions = positionsOf(n);
+  if (prepareDraws(work + positions, positions)) {
+    if (stepOnGuesses()) walksOnGuesses(work, work + positions, positions, root);
+    else walksOnMarks(work, work + positions, positions, root);
+  }
+  else if (isShaped()) walks(true, work, positions);
+  else walks(false, work, positions);
+}
+
 // The walks on the step tables (marks written by prepareDraws), with the PRNG state in locals: the same words as
-// nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word.
-function walksStepped(exits: usize, marks: usize, n: u32, root: u32): void {
+// nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word. `guessing` (a constant in
+// each copy, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else from its mark.
+// Each copy in a function of its own (the walk is the whole of a generation's time, and a larger function around it
+// measured slower).
+function walksOnGuesses(exits: usize, marks: usize, n: u32, root: u32): void {
+  walksStepped(true, exits, marks, n, root);
+}
+
+function walksOnMarks(exits: usize, marks: usize, n: u32, root: u32): void {
+  walksStepped(false, exits, marks, n, root);
+}
+
+@inline function walksStepped(guessing: bool, exits: usize, marks: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let a = randomState(0);
   let b = randomState(1);
@@ -92,9 +128,14 @@ function walksStepped(exits: usize, marks: usize, n: u32, root: u32): void {
       }
       store<u8>(exits + current, <u8>slot);
       const mark = <u32>load<u8>(marks + next);
-      // The next step reads the guess; a wrong one, or the tree, is the rare branch.
-      hot = guess;
-      if (mark != guess) {
+      if (guessing) {
+        // The next step reads the guess; a wrong one, or the tree, is the rare branch.
+        hot = guess;
+        if (mark != guess) {
+          if ((mark & IN) != 0) break;
+          hot = mark;
+        }
+      } else {
         if ((mark & IN) != 0) break;
         hot = mark;
       }

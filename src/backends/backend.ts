@@ -61,6 +61,8 @@ export interface TopologyGraphSource {
   readonly offsets: Int32Array;
   readonly neighbours: Int32Array;
   readonly cellCount: number;
+  /** The cells' positions on a lattice with holes (Topology.positions), for the core's shape table. */
+  readonly positions?: { readonly of: Int32Array; readonly count: number };
 }
 
 /** A* on a topology: 3 integer keys per cell and the heuristic's code (src/topology/heuristic.ts); width and height for the torus. */

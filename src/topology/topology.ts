@@ -32,6 +32,11 @@ export interface Topology {
   readonly neighbours: Int32Array;
   /** The direction of every slot (a side code of the topology, listed in `sideNames`). */
   readonly sides: Uint8Array;
+  /**
+   * Where the cells sit on a larger lattice whose other positions hold no cell (weave: cell c at grid index of[c] of
+   * W·H, increasing in c), so that the core's generators read a lattice's few shapes; absent, cell c is position c.
+   */
+  readonly positions?: { readonly of: Int32Array; readonly count: number };
   /** The name of each side code ("E", "SE", "cw", "out1"...). */
   readonly sideNames: readonly string[];
   /** Where cell c is in the topology's own coordinates, named by `coordinateNames` (x, y; ring, sector; x, y, z...). */

@@ -102,6 +102,7 @@ export function weaveTopology(parameters: WeaveParameters): WeaveTopology {
     ...csr,
     crossings: Int32Array.from(crossingList),
     gridCells,
+    positions: { of: gridCells, count: width * height },
     sideNames: ["N", "N-under", "E", "E-over", "S", "S-under", "W", "W-over"],
     coordinateNames: ["x", "y"],
     coordinates: keys,

@@ -58,3 +58,11 @@ export function sized(name: string, s: number, t: number): Record<string, unknow
       return { width: s, height: t };
   }
 }
+
+/**
+ * The same graph laid out by cell: no positions, and a neighbour table of its own (shape tables are cached per
+ * neighbour table), so the core reads a table of one shape per mix of neighbour deltas (weave: thousands).
+ */
+export function byCell(t: Topology): Topology {
+  return { ...t, positions: undefined, neighbours: Int32Array.from(t.neighbours) };
+}

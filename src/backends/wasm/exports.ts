@@ -10,7 +10,7 @@ export interface CoreExports {
   reset_progress(): void;
   reserve(bytes: number): number;
   use_mask(on: number): void;
-  topology_shapes(shapes: number, deltas: number, counts: number, wide: number, count: number): void;
+  topology_shapes(shapes: number, deltas: number, counts: number, wide: number, count: number, positions: number): void;
   record_steps(log: number, capacity: number): void;
   step_count(): number;
   abi_version(): number;

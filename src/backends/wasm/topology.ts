@@ -2,7 +2,8 @@
 // algorithm's work, A*'s keys, the result, each 16-byte aligned) and runs one topology_* export (docs/ABI.md). Links
 // are copied out: a topology maze is one byte per cell and its holder keeps it in JS memory. Generators on a lattice
 // get its shape table instead of the CSR when it has one (src/topology/shapes.ts, topology_shapes): 1 or 2 bytes a cell to
-// read, not 4 + 4·slots.
+// read, not 4 + 4·slots. A table laid out by position (weave) spans more positions than cells: the links and the work
+// are sized by position, and the core leaves the cells' links first.
 
 import type { TopologyGeneratorEntry } from "../../algorithms/topology.js";
 import { OutOfMemoryError, STATUS_OK, STATUS_OUT_OF_MEMORY, WasmError } from "../../base/errors.js";
@@ -15,9 +16,13 @@ const UNREACHED = 0xffffffff;
 const align = (bytes: number): number => Math.ceil(bytes / 16) * 16;
 const parentBytes = (cells: number): number => (cells + 7) & ~7;
 // The shape layout's bytes: the shapes, the deltas, the counts (after the deltas, so a narrow shape read one byte past
-// the last cell stays in the arena), the links and the work.
-const shapeBytes = (cells: number, shapes: ShapeTable, work: number): number =>
-  align(cells * shapes.shapes.BYTES_PER_ELEMENT) + align(4 * shapes.deltas.length) + align(shapes.counts.length) + align(cells) + align(work);
+// the last position stays in the arena), the links and the work, by position.
+const shapeBytes = (shapes: ShapeTable, work: number): number =>
+  align(shapes.positions * shapes.shapes.BYTES_PER_ELEMENT) +
+  align(4 * shapes.deltas.length) +
+  align(shapes.counts.length) +
+  align(shapes.positions) +
+  align(work);
 
 /** Where each part of one call lives in the arena. */
 interface Placement {
@@ -29,6 +34,8 @@ interface Placement {
     readonly counts: number;
     readonly wide: boolean;
     readonly count: number;
+    /** Positions, when more than the cells (0: one per cell). */
+    readonly positions: number;
     readonly bytes: number;
   };
   readonly neighbours: number;
@@ -66,41 +73,43 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
     if (links) arena.bytes(placement.links, n).set(links);
     return placement;
   };
-  // A generator's graph: the shape table in place of the CSR when the topology has one (the core is told which).
-  const placeForGenerator = (graph: TopologyGraphSource, work: number, what: string, tenant?: ArenaTenant): Placement => {
+  // A generator's graph: the shape table in place of the CSR when the topology has one (the core is told which). `work`
+  // gives the generator's bytes for a count of cells, or of positions when the table has more.
+  const placeForGenerator = (graph: TopologyGraphSource, work: (cells: number) => number, what: string, tenant?: ArenaTenant): Placement => {
     const shapes = shapeTableOf(graph);
-    if (!shapes) return place(graph, work, 0, 0, what, undefined, tenant);
-    return placeShapes(graph.cellCount, shapes, work, what, tenant);
+    if (!shapes) return place(graph, work(graph.cellCount), 0, 0, what, undefined, tenant);
+    return placeShapes(graph.cellCount, shapes, work(shapes.positions), what, tenant);
   };
   const placeShapes = (n: number, shapes: ShapeTable, work: number, what: string, tenant?: ArenaTenant): Placement => {
     const arena = host.arena();
-    const bytes = shapeBytes(n, shapes, work);
+    const bytes = shapeBytes(shapes, work);
     const at = arena.claim(bytes, `${what} on a topology of ${n} cells`, tenant);
     const shapeBytesEach = shapes.shapes.BYTES_PER_ELEMENT;
-    const deltas = at + align(n * shapeBytesEach);
+    const positions = shapes.positions;
+    const deltas = at + align(positions * shapeBytesEach);
     const counts = deltas + align(4 * shapes.deltas.length);
     const links = counts + align(shapes.counts.length);
-    arena.bytes(at, n * shapeBytesEach).set(new Uint8Array(shapes.shapes.buffer, shapes.shapes.byteOffset, n * shapeBytesEach));
+    arena.bytes(at, positions * shapeBytesEach).set(new Uint8Array(shapes.shapes.buffer, shapes.shapes.byteOffset, positions * shapeBytesEach));
     arena.words(deltas, shapes.deltas.length).set(new Uint32Array(shapes.deltas.buffer, shapes.deltas.byteOffset, shapes.deltas.length));
     arena.bytes(counts, shapes.counts.length).set(shapes.counts);
     return {
       offsets: 0,
       neighbours: 0,
       links,
-      work: links + align(n),
+      work: links + align(positions),
       keys: 0,
       out: 0,
-      shapes: { at, deltas, counts, wide: shapeBytesEach === 2, count: shapes.counts.length, bytes },
+      shapes: { at, deltas, counts, wide: shapeBytesEach === 2, count: shapes.counts.length, positions: positions > n ? positions : 0, bytes },
     };
   };
-  const claimAgain = (graph: TopologyGraphSource, at: Placement, work: number, what: string, tenant: ArenaTenant): void => {
+  const claimAgain = (graph: TopologyGraphSource, at: Placement, work: (cells: number) => number, what: string, tenant: ArenaTenant): void => {
     const n = graph.cellCount;
-    const bytes = at.shapes ? at.shapes.bytes : align(4 * (n + 1)) + align(4 * graph.neighbours.length) + align(n) + align(work);
+    const bytes = at.shapes ? at.shapes.bytes : align(4 * (n + 1)) + align(4 * graph.neighbours.length) + align(n) + align(work(n));
     host.arena().claim(bytes, what, tenant);
   };
   const useLayout = (at: Placement): void => {
     const shapes = at.shapes;
-    host.exports().topology_shapes(shapes?.at ?? 0, shapes?.deltas ?? 0, shapes?.counts ?? 0, shapes?.wide ? 1 : 0, shapes?.count ?? 0);
+    host.exports().topology_shapes(shapes?.at ?? 0, shapes?.deltas ?? 0, shapes?.counts ?? 0, shapes?.wide ? 1 : 0, shapes?.count ?? 0, shapes?.positions ?? 0);
   };
   const check = (status: number, operation: string): void => {
     if (status === STATUS_OK) return;
@@ -114,7 +123,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
     generate(entry, graph, seed, options, progress) {
       const run = exportFor(entry);
       const n = graph.cellCount;
-      const at = placeForGenerator(graph, entry.work(n, graph.neighbours.length), entry.name);
+      const at = placeForGenerator(graph, (cells) => entry.work(cells, graph.neighbours.length), entry.name);
       host.exports().reset_progress();
       useLayout(at);
       host.progress(progress);
@@ -130,7 +139,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
     prepareGenerator(entry, graph, options): PreparedRun {
       const run = exportFor(entry);
       const n = graph.cellCount;
-      const work = entry.work(n, graph.neighbours.length);
+      const work = (cells: number): number => entry.work(cells, graph.neighbours.length);
       let at: Placement | undefined;
       const tenant = {
         evict: () => {
