@@ -1,7 +1,8 @@
 // Aldous-broder's jumps on topologies (assembly/topology/checked-jumps.ts, safe-blocks.ts): a word's five steps taken
-// at once, checked against the marks or, inside SAFE blocks, not checked at all, must walk exactly the reference's
-// step-by-step walk. The sizes here have three or more 8×8 blocks a side, so SAFE blocks appear, and edges, seams,
-// ring bands and levels that no jump may cross.
+// at once, checked against the marks or, inside SAFE blocks, not checked at all, with the tables of the group of
+// classes the walker is in (polar: one per band of rings), must walk exactly the reference's step-by-step walk. The
+// sizes here have three or more 8×8 blocks a side, so SAFE blocks appear, and edges, seams, ring bands and levels that
+// no jump may cross.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -42,6 +43,14 @@ describe.each(SHAPES)("aldous-broder jumps on %s", (_label, parameters) => {
 });
 
 describe("aldous-broder jumps at a larger size", () => {
+  it("polar of 200 rings (bands of 384, 768 and 1536 cells a ring: three groups, each with its blocks): the reference's maze", () => {
+    const t = topology("polar", { rings: 200 });
+    for (const seed of [1, 2]) {
+      const fromWasm = wasm.topology.generate(entry, t, seed, []);
+      expect(Buffer.from(fromWasm).equals(Buffer.from(reference.topology.generate(entry, t, seed, [])))).toBe(true);
+    }
+  });
+
   it.each(["hex", "triangle", "upsilon", "wrap"] as const)("%s 300×200: the reference's maze", (name) => {
     const t = topology(name, { width: 300, height: 200 });
     for (const seed of [1, 2]) {

@@ -47,7 +47,7 @@ import {
   stepGuess,
   stepSlot,
 } from "./slot-draws";
-import { classHot, classPair, classStep, isClassHot, prepareJumps } from "./checked-jumps";
+import { classHot, classPair, classStep, groupOf, NO_GROUP, pairsOf, prepareJumps, stepsOf } from "./checked-jumps";
 import { prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
 
 export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
@@ -63,9 +63,11 @@ function walkFrom(work: usize, n: u32): void {
   const root = setRoot(below(n));
   const positions = positionsOf(n);
   if (prepareDraws(work, positions)) {
-    if (!stepOnGuesses()) walkStepped(false, false, work, n, positions, root, false);
-    else if (prepareJumps(work, positions)) walkStepped(true, true, work, n, positions, root, prepareBlocks(work, work + positions, positions));
-    else walkStepped(false, true, work, n, positions, root, false);
+    const groups = stepOnGuesses() ? prepareJumps(work, positions) : 0;
+    if (!stepOnGuesses()) walkStepped(false, false, false, work, n, positions, root, false);
+    else if (groups > 1) walkStepped(true, true, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
+    else if (groups == 1) walkStepped(true, false, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
+    else walkStepped(false, false, true, work, n, positions, root, false);
   } else if (isShaped()) walk(true, n, root);
   else walk(false, n, root);
 }
@@ -73,16 +75,30 @@ function walkFrom(work: usize, n: u32): void {
 // The walk on the step tables (marks written by prepareDraws), with the PRNG state in locals: the same words as
 // nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word. `jumping` (a constant in
 // each copy): a word drawn at a cell of a class is a jump (./checked-jumps.ts), unchecked at a SAFE cell when the
-// layout has `blocks` (./safe-blocks.ts), else checked and walked step by step if the check fails. `guessing` (a
-// constant too, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else from its mark.
-@inline function walkStepped(jumping: bool, guessing: bool, marks: usize, n: u32, positions: u32, root: u32, blocks: bool): void {
+// layout has `blocks` (./safe-blocks.ts), else checked and walked step by step if the check fails; `grouped` (a
+// constant): there are several groups of classes, and the walker takes up the tables of the group its cell is in.
+// `guessing` (a constant too, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else
+// from its mark.
+@inline function walkStepped(
+  jumping: bool,
+  grouped: bool,
+  guessing: bool,
+  marks: usize,
+  n: u32,
+  positions: u32,
+  root: u32,
+  blocks: bool,
+): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   if (blocks) visitBlock(marks, root);
-  // The classes' hot indices and the marks their cells have once in the maze, in locals.
-  const hotA = classHot(0);
-  const hotB = classHot(1);
-  const inA = hotA | IN;
-  const inB = hotB | IN;
+  // The walker's group: its classes' hot indices, the marks their cells have once in the maze, and its tables, in
+  // locals (group 0's to begin with; SAFE cells are of group 0).
+  let hotA = classHot(0, 0);
+  let hotB = classHot(0, 1);
+  let inA = hotA | IN;
+  let inB = hotB | IN;
+  let steps = stepsOf(0);
+  let pairs = pairsOf(0);
   const last = positions - 1;
   let a = randomState(0);
   let b = randomState(1);
@@ -100,12 +116,26 @@ function walkFrom(work: usize, n: u32): void {
     a ^= d;
     c ^= t;
     d = rotl<u32>(d, 11);
-    if (jumping && isClassHot(hot)) {
+    let inGroup = jumping && ((<u32>(hot == hotA) | <u32>(hot == hotB)) != 0);
+    if (grouped && !inGroup) {
+      // The walker left its group: into another's, or none.
+      const g = groupOf(hot);
+      if (g != NO_GROUP) {
+        hotA = classHot(g, 0);
+        hotB = classHot(g, 1);
+        inA = hotA | IN;
+        inB = hotB | IN;
+        steps = stepsOf(g);
+        pairs = pairsOf(g);
+        inGroup = true;
+      }
+    }
+    if (inGroup) {
       // The cells after each step, from the classes alone; a pair of steps waits on no single step.
       const c0 = <u32>(hot != hotA);
-      const e2 = classPair(c0, word & 0xfff);
-      const e4 = classPair(<u32>e2 & 1, (word >>> 12) & 0xfff);
-      const e5 = classStep(<u32>e4 & 1, (word >>> 24) & DRAW_MASK);
+      const e2 = classPair(pairs, c0, word & 0xfff);
+      const e4 = classPair(pairs, <u32>e2 & 1, (word >>> 12) & 0xfff);
+      const e5 = classStep(steps, <u32>e4 & 1, (word >>> 24) & DRAW_MASK);
       const x2 = current + <u32>(e2 >> 1);
       const x4 = x2 + <u32>(e4 >> 1);
       const x5 = x4 + <u32>(e5 >> 1);
@@ -114,8 +144,8 @@ function walkFrom(work: usize, n: u32): void {
         hot = select<u32>(hotB, hotA, (e5 & 1) != 0);
         continue;
       }
-      const e1 = classStep(c0, word & DRAW_MASK);
-      const e3 = classStep(<u32>e2 & 1, (word >>> 12) & DRAW_MASK);
+      const e1 = classStep(steps, c0, word & DRAW_MASK);
+      const e3 = classStep(steps, <u32>e2 & 1, (word >>> 12) & DRAW_MASK);
       const x1 = current + <u32>(e1 >> 1);
       const x3 = x2 + <u32>(e3 >> 1);
       // Else each cell must be in the maze with the class assumed (reads past a failed cell are clamped and their
