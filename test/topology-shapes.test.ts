@@ -111,14 +111,20 @@ describe("layouts with holes (positions)", () => {
     }
   });
 
-  it("are refused when they do not increase or leave the lattice: the table is laid out by cell", () => {
+  it("are refused when they do not increase, leave the lattice or spread over more than 4 positions a cell: the table is laid out by cell", () => {
     const top = topology("hex", { width: 6, height: 5 });
-    const of = Int32Array.from({ length: top.cellCount }, (_, c) => 2 * c);
-    for (const positions of [
-      { of: of.map((p, c) => (c === 3 ? 0 : p)), count: 2 * top.cellCount },
-      { of, count: 2 * top.cellCount - 2 },
-    ]) {
-      expect(shapeTableOf({ ...byCell(top), positions })!.positions).toBe(top.cellCount);
+    const n = top.cellCount;
+    const of = Int32Array.from({ length: n }, (_, c) => 2 * c);
+    const refused = [
+      { of: of.map((p, c) => (c === 3 ? 0 : p)), count: 2 * n },
+      { of, count: 2 * n - 2 },
+      { of: of.map((p, c) => (c === n - 1 ? 4 * n : p)), count: 4 * n + 1 },
+      { of: Array.from(of), count: 2 * n },
+      { of, count: Number.NaN },
+    ];
+    for (const positions of refused) {
+      expect(shapeTableOf({ ...byCell(top), positions: positions as { of: Int32Array; count: number } })!.positions).toBe(n);
     }
+    expect(shapeTableOf({ ...byCell(top), positions: { of, count: 4 * n } })!.positions).toBe(2 * n - 1);
   });
 });

@@ -55,12 +55,18 @@ export function shapeTableOf(graph: ShapeSource): ShapeTable | null {
   return known && known.counts.length <= shapeLimit.most ? known : null;
 }
 
-// The positions when they are usable (one per cell, increasing, within count), else undefined: the cells are the
-// positions. Checked here, as the table outlives the array it was built from.
+// At most this many positions a cell (weave has under 2: crossings never touch along a side), so that a table by
+// position costs a bounded multiple of a table by cell.
+const MAX_POSITIONS_PER_CELL = 4;
+
+// The positions when they are usable (one per cell, increasing, within count, at most MAX_POSITIONS_PER_CELL a cell),
+// else undefined: the cells are the positions. Checked here, as the table outlives the array it was built from.
 function placement(n: number, positions: CellPositions | undefined): Int32Array | undefined {
-  if (!positions || positions.of.length !== n || !Number.isInteger(positions.count) || positions.count < n || positions.count > 2 ** 31 - 1) return undefined;
+  if (!(positions?.of instanceof Int32Array) || positions.of.length !== n || n === 0) return undefined;
   const of = positions.of;
-  for (let c = 0; c < n; c++) if (of[c]! <= (c === 0 ? -1 : of[c - 1]!) || of[c]! >= positions.count) return undefined;
+  const count = positions.count;
+  if (!Number.isInteger(count) || count < n || count > MAX_POSITIONS_PER_CELL * n) return undefined;
+  for (let c = 0; c < n; c++) if (of[c]! <= (c === 0 ? -1 : of[c - 1]!) || of[c]! >= count) return undefined;
   return of.slice();
 }
 
