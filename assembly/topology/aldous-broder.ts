@@ -92,7 +92,8 @@ function walkFrom(work: usize, n: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   if (blocks) visitBlock(marks, root);
   // The walker's group: its classes' hot indices, the marks their cells have once in the maze, and its tables, in
-  // locals (group 0's to begin with; SAFE cells are of group 0).
+  // locals (group 0's to begin with). A word starts by taking up the group of the walker's cell, so a SAFE cell's jump
+  // reads its own group's tables.
   let hotA = classHot(0, 0);
   let hotB = classHot(0, 1);
   let inA = hotA | IN;

@@ -63,8 +63,7 @@ function walkAll(work: usize, n: u32): void {
   if (prepareDraws(work + positions, positions)) {
     if (stepOnGuesses()) walksOnGuesses(work, work + positions, positions, root);
     else walksOnMarks(work, work + positions, positions, root);
-  }
-  else if (isShaped()) walks(true, work, positions);
+  } else if (isShaped()) walks(true, work, positions);
   else walks(false, work, positions);
 }
 

@@ -6,7 +6,7 @@
 //
 // Positions: a topology whose cells sit on a larger lattice with holes (weave: its grid, where crossings hold no cell)
 // states each cell's position there (`positions`, increasing with the cell). The table is then laid out by position,
-// deltas are between positions, and a hole is a position of a shape with no slot: weave has 29 shapes so, where
+// deltas are between positions, and a hole is a position of shape 0, which has no slot: weave has 29 shapes so, where
 // numbering the cells alone gave one per mix of crossings above and below (17500 at 10^6 cells). Cell c is the c-th
 // position that is not a hole.
 
