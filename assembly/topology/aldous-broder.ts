@@ -1,6 +1,7 @@
 // Aldous-Broder on a topology: a random walk over all cells, carving into each cell the first time it is entered.
 // Uniform spanning tree. Working memory at `work`: 1 byte per cell (the walk's marks on the step tables of
-// ./slot-draws.ts; unused on other layouts), then ⌈n/32⌉ + 16 bytes (a count per 8×8 block, ./safe-blocks.ts). Where
+// ./slot-draws.ts; unused on other layouts), then ⌈n/32⌉ + 16 bytes (a count per 8×8 block, ./safe-blocks.ts), then
+// up to 15 bytes to align and the jump tables (JUMP_TABLE_BYTES, ./checked-jumps.ts). Where
 // the walk crosses cells visited before, it takes a word's five steps at once (./checked-jumps.ts): the same walk, so
 // the same draws and bytes. Mirrored in src/reference/topology/aldous-broder.ts.
 //
@@ -48,7 +49,7 @@ import {
   stepSlot,
 } from "./slot-draws";
 import { classHot, classPair, classStep, groupOf, NO_GROUP, pairsOf, prepareJumps, stepsOf } from "./checked-jumps";
-import { prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
+import { blockBytes, prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
 
 export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -63,7 +64,9 @@ function walkFrom(work: usize, n: u32): void {
   const root = setRoot(below(n));
   const positions = positionsOf(n);
   if (prepareDraws(work, positions)) {
-    const groups = stepOnGuesses() ? prepareJumps(work, positions) : 0;
+    // The jump tables after the marks and the block counts (../../src/algorithms/topology.ts declares them).
+    const tables = (work + positions + blockBytes(positions) + 15) & ~15;
+    const groups = stepOnGuesses() ? prepareJumps(work, positions, tables) : 0;
     if (!stepOnGuesses()) walkStepped(false, false, false, work, n, positions, root, false);
     else if (groups > 1) walkStepped(true, true, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
     else if (groups == 1) walkStepped(true, false, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));

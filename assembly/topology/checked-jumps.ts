@@ -23,11 +23,13 @@ export const NO_GROUP: u32 = 0xff;
 const MIN_SHARE: u32 = 64;
 const STEP_BYTES: u32 = 2 * 64 * 4;
 const PAIR_BYTES: u32 = 2 * 4096 * 4;
+/** Bytes of the groups' tables, which prepareJumps places in the walk's working memory (16-aligned). */
+export const JUMP_TABLE_BYTES: u32 = MAX_GROUPS * (STEP_BYTES + PAIR_BYTES);
 // Per group, class c and value v, at 64·c + v: (delta of the step) << 1 | the class it leads to (0: A, 1: B).
-const STEPS: usize = memory.data(<i32>(MAX_GROUPS * STEP_BYTES), 16);
+let stepsAt: usize = 0;
 // Per group, class c and two values (the first in the low 6 bits), at 4096·c + x: (delta of both steps) << 1 | the
 // class they lead to. 32 KiB a group: the walker's stays in the first-level cache beside the marks it reads.
-const PAIRS: usize = memory.data(<i32>(MAX_GROUPS * PAIR_BYTES), 16);
+let pairsAt: usize = 0;
 // Per group: its classes' hot indices (u32 each, A then B). Per hot index: its group (u8), or NO_GROUP.
 const CLASSES: usize = memory.data(<i32>(MAX_GROUPS * 8), 16);
 const GROUP_OF: usize = memory.data(64, 16);
@@ -36,11 +38,14 @@ const COUNTS: usize = memory.data(64 * 4, 16);
 
 /**
  * Chooses the groups from the marks of `n` cells at `marks` (written by prepareDraws: hot indices, none IN but holes)
- * and fills their steps; returns how many groups there are (none: the walk does not jump). A group's class A is the commonest hot index in no group
- * yet, B the one A's steps lead to (A again where they lead only to A); every step of either, as the step tables guess
- * it, must stay in {A, B}, and neither may be in another group. Group 0 is the commonest.
+ * and fills their steps in JUMP_TABLE_BYTES at `tables` (16-aligned); returns how many groups there are (none: the
+ * walk does not jump). A group's class A is the commonest hot index in no group yet, B the one A's steps lead to (A
+ * again where they lead only to A); every step of either, as the step tables guess it, must stay in {A, B}, and
+ * neither may be in another group. Group 0 is the commonest.
  */
-export function prepareJumps(marks: usize, n: u32): u32 {
+export function prepareJumps(marks: usize, n: u32, tables: usize): u32 {
+  stepsAt = tables;
+  pairsAt = tables + MAX_GROUPS * STEP_BYTES;
   countHot(marks, n);
   memory.fill(GROUP_OF, <u8>NO_GROUP, 64);
   let groups: u32 = 0;
@@ -140,10 +145,10 @@ function addGroup(g: u32, a: u32, b: u32): void {
 
 /** Where group `g`'s steps and pairs are (classStep's and classPair's first argument). */
 @inline export function stepsOf(g: u32): usize {
-  return STEPS + <usize>g * STEP_BYTES;
+  return stepsAt + <usize>g * STEP_BYTES;
 }
 @inline export function pairsOf(g: u32): usize {
-  return PAIRS + <usize>g * PAIR_BYTES;
+  return pairsAt + <usize>g * PAIR_BYTES;
 }
 
 /** The step of value `v` from a cell of class `c` (group steps at `steps`): its delta << 1 | the class it leads to. */

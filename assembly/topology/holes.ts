@@ -1,17 +1,17 @@
 // Holes: positions of a shape layout that hold no cell (graph.ts, src/topology/shapes.ts: weave's crossings on its
 // grid). With positions, shape 0 is the hole's, of no slot. The three passes a generation makes over the positions
-// (the links set up, the root found, the links compacted) read the shape bytes 8 or 16 at a time: holes are scattered,
-// and a branch on each would mispredict.
+// (the links set up, the root found, the links compacted) read the shape bytes 8 at a time: holes are scattered, and a
+// branch on each would mispredict.
 
 const HOLE_LINKS: u8 = 0xff;
-// COMPRESS[m] (16 bytes): the byte lanes of the positions not in the 8-bit hole mask m, in order, then zeros.
-const COMPRESS: usize = memory.data(256 * 16, 16);
+// COMPRESS[m] (4 bytes): the byte lanes of the positions not in the 4-bit hole mask m, in order, then zeros.
+const COMPRESS: usize = memory.data(16 * 4, 16);
 let compressFilled = false;
 
 function fillCompress(): void {
-  for (let m: u32 = 0; m < 256; m++) {
+  for (let m: u32 = 0; m < 16; m++) {
     let k: u32 = 0;
-    for (let lane: u32 = 0; lane < 8; lane++) if (((m >> lane) & 1) == 0) store<u8>(COMPRESS + (m << 4) + k++, <u8>lane);
+    for (let lane: u32 = 0; lane < 4; lane++) if (((m >> lane) & 1) == 0) store<u8>(COMPRESS + (m << 2) + k++, <u8>lane);
   }
   compressFilled = true;
 }
@@ -61,17 +61,20 @@ export function positionOfRank(shapes: usize, wide: bool, total: u32, rank: u32)
   return rank;
 }
 
-/** Moves the links of the cells among `total` positions to the first bytes, in order (8 positions at a time). */
+/** Moves the links of the cells among `total` positions to the first bytes, in order (4 positions at a time). */
 export function compactLinks(links: usize, shapes: usize, wide: bool, total: u32): void {
   if (!compressFilled) fillCompress();
   let cell: u32 = 0;
   let p: u32 = 0;
   for (; p + 8 <= total; p += 8) {
     const holes = holesOf8(shapes, wide, p);
-    const kept = i8x16.swizzle(v128.load64_zero(links + <usize>p), v128.load(COMPRESS + (<usize>holes << 4)));
-    // 8 bytes stored at cell ≤ p: the ones past the kept links are positions already read.
-    v128.store64_lane(links + <usize>cell, kept, 0);
-    cell += 8 - <u32>popcnt<u32>(holes);
+    for (let half: u32 = 0; half < 8; half += 4) {
+      const mask = (holes >> half) & 15;
+      const kept = i8x16.swizzle(v128.load32_zero(links + <usize>(p + half)), v128.load32_zero(COMPRESS + (<usize>mask << 2)));
+      // 4 bytes stored at cell ≤ p + half: the ones past the kept links are positions already read.
+      v128.store32_lane(links + <usize>cell, kept, 0);
+      cell += 4 - <u32>popcnt<u32>(mask);
+    }
   }
   for (; p < total; p++) {
     store<u8>(links + <usize>cell, load<u8>(links + <usize>p));

@@ -45,12 +45,17 @@ const ACROSS: u32 = 4;
 const DOWN: u32 = 5;
 const COUNTS: u32 = 6;
 
+/** The bytes declared for the block counts of `n` cells. */
+export function blockBytes(n: u32): u32 {
+  return (n + 31) / 32 + 16;
+}
+
 /**
  * Readies the block counts at `blocks` for the marks of `n` cells at `marks` (hot indices, none IN but holes) and the
  * `groups` groups chosen; returns whether any block may become SAFE (else visitBlock must not be called).
  */
 export function prepareBlocks(marks: usize, blocks: usize, n: u32, groups: u32): bool {
-  const capacity = (n + 31) / 32 + 16;
+  const capacity = blockBytes(n);
   let used: u32 = 0;
   regionCount = 0;
   for (let g: u32 = 0; g < groups; g++) {

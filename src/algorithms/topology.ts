@@ -73,8 +73,9 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
     uniform: true,
     topologies: everywhere,
     options: [],
-    // The walk's marks (assembly/topology/slot-draws.ts), then a byte per 8×8 block (assembly/topology/safe-blocks.ts).
-    work: (cells) => cells + Math.ceil(cells / 32) + 16,
+    // The walk's marks (assembly/topology/slot-draws.ts), a byte per 8×8 block (assembly/topology/safe-blocks.ts), 15 to
+    // align, and the jump tables of 3 groups of 2 classes: 64 steps and 4096 pairs of steps each, i32 (checked-jumps.ts).
+    work: (cells) => cells + Math.ceil(cells / 32) + 16 + 15 + 3 * 2 * (64 + 4096) * 4,
     reference: topologyAldousBroder,
   },
   {
