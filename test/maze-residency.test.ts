@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findSolver } from "../src/algorithms/solvers.js";
+import { Arena } from "../src/backends/wasm/arena.js";
 import { braid, generate, InvalidArgumentError, type Maze, solve } from "../src/node.js";
 import { privateWasm } from "./support/backends.js";
 
@@ -58,6 +59,36 @@ describe("resident mazes", () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it("a new claim goes just above the last living resident, whichever went and in whatever order, and the living keep their bytes (property)", () => {
+    const exports = freshBackend().exports;
+    const align = (address: number): number => Math.ceil(address / 16) * 16;
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 300 }), fc.array(fc.nat(), { maxLength: 300 }), (sizes, picks) => {
+        // An arena of its own over a fresh instance's memory; hundreds of residents, so more go than live.
+        const arena = new Arena(exports);
+        const base = arena.claim(1, "the base");
+        const living = sizes.map((size, i) => {
+          const at = arena.claim(size, "a resident");
+          arena.bytes(at, size).fill(i & 0xff);
+          return { at, size, i, store: arena.keep(at, size) };
+        });
+        for (const pick of picks) {
+          if (living.length === 0) break;
+          const [gone] = living.splice(pick % living.length, 1);
+          gone!.store.release();
+        }
+        const last = living.at(-1);
+        expect(arena.claim(1, "after")).toBe(last ? align(last.at + last.size) : base);
+        for (const { size, i, store } of living)
+          expect(
+            store.view().every((byte) => byte === (i & 0xff)),
+            `resident ${i} of ${size} bytes`,
+          ).toBe(true);
+      }),
+      { numRuns: 100 },
     );
   });
 

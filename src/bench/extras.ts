@@ -1,5 +1,5 @@
-// The parts users feel beyond the algorithms: Wasm instantiation, CLI start-up to first output,
-// and format writing per cell.
+// The parts users feel beyond the algorithms: Wasm instantiation, CLI start-up to first output, format writing per
+// cell, and the cost per maze of many small ones (a data set's loop).
 
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -14,12 +14,13 @@ export interface ExtraResult extends Summary {
   task: string;
   /** What one sample measures. */
   unit: string;
-  /** The median scaled to that unit (ms for whole operations, ns per cell for writers). */
+  /** The median scaled to that unit (ms for whole operations, ns per cell for writers, µs per maze for many small ones). */
   value: number;
 }
 
 const wasmPath = fileURLToPath(new URL("../../build/daedalus.wasm", import.meta.url));
 const cliPath = fileURLToPath(new URL("../../bin/daedalus.js", import.meta.url));
+const SMALL_MAZES = 10_000;
 
 async function timeTask(name: string, run: () => unknown | Promise<unknown>, time: number): Promise<Summary> {
   const bench = new Bench({ time, iterations: 5, warmupIterations: 1, retainSamples: true, throws: true });
@@ -50,6 +51,18 @@ export async function benchExtras(time: number, onResult?: (result: ExtraResult)
   const bytes = readFileSync(wasmPath);
   add("startup/wasm-instantiate", "ms", await timeTask("instantiate", () => loadWasmBackendSync(bytes), time), 1);
   add("startup/cli-first-output", "ms", await timeTask("cli", cliFirstOutput, time), 1);
+  // 10000 mazes of 8×8 in a row, all held (each stays resident in the arena): the time per maze must not grow with
+  // the mazes before it.
+  const small = await timeTask(
+    "small mazes",
+    () => {
+      const held = [];
+      for (let seed = 0; seed < SMALL_MAZES; seed++) held.push(generate({ width: 8, height: 8, seed }));
+      return held.length;
+    },
+    time,
+  );
+  add(`api/generate/${SMALL_MAZES}x8x8`, "µs/maze", small, 1000 / SMALL_MAZES);
   const maze = generate({ width: 1000, height: 1000, seed: 1 });
   for (const name of ["ascii", "json"]) {
     const format = findFormat(name);

@@ -28,6 +28,10 @@ export class Arena {
   private tenantPointer = 0;
   // Mazes living in the arena, oldest first (so also by address: claims go at the top and compaction keeps the order).
   private readonly residents = new Set<Resident>();
+  // The same in an array, with the ones gone since left in place until they reach its end or outnumber the living: the
+  // last living one is the top, found without a pass over every resident (a loop of small mazes keeps thousands).
+  private readonly byAddress: Resident[] = [];
+  private gone = 0;
   private residentBytes = 0;
   /** Bytes resident mazes may hold; past it the oldest are copied out to JS memory (RESIDENT_BUDGET by default). */
   budget: number;
@@ -66,6 +70,7 @@ export class Arena {
   keep(pointer: number, length: number): CellStore {
     const resident = new Resident(this, pointer, length);
     this.residents.add(resident);
+    this.byAddress.push(resident);
     this.residentBytes += length;
     return resident;
   }
@@ -97,6 +102,14 @@ export class Arena {
     if (!this.residents.delete(resident)) return;
     this.residentBytes -= resident.length;
     this.staleEnd = Math.max(this.staleEnd, resident.pointer + resident.length);
+    this.gone++;
+    if (this.gone > this.residents.size + 64) {
+      // More gone than living: drop them from the array in one pass (amortized: each goes once).
+      let kept = 0;
+      for (const r of this.byAddress) if (this.residents.has(r)) this.byAddress[kept++] = r;
+      this.byAddress.length = kept;
+      this.gone = 0;
+    }
   }
 
   /** Copies a resident out to JS memory; its holder reads the copy from now on. */
@@ -105,11 +118,15 @@ export class Arena {
     this.free(resident);
   }
 
-  /** The first free address above every resident. */
+  /** The first free address above every resident: the end of the last living one by address. */
   private top(): number {
-    let end = this.base;
-    for (const resident of this.residents) end = Math.max(end, resident.pointer + resident.length);
-    return align(end);
+    const byAddress = this.byAddress;
+    while (byAddress.length > 0 && !this.residents.has(byAddress[byAddress.length - 1]!)) {
+      byAddress.pop();
+      this.gone--;
+    }
+    const last = byAddress[byAddress.length - 1];
+    return align(last ? last.pointer + last.length : this.base);
   }
 
   /** Keeps residents within the budget (oldest out first) and closes the holes between them when the top would pass it. */
