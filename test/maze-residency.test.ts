@@ -62,44 +62,73 @@ describe("resident mazes", () => {
     );
   });
 
-  it("a new claim goes just above the last living resident, whichever went and in whatever order, and the living keep their bytes (property)", () => {
+  it("a new claim lands above every living resident and is seen by no view of one gone, whichever went and in whatever order (property)", () => {
     const exports = freshBackend().exports;
     const align = (address: number): number => Math.ceil(address / 16) * 16;
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 300 }), fc.array(fc.nat(), { maxLength: 300 }), (sizes, picks) => {
-        // An arena of its own over a fresh instance's memory; hundreds of residents, so more go than live.
-        const arena = new Arena(exports);
-        const base = arena.claim(1, "the base");
-        const living = sizes.map((size, i) => {
-          const at = arena.claim(size, "a resident");
-          arena.bytes(at, size).fill(i & 0xff);
-          return { at, size, i, store: arena.keep(at, size) };
-        });
-        for (const pick of picks) {
-          if (living.length === 0) break;
-          const [gone] = living.splice(pick % living.length, 1);
-          gone!.store.release();
-        }
-        const last = living.at(-1);
-        expect(arena.claim(1, "after")).toBe(last ? align(last.at + last.size) : base);
-        for (const { size, i, store } of living)
-          expect(
-            store.view().every((byte) => byte === (i & 0xff)),
-            `resident ${i} of ${size} bytes`,
-          ).toBe(true);
-      }),
-      { numRuns: 100 },
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 300 }),
+        fc.array(fc.nat(), { maxLength: 300 }),
+        fc.integer({ min: 1, max: 4096 }),
+        fc.boolean(),
+        fc.constantFrom(undefined, 3000),
+        (sizes, picks, small, reuse, budget) => {
+          // An arena of its own over a fresh instance's memory; hundreds of residents, so more go than live; a small
+          // budget moves the oldest out to JS memory and the rest down over the holes.
+          const arena = new Arena(exports, budget);
+          const base = arena.claim(1, "the base");
+          const living = sizes.map((size, i) => {
+            const at = arena.claim(size, "a resident");
+            arena.bytes(at, size).fill(i & 0xff);
+            return { at, size, i, store: arena.keep(at, size), view: arena.bytes(at, size) };
+          });
+          const gone: typeof living = [];
+          for (const pick of picks) {
+            if (living.length === 0) break;
+            const [resident] = living.splice(pick % living.length, 1);
+            resident!.store.release();
+            gone.push(resident!);
+          }
+          const last = living.at(-1);
+          const top = last ? align(last.at + last.size) : base;
+          // Either a small claim, or (reuse) one too large for the memory held above the ones gone but not above the
+          // living, so that it lands where the ones gone were.
+          const goneEnd = Math.max(0, ...gone.map((r) => r.at + r.size));
+          const held = exports.memory.buffer.byteLength;
+          const claimed = reuse && goneEnd > top ? Math.min(held - top, held - align(goneEnd) + 16) : small;
+          const at = arena.claim(claimed, "after");
+          // (Within the budget nothing moves; past it the living may move out or down, and their bytes say the rest.)
+          if (budget === undefined) expect(at).toBeGreaterThanOrEqual(top);
+          arena.bytes(at, claimed).fill(0xee);
+          for (const { size, i, store } of living)
+            expect(
+              store.view().every((byte) => byte === (i & 0xff)),
+              `resident ${i} of ${size} bytes`,
+            ).toBe(true);
+          // A view kept of one gone shows its own bytes, or nothing once detached; never the new claim's.
+          for (const { i, view } of gone) expect(view.length === 0 || view.every((byte) => byte === (i & 0xff)), `gone ${i}`).toBe(true);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 
-  it("a view kept after its maze was disposed and its memory used again is empty, not the new maze", () => {
+  it("a view kept after its maze was disposed never shows another maze: its own bytes while its memory lies unused, nothing once it is used again", () => {
     const backend = freshBackend();
     const first = generate({ width: 30, height: 20, seed: 1, backend });
     const kept = first.cells;
+    const firstBytes = Buffer.from(kept);
     first.dispose();
+    // The memory held has room above the disposed maze: the next one goes there, and the kept view is untouched.
     const second = generate({ width: 30, height: 20, seed: 2, backend });
-    expect(kept.length).toBe(0);
+    expect(Buffer.from(kept).equals(firstBytes)).toBe(true);
     expect(second.cells).toEqual(generate({ width: 30, height: 20, seed: 2, backend: "reference" }).cells);
+    second.dispose();
+    // A maze larger than the memory held is placed from the bottom, over both: every view is detached first.
+    const side = Math.ceil(Math.sqrt(backend.exports.memory.buffer.byteLength));
+    const third = generate({ width: side, height: side, seed: 3, algorithm: "binary-tree", backend });
+    expect(kept.length).toBe(0);
+    expect(third.cells).toEqual(generate({ width: side, height: side, seed: 3, algorithm: "binary-tree", backend: "reference" }).cells);
   });
 
   it("memory growth detaches old views; maze.cells gives a working one again", () => {
