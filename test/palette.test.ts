@@ -41,6 +41,7 @@ function stepBack(palette: readonly Rgb[], rising: boolean): number {
   for (let i = 1; i < values.length; i++) {
     if (values[i]! > values[farthest]!) farthest = i;
     const back = values[farthest]! - values[i]!;
+    if (back <= worst) continue;
     worst = Math.max(worst, back - Math.max(oneByteOfLightness(palette[farthest]!), oneByteOfLightness(palette[i]!)));
   }
   return worst;
