@@ -26,11 +26,10 @@ export class Arena {
   // The stream whose state is in the arena now, if any, and where it is.
   private tenant: ArenaTenant | undefined;
   private tenantPointer = 0;
-  // Mazes living in the arena, oldest first (so also by address: claims go at the top and compaction keeps the order).
-  private readonly residents = new Set<Resident>();
-  // The same in an array, with the ones gone since left in place until they reach its end or outnumber the living: the
-  // last living one is the top, found without a pass over every resident (a loop of small mazes keeps thousands).
-  private readonly byAddress: Resident[] = [];
+  // Mazes in the arena, oldest first (so also by address: claims go at the top and compaction keeps the order). The
+  // ones gone stay listed (not held) until they reach the end or outnumber the held ones, so the top is the end of the
+  // last held one, found without a pass over every resident (a loop of small mazes keeps thousands).
+  private readonly residents: Resident[] = [];
   private gone = 0;
   private residentBytes = 0;
   /** Bytes resident mazes may hold; past it the oldest are copied out to JS memory (RESIDENT_BUDGET by default). */
@@ -75,8 +74,7 @@ export class Arena {
   /** Keeps the first `length` bytes at `pointer` (the start of the last claim) as a resident maze. */
   keep(pointer: number, length: number): CellStore {
     const resident = new Resident(this, pointer, length);
-    this.residents.add(resident);
-    this.byAddress.push(resident);
+    this.residents.push(resident);
     this.residentBytes += length;
     return resident;
   }
@@ -85,7 +83,9 @@ export class Arena {
   evictAll(): void {
     this.tenant?.evict();
     this.tenant = undefined;
-    for (const resident of [...this.residents]) this.evict(resident);
+    for (const resident of this.residents) if (resident.held) this.evict(resident);
+    this.residents.length = 0;
+    this.gone = 0;
   }
 
   /** Forgets `tenant` if it holds the arena (a finished stream), so nothing evicts it later. */
@@ -105,17 +105,11 @@ export class Arena {
 
   /** Lets a resident's bytes go (disposed, collected or evicted). */
   free(resident: Resident): void {
-    if (!this.residents.delete(resident)) return;
+    if (!resident.held) return;
+    resident.held = false;
     this.residentBytes -= resident.length;
     this.staleEnd = Math.max(this.staleEnd, resident.pointer + resident.length);
     this.gone++;
-    if (this.gone > this.residents.size + 64) {
-      // More gone than living: drop them from the array in one pass (amortized: each goes once).
-      let kept = 0;
-      for (const r of this.byAddress) if (this.residents.has(r)) this.byAddress[kept++] = r;
-      this.byAddress.length = kept;
-      this.gone = 0;
-    }
   }
 
   /** Copies a resident out to JS memory; its holder reads the copy from now on. */
@@ -124,14 +118,21 @@ export class Arena {
     this.free(resident);
   }
 
-  /** The first free address above every resident: the end of the last living one by address. */
+  /** The first free address above every resident: the end of the last held one by address. */
   private top(): number {
-    const byAddress = this.byAddress;
-    while (byAddress.length > 0 && !this.residents.has(byAddress[byAddress.length - 1]!)) {
-      byAddress.pop();
+    const residents = this.residents;
+    if (this.gone > residents.length - this.gone + 64) {
+      // More gone than held: dropped from the list in one pass (amortized: each goes once).
+      let kept = 0;
+      for (const resident of residents) if (resident.held) residents[kept++] = resident;
+      residents.length = kept;
+      this.gone = 0;
+    }
+    while (residents.length > 0 && !residents[residents.length - 1]!.held) {
+      residents.pop();
       this.gone--;
     }
-    const last = byAddress[byAddress.length - 1];
+    const last = residents[residents.length - 1];
     return align(last ? last.pointer + last.length : this.base);
   }
 
@@ -139,7 +140,7 @@ export class Arena {
   private makeRoom(bytes: number): void {
     for (const resident of this.residents) {
       if (this.residentBytes + bytes <= this.budget) break;
-      this.evict(resident);
+      if (resident.held) this.evict(resident);
     }
     if (this.top() - this.base + bytes > Math.max(this.budget, bytes)) this.compact();
   }
@@ -149,6 +150,7 @@ export class Arena {
     const memory = new Uint8Array(this.exports.memory.buffer);
     let cursor = this.base;
     for (const resident of this.residents) {
+      if (!resident.held) continue;
       if (resident.pointer !== cursor) {
         memory.copyWithin(cursor, resident.pointer, resident.pointer + resident.length);
         resident.moveTo(cursor);
@@ -176,6 +178,8 @@ export class Arena {
 
 /** A maze's cells in the arena, or in JS memory once evicted. */
 class Resident implements CellStore {
+  /** Whether its bytes are still in the arena (not freed, evicted or collected). */
+  held = true;
   private copy: Uint8Array | undefined;
   // Bumped whenever the bytes move, so a holder knows its view is stale.
   private moves = 0;
