@@ -1,7 +1,7 @@
 // Aldous-Broder on a topology: a random walk over all cells, carving into each cell the first time it is entered.
 // Uniform spanning tree. Working memory at `work`: 1 byte per cell (the walk's marks on the step tables of
 // ./slot-draws.ts; unused on other layouts), then ⌈n/32⌉ + 16 bytes (a count per 8×8 block, ./safe-blocks.ts), then
-// up to 15 bytes to align and the jump tables (JUMP_TABLE_BYTES, ./checked-jumps.ts). Where
+// up to 15 bytes to align and the jump tables (prepareJumps, ./checked-jumps.ts). Where
 // the walk crosses cells visited before, it takes a word's five steps at once (./checked-jumps.ts): the same walk, so
 // the same draws and bytes. Mirrored in src/reference/topology/aldous-broder.ts.
 //

@@ -23,8 +23,6 @@ export const NO_GROUP: u32 = 0xff;
 const MIN_SHARE: u32 = 64;
 const STEP_BYTES: u32 = 2 * 64 * 4;
 const PAIR_BYTES: u32 = 2 * 4096 * 4;
-/** Bytes of the groups' tables, which prepareJumps places in the walk's working memory (16-aligned). */
-export const JUMP_TABLE_BYTES: u32 = MAX_GROUPS * (STEP_BYTES + PAIR_BYTES);
 // Per group, class c and value v, at 64·c + v: (delta of the step) << 1 | the class it leads to (0: A, 1: B).
 let stepsAt: usize = 0;
 // Per group, class c and two values (the first in the low 6 bits), at 4096·c + x: (delta of both steps) << 1 | the
@@ -38,10 +36,11 @@ const COUNTS: usize = memory.data(64 * 4, 16);
 
 /**
  * Chooses the groups from the marks of `n` cells at `marks` (written by prepareDraws: hot indices, none IN but holes)
- * and fills their steps in JUMP_TABLE_BYTES at `tables` (16-aligned); returns how many groups there are (none: the
- * walk does not jump). A group's class A is the commonest hot index in no group yet, B the one A's steps lead to (A
- * again where they lead only to A); every step of either, as the step tables guess it, must stay in {A, B}, and
- * neither may be in another group. Group 0 is the commonest.
+ * and fills their steps in MAX_GROUPS × (STEP_BYTES + PAIR_BYTES) bytes at `tables` (16-aligned, in the walk's
+ * working memory); returns how many groups there are (none: the walk does not jump). A group's class A is the
+ * commonest hot index in no group yet, B the one A's steps lead to (A again where they lead only to A); every step of
+ * either, as the step tables guess it, must stay in {A, B}, and neither may be in another group. Group 0 is the
+ * commonest.
  */
 export function prepareJumps(marks: usize, n: u32, tables: usize): u32 {
   stepsAt = tables;
