@@ -1,6 +1,5 @@
-// Times every topology × generator at about 10^6 cells (src/bench/topologies.ts) and prints a Markdown table.
-// Run after `npm run build`: node scripts/bench-topologies.mjs [cells] [--topologies hex,3d] [--algorithms wilson,kruskal]
-// [--rounds R] (each round times every variant 3 times after a warm-up, in turn; the medians are over all rounds)
+// Times every topology × generator at about 10^6 cells (src/bench/topologies.ts) and prints a Markdown table; its
+// flags are in USAGE (--help).
 
 import { parseArgs } from "node:util";
 import { topologyGenerators } from "../dist/algorithms/topology.js";
