@@ -3,7 +3,8 @@
 // ./slot-draws.ts; unused on other layouts), then ⌈n/32⌉ + 16 bytes (a count per 8×8 block, ./safe-blocks.ts), then
 // up to 15 bytes to align and the jump tables (prepareJumps, ./checked-jumps.ts). Where
 // the walk crosses cells visited before, it takes a word's five steps at once (./checked-jumps.ts): the same walk, so
-// the same draws and bytes. Mirrored in src/reference/topology/aldous-broder.ts.
+// the same draws and bytes. On weave the steps go by direction (./hole-steps.ts). Mirrored in
+// src/reference/topology/aldous-broder.ts.
 //
 // Order of random draws:
 //   1. below(n): the root.
@@ -50,6 +51,7 @@ import {
 } from "./slot-draws";
 import { classHot, classPair, classStep, groupOf, NO_GROUP, pairsOf, prepareJumps, stepsOf } from "./checked-jumps";
 import { blockBytes, prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
+import { FOUR, fourSlotStep, prepareHoleSteps } from "./hole-steps";
 
 export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -67,7 +69,8 @@ function walkFrom(work: usize, n: u32): void {
     // The jump tables after the marks and the block counts (../../src/algorithms/topology.ts declares them).
     const tables = (work + positions + blockBytes(positions) + 15) & ~15;
     const groups = stepOnGuesses() ? prepareJumps(work, positions, tables) : 0;
-    if (!stepOnGuesses()) walkStepped(false, false, false, work, n, positions, root, false);
+    if (!stepOnGuesses() && prepareHoleSteps(work, n)) walkAcrossHoles(work, n, positions, root);
+    else if (!stepOnGuesses()) walkStepped(false, false, false, work, n, positions, root, false);
     else if (groups > 1) walkStepped(true, true, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
     else if (groups == 1) walkStepped(true, false, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
     else walkStepped(false, false, true, work, n, positions, root, false);
@@ -206,6 +209,58 @@ function walkFrom(work: usize, n: u32): void {
         }
       }
       current = next;
+    }
+  }
+  setRandomState(a, b, c, d);
+}
+
+// The walk on a layout with holes (./hole-steps.ts; weave), the PRNG state in locals: from a cell of four slots a step
+// goes by direction, past a hole when its mark says so; from another (on the border) it reads its entry in the step
+// tables.
+function walkAcrossHoles(marks: usize, n: u32, positions: u32, root: u32): void {
+  store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
+  let a = randomState(0);
+  let b = randomState(1);
+  let c = randomState(2);
+  let d = randomState(3);
+  let current = root;
+  let mark = <u32>load<u8>(marks + root);
+  let remaining = n - 1;
+  while (remaining > 0) {
+    let word = rotl<u32>(b * 5, 7) * 9;
+    const t = b << 9;
+    c ^= a;
+    d ^= b;
+    b ^= c;
+    a ^= d;
+    c ^= t;
+    d = rotl<u32>(d, 11);
+    for (let k: u32 = 0; k < DRAWS_PER_WORD; k++) {
+      const v = word & DRAW_MASK;
+      word >>>= DRAW_BITS;
+      let next: u32;
+      let nextMark: u32;
+      let slot: u32;
+      if ((mark & FOUR) != 0) {
+        slot = v & 3;
+        next = fourSlotStep(current, mark, slot);
+        nextMark = <u32>load<u8>(marks + next);
+      } else {
+        // A rejected value has delta 0: the walker stays on a cell already in the maze.
+        const entry = stepEntry(mark & HOT_BITS, v);
+        next = current + <u32>stepDelta(entry);
+        slot = stepSlot(entry);
+        nextMark = <u32>load<u8>(marks + next);
+      }
+      if ((nextMark & IN) == 0) {
+        // Between two four-slot cells the slot back is the opposite direction.
+        const back = (mark & nextMark & FOUR) != 0 ? (slot + 2) & 3 : NO_BACK;
+        enter(false, marks, current, next, nextMark, slot, back, nextMark & HOT_BITS);
+        nextMark |= IN;
+        if (--remaining == 0) break;
+      }
+      current = next;
+      mark = nextMark;
     }
   }
   setRandomState(a, b, c, d);

@@ -46,6 +46,7 @@ import {
   stepGuess,
   stepSlot,
 } from "./slot-draws";
+import { FOUR, fourSlotStep, prepareHoleSteps } from "./hole-steps";
 
 export function topologyWilson(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -62,6 +63,7 @@ function walkAll(work: usize, n: u32): void {
   const positions = positionsOf(n);
   if (prepareDraws(work + positions, positions)) {
     if (stepOnGuesses()) walksOnGuesses(work, work + positions, positions, root);
+    else if (prepareHoleSteps(work + positions, n)) walksAcrossHoles(work, work + positions, positions, root);
     else walksOnMarks(work, work + positions, positions, root);
   } else if (isShaped()) walks(true, work, positions);
   else walks(false, work, positions);
@@ -143,6 +145,83 @@ function walksOnMarks(exits: usize, marks: usize, n: u32, root: u32): void {
     retraceStepped(exits, marks, start);
   }
   setRandomState(a, b, c, d);
+}
+
+// The walks on a layout with holes (./hole-steps.ts; weave): from a cell of four slots a step goes by direction, past
+// a hole when its mark says so; from another (on the border) it reads its entry in the step tables.
+function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
+  store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
+  let a = randomState(0);
+  let b = randomState(1);
+  let c = randomState(2);
+  let d = randomState(3);
+  let word: u32 = 0;
+  let left: u32 = 0;
+  for (let start: u32 = 0; start < n; start++) {
+    let mark = <u32>load<u8>(marks + start);
+    if ((mark & IN) != 0) continue;
+    let current = start;
+    while (true) {
+      if (left == 0) {
+        word = rotl<u32>(b * 5, 7) * 9;
+        const t = b << 9;
+        c ^= a;
+        d ^= b;
+        b ^= c;
+        a ^= d;
+        c ^= t;
+        d = rotl<u32>(d, 11);
+        left = DRAWS_PER_WORD;
+      }
+      const v = word & DRAW_MASK;
+      word >>>= DRAW_BITS;
+      left--;
+      let next: u32;
+      let nextMark: u32;
+      let slot: u32;
+      if ((mark & FOUR) != 0) {
+        slot = v & 3;
+        next = fourSlotStep(current, mark, slot);
+        nextMark = <u32>load<u8>(marks + next);
+      } else {
+        // A rejected value has delta 0 and slot 0: the walker stays, and its exit is written again by the step
+        // that leaves.
+        const entry = stepEntry(mark & HOT_BITS, v);
+        next = current + <u32>stepDelta(entry);
+        slot = stepSlot(entry);
+        nextMark = <u32>load<u8>(marks + next);
+      }
+      store<u8>(exits + current, <u8>slot);
+      if ((nextMark & IN) != 0) break;
+      current = next;
+      mark = nextMark;
+    }
+    retraceAcrossHoles(exits, marks, start);
+  }
+  setRandomState(a, b, c, d);
+}
+
+// retrace on a layout with holes: a four-slot cell's exit is a direction, another's its entry in the step tables;
+// between two four-slot cells the slot back is the opposite direction, else carveOn finds it in the shape table.
+function retraceAcrossHoles(exits: usize, marks: usize, start: u32): void {
+  let here = start;
+  let mark = <u32>load<u8>(marks + here);
+  while (true) {
+    const slot = <u32>load<u8>(exits + here);
+    const next = (mark & FOUR) != 0 ? fourSlotStep(here, mark, slot) : here + <u32>stepDelta(stepEntry(mark & HOT_BITS, slot));
+    const nextMark = <u32>load<u8>(marks + next);
+    if ((mark & nextMark & FOUR) != 0) {
+      setLinks(here, linksOf(here) | (<u32>1 << slot));
+      setLinks(next, linksOf(next) | (<u32>1 << ((slot + 2) & 3)));
+    } else {
+      carveOn(true, here, slot);
+    }
+    store<u8>(marks + here, <u8>(mark | IN));
+    tickProgress(1);
+    if ((nextMark & IN) != 0) break;
+    here = next;
+    mark = nextMark;
+  }
 }
 
 // retrace on the step tables: slot k < d of a cell is its value k's entry, which gives the neighbour and, when the
