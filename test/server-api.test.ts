@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Direction, Maze } from "../src/node.js";
 import { BODY_LIMIT } from "../src/server/app.js";
+import { inlineScriptHashes } from "../src/server/security.js";
 import { loadState, saveState } from "../src/server/state-file.js";
 import { call, type Json, listen, login, loginFrom, type Running, startServer, until } from "./support/server.js";
 
@@ -255,11 +256,17 @@ describe("serve: guards", () => {
     await server.server.close();
   });
 
-  it("sends the security headers on the page, the API, errors and the event stream; the CSP allows the import map by hash", async () => {
+  it("a page's inline scripts, and only those, are allowed by their SHA-256", () => {
+    const inline = '{ "imports": {} }';
+    const html = `<script type="importmap">${inline}</script><script type="module" src="main.js"></script><SCRIPT>x</SCRIPT >`;
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha(inline), sha("x")]);
+  });
+
+  it("sends the security headers on the page, the API, errors and the event stream; the bundled page needs no inline script", async () => {
     const html = await (await fetch(`${running.base}/`)).text();
-    const importMap = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    const hash = createHash("sha256").update(importMap).digest("base64");
-    const policy = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'; worker-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((tag) => tag[0])).toEqual(['<script type="module" src="main.js">']);
+    const policy = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
     const controller = new AbortController();
     const answers = [
       await fetch(`${running.base}/`),

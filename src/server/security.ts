@@ -1,7 +1,7 @@
 // Security headers on every answer (the page, the API, errors and the event stream): no MIME sniffing, no
 // referrer, no framing, and a Content-Security-Policy that allows the page's own files, its Wasm, its worker (a
-// module of its own origin that runs the core off the main thread) and, by hash, its inline scripts (the import
-// map), and nothing else.
+// module of its own origin that runs the core off the main thread) and, by hash, its inline scripts (the bundled page
+// has none), and nothing else.
 
 import { createHash } from "node:crypto";
 
