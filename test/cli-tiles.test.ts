@@ -67,17 +67,24 @@ describe.concurrent("generate --tiles", () => {
     expect(streamed.stdout.equals(whole.stdout)).toBe(true);
   });
 
+  // Each run draws one count of shards and one of workers for each way to make the file (16 processes a run took a
+  // minute on a loaded 2-core machine); the first four runs are examples that take every shard count and worker count.
   it("shards 1, 2, 3 and 4 of one tiled maze, and its stream on 1, 2 and 3 workers, are the single run's file, in binary and hex, on both backends (property)", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 1, max: 60 }),
-        fc.integer({ min: 1, max: 60 }),
-        fc.integer({ min: 1, max: 6 }),
-        fc.constantFrom("backtracker", "wilson", "eller", "fusion"),
-        fc.constantFrom(...sliced),
-        fc.constantFrom("wasm", "reference"),
-        fc.nat({ max: 0xffffffff }),
-        async (width, height, wanted, algorithm, format, backend, seed) => {
+        fc.record({
+          width: fc.integer({ min: 1, max: 60 }),
+          height: fc.integer({ min: 1, max: 60 }),
+          wanted: fc.integer({ min: 1, max: 6 }),
+          algorithm: fc.constantFrom("backtracker", "wilson", "eller", "fusion"),
+          format: fc.constantFrom(...sliced),
+          backend: fc.constantFrom("wasm", "reference"),
+          seed: fc.nat({ max: 0xffffffff }),
+          shards: fc.integer({ min: 1, max: 4 }),
+          wholeWorkers: fc.constantFrom("1", "3"),
+          streamWorkers: fc.constantFrom("1", "2", "3"),
+        }),
+        async ({ width, height, wanted, algorithm, format, backend, seed, shards, wholeWorkers, streamWorkers }) => {
           const tiles = String(Math.min(wanted, width, height));
           const args = [
             "generate",
@@ -96,24 +103,84 @@ describe.concurrent("generate --tiles", () => {
             "-b",
             backend,
           ];
-          const single = await run(...args);
-          expect([single.code, single.stderr]).toEqual([0, ""]);
-          // The maze made whole in memory: its bands on the pool (the number of cores by default), on 1 and on 3 workers.
-          const wholes = await Promise.all(["1", "3"].map((workers) => run(...args, "--workers", workers)));
-          for (const whole of wholes) expect([whole.code, whole.stderr, whole.stdout.equals(single.stdout)]).toEqual([0, "", true]);
-          const streams = await Promise.all(["1", "2", "3"].map((workers) => run(...args, "--stream", "--workers", workers)));
-          expect(streams.map(({ code }) => code)).toEqual([0, 0, 0]);
-          for (const stream of streams) expect(stream.stdout.equals(single.stdout)).toBe(true);
-          // Shards run their bands on the pool too (the number of cores by default), and on one worker.
-          for (const count of [1, 2, 3, 4]) {
-            const workers = count === 3 ? ["--workers", "1"] : [];
-            const parts = await Promise.all(Array.from({ length: count }, (_, i) => run(...args, "--shard", `${i}/${count}`, ...workers)));
-            expect(parts.map(({ code, stderr }) => [code, stderr])).toEqual(parts.map(() => [0, ""]));
-            expect(Buffer.concat(parts.map(({ stdout }) => stdout)).equals(single.stdout)).toBe(true);
-          }
+          // The maze made whole in memory (its bands on the pool, the number of cores by default), on the drawn number of
+          // workers, streamed, and in shards (on the pool too, or on one worker).
+          const shardWorkers = shards === 3 ? ["--workers", "1"] : [];
+          const [single, whole, stream, ...parts] = await Promise.all([
+            run(...args),
+            run(...args, "--workers", wholeWorkers),
+            run(...args, "--stream", "--workers", streamWorkers),
+            ...Array.from({ length: shards }, (_, i) => run(...args, "--shard", `${i}/${shards}`, ...shardWorkers)),
+          ]);
+          expect([single!.code, single!.stderr]).toEqual([0, ""]);
+          expect([whole!.code, whole!.stderr, whole!.stdout.equals(single!.stdout)]).toEqual([0, "", true]);
+          // A stream states its size on stderr first (test/cli-stream.test.ts checks the figures).
+          expect([stream!.code, stream!.stdout.equals(single!.stdout)]).toEqual([0, true]);
+          expect(parts.map(({ code, stderr }) => [code, stderr])).toEqual(parts.map(() => [0, ""]));
+          expect(Buffer.concat(parts.map(({ stdout }) => stdout)).equals(single!.stdout)).toBe(true);
         },
       ),
-      { numRuns: 4 },
+      {
+        numRuns: 5,
+        examples: [
+          [
+            {
+              width: 37,
+              height: 23,
+              wanted: 4,
+              algorithm: "wilson",
+              format: "binary",
+              backend: "wasm",
+              seed: 1,
+              shards: 1,
+              wholeWorkers: "1",
+              streamWorkers: "1",
+            },
+          ],
+          [
+            {
+              width: 60,
+              height: 9,
+              wanted: 6,
+              algorithm: "eller",
+              format: "hex",
+              backend: "reference",
+              seed: 2,
+              shards: 2,
+              wholeWorkers: "3",
+              streamWorkers: "2",
+            },
+          ],
+          [
+            {
+              width: 5,
+              height: 60,
+              wanted: 3,
+              algorithm: "fusion",
+              format: "binary",
+              backend: "reference",
+              seed: 3,
+              shards: 3,
+              wholeWorkers: "1",
+              streamWorkers: "3",
+            },
+          ],
+          [
+            {
+              width: 48,
+              height: 41,
+              wanted: 5,
+              algorithm: "backtracker",
+              format: "hex",
+              backend: "wasm",
+              seed: 4,
+              shards: 4,
+              wholeWorkers: "3",
+              streamWorkers: "2",
+            },
+          ],
+        ],
+      },
     );
   });
 

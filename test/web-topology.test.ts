@@ -94,43 +94,59 @@ describe.skipIf(!chromiumAvailable)("the page's topologies", () => {
     await session?.close();
   });
 
-  it.each(TOPOLOGY_NAMES)("%s: picked, generated and solved in the worker, drawn by the topology svg", async (name) => {
-    const page = await session.open("/");
-    await page.selectOption("#topology", name);
-    for (const [id, value] of Object.entries(FIELDS[name]!)) {
-      if ((await page.$eval(`#${id}`, (field) => field.tagName)) === "SELECT") await page.selectOption(`#${id}`, value);
-      else await page.fill(`#${id}`, value);
-    }
-    await page.click("#solve");
-    const t = topology(name, PARAMETERS[name]);
-    const maze = generateOn(t, { algorithm: "backtracker", seed: 1 });
-    const path = Array.from(solveOn(maze, { from: 0, to: t.cellCount - 1 }).cells);
-    const hash = createHash("sha256").update(maze.links).digest("hex");
-    await page.waitForFunction(
-      ([wanted]) => {
-        const board = document.getElementById("topology-board")!;
-        return board.dataset.hash === wanted && board.dataset.solved !== "";
-      },
-      [hash],
-    );
-    expect(await page.isHidden("#message")).toBe(true);
-    expect(await page.isHidden("#board")).toBe(true);
-    const data = await page.$eval("#topology-board", (board) => ({ ...board.dataset }));
-    expect(data).toMatchObject({ topology: name, cells: String(t.cellCount), solved: String(path.length - 1), path: path.join(",") });
-    const drawn = await drawing(page);
-    const b = breaks(t, path);
-    // One line per stretch between breaks; each break adds the points where the line leaves and resumes.
-    expect(drawn.lineMoves).toBe(1 + b);
-    expect(drawn.lineSegments).toBe(path.length - 1 + b);
-    // Every cell reached, coloured once (weave's rooms add a corridor area per passage).
-    if (name === "weave") expect(drawn.heatAreas).toBeGreaterThan(t.cellCount);
-    else expect(drawn.heatAreas).toBe(t.cellCount);
-    // The link has the grid and its parameters, and opened elsewhere shows the same maze.
-    const url = new URL(page.url());
-    expect(url.searchParams.get("topology")).toBe(name);
-    const again = await session.open(url.pathname + url.search);
-    await again.waitForFunction((wanted) => document.getElementById("topology-board")!.dataset.hash === wanted, hash);
-    expect(await again.$eval("#topology-board", (board) => board.dataset.path)).toBe(path.join(","));
+  // One page picks each topology in turn (as a visitor would), and one other page opens each link: a fresh document
+  // per link, with nothing kept between them (the page stores nothing), at a page load for each instead of two.
+  describe("each topology on one page", () => {
+    let page: Page;
+    let again: Page;
+    const errors: string[] = [];
+    beforeAll(async () => {
+      page = await session.open("/");
+      again = await session.open("/");
+      for (const opened of [page, again]) opened.on("pageerror", (error) => errors.push(error.message));
+    });
+
+    it.each(TOPOLOGY_NAMES)("%s: picked, generated and solved in the worker, drawn by the topology svg", async (name) => {
+      await page.selectOption("#topology", name);
+      for (const [id, value] of Object.entries(FIELDS[name]!)) {
+        if ((await page.$eval(`#${id}`, (field) => field.tagName)) === "SELECT") await page.selectOption(`#${id}`, value);
+        else await page.fill(`#${id}`, value);
+      }
+      await page.click("#solve");
+      const t = topology(name, PARAMETERS[name]);
+      const maze = generateOn(t, { algorithm: "backtracker", seed: 1 });
+      const path = Array.from(solveOn(maze, { from: 0, to: t.cellCount - 1 }).cells);
+      const hash = createHash("sha256").update(maze.links).digest("hex");
+      // Settled: the fields' changes and the click each start a job (solving stays on from the topology before), so
+      // the wanted maze, solved, is shown once no job is at work.
+      await page.waitForFunction(
+        ([wanted, length]) => {
+          const board = document.getElementById("topology-board")!;
+          return board.dataset.hash === wanted && board.dataset.solved === length && !board.hidden && document.getElementById("board")!.hidden;
+        },
+        [hash, String(path.length - 1)],
+      );
+      expect(await page.isHidden("#message")).toBe(true);
+      expect(await page.isHidden("#board")).toBe(true);
+      const data = await page.$eval("#topology-board", (board) => ({ ...board.dataset }));
+      expect(data).toMatchObject({ topology: name, cells: String(t.cellCount), solved: String(path.length - 1), path: path.join(",") });
+      const drawn = await drawing(page);
+      const b = breaks(t, path);
+      // One line per stretch between breaks; each break adds the points where the line leaves and resumes.
+      expect(drawn.lineMoves).toBe(1 + b);
+      expect(drawn.lineSegments).toBe(path.length - 1 + b);
+      // Every cell reached, coloured once (weave's rooms add a corridor area per passage).
+      if (name === "weave") expect(drawn.heatAreas).toBeGreaterThan(t.cellCount);
+      else expect(drawn.heatAreas).toBe(t.cellCount);
+      // The link has the grid and its parameters, and opened elsewhere shows the same maze.
+      const url = new URL(page.url());
+      expect(url.searchParams.get("topology")).toBe(name);
+      await again.goto(session.running.base + url.pathname + url.search);
+      await again.waitForSelector("body[data-ready=true]");
+      await again.waitForFunction((wanted) => document.getElementById("topology-board")!.dataset.hash === wanted, hash);
+      expect(await again.$eval("#topology-board", (board) => board.dataset.path)).toBe(path.join(","));
+      expect(errors).toEqual([]);
+    });
   });
 
   it("the square grid's page never fetches the topology chunk; the first topology loads it into the worker", async () => {
