@@ -69,7 +69,7 @@ function walkFrom(work: usize, n: u32): void {
     // The jump tables after the marks and the block counts (../../src/algorithms/topology.ts declares them).
     const tables = (work + positions + blockBytes(positions) + 15) & ~15;
     const groups = stepOnGuesses() ? prepareJumps(work, positions, tables) : 0;
-    if (!stepOnGuesses() && prepareHoleSteps(work, n)) walkAcrossHoles(work, n, positions, root);
+    if (!stepOnGuesses() && prepareHoleSteps(work, n)) walkAcrossHoles(work, n, root);
     else if (!stepOnGuesses()) walkStepped(false, false, false, work, n, positions, root, false);
     else if (groups > 1) walkStepped(true, true, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
     else if (groups == 1) walkStepped(true, false, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
@@ -217,7 +217,7 @@ function walkFrom(work: usize, n: u32): void {
 // The walk on a layout with holes (./hole-steps.ts; weave), the PRNG state in locals: from a cell of four slots a step
 // goes by direction, past a hole when its mark says so; from another (on the border) it reads its entry in the step
 // tables.
-function walkAcrossHoles(marks: usize, n: u32, positions: u32, root: u32): void {
+function walkAcrossHoles(marks: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let a = randomState(0);
   let b = randomState(1);
