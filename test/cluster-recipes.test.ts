@@ -2,17 +2,20 @@
 // parallel for real): the manifests verify and the shares join into one run's bytes. Then `daedalus verify` is shown
 // a flipped byte, a missing share and a repeated one, and `--shard auto` reads every engine's variables.
 
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { InvalidArgumentError } from "../src/base/errors.js";
 import { parseShard } from "../src/cli/shard.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = join(root, "bin/daedalus.js");
+// Pods and array tasks run at once, as their engines run them.
+const execFileAsync = promisify(execFile);
 const recipe = (name: string) => readFileSync(join(root, "docs/cluster", name), "utf8");
 const SHARES = 8;
 const dirs: string[] = [];
@@ -66,20 +69,24 @@ function verifiedJoin(dir: string): Buffer {
 }
 
 describe("docs/cluster recipes", () => {
-  it("Kubernetes Indexed Job: each pod's command with its JOB_COMPLETION_INDEX", () => {
+  it("Kubernetes Indexed Job: each pod's command with its JOB_COMPLETION_INDEX", async () => {
     const dir = workspace();
     const command = local(/^\s+- (npx --yes daedalus-maze generate .*)$/m.exec(recipe("k8s-indexed-job.yaml"))![1]!).replaceAll("/out/", `${dir}/`);
-    for (let i = 0; i < SHARES; i++) execFileSync("sh", ["-c", command], { env: { ...process.env, JOB_COMPLETION_INDEX: String(i) } });
+    await Promise.all(
+      Array.from({ length: SHARES }, (_, i) => execFileAsync("sh", ["-c", command], { env: { ...process.env, JOB_COMPLETION_INDEX: String(i) } })),
+    );
     expect(verifiedJoin(dir).equals(wholeRun(dir))).toBe(true);
   });
 
-  it("Slurm job array: each task's command with the SLURM_ARRAY_* variables", () => {
+  it("Slurm job array: each task's command with the SLURM_ARRAY_* variables", async () => {
     const dir = workspace();
     const command = local(/^(npx daedalus generate .*)$/m.exec(recipe("slurm-array.sh"))![1]!);
-    for (let i = 0; i < SHARES; i++) {
-      const env = { ...process.env, SLURM_ARRAY_TASK_ID: String(i), SLURM_ARRAY_TASK_COUNT: String(SHARES), SLURM_ARRAY_TASK_MIN: "0" };
-      execFileSync("bash", ["-c", command], { cwd: dir, env });
-    }
+    await Promise.all(
+      Array.from({ length: SHARES }, (_, i) => {
+        const env = { ...process.env, SLURM_ARRAY_TASK_ID: String(i), SLURM_ARRAY_TASK_COUNT: String(SHARES), SLURM_ARRAY_TASK_MIN: "0" };
+        return execFileAsync("bash", ["-c", command], { cwd: dir, env });
+      }),
+    );
     expect(verifiedJoin(dir).equals(wholeRun(dir))).toBe(true);
   });
 
