@@ -1,6 +1,6 @@
 // The paper cuts a new user hits on the command line, each with the behaviour a mature tool has.
 
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -64,16 +64,21 @@ describe("bytes and terminals", () => {
   });
 });
 
-/** The help of the program and of every command and takuzu subcommand, as `daedalus --help` lists them (run once). */
-let helpTexts: Map<string, string> | undefined;
-function helps(): Map<string, string> {
-  if (helpTexts) return helpTexts;
+/** The output of the CLI run with `args`, whatever its exit code (in parallel with others, unlike run). */
+const output = (...args: string[]) =>
+  new Promise<string>((resolve) => execFile(process.execPath, [bin, ...args], { encoding: "utf8" }, (_error, stdout) => resolve(stdout)));
+
+/** The help of the program and of every command and takuzu subcommand, as `daedalus --help` lists them (run once, at once). */
+let helpTexts: Promise<Map<string, string>> | undefined;
+function helps(): Promise<Map<string, string>> {
   const names = (help: string) =>
     [...help.slice(help.indexOf("Commands:")).matchAll(/^ {2}([a-z]+)/gm)].map((match) => match[1]!).filter((name) => name !== "help");
-  const top = run("--help").stdout;
-  const takuzu = run("takuzu", "--help").stdout;
-  const commands = [...names(top).map((name) => [name]), ...names(takuzu).map((name) => ["takuzu", name])];
-  helpTexts = new Map([["", top], ...commands.map((command) => [command.join(" "), run(...command, "--help").stdout] as const)]);
+  helpTexts ??= (async () => {
+    const [top, takuzu] = await Promise.all([output("--help"), output("takuzu", "--help")]);
+    const commands = [...names(top).map((name) => [name]), ...names(takuzu).map((name) => ["takuzu", name])];
+    const texts = await Promise.all(commands.map((command) => output(...command, "--help")));
+    return new Map([["", top], ...commands.map((command, i) => [command.join(" "), texts[i]!] as const)]);
+  })();
   return helpTexts;
 }
 
@@ -87,7 +92,7 @@ describe("what list and help print", () => {
     expect(text).not.toContain("∞");
   });
 
-  it("no help shows an empty default", () => {
+  it("no help shows an empty default", async () => {
     const commands = [
       "",
       "generate",
@@ -103,8 +108,9 @@ describe("what list and help print", () => {
       "takuzu solve",
       "takuzu grade",
     ];
-    expect([...helps().keys()]).toEqual(expect.arrayContaining(commands));
-    for (const [command, help] of helps()) expect(help, command).not.toMatch(/\(default: (\{\}|\[\]|"")\)/);
+    const texts = await helps();
+    expect([...texts.keys()]).toEqual(expect.arrayContaining(commands));
+    for (const [command, help] of texts) expect(help, command).not.toMatch(/\(default: (\{\}|\[\]|"")\)/);
   });
 });
 
@@ -112,12 +118,12 @@ describe("words a newcomer reads", () => {
   // The documents daedalus grew from are credited once, in the README's Acknowledgements, not as "seed 003".
   const jargon = /\bseeds? 00\d/i;
 
-  it("no 'seed 00N' in the README, list, any help, the summaries or the page", () => {
+  it("no 'seed 00N' in the README, list, any help, the summaries or the page", async () => {
     expect(readFileSync(new URL("../README.md", import.meta.url), "utf8")).not.toMatch(jargon);
     expect(readFileSync(new URL("../src/web/index.html", import.meta.url), "utf8")).not.toMatch(jargon);
     expect(run("list").stdout).not.toMatch(jargon);
     expect(run("list", "--format", "json").stdout).not.toMatch(jargon);
-    for (const [command, help] of helps()) expect(help, command).not.toMatch(jargon);
+    for (const [command, help] of await helps()) expect(help, command).not.toMatch(jargon);
     const summaries = [...generators, ...solvers].flatMap((entry) => [entry.summary, ...entry.options.map((option) => option.summary)]);
     const biases = generators.map((entry) => entry.bias);
     for (const text of [...summaries, ...biases, ...formats.map((format) => format.summary)]) expect(text).not.toMatch(jargon);
