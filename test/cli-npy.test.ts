@@ -2,7 +2,7 @@
 // batch as ONE (n, 2, rows, cols) array, the same bytes whatever --workers, shards that concatenate into the batch,
 // read back by convert, solve and stats, and loaded by real numpy as spanning trees.
 
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,6 +26,17 @@ function output(...args: string[]): Uint8Array {
   expect(result.stderr).toBe("");
   expect(result.code).toBe(0);
   return result.stdout;
+}
+
+/** output, for commands run at once. */
+async function outputAsync(...args: string[]): Promise<Uint8Array> {
+  const result = await new Promise<{ code: number; stdout: Buffer; stderr: string }>((resolve) =>
+    execFile(process.execPath, [bin, ...args], { encoding: "buffer" }, (error, stdout, stderr) =>
+      resolve({ code: typeof error?.code === "number" ? error.code : error ? -1 : 0, stdout, stderr: stderr.toString() }),
+    ),
+  );
+  expect([result.stderr, result.code]).toEqual(["", 0]);
+  return new Uint8Array(result.stdout);
 }
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
@@ -63,16 +74,15 @@ describe("generate -f npy", () => {
     expect(byteDifference(output(...args, "--workers", "2"), one)).toBeUndefined();
   });
 
-  it("shards concatenate into the unsharded file: shard 0 writes the header with the whole count, the others data only", () => {
+  it("shards concatenate into the unsharded file: shard 0 writes the header with the whole count, the others data only", async () => {
     for (const [count, shards] of [
       [10, 3],
       [2, 3],
       [1, 2],
     ] as const) {
       const args = ["generate", "-n", String(count), "-W", "5", "-H", "4", "-s", "77", "-f", "npy", "--workers", "2"];
-      const whole = output(...args);
-      const parts = seeds(0, shards).map((i) => output(...args, "--shard", `${i}/${shards}`));
-      expect(byteDifference(Buffer.concat(parts), Buffer.from(whole)), `${count} in ${shards}`).toBeUndefined();
+      const [whole, ...parts] = await Promise.all([outputAsync(...args), ...seeds(0, shards).map((i) => outputAsync(...args, "--shard", `${i}/${shards}`))]);
+      expect(byteDifference(Buffer.concat(parts), Buffer.from(whole!)), `${count} in ${shards}`).toBeUndefined();
       if (count > 1) {
         expect(text(parts[0]!.subarray(0, 6))).toBe("\x93NUMPY");
         for (const part of parts.slice(1)) expect(part.length % (2 * 5 * 4)).toBe(0);
