@@ -1,7 +1,7 @@
 // The command line on topologies, end to end for each: generate → json → solve, stats and convert; the flags a
 // topology does not take, and the square grid's flags that do not apply, refused by name.
 
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,10 +15,27 @@ const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "daedalus-cli-topology-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
 }
+
+/** The CLI run with `input` on stdin (nothing: an empty stdin). The tests run at once: each waits on its processes. */
+function runWith(input: string, ...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args]);
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (data: string) => (stdout += data));
+    child.stderr.setEncoding("utf8").on("data", (data: string) => (stderr += data));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+const run = (...args: string[]) => runWith("", ...args);
 
 const CASES: [string, string[], Record<string, unknown>][] = [
   ["hex", ["-W", "7", "-H", "5"], { width: 7, height: 5 }],
@@ -30,10 +47,10 @@ const CASES: [string, string[], Record<string, unknown>][] = [
   ["wrap", ["-W", "6", "-H", "4", "--wrap", "xy"], { width: 6, height: 4, wrap: "both" }],
 ];
 
-describe("daedalus generate --topology", () => {
-  it.each(CASES)("%s: generate → json (the API's maze) → solve, stats, convert", (name, flags, parameters) => {
+describe.concurrent("daedalus generate --topology", () => {
+  it.each(CASES)("%s: generate → json (the API's maze) → solve, stats, convert", async (name, flags, parameters) => {
     const json = join(dir, `${name}.json`);
-    const made = run("generate", "--topology", name, ...flags, "-a", "wilson", "--seed", "11", "-o", json);
+    const made = await run("generate", "--topology", name, ...flags, "-a", "wilson", "--seed", "11", "-o", json);
     expect([made.code, made.stderr]).toEqual([0, ""]);
     const read = readTopologyJson(readFileSync(json));
     const expected = generateOn(topology(name, parameters), { algorithm: "wilson", seed: 11 });
@@ -41,7 +58,7 @@ describe("daedalus generate --topology", () => {
     expect([read.maze.algorithm, read.maze.seed]).toEqual(["wilson", 11]);
 
     // solve: json with the shortest path from cell 0 to the last cell.
-    const solved = run("solve", "-i", json, "--solver", "astar");
+    const solved = await run("solve", "-i", json, "--solver", "astar");
     expect(solved.code).toBe(0);
     const solution = readTopologyJson(solved.stdout).solution!;
     const shortest = solveOn(expected);
@@ -55,7 +72,7 @@ describe("daedalus generate --topology", () => {
     expect(solved.stderr).toMatch(new RegExp(`^daedalus: astar from cell 0 to cell ${last}: length ${shortest.length}, visited \\d+ cells, [\\d.]+ ms\n$`));
 
     // stats: the API's counts.
-    const stats = run("stats", "-i", json);
+    const stats = await run("stats", "-i", json);
     expect(stats.code).toBe(0);
     const counted = JSON.parse(stats.stdout) as Record<string, unknown>;
     expect([counted.topology, counted.cells, counted.passages, counted.perfect]).toEqual([
@@ -69,33 +86,33 @@ describe("daedalus generate --topology", () => {
     const solvedJson = join(dir, `${name}-solved.json`);
     writeFileSync(solvedJson, solved.stdout);
     const png = join(dir, `${name}.png`);
-    const converted = run("convert", "-i", solvedJson, "--heatmap", "-o", png);
+    const converted = await run("convert", "-i", solvedJson, "--heatmap", "-o", png);
     expect([converted.code, converted.stderr]).toEqual([0, ""]);
     const image = PNG.sync.read(readFileSync(png));
     expect(image.width).toBeGreaterThan(20);
   });
 
-  it("writes svg and ascii, and reads topology json from stdin", () => {
-    const svg = run("generate", "--topology", "polar", "--rings", "4", "--seed", "3", "--solve", "-f", "svg");
+  it("writes svg and ascii, and reads topology json from stdin", async () => {
+    const svg = await run("generate", "--topology", "polar", "--rings", "4", "--seed", "3", "--solve", "-f", "svg");
     expect(svg.code).toBe(0);
     expect(svg.stdout).toMatch(/^<svg [\s\S]*<\/svg>\n$/);
-    const ascii = run("generate", "--topology", "3d", "-W", "3", "-H", "2", "--levels", "2", "--seed", "3", "-f", "ascii");
+    const ascii = await run("generate", "--topology", "3d", "-W", "3", "-H", "2", "--levels", "2", "--seed", "3", "-f", "ascii");
     expect(ascii.stdout.split("\n")[0]).toBe("+---+---+---+  +---+---+---+");
     // 3d: --from on the bottom level, --to on the top one.
     const climbed = readTopologyJson(
-      run("generate", "--topology", "3d", "-W", "3", "-H", "2", "--levels", "3", "--seed", "3", "--from", "1,0", "--to", "2,1").stdout,
+      (await run("generate", "--topology", "3d", "-W", "3", "-H", "2", "--levels", "3", "--seed", "3", "--from", "1,0", "--to", "2,1")).stdout,
     ).solution!;
     expect([climbed.from, climbed.to]).toEqual([1, 2 * 6 + 1 * 3 + 2]);
-    const json = run("generate", "--topology", "wrap", "-W", "4", "-H", "3", "--seed", "3").stdout;
-    const piped = spawnSync(process.execPath, [bin, "stats", "-i", "-"], { input: json, encoding: "utf8" });
+    const json = (await run("generate", "--topology", "wrap", "-W", "4", "-H", "3", "--seed", "3")).stdout;
+    const piped = await runWith(json, "stats", "-i", "-");
     expect(JSON.parse(piped.stdout).topology).toBe("wrap");
-    const quiet = spawnSync(process.execPath, [bin, "solve", "-i", "-", "--quiet", "-f", "ascii"], { input: json, encoding: "utf8" });
-    expect([quiet.status, quiet.stderr, quiet.stdout.split("\n").length]).toEqual([0, "", 8]);
+    const quiet = await runWith(json, "solve", "-i", "-", "--quiet", "-f", "ascii");
+    expect([quiet.code, quiet.stderr, quiet.stdout.split("\n").length]).toEqual([0, "", 8]);
   });
 
-  it("braids with --braid, passes --option to the generator, and reads gzipped topology json", () => {
+  it("braids with --braid, passes --option to the generator, and reads gzipped topology json", async () => {
     const gz = join(dir, "braided.json.gz");
-    const made = run(
+    const made = await run(
       "generate",
       "--topology",
       "hex",
@@ -115,18 +132,18 @@ describe("daedalus generate --topology", () => {
       gz,
     );
     expect([made.code, made.stderr]).toEqual([0, ""]);
-    const stats = JSON.parse(run("stats", "-i", gz).stdout) as Record<string, unknown>;
+    const stats = JSON.parse((await run("stats", "-i", gz)).stdout) as Record<string, unknown>;
     expect([stats.algorithm, stats.deadEnds, stats.perfect]).toEqual(["growing-tree+braid(p=1, seed=4)", 0, false]);
     const plain = generateOn(topology("hex", { width: 6, height: 5 }), { algorithm: "growing-tree", options: { policy: "oldest" }, seed: 4 });
     expect(readTopologyJson(gunzipSync(readFileSync(gz))).maze.links).toEqual(braidOn(plain, 1, 4).links);
   });
 
-  it("list shows each topology's parameters and generators", () => {
-    const listed = JSON.parse(run("list", "--format", "json").stdout).topologies as { name: string; parameters: string[]; generators: string[] }[];
+  it("list shows each topology's parameters and generators", async () => {
+    const listed = JSON.parse((await run("list", "--format", "json")).stdout).topologies as { name: string; parameters: string[]; generators: string[] }[];
     expect(listed.map((entry) => entry.name)).toEqual(["hex", "triangle", "polar", "upsilon", "3d", "weave", "wrap"]);
     expect(listed.find((entry) => entry.name === "polar")!.parameters).toEqual(["rings", "centre", "subdivision"]);
     expect(listed.every((entry) => entry.generators.includes("wilson") && !entry.generators.includes("binary-tree"))).toBe(true);
-    expect(run("list").stdout).toMatch(/\n {2}weave {16}--width --height --density --layout-seed\n/);
+    expect((await run("list")).stdout).toMatch(/\n {2}weave {16}--width --height --density --layout-seed\n/);
   });
 
   it.each([
@@ -144,8 +161,8 @@ describe("daedalus generate --topology", () => {
     [["--topology", "hex", "--colour", "near=#fff", "-f", "svg"], /--colour near: near and far are the heat map's colours; add --heatmap/],
     [["--topology", "hex", "--solve", "dfs"], /--solve on a topology: the solvers are bfs and astar, got "dfs"/],
     [["--topology", "hex", "--cell-size", "4096", "-o", "x.png"], /png: a hex picture .* the largest cell size that fits is \d+/],
-  ])("refuses %j by name", (args, message) => {
-    const { code, stderr } = run("generate", ...(args as string[]), "--seed", "1");
+  ])("refuses %j by name", async (args, message) => {
+    const { code, stderr } = await run("generate", ...(args as string[]), "--seed", "1");
     expect(code).not.toBe(0);
     expect(stderr).toMatch(message);
   });
