@@ -1,7 +1,6 @@
 // The command line on topologies, end to end for each: generate → json → solve, stats and convert; the flags a
 // topology does not take, and the square grid's flags that do not apply, refused by name.
 
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,32 +9,10 @@ import { PNG } from "pngjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { braidOn, generateOn, solveOn, topology } from "../src/node.js";
 import { readTopologyJson } from "../src/topology-formats/index.js";
+import { runCli as run, runCliWith } from "./support/cli.js";
 
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "daedalus-cli-topology-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The CLI run with `input` on stdin (nothing: an empty stdin). The tests run at once: each waits on its processes. */
-function runWith(input: string, ...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args]);
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (data: string) => (stdout += data));
-    child.stderr.setEncoding("utf8").on("data", (data: string) => (stderr += data));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
-
-const run = (...args: string[]) => runWith("", ...args);
 
 const CASES: [string, string[], Record<string, unknown>][] = [
   ["hex", ["-W", "7", "-H", "5"], { width: 7, height: 5 }],
@@ -104,9 +81,9 @@ describe.concurrent("daedalus generate --topology", () => {
     ).solution!;
     expect([climbed.from, climbed.to]).toEqual([1, 2 * 6 + 1 * 3 + 2]);
     const json = (await run("generate", "--topology", "wrap", "-W", "4", "-H", "3", "--seed", "3")).stdout;
-    const piped = await runWith(json, "stats", "-i", "-");
+    const piped = await runCliWith(json, "stats", "-i", "-");
     expect(JSON.parse(piped.stdout).topology).toBe("wrap");
-    const quiet = await runWith(json, "solve", "-i", "-", "--quiet", "-f", "ascii");
+    const quiet = await runCliWith(json, "solve", "-i", "-", "--quiet", "-f", "ascii");
     expect([quiet.code, quiet.stderr, quiet.stdout.split("\n").length]).toEqual([0, "", 8]);
   });
 
