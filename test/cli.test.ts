@@ -1,36 +1,29 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ABI_VERSION } from "../src/grid/abi.js";
 import { generate } from "../src/node.js";
+import { runCli as run } from "./support/cli.js";
 
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
-
-function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-describe("daedalus generate", () => {
-  it("prints the same ascii maze as the API for a seed", () => {
-    const { code, stdout, stderr } = run("generate", "--width", "8", "--height", "4", "--seed", "42");
+describe.concurrent("daedalus generate", () => {
+  it("prints the same ascii maze as the API for a seed", async () => {
+    const { code, stdout, stderr } = await run("generate", "--width", "8", "--height", "4", "--seed", "42");
     expect([code, stderr]).toEqual([0, ""]);
     expect(stdout).toBe(generate({ width: 8, height: 4, seed: 42 }).toString());
   });
 
-  it("defaults to a 20×10 backtracker with a random seed printed on stderr, which reproduces it", () => {
-    const first = run("generate");
+  it("defaults to a 20×10 backtracker with a random seed printed on stderr, which reproduces it", async () => {
+    const first = await run("generate");
     const seed = /random seed (\d+) \(reproduce with --seed \1\)/.exec(first.stderr)?.[1];
     expect(first.code).toBe(0);
     expect(seed).toBeDefined();
     expect(first.stdout.split("\n").length - 1).toBe(21);
-    expect(run("generate", "--seed", seed!).stdout).toBe(first.stdout);
+    expect((await run("generate", "--seed", seed!)).stdout).toBe(first.stdout);
   });
 
-  it("--count with json writes one object per line, seeds S, S+1, …", () => {
-    const { code, stdout } = run("generate", "-W", "5", "-H", "3", "--count", "3", "--format", "json", "--seed", "4294967295");
+  it("--count with json writes one object per line, seeds S, S+1, …", async () => {
+    const { code, stdout } = await run("generate", "-W", "5", "-H", "3", "--count", "3", "--format", "json", "--seed", "4294967295");
     expect(code).toBe(0);
     const lines = stdout
       .trimEnd()
@@ -40,13 +33,15 @@ describe("daedalus generate", () => {
     expect(lines[1].rows).toEqual(JSON.parse(generate({ width: 5, height: 3, seed: 0 }).toString("json")).rows);
   });
 
-  it("the reference backend prints the same bytes", () => {
-    expect(run("generate", "--seed", "9", "--backend", "reference", "-f", "json").stdout).toBe(run("generate", "--seed", "9", "-f", "json").stdout);
+  it("the reference backend prints the same bytes", async () => {
+    expect((await run("generate", "--seed", "9", "--backend", "reference", "-f", "json")).stdout).toBe(
+      (await run("generate", "--seed", "9", "-f", "json")).stdout,
+    );
   });
 
-  it("-o writes the file atomically, format from the extension, leaving no temporary file", () => {
+  it("-o writes the file atomically, format from the extension, leaving no temporary file", async () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-"));
-    const { code } = run("generate", "--seed", "3", "-o", join(directory, "maze.json"));
+    const { code } = await run("generate", "--seed", "3", "-o", join(directory, "maze.json"));
     expect(code).toBe(0);
     expect(readdirSync(directory)).toEqual(["maze.json"]);
     expect(readFileSync(join(directory, "maze.json"), "utf8")).toBe(generate({ width: 20, height: 10, seed: 3 }).toString("json"));
@@ -78,8 +73,8 @@ describe("daedalus generate", () => {
     [["bench", "--algorithms", "wilson,,eller"], 'daedalus: --algorithms must list names separated by commas, or none; got "wilson,,eller"'],
     [["serve", "--size", "65536"], "error: option '--size <n>' argument '65536' is invalid. must be an integer in [2, 256]."],
     [["serve", "--save-every", "2147484"], "error: option '--save-every <seconds>' argument '2147484' is invalid. must be an integer in [1, 86400]."],
-  ])("%j is a usage error: exit 2, a message, no stack trace", (args, message) => {
-    const { code, stdout, stderr } = run(...args);
+  ])("%j is a usage error: exit 2, a message, no stack trace", async (args, message) => {
+    const { code, stdout, stderr } = await run(...args);
     expect(code).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toContain(message);
@@ -87,9 +82,9 @@ describe("daedalus generate", () => {
   });
 });
 
-describe("daedalus list, --help, --version", () => {
-  it("list --format json describes every generator with its properties", () => {
-    const { code, stdout } = run("list", "--format", "json");
+describe.concurrent("daedalus list, --help, --version", () => {
+  it("list --format json describes every generator with its properties", async () => {
+    const { code, stdout } = await run("list", "--format", "json");
     expect(code).toBe(0);
     const catalogue = JSON.parse(stdout);
     expect(catalogue.generators[0]).toMatchObject({
@@ -132,25 +127,25 @@ describe("daedalus list, --help, --version", () => {
     expect(catalogue.abi).toEqual({ version: ABI_VERSION });
   });
 
-  it("help of each command shows examples; --version prints the package version", () => {
+  it("help of each command shows examples; --version prints the package version", async () => {
     for (const command of ["generate", "solve", "stats", "list"]) {
-      const { code, stdout } = run(command, "--help");
+      const { code, stdout } = await run(command, "--help");
       expect(code).toBe(0);
       expect(stdout).toContain("Examples:");
     }
     const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-    expect(run("--version").stdout.trim()).toBe(version);
+    expect((await run("--version")).stdout.trim()).toBe(version);
   });
 });
 
-describe("daedalus demo (npm start)", () => {
-  it("draws a solved maze with its seed and prints the Wasm / reference table", () => {
-    const { code, stdout } = run("demo", "--size", "200");
+describe.concurrent("daedalus demo (npm start)", () => {
+  it("draws a solved maze with its seed and prints the Wasm / reference table", async () => {
+    const { code, stdout } = await run("demo", "--size", "200");
     expect(code).toBe(0);
     const seed = /seed (\d+) \(daedalus generate --seed \1 --solve --marks\)/.exec(stdout)?.[1];
     expect(seed).toBeDefined();
     const drawing = stdout.slice(0, stdout.indexOf("backtracker 20×10"));
-    expect(drawing).toBe(run("generate", "--seed", seed!, "--solve", "--marks").stdout);
+    expect(drawing).toBe((await run("generate", "--seed", seed!, "--solve", "--marks")).stdout);
     expect(stdout).toMatch(/generate backtracker 200×200 +\d+ ms [\d.]+ ns\/c +\d+ ms [\d.]+ ns\/c +[\d.]+×/);
     expect(stdout).toMatch(/solve bfs 200×200 +\d+ ms [\d.]+ ns\/c +\d+ ms [\d.]+ ns\/c +[\d.]+×/);
   });
