@@ -10,14 +10,10 @@ import { animatedSvg, wallTimelines } from "../src/formats/svg-animation.js";
 import { eastWall, southWall } from "../src/formats/walls.js";
 import { strideOf } from "../src/grid/layout.js";
 import { generateSteps, generators } from "../src/node.js";
+import { runCli as run } from "./support/cli.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "daedalus-animate-"));
-
-function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 /** Whether the tags of an XML text nest (no parser in the dependencies; the drawing uses no comments or CDATA). */
 function tagsNest(text: string): boolean {
@@ -30,10 +26,10 @@ function tagsNest(text: string): boolean {
   return open.length === 0;
 }
 
-describe("generate --animate -o FILE.svg", () => {
-  it.each(generators.map((entry) => entry.name))("writes a valid animated svg of a 30×20 %s maze within --frames", (name) => {
+describe.concurrent("generate --animate -o FILE.svg", () => {
+  it.each(generators.map((entry) => entry.name))("writes a valid animated svg of a 30×20 %s maze within --frames", async (name) => {
     const file = join(dir, `${name}.svg`);
-    const { code, stderr } = run("generate", "-a", name, "-W", "30", "-H", "20", "--seed", "5", "--animate", "--frames", "60", "-o", file);
+    const { code, stderr } = await run("generate", "-a", name, "-W", "30", "-H", "20", "--seed", "5", "--animate", "--frames", "60", "-o", file);
     expect([code, stderr]).toEqual([0, ""]);
     const svg = readFileSync(file, "utf8");
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
@@ -48,7 +44,7 @@ describe("generate --animate -o FILE.svg", () => {
     expect(times.size).toBeLessThanOrEqual(frames - 1);
   });
 
-  it.each(generators.map((entry) => entry.name))("every wall the steps of %s toggle ends as the maze has it", (name) => {
+  it.each(generators.map((entry) => entry.name))("every wall the steps of %s toggle ends as the maze has it", async (name) => {
     const { maze, steps, start } = generateSteps({ algorithm: name, width: 30, height: 20, seed: 5 });
     const cells = maze.cells.slice();
     const timelines = wallTimelines({ ...maze, cells }, { steps, start, frames: 300, fps: 30 }, 2);
@@ -60,7 +56,7 @@ describe("generate --animate -o FILE.svg", () => {
     }
   });
 
-  it("draws the same picture settings as svg (cell size, colours) and refuses a bad budget", () => {
+  it("draws the same picture settings as svg (cell size, colours) and refuses a bad budget", async () => {
     const { maze, steps, start } = generateSteps({ width: 4, height: 3, seed: 1 });
     const svg = animatedSvg(maze, { steps, start, frames: 5, fps: 10 }, { cellSize: 20, colours: { wall: "#123456" } });
     expect(svg).toContain('width="102" height="80"');
@@ -71,8 +67,8 @@ describe("generate --animate -o FILE.svg", () => {
   });
 });
 
-describe("generate --animate on a terminal", () => {
-  it("plays ascii frames in place and shows the cursor again", () => {
+describe.concurrent("generate --animate on a terminal", () => {
+  it("plays ascii frames in place and shows the cursor again", async () => {
     const command = `stty rows 40 cols 100; ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} generate -W 5 -H 3 --seed 1 --animate --frames 4 --fps 60`;
     const result = spawnSync("script", ["-qec", command, "/dev/null"], { encoding: "utf8" });
     expect(result.status).toBe(0);
@@ -81,11 +77,11 @@ describe("generate --animate on a terminal", () => {
     expect(out.endsWith("\x1b[?25h")).toBe(true);
     // Four frames: the first drawn, three redrawn over it (7 lines up each), the last the maze.
     expect(out.split("\x1b[7F").length).toBe(4);
-    expect(out.split("\x1b[7F").at(-1)).toBe(`${run("generate", "-W", "5", "-H", "3", "--seed", "1").stdout}\x1b[?25h`);
+    expect(out.split("\x1b[7F").at(-1)).toBe(`${(await run("generate", "-W", "5", "-H", "3", "--seed", "1")).stdout}\x1b[?25h`);
   });
 });
 
-describe("generate --animate refuses", () => {
+describe.concurrent("generate --animate refuses", () => {
   it.each([
     [["--count", "2"], /cannot be combined with --count/],
     [["--solve"], /cannot be combined with --solve/],
@@ -94,16 +90,16 @@ describe("generate --animate refuses", () => {
     [["--entrance", "top"], /cannot be combined with --entrance\/--exit\/--openings/],
     [["-o", join(dir, "x.png")], /the png format cannot animate/],
     [[], /the ascii format cannot animate/],
-  ])("%j", (extra, message) => {
-    const { code, stderr } = run("generate", "--animate", "--seed", "1", ...extra);
+  ])("%j", async (extra, message) => {
+    const { code, stderr } = await run("generate", "--animate", "--seed", "1", ...extra);
     expect(code).not.toBe(0);
     expect(stderr).toMatch(message);
   });
 
-  it("--frames or --fps without --animate, and budgets out of bounds", () => {
-    expect(run("generate", "--frames", "10").stderr).toMatch(/--frames sets how --animate plays; give --animate too/);
-    expect(run("generate", "--fps", "10").stderr).toMatch(/--fps sets how --animate plays/);
-    expect(run("generate", "--animate", "-f", "svg", "--frames", "1").stderr).toMatch(/--frames.*must be an integer in \[2, 10000\]/);
-    expect(run("generate", "--animate", "-f", "svg", "--fps", "500").stderr).toMatch(/--fps.*must be an integer in \[1, 120\]/);
+  it("--frames or --fps without --animate, and budgets out of bounds", async () => {
+    expect((await run("generate", "--frames", "10")).stderr).toMatch(/--frames sets how --animate plays; give --animate too/);
+    expect((await run("generate", "--fps", "10")).stderr).toMatch(/--fps sets how --animate plays/);
+    expect((await run("generate", "--animate", "-f", "svg", "--frames", "1")).stderr).toMatch(/--frames.*must be an integer in \[2, 10000\]/);
+    expect((await run("generate", "--animate", "-f", "svg", "--fps", "500")).stderr).toMatch(/--fps.*must be an integer in \[1, 120\]/);
   });
 });
