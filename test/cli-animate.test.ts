@@ -44,7 +44,7 @@ describe.concurrent("generate --animate -o FILE.svg", () => {
     expect(times.size).toBeLessThanOrEqual(frames - 1);
   });
 
-  it.each(generators.map((entry) => entry.name))("every wall the steps of %s toggle ends as the maze has it", async (name) => {
+  it.each(generators.map((entry) => entry.name))("every wall the steps of %s toggle ends as the maze has it", (name) => {
     const { maze, steps, start } = generateSteps({ algorithm: name, width: 30, height: 20, seed: 5 });
     const cells = maze.cells.slice();
     const timelines = wallTimelines({ ...maze, cells }, { steps, start, frames: 300, fps: 30 }, 2);
@@ -56,7 +56,7 @@ describe.concurrent("generate --animate -o FILE.svg", () => {
     }
   });
 
-  it("draws the same picture settings as svg (cell size, colours) and refuses a bad budget", async () => {
+  it("draws the same picture settings as svg (cell size, colours) and refuses a bad budget", () => {
     const { maze, steps, start } = generateSteps({ width: 4, height: 3, seed: 1 });
     const svg = animatedSvg(maze, { steps, start, frames: 5, fps: 10 }, { cellSize: 20, colours: { wall: "#123456" } });
     expect(svg).toContain('width="102" height="80"');
