@@ -69,11 +69,11 @@ function walkFrom(work: usize, n: u32): void {
     // The jump tables after the marks and the block counts (../../src/algorithms/topology.ts declares them).
     const tables = (work + positions + blockBytes(positions) + 15) & ~15;
     const groups = stepOnGuesses() ? prepareJumps(work, positions, tables) : 0;
-    if (!stepOnGuesses() && prepareHoleSteps(work, n)) walkAcrossHoles(work, n, root);
-    else if (!stepOnGuesses()) walkStepped(false, false, false, work, n, positions, root, false);
-    else if (groups > 1) walkStepped(true, true, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
-    else if (groups == 1) walkStepped(true, false, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
-    else walkStepped(false, false, true, work, n, positions, root, false);
+    if (!stepOnGuesses() && prepareHoleSteps(work, n)) walkStepped(false, false, false, true, work, n, positions, root, false);
+    else if (!stepOnGuesses()) walkStepped(false, false, false, false, work, n, positions, root, false);
+    else if (groups > 1) walkStepped(true, true, true, false, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
+    else if (groups == 1) walkStepped(true, false, true, false, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
+    else walkStepped(false, false, true, false, work, n, positions, root, false);
   } else if (isShaped()) walk(true, n, root);
   else walk(false, n, root);
 }
@@ -84,11 +84,13 @@ function walkFrom(work: usize, n: u32): void {
 // layout has `blocks` (./safe-blocks.ts), else checked and walked step by step if the check fails; `grouped` (a
 // constant): there are several groups of classes, and the walker takes up the tables of the group its cell is in.
 // `guessing` (a constant too, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else
-// from its mark.
+// from its mark. `holes` (a constant, with neither jumps nor guesses: weave, ./hole-steps.ts): a four-slot cell's mark
+// holds its directions, and a step from it goes by direction, past a hole when the mark says so.
 @inline function walkStepped(
   jumping: bool,
   grouped: bool,
   guessing: bool,
+  holes: bool,
   marks: usize,
   n: u32,
   positions: u32,
@@ -112,7 +114,9 @@ function walkFrom(work: usize, n: u32): void {
   let c = randomState(2);
   let d = randomState(3);
   let current = root;
-  let hot = <u32>load<u8>(marks + root) & HOT_BITS;
+  // On holes a four-slot cell's "hot" is its whole mark but IN: FOUR and its doubled directions.
+  const hotBits = holes ? FOUR | HOT_BITS : HOT_BITS;
+  let hot = <u32>load<u8>(marks + root) & hotBits;
   let remaining = n - 1;
   while (remaining > 0) {
     let word = rotl<u32>(b * 5, 7) * 9;
@@ -176,13 +180,18 @@ function walkFrom(work: usize, n: u32): void {
       let slot: u32;
       let guess: u32 = OTHER;
       let back: u32 = NO_BACK;
-      if (hot != OTHER) {
+      const fromFour = holes && (hot & FOUR) != 0;
+      if (fromFour) {
+        slot = v & 3;
+        next = fourSlotStep(current, hot, slot);
+      } else if (hot != OTHER) {
         // A rejected value has delta 0: the walker stays on a cell already in the maze.
         const entry = stepEntry(hot, v);
         next = current + <u32>stepDelta(entry);
         guess = stepGuess(entry);
         slot = stepSlot(entry);
-        back = stepBack(entry);
+        // On holes a four-slot neighbour's mark is not a hot index, so the guess cannot tell the slot back.
+        if (!holes) back = stepBack(entry);
       } else {
         const shape = shapeOf(current);
         slot = slotOf(slotsOfShape(shape), v);
@@ -202,65 +211,18 @@ function walkFrom(work: usize, n: u32): void {
           }
         }
       } else {
-        hot = mark & HOT_BITS;
+        hot = mark & hotBits;
         if ((mark & IN) == 0) {
+          // Between two four-slot cells the slot back is the opposite direction.
+          if (fromFour && (mark & FOUR) != 0) {
+            back = (slot + 2) & 3;
+            guess = mark & HOT_BITS;
+          }
           enter(blocks, marks, current, next, mark, slot, back, guess);
           if (--remaining == 0) break;
         }
       }
       current = next;
-    }
-  }
-  setRandomState(a, b, c, d);
-}
-
-// The walk on a layout with holes (./hole-steps.ts; weave), the PRNG state in locals: from a cell of four slots a step
-// goes by direction, past a hole when its mark says so; from another (on the border) it reads its entry in the step
-// tables.
-function walkAcrossHoles(marks: usize, n: u32, root: u32): void {
-  store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
-  let a = randomState(0);
-  let b = randomState(1);
-  let c = randomState(2);
-  let d = randomState(3);
-  let current = root;
-  let mark = <u32>load<u8>(marks + root);
-  let remaining = n - 1;
-  while (remaining > 0) {
-    let word = rotl<u32>(b * 5, 7) * 9;
-    const t = b << 9;
-    c ^= a;
-    d ^= b;
-    b ^= c;
-    a ^= d;
-    c ^= t;
-    d = rotl<u32>(d, 11);
-    for (let k: u32 = 0; k < DRAWS_PER_WORD; k++) {
-      const v = word & DRAW_MASK;
-      word >>>= DRAW_BITS;
-      let next: u32;
-      let nextMark: u32;
-      let slot: u32;
-      if ((mark & FOUR) != 0) {
-        slot = v & 3;
-        next = fourSlotStep(current, mark, slot);
-        nextMark = <u32>load<u8>(marks + next);
-      } else {
-        // A rejected value has delta 0: the walker stays on a cell already in the maze.
-        const entry = stepEntry(mark & HOT_BITS, v);
-        next = current + <u32>stepDelta(entry);
-        slot = stepSlot(entry);
-        nextMark = <u32>load<u8>(marks + next);
-      }
-      if ((nextMark & IN) == 0) {
-        // Between two four-slot cells the slot back is the opposite direction.
-        const back = (mark & nextMark & FOUR) != 0 ? (slot + 2) & 3 : NO_BACK;
-        enter(false, marks, current, next, nextMark, slot, back, nextMark & HOT_BITS);
-        nextMark |= IN;
-        if (--remaining == 0) break;
-      }
-      current = next;
-      mark = nextMark;
     }
   }
   setRandomState(a, b, c, d);

@@ -74,15 +74,21 @@ function walkAll(work: usize, n: u32): void {
 // each copy, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else from its mark.
 // Each copy in a function of its own (the walk is the whole of a generation's time, and a larger function around it
 // measured slower).
+// `holes` (a constant, without guesses: weave, ./hole-steps.ts): a four-slot cell's mark holds its directions, and a
+// step from it goes by direction, past a hole when the mark says so.
 function walksOnGuesses(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(true, exits, marks, n, root);
+  walksStepped(true, false, exits, marks, n, root);
 }
 
 function walksOnMarks(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(false, exits, marks, n, root);
+  walksStepped(false, false, exits, marks, n, root);
 }
 
-@inline function walksStepped(guessing: bool, exits: usize, marks: usize, n: u32, root: u32): void {
+function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
+  walksStepped(false, true, exits, marks, n, root);
+}
+
+@inline function walksStepped(guessing: bool, holes: bool, exits: usize, marks: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let a = randomState(0);
   let b = randomState(1);
@@ -114,7 +120,10 @@ function walksOnMarks(exits: usize, marks: usize, n: u32, root: u32): void {
       let next: u32;
       let slot: u32;
       let guess: u32 = OTHER;
-      if (hot != OTHER) {
+      if (holes && (hot & FOUR) != 0) {
+        slot = v & 3;
+        next = fourSlotStep(current, hot, slot);
+      } else if (hot != OTHER) {
         // A rejected value has delta 0 and slot 0: the walker stays, and its exit is written again by the step
         // that leaves.
         const entry = stepEntry(hot, v);
@@ -142,91 +151,15 @@ function walksOnMarks(exits: usize, marks: usize, n: u32, root: u32): void {
       }
       current = next;
     }
-    retraceStepped(exits, marks, start);
+    retraceStepped(holes, exits, marks, start);
   }
   setRandomState(a, b, c, d);
-}
-
-// The walks on a layout with holes (./hole-steps.ts; weave): from a cell of four slots a step goes by direction, past
-// a hole when its mark says so; from another (on the border) it reads its entry in the step tables.
-function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
-  store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
-  let a = randomState(0);
-  let b = randomState(1);
-  let c = randomState(2);
-  let d = randomState(3);
-  let word: u32 = 0;
-  let left: u32 = 0;
-  for (let start: u32 = 0; start < n; start++) {
-    let mark = <u32>load<u8>(marks + start);
-    if ((mark & IN) != 0) continue;
-    let current = start;
-    while (true) {
-      if (left == 0) {
-        word = rotl<u32>(b * 5, 7) * 9;
-        const t = b << 9;
-        c ^= a;
-        d ^= b;
-        b ^= c;
-        a ^= d;
-        c ^= t;
-        d = rotl<u32>(d, 11);
-        left = DRAWS_PER_WORD;
-      }
-      const v = word & DRAW_MASK;
-      word >>>= DRAW_BITS;
-      left--;
-      let next: u32;
-      let nextMark: u32;
-      let slot: u32;
-      if ((mark & FOUR) != 0) {
-        slot = v & 3;
-        next = fourSlotStep(current, mark, slot);
-        nextMark = <u32>load<u8>(marks + next);
-      } else {
-        // A rejected value has delta 0 and slot 0: the walker stays, and its exit is written again by the step
-        // that leaves.
-        const entry = stepEntry(mark & HOT_BITS, v);
-        next = current + <u32>stepDelta(entry);
-        slot = stepSlot(entry);
-        nextMark = <u32>load<u8>(marks + next);
-      }
-      store<u8>(exits + current, <u8>slot);
-      if ((nextMark & IN) != 0) break;
-      current = next;
-      mark = nextMark;
-    }
-    retraceAcrossHoles(exits, marks, start);
-  }
-  setRandomState(a, b, c, d);
-}
-
-// retrace on a layout with holes: a four-slot cell's exit is a direction, another's its entry in the step tables;
-// between two four-slot cells the slot back is the opposite direction, else carveOn finds it in the shape table.
-function retraceAcrossHoles(exits: usize, marks: usize, start: u32): void {
-  let here = start;
-  let mark = <u32>load<u8>(marks + here);
-  while (true) {
-    const slot = <u32>load<u8>(exits + here);
-    const next = (mark & FOUR) != 0 ? fourSlotStep(here, mark, slot) : here + <u32>stepDelta(stepEntry(mark & HOT_BITS, slot));
-    const nextMark = <u32>load<u8>(marks + next);
-    if ((mark & nextMark & FOUR) != 0) {
-      setLinks(here, linksOf(here) | (<u32>1 << slot));
-      setLinks(next, linksOf(next) | (<u32>1 << ((slot + 2) & 3)));
-    } else {
-      carveOn(true, here, slot);
-    }
-    store<u8>(marks + here, <u8>(mark | IN));
-    tickProgress(1);
-    if ((nextMark & IN) != 0) break;
-    here = next;
-    mark = nextMark;
-  }
 }
 
 // retrace on the step tables: slot k < d of a cell is its value k's entry, which gives the neighbour and, when the
-// neighbour's mark has the guessed index, the slot back (else carveOn finds it in the shape table).
-function retraceStepped(exits: usize, marks: usize, start: u32): void {
+// neighbour's mark has the guessed index, the slot back (else carveOn finds it in the shape table). On holes a
+// four-slot cell's exit is a direction, and between two four-slot cells the slot back is the opposite one.
+@inline function retraceStepped(holes: bool, exits: usize, marks: usize, start: u32): void {
   let here = start;
   let mark = <u32>load<u8>(marks + here);
   while (true) {
@@ -234,15 +167,23 @@ function retraceStepped(exits: usize, marks: usize, start: u32): void {
     let next: u32;
     let back: u32 = NO_BACK;
     let guess: u32 = OTHER;
-    if (mark != OTHER) {
+    const fromFour = holes && (mark & FOUR) != 0;
+    if (fromFour) {
+      next = fourSlotStep(here, mark, slot);
+    } else if (mark != OTHER) {
       const entry = stepEntry(mark, slot);
       next = here + <u32>stepDelta(entry);
       guess = stepGuess(entry);
-      back = stepBack(entry);
+      // On holes a four-slot neighbour's mark is not a hot index, so the guess cannot tell the slot back.
+      if (!holes) back = stepBack(entry);
     } else {
       next = neighbourOn(true, here, slot);
     }
     const nextMark = <u32>load<u8>(marks + next);
+    if (fromFour && (nextMark & FOUR) != 0) {
+      back = (slot + 2) & 3;
+      guess = nextMark & HOT_BITS;
+    }
     if (back != NO_BACK && (nextMark & HOT_BITS) == guess) {
       setLinks(here, linksOf(here) | (<u32>1 << slot));
       setLinks(next, linksOf(next) | (<u32>1 << back));
