@@ -2,7 +2,7 @@
 // batch as ONE (n, 2, rows, cols) array, the same bytes whatever --workers, shards that concatenate into the batch,
 // read back by convert, solve and stats, and loaded by real numpy as spanning trees.
 
-import { execFile, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { FormatError, findFormat, generate, toNpy, toNpyBatch, writeToBytes } from "../src/node.js";
 import { byteDifference } from "./support/bytes.js";
+import { runCliBytes } from "./support/cli.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const directory = mkdtempSync(join(tmpdir(), "daedalus-cli-npy-"));
@@ -30,11 +31,7 @@ function output(...args: string[]): Uint8Array {
 
 /** output, for commands run at once. */
 async function outputAsync(...args: string[]): Promise<Uint8Array> {
-  const result = await new Promise<{ code: number; stdout: Buffer; stderr: string }>((resolve) =>
-    execFile(process.execPath, [bin, ...args], { encoding: "buffer" }, (error, stdout, stderr) =>
-      resolve({ code: typeof error?.code === "number" ? error.code : error ? -1 : 0, stdout, stderr: stderr.toString() }),
-    ),
-  );
+  const result = await runCliBytes("", ...args);
   expect([result.stderr, result.code]).toEqual(["", 0]);
   return new Uint8Array(result.stdout);
 }

@@ -1,6 +1,6 @@
 // The paper cuts a new user hits on the command line, each with the behaviour a mature tool has.
 
-import { execFile, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import { checkFreeSpace, checkPixelBudget, PIXEL_BUDGET } from "../src/cli/budge
 import { chooseOutput } from "../src/cli/output-flags.js";
 import { bytesText, duration } from "../src/cli/units.js";
 import { findFormat, formats, generate, generators, InvalidArgumentError, OutputError, SizeLimitError, solve, solvers } from "../src/node.js";
+import { runCli } from "./support/cli.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
@@ -65,8 +66,7 @@ describe("bytes and terminals", () => {
 });
 
 /** The output of the CLI run with `args`, whatever its exit code (in parallel with others, unlike run). */
-const output = (...args: string[]) =>
-  new Promise<string>((resolve) => execFile(process.execPath, [bin, ...args], { encoding: "utf8" }, (_error, stdout) => resolve(stdout)));
+const output = async (...args: string[]) => (await runCli(...args)).stdout;
 
 /** The help of the program and of every command and takuzu subcommand, as `daedalus --help` lists them (run once, at once). */
 let helpTexts: Promise<Map<string, string>> | undefined;
