@@ -1,7 +1,7 @@
 // Growing tree on a topology: a list of active cells in joining order. Each step picks one by the policy (newest,
 // oldest, random, middle, or a weighted mix); if it has neighbours out of the maze, carve to a random one and append
 // it; otherwise remove the picked cell. The list's shapes are those of the square grid's growing tree: a gap buffer
-// for newest, oldest or middle alone, a bag with swap-remove for random alone, the join-order list
+// for oldest or middle alone, a stack for newest alone, a bag with swap-remove for random alone, the join-order list
 // (../generators/join-order-list.ts) for a mix. Working memory at `work`: the i16 rows of shaped-walk.ts (compactBytes),
 // then 4 + 1/8 + 1/32 bytes per cell and 16 more.
 // Mirrored in src/reference/topology/growing-tree.ts.
@@ -21,7 +21,6 @@ import { STATUS_OK } from "../status";
 import { carveOn, finishGraph, isShaped, nthSetBit, outMaskOn, positionsOf, setRoot, useGraph } from "./graph";
 import { carveSlot, compactBytes, NARROW, nthOf8, openSlots, pickLayout, pickSlotReads, rowOf, shapeAt, slotsOf, WIDE, WIDE16 } from "./shaped-walk";
 
-const NEWEST: u32 = 0;
 const OLDEST: u32 = 1;
 const MIDDLE: u32 = 2;
 // grow()'s answer when the cell has no neighbour out of the maze.
@@ -67,8 +66,13 @@ function growTree(work: usize, n: u32, newest: u32, oldest: u32, random: u32, mi
     else if (layout == WIDE) growRandom<u16>(list, root);
     else if (layout == NARROW) growRandom<u8>(list, root);
     else growRandom<u32>(list, root);
+  } else if (newest != 0) {
+    if (layout == WIDE16) growNewest<i16>(list, root);
+    else if (layout == WIDE) growNewest<u16>(list, root);
+    else if (layout == NARROW) growNewest<u8>(list, root);
+    else growNewest<u32>(list, root);
   } else {
-    const policy = newest != 0 ? NEWEST : oldest != 0 ? OLDEST : MIDDLE;
+    const policy = oldest != 0 ? OLDEST : MIDDLE;
     if (layout == WIDE16) growFixed<i16>(list, root, policy);
     else if (layout == WIDE) growFixed<u16>(list, root, policy);
     else if (layout == NARROW) growFixed<u8>(list, root, policy);
@@ -96,6 +100,25 @@ function growTree(work: usize, n: u32, newest: u32, oldest: u32, random: u32, mi
   return carveOn(false, cell, nthSetBit(mask, k == 1 ? 0 : below(k)));
 }
 
+// Newest alone: the list is a stack, its newest cell in a local and the others below it (as the backtracker's), so a
+// step moves no cell where the gap buffer moved one, and takes no branch on which way the gap goes.
+@inline function growNewest<L>(slots: usize, root: u32): void {
+  let cell = root;
+  let depth: usize = 0;
+  while (true) {
+    const next = grow<L>(cell);
+    if (next == NONE) {
+      if (depth == 0) return;
+      depth--;
+      cell = load<u32>(slots + (depth << 2));
+    } else {
+      store<u32>(slots + (depth << 2), cell);
+      depth++;
+      cell = next;
+    }
+  }
+}
+
 // The list as a gap buffer: slots [0, gapStart) then [gapEnd, tail); the hole is moved to the picked position.
 @inline function growFixed<L>(slots: usize, root: u32, policy: u32): void {
   store<u32>(slots, root);
@@ -105,7 +128,7 @@ function growTree(work: usize, n: u32, newest: u32, oldest: u32, random: u32, mi
   while (true) {
     const length = gapStart + tail - gapEnd;
     if (length == 0) break;
-    const k = policy == NEWEST ? length - 1 : policy == OLDEST ? 0 : length >>> 1;
+    const k: u32 = policy == OLDEST ? 0 : length >>> 1;
     while (gapStart > k) {
       gapStart--;
       gapEnd--;
