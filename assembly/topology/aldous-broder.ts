@@ -152,7 +152,26 @@ function walkFrom(work: usize, n: u32): void {
       const x5 = x4 + <u32>(e5 >> 1);
       if ((<u32>load<u8>(marks + current) & SAFE) != 0) {
         current = x5;
-        hot = select<u32>(hotB, hotA, (e5 & 1) != 0);
+        // From SAFE cell to SAFE cell the walk needs only its class (the tables' class is the cell's true one there,
+        // so it stays in the group): a loop of its own, with few values live and one branch a word.
+        let cls = <u32>e5 & 1;
+        while ((<u32>load<u8>(marks + current) & SAFE) != 0) {
+          // The next word, as at the loop's head.
+          const next = rotl<u32>(b * 5, 7) * 9;
+          const u = b << 9;
+          c ^= a;
+          d ^= b;
+          b ^= c;
+          a ^= d;
+          c ^= u;
+          d = rotl<u32>(d, 11);
+          const f2 = classPair(pairs, cls, next & 0xfff);
+          const f4 = classPair(pairs, <u32>f2 & 1, (next >>> 12) & 0xfff);
+          const f5 = classStep(steps, <u32>f4 & 1, (next >>> 24) & DRAW_MASK);
+          current += <u32>(f2 >> 1) + <u32>(f4 >> 1) + <u32>(f5 >> 1);
+          cls = <u32>f5 & 1;
+        }
+        hot = select<u32>(hotB, hotA, cls != 0);
         continue;
       }
       const e1 = classStep(steps, c0, word & DRAW_MASK);

@@ -23,9 +23,10 @@ export const NO_GROUP: u32 = 0xff;
 const MIN_SHARE: u32 = 64;
 const STEP_BYTES: u32 = 2 * 64 * 4;
 const PAIR_BYTES: u32 = 2 * 4096 * 4;
-// Per group, class c and value v, at 64·c + v: (delta of the step) << 1 | the class it leads to (0: A, 1: B).
+// Per group, value v and class c, at 2·v + c: (delta of the step) << 1 | the class it leads to (0: A, 1: B). Both
+// classes' entries of a value side by side: one load and one cache line read them.
 let stepsAt: usize = 0;
-// Per group, class c and two values (the first in the low 6 bits), at 4096·c + x: (delta of both steps) << 1 | the
+// Per group, two values (the first in the low 6 bits) and class c, at 2·x + c: (delta of both steps) << 1 | the
 // class they lead to. 32 KiB a group: the walker's stays in the first-level cache beside the marks it reads.
 let pairsAt: usize = 0;
 // Per group: its classes' hot indices (u32 each, A then B). Per hot index: its group (u8), or NO_GROUP.
@@ -119,7 +120,7 @@ function addGroup(g: u32, a: u32, b: u32): void {
   for (let c: u32 = 0; c < 2; c++) {
     for (let v: u32 = 0; v < 64; v++) {
       const entry = stepEntry(c == 0 ? a : b, v);
-      store<i32>(steps + (((c << 6) + v) << 2), (stepDelta(entry) << 1) | <i32>(stepGuess(entry) != a));
+      store<i32>(steps + (((v << 1) + c) << 2), (stepDelta(entry) << 1) | <i32>(stepGuess(entry) != a));
     }
   }
   const pairs = pairsOf(g);
@@ -127,7 +128,7 @@ function addGroup(g: u32, a: u32, b: u32): void {
     for (let x: u32 = 0; x < 4096; x++) {
       const first = classStep(steps, c, x & 63);
       const second = classStep(steps, <u32>first & 1, x >> 6);
-      store<i32>(pairs + (((c << 12) + x) << 2), (((first >> 1) + (second >> 1)) << 1) | (second & 1));
+      store<i32>(pairs + (((x << 1) + c) << 2), (((first >> 1) + (second >> 1)) << 1) | (second & 1));
     }
   }
 }
@@ -152,11 +153,13 @@ function addGroup(g: u32, a: u32, b: u32): void {
 
 /** The step of value `v` from a cell of class `c` (group steps at `steps`): its delta << 1 | the class it leads to. */
 @inline export function classStep(steps: usize, c: u32, v: u32): i32 {
-  // Both classes' entries are read, so the load does not wait on the class.
-  return select<i32>(load<i32>(steps + ((64 + v) << 2)), load<i32>(steps + (v << 2)), c != 0);
+  // Both classes' entries are read at once (one 8-byte load), so the load does not wait on the class.
+  const both = load<i64>(steps + (v << 3));
+  return select<i32>(<i32>(both >>> 32), <i32>both, c != 0);
 }
 
 /** The two steps of values `x` (12 bits, the first value in the low 6) from a cell of class `c` (group pairs at `pairs`): their delta << 1 | the class they lead to. */
 @inline export function classPair(pairs: usize, c: u32, x: u32): i32 {
-  return select<i32>(load<i32>(pairs + ((4096 + x) << 2)), load<i32>(pairs + (x << 2)), c != 0);
+  const both = load<i64>(pairs + (x << 3));
+  return select<i32>(<i32>(both >>> 32), <i32>both, c != 0);
 }
