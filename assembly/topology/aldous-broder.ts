@@ -153,8 +153,10 @@ function walkFrom(work: usize, n: u32): void {
       if ((<u32>load<u8>(marks + current) & SAFE) != 0) {
         current = x5;
         // From SAFE cell to SAFE cell the walk needs only its class (the tables' class is the cell's true one there,
-        // so it stays in the group): a loop of its own, with few values live and one branch a word.
+        // so it stays in the group): a loop of its own, with few values live and one branch a word. A group of one
+        // class (A = B: wrap, 3d, a polar band) needs no class at all: its entries' class bits are 0.
         let cls = <u32>e5 & 1;
+        const oneClass = hotA == hotB;
         while ((<u32>load<u8>(marks + current) & SAFE) != 0) {
           // The next word, as at the loop's head.
           const next = rotl<u32>(b * 5, 7) * 9;
@@ -165,6 +167,13 @@ function walkFrom(work: usize, n: u32): void {
           a ^= d;
           c ^= u;
           d = rotl<u32>(d, 11);
+          if (oneClass) {
+            const g2 = classPair(pairs, 0, next & 0xfff);
+            const g4 = classPair(pairs, 0, (next >>> 12) & 0xfff);
+            const g5 = classStep(steps, 0, (next >>> 24) & DRAW_MASK);
+            current += <u32>(g2 >> 1) + <u32>(g4 >> 1) + <u32>(g5 >> 1);
+            continue;
+          }
           const f2 = classPair(pairs, cls, next & 0xfff);
           const f4 = classPair(pairs, <u32>f2 & 1, (next >>> 12) & 0xfff);
           const f5 = classStep(steps, <u32>f4 & 1, (next >>> 24) & DRAW_MASK);
