@@ -49,7 +49,7 @@ import {
   stepGuess,
   stepSlot,
 } from "./slot-draws";
-import { classHot, classPair, classStep, groupOf, NO_GROUP, pairsOf, prepareJumps, stepsOf } from "./checked-jumps";
+import { classHot, classPair, classStep, groupOf, NO_GROUP, prepareJumps, tablesOf } from "./checked-jumps";
 import { blockBytes, prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
 import { FOUR, fourSlotStep, prepareHoleSteps } from "./hole-steps";
 
@@ -99,15 +99,11 @@ function walkFrom(work: usize, n: u32): void {
 ): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   if (blocks) visitBlock(marks, root);
-  // The walker's group: its classes' hot indices, the marks their cells have once in the maze, and its tables, in
-  // locals (group 0's to begin with). A word starts by taking up the group of the walker's cell, so a SAFE cell's jump
+  // The walker's group: its classes' hot indices and its tables, in locals (group 0's to begin with). A word starts by taking up the group of the walker's cell, so a SAFE cell's jump
   // reads its own group's tables.
   let hotA = classHot(0, 0);
   let hotB = classHot(0, 1);
-  let inA = hotA | IN;
-  let inB = hotB | IN;
-  let steps = stepsOf(0);
-  let pairs = pairsOf(0);
+  let tables = tablesOf(0);
   const last = positions - 1;
   let a = randomState(0);
   let b = randomState(1);
@@ -134,19 +130,16 @@ function walkFrom(work: usize, n: u32): void {
       if (g != NO_GROUP) {
         hotA = classHot(g, 0);
         hotB = classHot(g, 1);
-        inA = hotA | IN;
-        inB = hotB | IN;
-        steps = stepsOf(g);
-        pairs = pairsOf(g);
+        tables = tablesOf(g);
         inGroup = true;
       }
     }
     if (inGroup) {
       // The cells after each step, from the classes alone; a pair of steps waits on no single step.
       const c0 = <u32>(hot != hotA);
-      const e2 = classPair(pairs, c0, word & 0xfff);
-      const e4 = classPair(pairs, <u32>e2 & 1, (word >>> 12) & 0xfff);
-      const e5 = classStep(steps, <u32>e4 & 1, (word >>> 24) & DRAW_MASK);
+      const e2 = classPair(tables, c0, word & 0xfff);
+      const e4 = classPair(tables, <u32>e2 & 1, (word >>> 12) & 0xfff);
+      const e5 = classStep(tables, <u32>e4 & 1, (word >>> 24) & DRAW_MASK);
       const x2 = current + <u32>(e2 >> 1);
       const x4 = x2 + <u32>(e4 >> 1);
       const x5 = x4 + <u32>(e5 >> 1);
@@ -168,27 +161,30 @@ function walkFrom(work: usize, n: u32): void {
           c ^= u;
           d = rotl<u32>(d, 11);
           if (oneClass) {
-            const g2 = classPair(pairs, 0, next & 0xfff);
-            const g4 = classPair(pairs, 0, (next >>> 12) & 0xfff);
-            const g5 = classStep(steps, 0, (next >>> 24) & DRAW_MASK);
+            const g2 = classPair(tables, 0, next & 0xfff);
+            const g4 = classPair(tables, 0, (next >>> 12) & 0xfff);
+            const g5 = classStep(tables, 0, (next >>> 24) & DRAW_MASK);
             current += <u32>(g2 >> 1) + <u32>(g4 >> 1) + <u32>(g5 >> 1);
             continue;
           }
-          const f2 = classPair(pairs, cls, next & 0xfff);
-          const f4 = classPair(pairs, <u32>f2 & 1, (next >>> 12) & 0xfff);
-          const f5 = classStep(steps, <u32>f4 & 1, (next >>> 24) & DRAW_MASK);
+          const f2 = classPair(tables, cls, next & 0xfff);
+          const f4 = classPair(tables, <u32>f2 & 1, (next >>> 12) & 0xfff);
+          const f5 = classStep(tables, <u32>f4 & 1, (next >>> 24) & DRAW_MASK);
           current += <u32>(f2 >> 1) + <u32>(f4 >> 1) + <u32>(f5 >> 1);
           cls = <u32>f5 & 1;
         }
         hot = select<u32>(hotB, hotA, cls != 0);
         continue;
       }
-      const e1 = classStep(steps, c0, word & DRAW_MASK);
-      const e3 = classStep(steps, <u32>e2 & 1, (word >>> 12) & DRAW_MASK);
+      const e1 = classStep(tables, c0, word & DRAW_MASK);
+      const e3 = classStep(tables, <u32>e2 & 1, (word >>> 12) & DRAW_MASK);
       const x1 = current + <u32>(e1 >> 1);
       const x3 = x2 + <u32>(e3 >> 1);
       // Else each cell must be in the maze with the class assumed (reads past a failed cell are clamped and their
       // result unused); SAFE is left out of the comparison.
+      // (The marks a cell of each class has in the maze, made here rather than held across words.)
+      const inA = hotA | IN;
+      const inB = hotB | IN;
       const wrong =
         (<u32>load<u8>(marks + min(x1, last)) ^ select<u32>(inB, inA, (e1 & 1) != 0)) |
         (<u32>load<u8>(marks + min(x2, last)) ^ select<u32>(inB, inA, (e2 & 1) != 0)) |

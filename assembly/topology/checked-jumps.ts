@@ -21,14 +21,15 @@ export const MAX_GROUPS: u32 = 3;
 export const NO_GROUP: u32 = 0xff;
 // A hot index heads a group only if it is at least 1/MIN_SHARE of the sampled cells.
 const MIN_SHARE: u32 = 64;
-const STEP_BYTES: u32 = 2 * 64 * 4;
 const PAIR_BYTES: u32 = 2 * 4096 * 4;
-// Per group, value v and class c, at 2·v + c: (delta of the step) << 1 | the class it leads to (0: A, 1: B). Both
-// classes' entries of a value side by side: one load and one cache line read them.
-let stepsAt: usize = 0;
-// Per group, two values (the first in the low 6 bits) and class c, at 2·x + c: (delta of both steps) << 1 | the
-// class they lead to. 32 KiB a group: the walker's stays in the first-level cache beside the marks it reads.
-let pairsAt: usize = 0;
+const STEP_BYTES: u32 = 2 * 64 * 4;
+const GROUP_BYTES: u32 = PAIR_BYTES + STEP_BYTES;
+// Per group, its tables (one pointer for the walk to hold): first its pairs, two values (the first in the low 6
+// bits) and class c at 2·x + c: (delta of both steps) << 1 | the class they lead to; 32 KiB, so the walker's stay in
+// the first-level cache beside the marks it reads. Then its steps, value v and class c at 2·v + c: (delta of the
+// step) << 1 | the class it leads to (0: A, 1: B). Both classes' entries of a value side by side: one load and one
+// cache line read them.
+let tablesAt: usize = 0;
 // Per group: its classes' hot indices (u32 each, A then B). Per hot index: its group (u8), or NO_GROUP.
 const CLASSES: usize = memory.data(<i32>(MAX_GROUPS * 8), 16);
 const GROUP_OF: usize = memory.data(64, 16);
@@ -37,15 +38,14 @@ const COUNTS: usize = memory.data(64 * 4, 16);
 
 /**
  * Chooses the groups from the marks of `n` cells at `marks` (written by prepareDraws: hot indices, none IN but holes)
- * and fills their steps in MAX_GROUPS × (STEP_BYTES + PAIR_BYTES) bytes at `tables` (16-aligned, in the walk's
+ * and fills their tables in MAX_GROUPS × GROUP_BYTES bytes at `tables` (16-aligned, in the walk's
  * working memory); returns how many groups there are (none: the walk does not jump). A group's class A is the
  * commonest hot index in no group yet, B the one A's steps lead to (A again where they lead only to A); every step of
  * either, as the step tables guess it, must stay in {A, B}, and neither may be in another group. Group 0 is the
  * commonest.
  */
 export function prepareJumps(marks: usize, n: u32, tables: usize): u32 {
-  stepsAt = tables;
-  pairsAt = tables + MAX_GROUPS * STEP_BYTES;
+  tablesAt = tables;
   countHot(marks, n);
   memory.fill(GROUP_OF, <u8>NO_GROUP, 64);
   let groups: u32 = 0;
@@ -116,19 +116,18 @@ function addGroup(g: u32, a: u32, b: u32): void {
   store<u32>(CLASSES + (<usize>g << 3) + 4, b);
   store<u8>(GROUP_OF + a, <u8>g);
   store<u8>(GROUP_OF + b, <u8>g);
-  const steps = stepsOf(g);
+  const tables = tablesOf(g);
   for (let c: u32 = 0; c < 2; c++) {
     for (let v: u32 = 0; v < 64; v++) {
       const entry = stepEntry(c == 0 ? a : b, v);
-      store<i32>(steps + (((v << 1) + c) << 2), (stepDelta(entry) << 1) | <i32>(stepGuess(entry) != a));
+      store<i32>(tables + PAIR_BYTES + (((v << 1) + c) << 2), (stepDelta(entry) << 1) | <i32>(stepGuess(entry) != a));
     }
   }
-  const pairs = pairsOf(g);
   for (let c: u32 = 0; c < 2; c++) {
     for (let x: u32 = 0; x < 4096; x++) {
-      const first = classStep(steps, c, x & 63);
-      const second = classStep(steps, <u32>first & 1, x >> 6);
-      store<i32>(pairs + (((x << 1) + c) << 2), (((first >> 1) + (second >> 1)) << 1) | (second & 1));
+      const first = classStep(tables, c, x & 63);
+      const second = classStep(tables, <u32>first & 1, x >> 6);
+      store<i32>(tables + (((x << 1) + c) << 2), (((first >> 1) + (second >> 1)) << 1) | (second & 1));
     }
   }
 }
@@ -143,23 +142,20 @@ function addGroup(g: u32, a: u32, b: u32): void {
   return load<u32>(CLASSES + (<usize>g << 3) + (<usize>c << 2));
 }
 
-/** Where group `g`'s steps and pairs are (classStep's and classPair's first argument). */
-@inline export function stepsOf(g: u32): usize {
-  return stepsAt + <usize>g * STEP_BYTES;
-}
-@inline export function pairsOf(g: u32): usize {
-  return pairsAt + <usize>g * PAIR_BYTES;
+/** Where group `g`'s tables are (classStep's and classPair's first argument). */
+@inline export function tablesOf(g: u32): usize {
+  return tablesAt + <usize>g * GROUP_BYTES;
 }
 
-/** The step of value `v` from a cell of class `c` (group steps at `steps`): its delta << 1 | the class it leads to. */
-@inline export function classStep(steps: usize, c: u32, v: u32): i32 {
+/** The step of value `v` from a cell of class `c` (group tables at `tables`): its delta << 1 | the class it leads to. */
+@inline export function classStep(tables: usize, c: u32, v: u32): i32 {
   // Both classes' entries are read at once (one 8-byte load), so the load does not wait on the class.
-  const both = load<i64>(steps + (v << 3));
+  const both = load<i64>(tables + PAIR_BYTES + (v << 3));
   return select<i32>(<i32>(both >>> 32), <i32>both, c != 0);
 }
 
-/** The two steps of values `x` (12 bits, the first value in the low 6) from a cell of class `c` (group pairs at `pairs`): their delta << 1 | the class they lead to. */
-@inline export function classPair(pairs: usize, c: u32, x: u32): i32 {
-  const both = load<i64>(pairs + (x << 3));
+/** The two steps of values `x` (12 bits, the first value in the low 6) from a cell of class `c` (group tables at `tables`): their delta << 1 | the class they lead to. */
+@inline export function classPair(tables: usize, c: u32, x: u32): i32 {
+  const both = load<i64>(tables + (x << 3));
   return select<i32>(<i32>(both >>> 32), <i32>both, c != 0);
 }
