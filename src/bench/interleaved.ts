@@ -28,7 +28,9 @@ export async function timeInterleaved(
     const bench = new Bench({ time, iterations: 3, warmupIterations: 1, warmupTime: 0, retainSamples: true });
     for (const task of tasks) {
       const run = task.prepare();
-      let iteration = 0;
+      // Each round's runs get iterations (a generator's seeds) of their own: a median over many seeds, not over one
+      // round's few seeds again, whose walks (wilson, aldous-broder) vary by half from seed to seed.
+      let iteration = round * 1000;
       bench.add(task.label, () => {
         sink ^= run(iteration++);
       });
