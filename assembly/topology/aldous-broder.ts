@@ -99,8 +99,8 @@ function walkFrom(work: usize, n: u32): void {
 ): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   if (blocks) visitBlock(marks, root);
-  // The walker's group: its classes' hot indices and its tables, in locals (group 0's to begin with). A word starts by taking up the group of the walker's cell, so a SAFE cell's jump
-  // reads its own group's tables.
+  // The walker's group: its classes' hot indices and its tables, in locals (group 0's to begin with). A word starts
+  // by taking up the group of the walker's cell, so a SAFE cell's jump reads its own group's tables.
   let hotA = classHot(0, 0);
   let hotB = classHot(0, 1);
   let tables = tablesOf(0);
@@ -181,8 +181,8 @@ function walkFrom(work: usize, n: u32): void {
       const x1 = current + <u32>(e1 >> 1);
       const x3 = x2 + <u32>(e3 >> 1);
       // Else each cell must be in the maze with the class assumed (reads past a failed cell are clamped and their
-      // result unused); SAFE is left out of the comparison.
-      // (The marks a cell of each class has in the maze, made here rather than held across words.)
+      // result unused); SAFE is left out of the comparison. The marks of the classes' cells in the maze are made
+      // here rather than held across words.
       const inA = hotA | IN;
       const inB = hotB | IN;
       const wrong =

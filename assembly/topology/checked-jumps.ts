@@ -25,10 +25,10 @@ const PAIR_BYTES: u32 = 2 * 4096 * 4;
 const STEP_BYTES: u32 = 2 * 64 * 4;
 const GROUP_BYTES: u32 = PAIR_BYTES + STEP_BYTES;
 // Per group, its tables (one pointer for the walk to hold): first its pairs, two values (the first in the low 6
-// bits) and class c at 2·x + c: (delta of both steps) << 1 | the class they lead to; 32 KiB, so the walker's stay in
-// the first-level cache beside the marks it reads. Then its steps, value v and class c at 2·v + c: (delta of the
-// step) << 1 | the class it leads to (0: A, 1: B). Both classes' entries of a value side by side: one load and one
-// cache line read them.
+// bits) and class c at 2·x + c: (delta of both steps) << 1 | the class they lead to; 32 KiB, so the walker's group's
+// stay in the first-level cache beside the marks it reads. Then its steps, value v and class c at 2·v + c: (delta of
+// the step) << 1 | the class it leads to (0: A, 1: B). Both classes' entries of a value side by side: one load and
+// one cache line read them.
 let tablesAt: usize = 0;
 // Per group: its classes' hot indices (u32 each, A then B). Per hot index: its group (u8), or NO_GROUP.
 const CLASSES: usize = memory.data(<i32>(MAX_GROUPS * 8), 16);
