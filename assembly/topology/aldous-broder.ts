@@ -151,7 +151,8 @@ function walkFrom(work: usize, n: u32): void {
         let cls = <u32>e5 & 1;
         const oneClass = hotA == hotB;
         while ((<u32>load<u8>(marks + current) & SAFE) != 0) {
-          // The next word, as at the loop's head.
+          // The next word, as at the loop's head (drawn here too: one draw site at the head, with this loop's words
+          // taken there, measured 1.08–1.13× slower, bench/topologies/RESULTS.md).
           const next = rotl<u32>(b * 5, 7) * 9;
           const u = b << 9;
           c ^= a;
