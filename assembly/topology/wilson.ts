@@ -9,7 +9,7 @@
 //      order (a walk that ends mid-word leaves the rest to the next walk), one per step: at a cell of d slots a value
 //      v < 64 − (64 mod d) moves through slot v mod d, a larger one is rejected (the walker stays).
 
-import { below, randomState, seedRandom, setRandomState } from "../random";
+import { below, seedRandom } from "../random";
 import { tickProgress } from "../progress";
 import { STATUS_OK } from "../status";
 import {
@@ -31,7 +31,7 @@ import {
 import {
   DRAW_BITS,
   DRAW_MASK,
-  DRAWS_PER_WORD,
+  drawValues,
   HOT_BITS,
   IN,
   NO_BACK,
@@ -45,6 +45,7 @@ import {
   stepEntry,
   stepGuess,
   stepSlot,
+  valuesUsed,
 } from "./slot-draws";
 import { FOUR, fourSlotStep, prepareHoleSteps } from "./hole-steps";
 
@@ -69,9 +70,9 @@ function walkAll(work: usize, n: u32): void {
   else walks(false, work, positions);
 }
 
-// The walks on the step tables (marks written by prepareDraws), with the PRNG state in locals: the same words as
-// nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word. `guessing` (a constant in
-// each copy, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else from its mark.
+// The walks on the step tables (marks written by prepareDraws). The PRNG state stays in its globals (drawValues): in
+// locals it took four of the loop's registers and pushed the word it reads every step onto the stack (1.05-1.08x
+// slower on every topology). `guessing` (a constant in each copy, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else from its mark.
 // Each copy in a function of its own (the walk is the whole of a generation's time, and a larger function around it
 // measured slower).
 // `holes` (a constant, without guesses: weave, ./hole-steps.ts): a four-slot cell's mark holds its directions, and a
@@ -90,12 +91,7 @@ function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
 
 @inline function walksStepped(guessing: bool, holes: bool, exits: usize, marks: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
-  let a = randomState(0);
-  let b = randomState(1);
-  let c = randomState(2);
-  let d = randomState(3);
   let word: u32 = 0;
-  let left: u32 = 0;
   for (let start: u32 = 0; start < n; start++) {
     const first = <u32>load<u8>(marks + start);
     if ((first & IN) != 0) continue;
@@ -103,20 +99,9 @@ function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
     // Off the tree a mark is the hot index.
     let hot = first;
     while (true) {
-      if (left == 0) {
-        word = rotl<u32>(b * 5, 7) * 9;
-        const t = b << 9;
-        c ^= a;
-        d ^= b;
-        b ^= c;
-        a ^= d;
-        c ^= t;
-        d = rotl<u32>(d, 11);
-        left = DRAWS_PER_WORD;
-      }
+      if (valuesUsed(word)) word = drawValues();
       const v = word & DRAW_MASK;
       word >>>= DRAW_BITS;
-      left--;
       let next: u32;
       let slot: u32;
       let guess: u32 = OTHER;
@@ -153,7 +138,6 @@ function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
     }
     retraceStepped(holes, exits, marks, start);
   }
-  setRandomState(a, b, c, d);
 }
 
 // retrace on the step tables: slot k < d of a cell is its value k's entry, which gives the neighbour and, when the
@@ -198,32 +182,16 @@ function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
   }
 }
 
-// The walks on one layout (`shaped` a constant in each copy: the shape table or the CSR), the PRNG state in locals.
+// The walks on one layout (`shaped` a constant in each copy: the shape table or the CSR).
 @inline function walks(shaped: bool, exits: usize, n: u32): void {
-  let a = randomState(0);
-  let b = randomState(1);
-  let c = randomState(2);
-  let d = randomState(3);
   let word: u32 = 0;
-  let left: u32 = 0;
   for (let start: u32 = 0; start < n; start++) {
     if (isIn(start)) continue;
     let current = start;
     while (true) {
-      if (left == 0) {
-        word = rotl<u32>(b * 5, 7) * 9;
-        const t = b << 9;
-        c ^= a;
-        d ^= b;
-        b ^= c;
-        a ^= d;
-        c ^= t;
-        d = rotl<u32>(d, 11);
-        left = DRAWS_PER_WORD;
-      }
+      if (valuesUsed(word)) word = drawValues();
       const v = word & DRAW_MASK;
       word >>>= DRAW_BITS;
-      left--;
       let slot: u32;
       let next: u32;
       if (shaped) {
@@ -243,7 +211,6 @@ function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
     }
     retrace(shaped, exits, start);
   }
-  setRandomState(a, b, c, d);
 }
 
 // Carves the loop-erased walk from `start` along the exits. A carve puts both ends in the maze, so whether the walk
