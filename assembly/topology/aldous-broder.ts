@@ -49,7 +49,8 @@ import {
   stepGuess,
   stepSlot,
 } from "./slot-draws";
-import { classHot, classPair, classStep, groupOf, NO_GROUP, prepareJumps, tablesOf } from "./checked-jumps";
+import { classPair, classStep, prepareJumps, tablesOf } from "./checked-jumps";
+import { classHot, groupOf, NO_GROUP } from "./classes";
 import { blockBytes, prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
 import { FOUR, fourSlotStep, prepareHoleSteps } from "./hole-steps";
 

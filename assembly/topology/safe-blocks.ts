@@ -13,7 +13,7 @@
 //
 // Memory: a byte per block after the n marks (⌈n/32⌉ + 16 are declared; regions that need more have no SAFE cells).
 
-import { classHot, groupOf, MAX_GROUPS } from "./checked-jumps";
+import { classHot, groupOf, MAX_GROUPS } from "./classes";
 import { deltaOfShape, shapeOf, slotsOfShape } from "./graph";
 import { HOT_BITS, hotShapeOf, IN, stepEntry, stepGuess } from "./slot-draws";
 

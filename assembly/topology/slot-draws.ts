@@ -25,7 +25,7 @@ const VALUE_BITS: u32 = DRAW_BITS * DRAWS_PER_WORD;
 /**
  * The next word's five values with a 1 above them, so a walk needs no count of the values left: once the fifth is
  * shifted out the word is 1, and `word < 2` (0 before the first word) says to draw the next. One local less in the
- * walks' loops, whose register pressure is their cost (wilson 1.05-1.08x faster than with a count and the PRNG state
+ * walks' loops, whose register pressure is their cost (wilson 1.04-1.17x faster than with a count and the PRNG state
  * in locals).
  */
 @inline export function drawValues(): u32 {

@@ -1,7 +1,8 @@
 // Wilson on a topology: loop-erased random walks. From each cell not yet in the tree (in index order), walk at random
 // until the tree is hit, remembering in each cell only the slot it was last left by (which erases loops), then retrace
 // from the walk's start, carving. Uniform spanning tree. Working memory at `work`: 1 byte per cell (the exit slot),
-// then on the step tables of ./slot-draws.ts 1 more (the walks' marks). Mirrored in src/reference/topology/wilson.ts.
+// then on the step tables of ./slot-draws.ts 1 more (the walks' marks). Inside a group of classes the walk takes class
+// steps (./class-steps.ts): the same walk, so the same draws and bytes. Mirrored in src/reference/topology/wilson.ts.
 //
 // Order of random draws:
 //   1. below(n): the root.
@@ -48,6 +49,8 @@ import {
   valuesUsed,
 } from "./slot-draws";
 import { FOUR, fourSlotStep, prepareHoleSteps } from "./hole-steps";
+import { classHot, groupOf, NO_GROUP } from "./classes";
+import { classStepDelta, classStepNext, classStepOf, classStepSlot, classStepsOf, prepareClassSteps } from "./class-steps";
 
 export function topologyWilson(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -63,7 +66,8 @@ function walkAll(work: usize, n: u32): void {
   const root = setRoot(below(n));
   const positions = positionsOf(n);
   if (prepareDraws(work + positions, positions)) {
-    if (stepOnGuesses()) walksOnGuesses(work, work + positions, positions, root);
+    if (stepOnGuesses() && prepareClassSteps(work + positions, positions)) walksByClass(work, work + positions, positions, root);
+    else if (stepOnGuesses()) walksOnGuesses(work, work + positions, positions, root);
     else if (prepareHoleSteps(work + positions, n)) walksAcrossHoles(work, work + positions, positions, root);
     else walksOnMarks(work, work + positions, positions, root);
   } else if (isShaped()) walks(true, work, positions);
@@ -71,25 +75,30 @@ function walkAll(work: usize, n: u32): void {
 }
 
 // The walks on the step tables (marks written by prepareDraws). The PRNG state stays in its globals (drawValues): in
-// locals it took four of the loop's registers and pushed the word it reads every step onto the stack (1.05-1.08x
-// slower on every topology). `guessing` (a constant in each copy, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else from its mark.
-// Each copy in a function of its own (the walk is the whole of a generation's time, and a larger function around it
-// measured slower).
-// `holes` (a constant, without guesses: weave, ./hole-steps.ts): a four-slot cell's mark holds its directions, and a
-// step from it goes by direction, past a hole when the mark says so.
+// locals it took four of the loop's registers and pushed the word it reads every step onto the stack (1.04-1.17x
+// slower on every topology). `guessing` (a constant in each copy, stepOnGuesses): a step takes the next cell's hot
+// index from the table's guess, else from its mark. `byClass` (a constant, with guesses, prepareClassSteps): inside a
+// group of classes the walk takes class steps (./class-steps.ts), which wait on no load. `holes` (a constant, without
+// guesses: weave, ./hole-steps.ts): a four-slot cell's mark holds its directions, and a step from it goes by
+// direction, past a hole when the mark says so. Each copy in a function of its own (the walk is the whole of a
+// generation's time, and a larger function around it measured slower).
+function walksByClass(exits: usize, marks: usize, n: u32, root: u32): void {
+  walksStepped(true, false, true, exits, marks, n, root);
+}
+
 function walksOnGuesses(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(true, false, exits, marks, n, root);
+  walksStepped(true, false, false, exits, marks, n, root);
 }
 
 function walksOnMarks(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(false, false, exits, marks, n, root);
+  walksStepped(false, false, false, exits, marks, n, root);
 }
 
 function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(false, true, exits, marks, n, root);
+  walksStepped(false, true, false, exits, marks, n, root);
 }
 
-@inline function walksStepped(guessing: bool, holes: bool, exits: usize, marks: usize, n: u32, root: u32): void {
+@inline function walksStepped(guessing: bool, holes: bool, byClass: bool, exits: usize, marks: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let word: u32 = 0;
   for (let start: u32 = 0; start < n; start++) {
@@ -99,6 +108,28 @@ function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
     // Off the tree a mark is the hot index.
     let hot = first;
     while (true) {
+      if (byClass && groupOf(hot) != NO_GROUP) {
+        // Class steps (./class-steps.ts) while the cells entered have the class assumed.
+        const g = groupOf(hot);
+        const steps = classStepsOf(g);
+        const hotA = classHot(g, 0);
+        const hotB = classHot(g, 1);
+        let cls = <u32>(hot != hotA);
+        let mark: u32 = 0;
+        while (true) {
+          if (valuesUsed(word)) word = drawValues();
+          const step = classStepOf(steps, cls, word & DRAW_MASK);
+          word >>>= DRAW_BITS;
+          store<u8>(exits + current, <u8>classStepSlot(step));
+          current += <u32>classStepDelta(step);
+          mark = <u32>load<u8>(marks + current);
+          cls = classStepNext(step);
+          if (mark != select<u32>(hotB, hotA, cls != 0)) break;
+        }
+        if ((mark & IN) != 0) break;
+        hot = mark;
+        continue;
+      }
       if (valuesUsed(word)) word = drawValues();
       const v = word & DRAW_MASK;
       word >>>= DRAW_BITS;
