@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { PNG } from "pngjs";
 import { afterAll, describe, expect, it } from "vitest";
-import { braidOn, generateOn, solveOn, topology } from "../src/node.js";
+import { maskFromText } from "../src/mask/text.js";
+import { braidOn, generateOn, maskTopology, solveOn, topology } from "../src/node.js";
 import { readTopologyJson } from "../src/topology-formats/index.js";
 import { runCli as run, runCliWith } from "./support/cli.js";
 
@@ -123,6 +124,17 @@ describe.concurrent("daedalus generate --topology", () => {
     expect((await run("list")).stdout).toMatch(/\n {2}weave {16}--width --height --density --layout-seed\n/);
   });
 
+  it("--mask on hex: the mask stretched over the grid, the API's maze, read back with its mask", async () => {
+    const json = join(dir, "hex-heart.json");
+    const made = await run("generate", "--topology", "hex", "-W", "30", "-H", "26", "--mask", "docs/masks/heart.txt", "--seed", "5", "-o", json);
+    expect([made.code, made.stderr]).toEqual([0, ""]);
+    const read = readTopologyJson(readFileSync(json));
+    const t = maskTopology(topology("hex", { width: 30, height: 26 }), maskFromText(readFileSync("docs/masks/heart.txt", "utf8")));
+    expect(read.maze.topology.parameters).toEqual(t.parameters);
+    expect(read.maze.topology.cellCount).toBeLessThan(30 * 26);
+    expect(read.maze.links).toEqual(generateOn(t, { algorithm: "backtracker", seed: 5 }).links);
+  });
+
   it.each([
     [["--topology", "hex", "-a", "binary-tree"], /binary-tree runs on the square grid only, not on topology hex; the generators on hex are backtracker/],
     [["--topology", "hex", "--rings", "3"], /--rings is not a parameter of hex; hex takes --width, --height/],
@@ -131,6 +143,7 @@ describe.concurrent("daedalus generate --topology", () => {
     [["--topology", "moebius"], /--topology must be one of hex, triangle, polar, upsilon, 3d, weave, wrap/],
     [["--topology", "wrap", "-W", "2", "--wrap", "x"], /wrap: a wrapped axis needs at least 3 cells/],
     [["--topology", "hex", "--stream"], /--stream is not available with --topology \(square grids only\)/],
+    [["--topology", "3d", "--levels", "2", "--mask", "docs/masks/heart.txt"], /a mask is not available on 3d; masks work on hex, triangle, upsilon, polar/],
     [["--topology", "hex", "-n", "3"], /--count: one maze at a time with --topology/],
     [["--topology", "hex", "-f", "hex"], /format hex cannot hold a maze on a topology; use svg, png, json, ascii/],
     [["--topology", "hex", "-f", "ascii"], /ascii draws the square-celled topologies \(wrap, 3d\), not hex/],

@@ -29,8 +29,8 @@ function pngContent(bytes: Uint8Array): string[] {
 }
 
 describe("the README's pictures", () => {
-  it("are made by the commands it shows: 60×40 with the heat map and the solution, as png and svg, a masked one, and one per topology", () => {
-    const topologies = ["polar", "hex", "triangle", "upsilon", "weave", "3d", "wrap"].map((name) => `docs/topologies/${name}.png`);
+  it("are made by the commands it shows: 60×40 with the heat map and the solution, as png and svg, a masked one, one per topology and a masked hex", () => {
+    const topologies = ["polar", "hex", "triangle", "upsilon", "weave", "3d", "wrap", "hex-heart"].map((name) => `docs/topologies/${name}.png`);
     expect((pictureCommands() as string[][]).map((args) => args.at(-1))).toEqual([
       "docs/heatmap.png",
       "docs/heatmap-masked.png",

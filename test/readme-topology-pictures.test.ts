@@ -21,9 +21,10 @@ function run(args: string[]) {
 }
 
 describe("the README's Other grids commands", () => {
-  it("draw each of the seven topologies into docs/topologies/", () => {
+  it("draw each of the seven topologies into docs/topologies/, and a hex inside a mask", () => {
     const pictures = commands.filter((command) => / -o docs\/topologies\/[\w-]+\.png$/.test(command));
-    expect(pictures.map((command) => command.split(" ")[2])).toEqual(["polar", "hex", "triangle", "upsilon", "weave", "3d", "wrap"]);
+    expect(pictures.map((command) => command.split(" ")[2])).toEqual(["polar", "hex", "triangle", "upsilon", "weave", "3d", "wrap", "hex"]);
+    expect(pictures.at(-1)).toContain("--mask docs/masks/heart.png");
   });
 
   it("write json that solve reads and draws as svg", () => {

@@ -232,7 +232,13 @@ describe("topology svg walls, edge by edge", () => {
     );
   }
 
-  it.each(TINY.filter(([name]) => ["hex", "triangle", "upsilon"].includes(name)))(
+  it.each([
+    ...TINY.filter(([name]) => ["hex", "triangle", "upsilon"].includes(name)),
+    // Masked (keep: every cell but 5; triangle's but 7): a left-out cell's edges are border.
+    ["hex", { width: 4, height: 3, keep: "3w8=" }],
+    ["triangle", { width: 5, height: 3, keep: "f38=" }],
+    ["upsilon", { width: 4, height: 3, keep: "3w8=" }],
+  ] as [string, Record<string, unknown>][])(
     "%s %j: a wall on every edge between unlinked neighbours and on the border, none where they are linked",
     (name, parameters) => {
       for (let seed = 0; seed < 5; seed++) {

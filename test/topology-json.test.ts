@@ -3,9 +3,9 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { decodeBase64, encodeBase64 } from "../src/base/base64.js";
 import { FormatError, SizeLimitError } from "../src/base/errors.js";
 import { generateOn, solveOn, topology, topologyGenerators } from "../src/node.js";
-import { decodeBase64, encodeBase64 } from "../src/topology-formats/base64.js";
 import { readTopologyJson, TOPOLOGY_JSON_FORMAT, topologyJson } from "../src/topology-formats/index.js";
 
 /** A topology name with small parameters it accepts. */

@@ -62,6 +62,9 @@ const GRAPHS: [string, Record<string, unknown>, number][] = [
   // deletion-contraction 24 (ring and one chord) + 48 (the other chord contracted).
   ["weave", { width: 3, height: 3, density: 1 }, 72],
   ["wrap", { width: 3, height: 2, wrap: "x" }, 75],
+  // hex 3×3 with its middle cell left out (keep: every cell but 4): an 8-cycle with two chords from (0, 1), so faces of
+  // 3, 3 and 6 edges, the hexagon sharing an edge with each triangle: det [[3, 0, −1], [0, 3, −1], [−1, −1, 6]] = 48.
+  ["hex", { width: 3, height: 3, keep: "7wE=" }, 48],
 ];
 
 function chiSquare(t: Topology, algorithm: string, trees: number, backend = wasm): { statistic: number; critical: number } {

@@ -122,7 +122,7 @@ export function registerGenerate(program: Command): void {
     )
     .option(
       "--mask <file>",
-      "generate inside a mask: a PNG (dark pixels excluded) or text (# excluded, . included); sets the size (the bounding box of its included cells); samples in the package's docs/masks/",
+      "generate inside a mask: a PNG (dark pixels excluded) or text (# excluded, . included); sets the size (the bounding box of its included cells); with --topology hex|triangle|upsilon|polar it is stretched over the topology's picture and keeps the cells whose centres fall inside; samples in the package's docs/masks/",
     )
     .option("--sparse <p>", "then exclude this share (0..1) of the dead-end cells, keeping a perfect maze of the rest (seeded by the maze's seed)", share)
     .option("--braid <p>", "then remove this share (0..1) of the dead ends, making loops (seeded by the maze's seed; after --sparse)", share)

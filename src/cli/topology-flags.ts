@@ -89,7 +89,6 @@ export function refuseSquareOnlyFlags(flags: Record<string, unknown>): void {
   const squareOnly: [string, string][] = [
     ["stream", "--stream"],
     ["tiles", "--tiles"],
-    ["mask", "--mask"],
     ["sparse", "--sparse"],
     ["pick", "--pick"],
     ["tries", "--tries"],

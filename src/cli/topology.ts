@@ -8,11 +8,12 @@ import { distancesOn, statsOn } from "../analysis/topology.js";
 import { InvalidArgumentError } from "../base/errors.js";
 import { randomSeed, resolveSeed } from "../base/seed.js";
 import type { Format } from "../formats/index.js";
-import { braidOn, generateOn, solveOn, type TopologyMaze } from "../on-topology.js";
+import { braidOn, generateOn, maskTopology, solveOn, type TopologyMaze } from "../on-topology.js";
 import { topology } from "../topology/index.js";
 import { TOPOLOGY_NAMES, type TopologyName } from "../topology/topology.js";
 import { checkTopologyPngBudget, type TopologyJsonRead, type TopologySolution, type TopologyWriteOptions, writeTopology } from "../topology-formats/index.js";
 import { checkHeatmapFlags, type HeatmapFrom } from "./heatmap.js";
+import { readMaskFile } from "./input.js";
 import { writeChunks, writeOutput } from "./output.js";
 import type { OutputFlags } from "./output-flags.js";
 import type { EndFlag } from "./parse.js";
@@ -27,6 +28,7 @@ interface TopologyGenerateFlags extends TopologyFlags, WriteFlags, OutputFlags {
   seed?: number | string;
   backend: string;
   option?: Record<string, string>;
+  mask?: string;
   braid?: number;
   solve?: string | true;
   from?: EndFlag;
@@ -41,7 +43,8 @@ export async function runTopologyGenerate(flags: TopologyGenerateFlags, command:
   if (!(TOPOLOGY_NAMES as readonly string[]).includes(flags.topology))
     throw new InvalidArgumentError(`--topology must be one of ${TOPOLOGY_NAMES.join(", ")}, got "${flags.topology}"`);
   const name = flags.topology as TopologyName;
-  const t = topology(name, topologyParameters(name, flags, command));
+  const whole = topology(name, topologyParameters(name, flags, command));
+  const t = flags.mask === undefined ? whole : maskTopology(whole, readMaskFile(flags.mask));
   const entry = findTopologyGenerator(flags.algorithm, name);
   const { format, gzip } = chooseTopologyOutput(flags);
   checkHeatmapFlags(format, flags);

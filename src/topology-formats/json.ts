@@ -5,12 +5,12 @@
 // its name and parameters and checks everything (links symmetric and within each cell's slots, the path through open
 // passages); every problem is a FormatError naming the field.
 
+import { decodeBase64, encodeBase64 } from "../base/base64.js";
 import { DaedalusError, FormatError } from "../base/errors.js";
 import { checkJsonDepth, excerpt } from "../formats/json-guard.js";
 import { checkTopologyMaze, type TopologyMaze } from "../on-topology.js";
 import { TOPOLOGY_NAMES, topology } from "../topology/index.js";
 import type { Topology } from "../topology/topology.js";
-import { decodeBase64, encodeBase64 } from "./base64.js";
 import { passageOpen } from "./links.js";
 
 export const TOPOLOGY_JSON_FORMAT = "daedalus-topology/1";

@@ -150,6 +150,17 @@ function polarShape(t: Topology): Shape {
     const count = counts[r]!;
     return [r, count, (2 * Math.PI * s) / count, (2 * Math.PI * (s + 1)) / count];
   };
+  // The outward arc is the cells outside's inward wall: where a mask left one out, the cell inside draws that part.
+  const outerWallsByLeftOut = (cell: number, r: number, count: number, a0: number, a1: number): Piece[] => {
+    const outside = counts[r + 1]!;
+    const [, s] = t.coordinates(cell) as [number, number];
+    const pieces: Piece[] = [];
+    for (let o = Math.floor((s * outside) / count); o * count < (s + 1) * outside; o++) {
+      if (t.cellAt(r + 1, o) >= 0) continue;
+      pieces.push(arc(rings, r + 1, Math.max(a0, (2 * Math.PI * o) / outside), Math.min(a1, (2 * Math.PI * (o + 1)) / outside)));
+    }
+    return pieces;
+  };
   return {
     unitScale: 1,
     width: 2 * rings,
@@ -165,6 +176,10 @@ function polarShape(t: Topology): Shape {
       if (r > 0 && !open(2)) pieces.push(arc(rings, r, a0, a1));
       if (count > 1 && !open(0)) pieces.push([arc(rings, r, a1, a1)[0]!, arc(rings, r + 1, a1, a1)[0]!]);
       if (r === rings - 1) pieces.push(arc(rings, r + 1, a0, a1));
+      else pieces.push(...outerWallsByLeftOut(cell, r, count, a0, a1));
+      // The ccw side is its neighbour's cw wall, unless a mask left that neighbour out.
+      const [, s] = t.coordinates(cell) as [number, number];
+      if (count > 1 && t.cellAt(r, (s + count - 1) % count) < 0) pieces.push([arc(rings, r, a0, a0)[0]!, arc(rings, r + 1, a0, a0)[0]!]);
       return pieces;
     },
     outlines(cell) {
@@ -295,6 +310,12 @@ export function rectangle(x0: number, y0: number, x1: number, y1: number): Piece
   ];
 }
 
+/** Whether x + y of a cell is even (triangle: points up; upsilon: an octagon), from its coordinates: a mask renumbers cells. */
+function evenAt(t: Topology, cell: number): boolean {
+  const [x, y] = t.coordinates(cell) as [number, number];
+  return ((x + y) & 1) === 0;
+}
+
 /** The shape that draws topology t. */
 export function shapeOf(t: Topology): Shape {
   switch (t.name) {
@@ -302,19 +323,16 @@ export function shapeOf(t: Topology): Shape {
       // Edge k of the hexagon is side k (E, SE, SW, W, NW, NE).
       return polygonShape(t, (_, edge) => edge, 0.8, 0.9);
     case "triangle": {
-      const width = Number(t.parameters.width);
       // Both orientations list W as vertices 0–1, E as 1–2 and the base (S for up cells, N for down ones) as 2–0.
       const up = [0, 1, 2];
       const down = [0, 1, 3];
-      return polygonShape(t, (cell, edge) => ((((cell % width) + Math.floor(cell / width)) & 1) === 0 ? up : down)[edge]!, 1.5, 0.4);
+      return polygonShape(t, (cell, edge) => (evenAt(t, cell) ? up : down)[edge]!, 1.5, 0.4);
     }
     case "polar":
       return polarShape(t);
-    case "upsilon": {
-      const width = Number(t.parameters.width);
+    case "upsilon":
       // Octagon edge k is side k; a square's edges (N, E, S, W) are the even codes.
-      return polygonShape(t, (cell, edge) => ((((cell % width) + Math.floor(cell / width)) & 1) === 0 ? edge : 2 * edge), 0.8, 0.9);
-    }
+      return polygonShape(t, (cell, edge) => (evenAt(t, cell) ? edge : 2 * edge), 0.8, 0.9);
     case "3d":
       return cubeShape(t);
     case "weave":

@@ -5,6 +5,8 @@ import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findNamed } from "../base/names.js";
 import { cubeTopology as buildCube, type CubeParameters } from "./cube.js";
 import { hexTopology as buildHex, type HexParameters } from "./hex.js";
+import { checkMaskable, keptTopology } from "./masked.js";
+import { parametersObject } from "./parameters.js";
 import { polarTopology as buildPolar, type PolarParameters } from "./polar.js";
 import { TOPOLOGY_NAMES, type Topology, type TopologyName } from "./topology.js";
 import { triangleTopology as buildTriangle, type TriangleParameters } from "./triangle.js";
@@ -50,20 +52,39 @@ function registered<T extends Topology>(made: T): T {
   return made;
 }
 
+/** A mask's parameter: base64 of one bit per cell, the cells kept (src/topology/masked.ts); hex, triangle, upsilon, polar. */
+export interface KeepParameter {
+  readonly keep?: string;
+}
+
+// The builder of topology `name`, registered, with its cells left out as `keep` says (refused by name where masks are not taken).
+function maskable<P>(name: TopologyName, build: (parameters: P) => Topology): (parameters: P & KeepParameter) => Topology {
+  return (parameters) => {
+    const given = parametersObject(parameters, name);
+    if (given.keep === undefined) return registered(build(parameters));
+    checkMaskable(name);
+    const { keep, ...rest } = given;
+    return registered(keptTopology(build(rest as P), keep));
+  };
+}
+
 /** Hexagonal cells, pointy-top, odd rows shifted right (docs/ARCHITECTURE.md, "Topologies"). */
-export const hexTopology = (parameters: HexParameters): Topology => registered(buildHex(parameters));
+export const hexTopology = maskable("hex", buildHex);
 /** Triangles, alternately pointing up and down. */
-export const triangleTopology = (parameters: TriangleParameters): Topology => registered(buildTriangle(parameters));
+export const triangleTopology = maskable("triangle", buildTriangle);
 /** Rings around a centre, subdivided as they grow. */
-export const polarTopology = (parameters: PolarParameters): Topology => registered(buildPolar(parameters));
+export const polarTopology = maskable("polar", buildPolar);
 /** Octagons and squares. */
-export const upsilonTopology = (parameters: UpsilonParameters): Topology => registered(buildUpsilon(parameters));
+export const upsilonTopology = maskable("upsilon", buildUpsilon);
 /** Levels of square grids joined by up and down passages ("3d"). */
-export const cubeTopology = (parameters: CubeParameters): Topology => registered(buildCube(parameters));
+export const cubeTopology = maskable("3d", buildCube);
 /** A square grid whose passages may cross over and under each other at crossings. */
-export const weaveTopology = (parameters: WeaveParameters): WeaveTopology => registered(buildWeave(parameters));
+export const weaveTopology = (parameters: WeaveParameters): WeaveTopology => {
+  if (parametersObject(parameters, "weave").keep !== undefined) checkMaskable("weave");
+  return registered(buildWeave(parameters));
+};
 /** A square grid wrapped into a cylinder or a torus. */
-export const wrapTopology = (parameters: WrapParameters): Topology => registered(buildWrap(parameters));
+export const wrapTopology = maskable("wrap", buildWrap);
 
 const builders: Readonly<Record<TopologyName, (parameters: never) => Topology>> = {
   hex: hexTopology,
@@ -96,6 +117,7 @@ export function checkTopology(value: unknown, what = "topology"): asserts value 
     throw new InvalidArgumentError(`${what}: its neighbour table was changed after it was built; build the topology again instead`);
 }
 
+export { keepText, MASKABLE_TOPOLOGIES } from "./masked.js";
 export { TOPOLOGY_PARAMETER_SPECS, type TopologyParameterSpec } from "./specs.js";
 export type { HeuristicKind, TopologyParameters, UnitPoint } from "./topology.js";
 export type { CubeParameters, HexParameters, PolarParameters, TriangleParameters, UpsilonParameters, WeaveParameters, WeaveTopology, WrapParameters };

@@ -1,5 +1,5 @@
-// Standard base64 (RFC 4648, with padding) for the link bytes of topology json: strict on reading (no whitespace, no
-// other alphabet, padding only at the end), in the library and the browser alike (no Buffer).
+// Standard base64 (RFC 4648, with padding) for topology json's link bytes and a masked topology's kept cells: strict on
+// reading (no whitespace, no other alphabet, padding only at the end), in the library and the browser alike (no Buffer).
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const VALUE = new Int8Array(128).fill(-1);

@@ -1,0 +1,204 @@
+// Masks on topologies (src/topology/masked.ts, maskTopology in src/on-topology.ts): hex, triangle, upsilon and polar
+// with cells left out. Every generator gives a perfect maze of the kept cells, the same bytes on both backends (random
+// connected shapes, fast-check); the solvers stay optimal; json keeps the mask; a mask picture is stretched over the
+// topology; polar draws a wall wherever a neighbour was left out; bad masks get named errors.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { encodeTopologyOptions, topologyGenerators } from "../src/algorithms/topology.js";
+import { maskFromText } from "../src/mask/text.js";
+import { braidOn, generateOn, maskTopology, solveOn } from "../src/on-topology.js";
+import { keepText, MASKABLE_TOPOLOGIES, type Topology, topology } from "../src/topology/index.js";
+import { ringCounts } from "../src/topology/polar.js";
+import { readTopologyJson, topologyJson, topologySvg } from "../src/topology-formats/index.js";
+import { reference, wasm } from "./support/backends.js";
+import { perfectOnTopology, sized } from "./support/topology.js";
+
+/** A connected set of cells of `full`: grown from a random cell, each neighbour met taken with chance `share`. */
+function connectedShape(full: Topology, seed: number, share: number): Uint8Array {
+  let state = seed >>> 0 || 1;
+  const random = (): number => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+  const kept = new Uint8Array(full.cellCount);
+  const start = Math.floor(random() * full.cellCount);
+  kept[start] = 1;
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i]!;
+    for (let e = full.offsets[c]!; e < full.offsets[c + 1]!; e++) {
+      const n = full.neighbours[e]!;
+      if (!kept[n] && random() < share) {
+        kept[n] = 1;
+        queue.push(n);
+      }
+    }
+  }
+  return kept;
+}
+
+function masked(name: string, parameters: Record<string, unknown>, seed: number, share: number): Topology {
+  const full = topology(name, parameters);
+  return topology(name, { ...parameters, keep: keepText(full, connectedShape(full, seed, share)) });
+}
+
+/** Steps between two cells through open passages, by a plain BFS. */
+function distance(t: Topology, links: Uint8Array, from: number, to: number): number {
+  const steps = new Array<number>(t.cellCount).fill(-1);
+  steps[from] = 0;
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i]!;
+    for (let k = 0; k < t.offsets[c + 1]! - t.offsets[c]!; k++) {
+      const n = t.neighbours[t.offsets[c]! + k]!;
+      if ((links[c]! >> k) & 1 && steps[n] === -1) {
+        steps[n] = steps[c]! + 1;
+        queue.push(n);
+      }
+    }
+  }
+  return steps[to]!;
+}
+
+describe.each(MASKABLE_TOPOLOGIES)("masked %s", (name) => {
+  it.each(topologyGenerators.map((entry) => entry.name))("%s: perfect on the kept cells, Wasm bytes == reference bytes (property)", (algorithm) => {
+    const entry = topologyGenerators.find((e) => e.name === algorithm)!;
+    const options = encodeTopologyOptions(entry, {});
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 16 }), fc.integer({ min: 2, max: 16 }), fc.nat(), fc.double({ min: 0.4, max: 0.9 }), (s, u, seed, share) => {
+        const t = masked(name, sized(name, s, u), seed, share);
+        const fromWasm = wasm.topology.generate(entry, t, seed, options);
+        expect(Buffer.from(fromWasm).equals(Buffer.from(reference.topology.generate(entry, t, seed, options)))).toBe(true);
+        expect(perfectOnTopology(t, fromWasm)).toBe("");
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it("at ~10^4 cells (the core's step tables over a lattice with holes): every generator agrees and is perfect", () => {
+    const t = masked(name, sized(name, name === "polar" ? 55 : 100, 100), 5, 0.8);
+    expect(t.cellCount).toBeGreaterThan(t.positions!.count / 2);
+    for (const entry of topologyGenerators) {
+      const options = encodeTopologyOptions(entry, {});
+      const fromWasm = wasm.topology.generate(entry, t, 7, options);
+      expect(Buffer.from(fromWasm).equals(Buffer.from(reference.topology.generate(entry, t, 7, options))), entry.name).toBe(true);
+      expect(perfectOnTopology(t, fromWasm), entry.name).toBe("");
+    }
+  });
+
+  it("bfs and astar find shortest paths, braided or not, on both backends", () => {
+    const t = masked(name, sized(name, 12, 12), 3, 0.75);
+    for (const braid of [0, 0.5]) {
+      let maze = generateOn(t, { seed: 9, algorithm: "wilson" });
+      if (braid > 0) maze = braidOn(maze, braid, 9);
+      for (const solver of ["bfs", "astar"] as const) {
+        for (const backend of ["wasm", "reference"]) {
+          const path = solveOn(maze, { from: 0, to: t.cellCount - 1, solver, backend });
+          expect(path.length).toBe(distance(t, maze.links, 0, t.cellCount - 1));
+        }
+      }
+    }
+  });
+
+  it("json keeps the mask: read back, the same cells and links", () => {
+    const t = masked(name, sized(name, 7, 6), 11, 0.7);
+    const maze = generateOn(t, { seed: 4, algorithm: "backtracker" });
+    const text = topologyJson(maze);
+    const read = readTopologyJson(text).maze;
+    expect(read.topology.parameters).toEqual(t.parameters);
+    expect(read.topology.cellCount).toBe(t.cellCount);
+    expect(Buffer.from(read.links).equals(Buffer.from(maze.links))).toBe(true);
+  });
+});
+
+describe("maskTopology: a mask picture stretched over the topology", () => {
+  const ring = maskFromText("#....#\n......\n..##..\n..##..\n......\n#....#\n");
+
+  it("keeps the cells whose centres fall on included cells: hex 12×12 loses its corners and its middle", () => {
+    const t = maskTopology(topology("hex", { width: 12, height: 12 }), ring);
+    const kept = new Set(Array.from({ length: t.cellCount }, (_, c) => t.coordinates(c).join(",")));
+    expect(kept.has("5,5")).toBe(false);
+    expect(kept.has("0,0")).toBe(false);
+    expect(kept.has("5,1")).toBe(true);
+    expect(kept.has("1,5")).toBe(true);
+    const maze = generateOn(t, { seed: 1, algorithm: "kruskal" });
+    expect(perfectOnTopology(t, maze.links)).toBe("");
+  });
+
+  it("on polar, by ring and sector: the centre goes, the rings around it stay", () => {
+    const t = maskTopology(topology("polar", { rings: 10 }), ring);
+    const rings = new Set(Array.from({ length: t.cellCount }, (_, c) => t.coordinates(c)[0]));
+    expect(rings.has(0)).toBe(false);
+    expect(rings.has(5)).toBe(true);
+    expect(perfectOnTopology(t, generateOn(t, { seed: 2, algorithm: "wilson" }).links)).toBe("");
+  });
+
+  it("refuses what it cannot mask, by name", () => {
+    expect(() => maskTopology(topology("3d", { width: 3, height: 3, levels: 2 }), ring)).toThrow(
+      "a mask is not available on 3d; masks work on hex, triangle, upsilon, polar",
+    );
+    const once = maskTopology(topology("hex", { width: 12, height: 12 }), ring);
+    expect(() => maskTopology(once, ring)).toThrow("hex already has a mask (its keep parameter); mask the topology without it");
+    expect(() => maskTopology(topology("hex", { width: 4, height: 4 }), {} as never)).toThrow("mask must be a Mask");
+    // The one cell of a 1×1 hex has its centre in the hole of a ring.
+    expect(() => maskTopology(topology("hex", { width: 1, height: 1 }), maskFromText("...\n.#.\n...\n"))).toThrow("mask: no cell of hex");
+  });
+});
+
+describe("keep: named errors", () => {
+  const full = topology("hex", { width: 3, height: 3 });
+  const keep = (cells: number[]): string =>
+    keepText(
+      full,
+      Uint8Array.from({ length: 9 }, (_, c) => (cells.includes(c) ? 1 : 0)),
+    );
+
+  it.each([
+    [5, "hex: keep must be base64 of 2 bytes (one bit per cell of the 9, cell c at bit c mod 8 of byte c / 8), got 5"],
+    ["AA==", "got 1 bytes"],
+    ["A?==", "hex: keep must be base64 of 2 bytes"],
+    ["//8=", "bits past the last cell are set"],
+    ["AAA=", "hex: keep leaves out every cell; keep at least one"],
+  ])("%j: %s", (value, message) => {
+    expect(() => topology("hex", { width: 3, height: 3, keep: value })).toThrow(message);
+  });
+
+  it("refuses kept cells in two pieces, naming one that cannot be reached", () => {
+    expect(() => topology("hex", { width: 3, height: 3, keep: keep([0, 8]) })).toThrow(
+      "hex: the kept cells are not connected: (2, 2) cannot be reached from (0, 0) (x, y)",
+    );
+  });
+
+  it.each(["3d", "weave", "wrap"])("%s takes no mask", (name) => {
+    expect(() => topology(name, { ...sized(name, 3, 3), keep: "AA==" })).toThrow(`${name}: keep (a mask) is not available on ${name}`);
+  });
+});
+
+describe("polar drawings around left-out cells", () => {
+  it("strokes one wall per arc to the parent, clockwise side, left-out outer neighbour and left-out ccw neighbour, less the passages", () => {
+    for (const seed of [1, 2, 3]) {
+      const t = masked("polar", { rings: 5 }, seed, 0.6);
+      const maze = generateOn(t, { seed, algorithm: "wilson" });
+      const counts = ringCounts(5, 1, "adaptive");
+      let walls = 0;
+      for (let c = 0; c < t.cellCount; c++) {
+        const [r, s] = t.coordinates(c) as [number, number];
+        const count = counts[r]!;
+        walls += (r > 0 ? 1 : 0) + (count > 1 ? 1 : 0);
+        if (count > 1 && t.cellAt(r, (s + count - 1) % count) < 0) walls += 1;
+        if (r === 4) walls += 1;
+        else {
+          const outside = counts[r + 1]!;
+          for (let o = Math.floor((s * outside) / count); o * count < (s + 1) * outside; o++) if (t.cellAt(r + 1, o) < 0) walls += 1;
+        }
+      }
+      walls -= maze.links.reduce((sum, bits) => sum + bits.toString(2).replaceAll("0", "").length, 0) / 2;
+      const svg = topologySvg(maze);
+      const paths = [...svg.matchAll(/<path fill="none" stroke="#000000" stroke-width="2"[^>]* d="([^"]*)"\/>/g)];
+      expect(paths.reduce((sum, [, d]) => sum + (d!.match(/M/g)?.length ?? 0), 0)).toBe(walls);
+    }
+  });
+});
