@@ -151,6 +151,7 @@ function polarShape(t: Topology): Shape {
     return [r, count, (2 * Math.PI * s) / count, (2 * Math.PI * (s + 1)) / count];
   };
   // The outward arc is the cells outside's inward wall: where a mask left one out, the cell inside draws that part.
+  const masked = t.parameters.keep !== undefined;
   const outerWallsByLeftOut = (cell: number, r: number, count: number, a0: number, a1: number): Piece[] => {
     const outside = counts[r + 1]!;
     const [, s] = t.coordinates(cell) as [number, number];
@@ -176,7 +177,8 @@ function polarShape(t: Topology): Shape {
       if (r > 0 && !open(2)) pieces.push(arc(rings, r, a0, a1));
       if (count > 1 && !open(0)) pieces.push([arc(rings, r, a1, a1)[0]!, arc(rings, r + 1, a1, a1)[0]!]);
       if (r === rings - 1) pieces.push(arc(rings, r + 1, a0, a1));
-      else pieces.push(...outerWallsByLeftOut(cell, r, count, a0, a1));
+      if (!masked) return pieces;
+      if (r < rings - 1) pieces.push(...outerWallsByLeftOut(cell, r, count, a0, a1));
       // The ccw side is its neighbour's cw wall, unless a mask left that neighbour out.
       const [, s] = t.coordinates(cell) as [number, number];
       if (count > 1 && t.cellAt(r, (s + count - 1) % count) < 0) pieces.push([arc(rings, r, a0, a0)[0]!, arc(rings, r + 1, a0, a0)[0]!]);

@@ -57,14 +57,21 @@ export interface KeepParameter {
   readonly keep?: string;
 }
 
-// The builder of topology `name`, registered, with its cells left out as `keep` says (refused by name where masks are not taken).
+// The builder of topology `name`, registered, with its cells left out as `keep` says.
 function maskable<P>(name: TopologyName, build: (parameters: P) => Topology): (parameters: P & KeepParameter) => Topology {
   return (parameters) => {
     const given = parametersObject(parameters, name);
     if (given.keep === undefined) return registered(build(parameters));
-    checkMaskable(name);
     const { keep, ...rest } = given;
     return registered(keptTopology(build(rest as P), keep));
+  };
+}
+
+// The builder of topology `name`, registered; `keep` refused by name (a mask needs cells pictured side by side).
+function unmaskable<P, T extends Topology>(name: TopologyName, build: (parameters: P) => T): (parameters: P) => T {
+  return (parameters) => {
+    if (parametersObject(parameters, name).keep !== undefined) checkMaskable(name);
+    return registered(build(parameters));
   };
 }
 
@@ -77,14 +84,11 @@ export const polarTopology = maskable("polar", buildPolar);
 /** Octagons and squares. */
 export const upsilonTopology = maskable("upsilon", buildUpsilon);
 /** Levels of square grids joined by up and down passages ("3d"). */
-export const cubeTopology = maskable("3d", buildCube);
+export const cubeTopology = unmaskable("3d", buildCube);
 /** A square grid whose passages may cross over and under each other at crossings. */
-export const weaveTopology = (parameters: WeaveParameters): WeaveTopology => {
-  if (parametersObject(parameters, "weave").keep !== undefined) checkMaskable("weave");
-  return registered(buildWeave(parameters));
-};
+export const weaveTopology = unmaskable("weave", buildWeave);
 /** A square grid wrapped into a cylinder or a torus. */
-export const wrapTopology = maskable("wrap", buildWrap);
+export const wrapTopology = unmaskable("wrap", buildWrap);
 
 const builders: Readonly<Record<TopologyName, (parameters: never) => Topology>> = {
   hex: hexTopology,
