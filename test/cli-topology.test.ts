@@ -117,11 +117,18 @@ describe.concurrent("daedalus generate --topology", () => {
   });
 
   it("list shows each topology's parameters and generators", async () => {
-    const listed = JSON.parse((await run("list", "--format", "json")).stdout).topologies as { name: string; parameters: string[]; generators: string[] }[];
+    const listed = JSON.parse((await run("list", "--format", "json")).stdout).topologies as {
+      name: string;
+      parameters: string[];
+      masks: boolean;
+      generators: string[];
+    }[];
     expect(listed.map((entry) => entry.name)).toEqual(["hex", "triangle", "polar", "upsilon", "3d", "weave", "wrap"]);
     expect(listed.find((entry) => entry.name === "polar")!.parameters).toEqual(["rings", "centre", "subdivision"]);
     expect(listed.every((entry) => entry.generators.includes("wilson") && !entry.generators.includes("binary-tree"))).toBe(true);
     expect((await run("list")).stdout).toMatch(/\n {2}weave {16}--width --height --density --layout-seed\n/);
+    expect((await run("list")).stdout).toMatch(/\n {2}hex {18}--width --height \[--mask FILE\]\n/);
+    expect(listed.filter((entry) => entry.masks).map((entry) => entry.name)).toEqual(["hex", "triangle", "polar", "upsilon"]);
   });
 
   it("--mask on hex: the mask stretched over the grid, the API's maze, read back with its mask", async () => {

@@ -9,6 +9,7 @@ import { topologyGenerators } from "../algorithms/topology.js";
 import { getBackend } from "../backends/runtime.js";
 import { formats } from "../formats/index.js";
 import { ABI_VERSION } from "../grid/abi.js";
+import { MASKABLE_TOPOLOGIES } from "../topology/masked.js";
 import { TOPOLOGY_NAMES } from "../topology/topology.js";
 import { oneOf } from "./parse.js";
 import { TOPOLOGY_PARAMETERS } from "./topology-flags.js";
@@ -66,6 +67,7 @@ export function catalogue() {
     topologies: TOPOLOGY_NAMES.map((name) => ({
       name,
       parameters: TOPOLOGY_PARAMETERS[name],
+      masks: MASKABLE_TOPOLOGIES.includes(name),
       generators: topologyGenerators.filter((entry) => entry.topologies.includes(name)).map((entry) => entry.name),
       solvers: ["bfs", "astar"],
     })),
@@ -121,7 +123,8 @@ function table(): string {
   for (const name of TOPOLOGY_NAMES) {
     const flags = TOPOLOGY_PARAMETERS[name].map((parameter) => `--${parameter.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
     const runs = topologyGenerators.filter((entry) => entry.topologies.includes(name)).map((entry) => entry.name);
-    lines.push(`  ${name.padEnd(20)} ${flags.join(" ")}`);
+    const mask = MASKABLE_TOPOLOGIES.includes(name) ? " [--mask FILE]" : "";
+    lines.push(`  ${name.padEnd(20)} ${flags.join(" ")}${mask}`);
     lines.push(`  ${"".padEnd(20)} generators: ${runs.join(", ")}`);
   }
   return `${lines.join("\n")}\n`;
