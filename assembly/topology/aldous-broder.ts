@@ -80,7 +80,8 @@ function walkFrom(work: usize, n: u32): void {
 }
 
 // The walk on the step tables (marks written by prepareDraws), with the PRNG state in locals: the same words as
-// nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word. `jumping` (a constant in
+// nextU32() (xoshiro128** as in ../random.ts), without a global read and write per word (wilson keeps its state in
+// the globals, where locals crowded its loop; here the globals measured 1.01-1.05x slower). `jumping` (a constant in
 // each copy): a word drawn at a cell of a class is a jump (./checked-jumps.ts), unchecked at a SAFE cell when the
 // layout has `blocks` (./safe-blocks.ts), else checked and walked step by step if the check fails; `grouped` (a
 // constant): there are several groups of classes, and the walker takes up the tables of the group its cell is in.
