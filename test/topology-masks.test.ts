@@ -78,7 +78,7 @@ describe.each(MASKABLE_TOPOLOGIES)("masked %s", (name) => {
     );
   });
 
-  it("at ~10^4 cells (the core's step tables over a lattice with holes): every generator agrees and is perfect", () => {
+  it("at ~10^4 cells (the shape table laid out by position, left-out cells as holes): every generator agrees and is perfect", () => {
     const t = masked(name, sized(name, name === "polar" ? 55 : 100, 100), 5, 0.8);
     expect(t.cellCount).toBeGreaterThan(t.positions!.count / 2);
     for (const entry of topologyGenerators) {
