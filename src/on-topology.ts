@@ -8,10 +8,10 @@ import { checkOptionsObject } from "./base/arguments.js";
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue } from "./grid/data.js";
-import { BORDER, cellIndex } from "./grid/layout.js";
 import { Mask } from "./mask/mask.js";
+import { outlineExtent } from "./topology/extent.js";
 import { HEURISTIC_CODES } from "./topology/heuristic.js";
-import { checkTopology, keepText, MASKABLE_TOPOLOGIES, type Topology, topology } from "./topology/index.js";
+import { checkMaskable, checkTopology, keepText, type Topology, topology } from "./topology/index.js";
 
 /** A perfect (or braided) maze on a topology: bit k of links[c] is set when slot k of cell c is a passage. */
 export interface TopologyMaze {
@@ -144,33 +144,18 @@ export function braidOn(maze: TopologyMaze, p: number, seed: SeedInput, request:
 export function maskTopology(t: Topology, mask: Mask): Topology {
   checkTopology(t);
   if (!(mask instanceof Mask)) throw new InvalidArgumentError(`mask must be a Mask (maskFromText, maskFromPng, createMask), got ${describeValue(mask)}`);
-  if (!(MASKABLE_TOPOLOGIES as readonly string[]).includes(t.name))
-    throw new InvalidArgumentError(`a mask is not available on ${t.name}; masks work on ${MASKABLE_TOPOLOGIES.join(", ")}`);
+  checkMaskable(t.name);
   if (t.parameters.keep !== undefined) throw new InvalidArgumentError(`${t.name} already has a mask (its keep parameter); mask the topology without it`);
-  const box = extent(t);
+  const box = outlineExtent(t);
   const kept = new Uint8Array(t.cellCount);
   let count = 0;
   for (let c = 0; c < t.cellCount; c++) {
     const [cx, cy] = t.centre(c);
     const x = Math.min(mask.width - 1, Math.floor(((cx - box.minX) / (box.maxX - box.minX)) * mask.width));
     const y = Math.min(mask.height - 1, Math.floor(((cy - box.minY) / (box.maxY - box.minY)) * mask.height));
-    kept[c] = mask.grid[cellIndex(mask.width, x, y)] === BORDER ? 0 : 1;
+    kept[c] = mask.excludes(x, y) ? 0 : 1;
     count += kept[c]!;
   }
   if (count === 0) throw new InvalidArgumentError(`mask: no cell of ${t.name} ${JSON.stringify(t.parameters)} has its centre on an included cell`);
   return topology(t.name, { ...t.parameters, keep: keepText(t, kept) });
-}
-
-// The bounding box of t's cells' outlines (its picture), in unit coordinates.
-function extent(t: Topology): { minX: number; minY: number; maxX: number; maxY: number } {
-  let [minX, minY, maxX, maxY] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
-  for (let c = 0; c < t.cellCount; c++) {
-    for (const [x, y] of t.polygon(c)) {
-      minX = Math.min(minX, x);
-      minY = Math.min(minY, y);
-      maxX = Math.max(maxX, x);
-      maxY = Math.max(maxY, y);
-    }
-  }
-  return { minX, minY, maxX, maxY };
 }

@@ -150,7 +150,10 @@ describe.concurrent("daedalus generate --topology", () => {
     [["--topology", "moebius"], /--topology must be one of hex, triangle, polar, upsilon, 3d, weave, wrap/],
     [["--topology", "wrap", "-W", "2", "--wrap", "x"], /wrap: a wrapped axis needs at least 3 cells/],
     [["--topology", "hex", "--stream"], /--stream is not available with --topology \(square grids only\)/],
-    [["--topology", "3d", "--levels", "2", "--mask", "docs/masks/heart.txt"], /a mask is not available on 3d; masks work on hex, triangle, upsilon, polar/],
+    [
+      ["--topology", "3d", "--levels", "2", "--mask", "docs/masks/heart.txt"],
+      /a mask \(keep\) is not available on 3d; masks work on hex, triangle, upsilon, polar/,
+    ],
     [["--topology", "hex", "-n", "3"], /--count: one maze at a time with --topology/],
     [["--topology", "hex", "-f", "hex"], /format hex cannot hold a maze on a topology; use svg, png, json, ascii/],
     [["--topology", "hex", "-f", "ascii"], /ascii draws the square-celled topologies \(wrap, 3d\), not hex/],

@@ -6,8 +6,7 @@
 // a cell in the maze or of another shape ends the class steps there. The same walk, the same draws.
 
 import { chooseGroups, classHot, groupOf, MAX_GROUPS, NO_GROUP } from "./classes";
-import { deltaOfShape, shapeOf, slotsOfShape } from "./graph";
-import { IN, stepDelta, stepEntry, stepGuess, stepSlot } from "./slot-draws";
+import { guessedAround, IN, stepDelta, stepEntry, stepGuess, stepSlot } from "./slot-draws";
 
 // Per group, per value v and class c at 2·v + c (i32): delta << 4 | slot << 1 | the class the step leads to (0: A,
 // 1: B); both classes' entries of a value in one 8-byte load.
@@ -54,14 +53,7 @@ function mostlyInside(marks: usize, n: u32): bool {
     const hot = <u32>load<u8>(marks + cell);
     if ((hot & IN) != 0) continue;
     sampled++;
-    if (groupOf(hot) == NO_GROUP) continue;
-    const shape = shapeOf(cell);
-    let guessed = true;
-    // Value k < d picks slot k, so its entry holds slot k's guess.
-    for (let k: u32 = 0; k < slotsOfShape(shape); k++) {
-      if (<u32>load<u8>(marks + cell + deltaOfShape(shape, k)) != stepGuess(stepEntry(hot, k))) guessed = false;
-    }
-    if (guessed) inside++;
+    if (groupOf(hot) != NO_GROUP && guessedAround(marks, cell, hot)) inside++;
   }
   return <u64>inside * 100 >= <u64>sampled * MIN_INSIDE_PERCENT;
 }

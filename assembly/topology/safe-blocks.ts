@@ -14,8 +14,8 @@
 // Memory: a byte per block after the n marks (⌈n/32⌉ + 16 are declared; regions that need more have no SAFE cells).
 
 import { classHot, groupOf, MAX_GROUPS } from "./classes";
-import { deltaOfShape, shapeOf, slotsOfShape } from "./graph";
-import { HOT_BITS, hotShapeOf, IN, stepEntry, stepGuess } from "./slot-draws";
+import { deltaOfShape, slotsOfShape } from "./graph";
+import { guessedAround, HOT_BITS, hotShapeOf, IN } from "./slot-draws";
 
 /** A mark's bit for a cell whose block and neighbouring blocks are all in the maze (bits 0–5: hot index, 7: IN). */
 export const SAFE: u32 = 0x40;
@@ -138,12 +138,7 @@ function exact(r: u32, marks: usize, bx: u32, by: u32): bool {
       const cell = row + i;
       const mark = <u32>load<u8>(marks + cell);
       const hot = mark & HOT_BITS;
-      if ((mark & IN) != 0 || groupOf(hot) != g) return false;
-      const shape = shapeOf(cell);
-      for (let k: u32 = 0; k < slotsOfShape(shape); k++) {
-        // Value k picks slot k (k < d ≤ 8 is never rejected), so its entry holds slot k's guess.
-        if ((<u32>load<u8>(marks + cell + deltaOfShape(shape, k)) & HOT_BITS) != stepGuess(stepEntry(hot, k))) return false;
-      }
+      if ((mark & IN) != 0 || groupOf(hot) != g || !guessedAround(marks, cell, hot)) return false;
     }
   }
   return true;

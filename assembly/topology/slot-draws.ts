@@ -260,6 +260,19 @@ function slotBack(guess: u32, delta: i32): u32 {
   return NO_BACK;
 }
 
+/**
+ * Whether every neighbour of `cell` (of hot index `hot`, marks at `marks`) has the hot index the step tables guess
+ * for it, its IN and walk bits left out.
+ */
+export function guessedAround(marks: usize, cell: u32, hot: u32): bool {
+  const shape = shapeOf(cell);
+  for (let k: u32 = 0; k < slotsOfShape(shape); k++) {
+    // Value k < d picks slot k, so its entry holds slot k's guess.
+    if ((<u32>load<u8>(marks + cell + deltaOfShape(shape, k)) & HOT_BITS) != stepGuess(stepEntry(hot, k))) return false;
+  }
+  return true;
+}
+
 /** The shape of hot index `h`. */
 @inline export function hotShapeOf(h: u32): usize {
   return <usize>load<u32>(HOT_SHAPE + (<usize>h << 2));

@@ -108,9 +108,9 @@ function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
     // Off the tree a mark is the hot index.
     let hot = first;
     while (true) {
-      if (byClass && groupOf(hot) != NO_GROUP) {
+      const g = byClass ? groupOf(hot) : NO_GROUP;
+      if (g != NO_GROUP) {
         // Class steps (./class-steps.ts) while the cells entered have the class assumed.
-        const g = groupOf(hot);
         const steps = classStepsOf(g);
         const hotA = classHot(g, 0);
         const hotB = classHot(g, 1);

@@ -3,6 +3,7 @@
 // borders, as openings where a passage crosses), the outline its heat colour fills, where it is placed (3d lays its
 // levels side by side) and the extra layers weave's crossings and 3d's up/down marks need.
 
+import { outlineExtent } from "../topology/extent.js";
 import { ringCounts } from "../topology/polar.js";
 import type { Topology, UnitPoint } from "../topology/topology.js";
 import type { WeaveTopology } from "../topology/weave.js";
@@ -59,7 +60,7 @@ function polygonShape(
   markSize: number,
   seam: (cell: number, side: number) => boolean = () => false,
 ): Shape {
-  const { minX, minY, maxX, maxY } = extent(t);
+  const { minX, minY, maxX, maxY } = outlineExtent(t);
   const shift = (p: UnitPoint): UnitPoint => [p[0] - minX, p[1] - minY];
   return {
     unitScale,
@@ -102,23 +103,6 @@ function sideOfSlot(t: Topology, a: number, b: number): number {
 
 const midpoint = (p: UnitPoint, q: UnitPoint): UnitPoint => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
 
-/** The bounding box of all polygons. */
-function extent(t: Topology): { minX: number; minY: number; maxX: number; maxY: number } {
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (let c = 0; c < t.cellCount; c++) {
-    for (const [x, y] of t.polygon(c)) {
-      if (x < minX) minX = x;
-      if (y < minY) minY = y;
-      if (x > maxX) maxX = x;
-      if (y > maxY) maxY = y;
-    }
-  }
-  return { minX, minY, maxX, maxY };
-}
-
 /** Square cells (wrap): polygon TL, TR, BR, BL, so edges N, E, S, W are side codes 0..3. */
 function wrapShape(t: Topology): Shape {
   const width = Number(t.parameters.width);
@@ -145,16 +129,15 @@ function arc(rings: number, radius: number, a0: number, a1: number): Piece {
 function polarShape(t: Topology): Shape {
   const rings = Number(t.parameters.rings);
   const counts = ringCounts(rings, Number(t.parameters.centre), t.parameters.subdivision as "adaptive");
-  const angles = (cell: number): [number, number, number, number] => {
+  const angles = (cell: number): [number, number, number, number, number] => {
     const [r, s] = t.coordinates(cell) as [number, number];
     const count = counts[r]!;
-    return [r, count, (2 * Math.PI * s) / count, (2 * Math.PI * (s + 1)) / count];
+    return [r, s, count, (2 * Math.PI * s) / count, (2 * Math.PI * (s + 1)) / count];
   };
   // The outward arc is the cells outside's inward wall: where a mask left one out, the cell inside draws that part.
   const masked = t.parameters.keep !== undefined;
-  const outerWallsByLeftOut = (cell: number, r: number, count: number, a0: number, a1: number): Piece[] => {
+  const outerWallsByLeftOut = (r: number, s: number, count: number, a0: number, a1: number): Piece[] => {
     const outside = counts[r + 1]!;
-    const [, s] = t.coordinates(cell) as [number, number];
     const pieces: Piece[] = [];
     for (let o = Math.floor((s * outside) / count); o * count < (s + 1) * outside; o++) {
       if (t.cellAt(r + 1, o) >= 0) continue;
@@ -168,7 +151,7 @@ function polarShape(t: Topology): Shape {
     height: 2 * rings,
     markSize: 0.7,
     walls(cell, links) {
-      const [r, count, a0, a1] = angles(cell);
+      const [r, s, count, a0, a1] = angles(cell);
       const pieces: Piece[] = [];
       const open = (side: number): boolean => {
         const slot = slotWithSide(t, cell, side);
@@ -178,14 +161,13 @@ function polarShape(t: Topology): Shape {
       if (count > 1 && !open(0)) pieces.push([arc(rings, r, a1, a1)[0]!, arc(rings, r + 1, a1, a1)[0]!]);
       if (r === rings - 1) pieces.push(arc(rings, r + 1, a0, a1));
       if (!masked) return pieces;
-      if (r < rings - 1) pieces.push(...outerWallsByLeftOut(cell, r, count, a0, a1));
+      if (r < rings - 1) pieces.push(...outerWallsByLeftOut(r, s, count, a0, a1));
       // The ccw side is its neighbour's cw wall, unless a mask left that neighbour out.
-      const [, s] = t.coordinates(cell) as [number, number];
       if (count > 1 && t.cellAt(r, (s + count - 1) % count) < 0) pieces.push([arc(rings, r, a0, a0)[0]!, arc(rings, r + 1, a0, a0)[0]!]);
       return pieces;
     },
     outlines(cell) {
-      const [r, count, a0, a1] = angles(cell);
+      const [r, , count, a0, a1] = angles(cell);
       if (count === 1) return [arc(rings, r + 1, 0, 2 * Math.PI)];
       return [[...(r === 0 ? [[rings, rings] as UnitPoint] : arc(rings, r, a0, a1)), ...arc(rings, r + 1, a1, a0)]];
     },

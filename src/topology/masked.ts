@@ -22,7 +22,7 @@ export function keepText(full: Topology, kept: Uint8Array): string {
 /** Throws unless topology `name` takes a mask. */
 export function checkMaskable(name: string): void {
   if (!(MASKABLE_TOPOLOGIES as readonly string[]).includes(name))
-    throw new InvalidArgumentError(`${name}: keep (a mask) is not available on ${name}; masks work on ${MASKABLE_TOPOLOGIES.join(", ")}`);
+    throw new InvalidArgumentError(`a mask (keep) is not available on ${name}; masks work on ${MASKABLE_TOPOLOGIES.join(", ")}`);
 }
 
 /** The cells of `full` that `keep` names, as a topology of their own; the errors say what is allowed. */
