@@ -5,11 +5,10 @@
 // no jump may cross.
 
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { findTopologyGenerator } from "../src/algorithms/topology.js";
 import { type TopologyName, topology } from "../src/topology/index.js";
-import { reference, wasm } from "./support/backends.js";
-import { perfectOnTopology } from "./support/topology.js";
+import { agreedMaze } from "./support/topology.js";
 
 const entry = findTopologyGenerator("aldous-broder", "hex");
 
@@ -32,10 +31,7 @@ describe.each(SHAPES)("aldous-broder jumps on %s", (_label, parameters) => {
     fc.assert(
       fc.property(fc.integer({ min: 24, max: 90 }), fc.integer({ min: 24, max: 90 }), fc.nat({ max: 0xffffffff }), (w, h, seed) => {
         const [name, given] = parameters(w, h);
-        const t = topology(name, given);
-        const fromWasm = wasm.topology.generate(entry, t, seed, []);
-        expect(Buffer.from(fromWasm).equals(Buffer.from(reference.topology.generate(entry, t, seed, [])))).toBe(true);
-        expect(perfectOnTopology(t, fromWasm)).toBe("");
+        agreedMaze(entry, topology(name, given), seed);
       }),
       { numRuns: 6 },
     );
@@ -45,17 +41,11 @@ describe.each(SHAPES)("aldous-broder jumps on %s", (_label, parameters) => {
 describe("aldous-broder jumps at a larger size", () => {
   it("polar of 200 rings (bands of 384, 768 and 1536 cells a ring: three groups, each with its blocks): the reference's maze", () => {
     const t = topology("polar", { rings: 200 });
-    for (const seed of [1, 2]) {
-      const fromWasm = wasm.topology.generate(entry, t, seed, []);
-      expect(Buffer.from(fromWasm).equals(Buffer.from(reference.topology.generate(entry, t, seed, [])))).toBe(true);
-    }
+    for (const seed of [1, 2]) agreedMaze(entry, t, seed);
   });
 
   it.each(["hex", "triangle", "upsilon", "wrap"] as const)("%s 300×200: the reference's maze", (name) => {
     const t = topology(name, { width: 300, height: 200 });
-    for (const seed of [1, 2]) {
-      const fromWasm = wasm.topology.generate(entry, t, seed, []);
-      expect(Buffer.from(fromWasm).equals(Buffer.from(reference.topology.generate(entry, t, seed, [])))).toBe(true);
-    }
+    for (const seed of [1, 2]) agreedMaze(entry, t, seed);
   });
 });

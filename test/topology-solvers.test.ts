@@ -7,28 +7,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TOPOLOGY_GENERATOR_NAMES } from "../src/algorithms/topology.js";
 import { distancesOn, longestPathOn, statsOn } from "../src/analysis/topology.js";
-import { braidOn, generateOn, solveOn, type TopologyMaze } from "../src/on-topology.js";
+import { braidOn, generateOn, solveOn } from "../src/on-topology.js";
 import { TOPOLOGY_NAMES, type Topology, topology } from "../src/topology/index.js";
-import { sized } from "./support/topology.js";
-
-/** Distances through open passages, by a plain BFS over arrays (independent of the library's passes). */
-function independentDistances(maze: TopologyMaze, from: number): number[] {
-  const { topology: t, links } = maze;
-  const distance = new Array<number>(t.cellCount).fill(-1);
-  distance[from] = 0;
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const c = queue[i]!;
-    for (let k = 0; k < t.offsets[c + 1]! - t.offsets[c]!; k++) {
-      const n = t.neighbours[t.offsets[c]! + k]!;
-      if ((links[c]! >> k) & 1 && distance[n] === -1) {
-        distance[n] = distance[c]! + 1;
-        queue.push(n);
-      }
-    }
-  }
-  return distance;
-}
+import { independentDistances, sized } from "./support/topology.js";
 
 function isOpen(t: Topology, links: Uint8Array, a: number, b: number): boolean {
   for (let k = 0; k < t.offsets[a + 1]! - t.offsets[a]!; k++) if (t.neighbours[t.offsets[a]! + k] === b) return ((links[a]! >> k) & 1) === 1;

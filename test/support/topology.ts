@@ -1,7 +1,10 @@
-// Helpers for tests of mazes on topologies: an independent check that links form a perfect maze, and the topologies
-// the tests sweep.
+// Helpers for tests of mazes on topologies: an independent check that links form a perfect maze, distances by a plain
+// BFS, a generation checked on both backends, and the topologies the tests sweep.
 
+import { expect } from "vitest";
+import type { TopologyGeneratorEntry } from "../../src/algorithms/topology.js";
 import type { Topology } from "../../src/topology/index.js";
+import { reference, wasm } from "./backends.js";
 
 /** "" when `links` are symmetric slot bits, cells − 1 passages, all connected; otherwise what is wrong. */
 export function perfectOnTopology(t: Topology, links: Uint8Array): string {
@@ -65,4 +68,33 @@ export function sized(name: string, s: number, t: number): Record<string, unknow
  */
 export function byCell(t: Topology): Topology {
   return { ...t, positions: undefined, neighbours: Int32Array.from(t.neighbours) };
+}
+
+/** Distances through open passages from `from` (−1 where unreached), by a plain BFS over arrays (independent of the library's passes). */
+export function independentDistances(maze: { readonly topology: Topology; readonly links: Uint8Array }, from: number): number[] {
+  const { topology: t, links } = maze;
+  const distance = new Array<number>(t.cellCount).fill(-1);
+  distance[from] = 0;
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i]!;
+    for (let k = 0; k < t.offsets[c + 1]! - t.offsets[c]!; k++) {
+      const n = t.neighbours[t.offsets[c]! + k]!;
+      if ((links[c]! >> k) & 1 && distance[n] === -1) {
+        distance[n] = distance[c]! + 1;
+        queue.push(n);
+      }
+    }
+  }
+  return distance;
+}
+
+/** Generates on the Wasm core and the reference, expects the same bytes and a perfect maze; returns the links. */
+export function agreedMaze(entry: TopologyGeneratorEntry, t: Topology, seed: number, options: readonly number[] = []): Uint8Array {
+  const fromWasm = wasm.topology.generate(entry, t, seed, options);
+  expect(Buffer.from(fromWasm).equals(Buffer.from(reference.topology.generate(entry, t, seed, options))), `${entry.name}: Wasm bytes == reference bytes`).toBe(
+    true,
+  );
+  expect(perfectOnTopology(t, fromWasm), entry.name).toBe("");
+  return fromWasm;
 }
