@@ -21,3 +21,11 @@ const LANE_BITS = i8x16(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -1
 @inline export function northFromAbove(above: v128): v128 {
   return v128.and(i16x8.shr_u(above, 2), i8x16.splat(<i8>N));
 }
+
+/** Lane i: byte `indices[i]` of a 64-byte table given as its four 16-byte quarters (0 for an index past 63). */
+@inline export function lookup64(indices: v128, q0: v128, q1: v128, q2: v128, q3: v128): v128 {
+  // A swizzle gives 0 for an index past 15, and an index below a quarter wraps past 15 once lowered.
+  const low = v128.or(i8x16.swizzle(q0, indices), i8x16.swizzle(q1, i8x16.sub(indices, i8x16.splat(16))));
+  const high = v128.or(i8x16.swizzle(q2, i8x16.sub(indices, i8x16.splat(32))), i8x16.swizzle(q3, i8x16.sub(indices, i8x16.splat(48))));
+  return v128.or(low, high);
+}

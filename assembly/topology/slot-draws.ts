@@ -14,7 +14,8 @@
 // 17500 shapes, none common) the walks read the shape table or the CSR step by step, with the same draws.
 
 import { nextU32 } from "../random";
-import { deltaOfShape, shapeCount, shapeOf, slotsOfShape } from "./graph";
+import { lookup64 } from "../lanes";
+import { deltaOfShape, shapeCount, shapeOf, shapeShiftOf, shapesBase, slotsOfShape } from "./graph";
 
 /** Bits per value, values per nextU32() word. */
 export const DRAW_BITS: u32 = 6;
@@ -62,6 +63,8 @@ const HASH_SIZE: u32 = 128;
 const HASH_KEYS: usize = memory.data(HASH_SIZE * 4, 16);
 const HASH_VALUES: usize = memory.data(HASH_SIZE, 16);
 const EMPTY: u32 = 0xffffffff;
+// With at most 63 shapes, each shape's first mark (writeMarksByTable).
+const MARK_OF: usize = memory.data(HOT, 16);
 // Per hot index h and slot k, at 8·h + k: the majority vote's candidate (u8) and its count (u16, at GUESS_COUNT).
 const GUESS: usize = memory.data(HOT * 8, 16);
 const GUESS_COUNT: usize = memory.data(HOT * 8 * 2, 16);
@@ -222,17 +225,8 @@ export function prepareDraws(marks: usize, n: u32): bool {
     }
     if (<u64>hits * 100 < <u64>sampled * MIN_HOT_PERCENT) return false;
   }
-  // Rows of a lattice repeat a shape, so the last lookup is kept.
-  let last: u32 = EMPTY;
-  let lastMark: u32 = OTHER;
-  for (let cell: u32 = 0; cell < n; cell++) {
-    const s = <u32>shapeOf(cell);
-    if (s != last) {
-      last = s;
-      lastMark = (shapes <= OTHER ? s : hotIndex(s)) | (slotsOfShape(s) == 0 ? IN : 0);
-    }
-    store<u8>(marks + cell, <u8>lastMark);
-  }
+  if (shapes <= OTHER) writeMarksByTable(marks, n, shapes);
+  else writeMarksByHash(marks, n);
   guessNeighbours(marks, n, stride);
   guessing = guessesHold(marks, n, stride);
   for (let h: u32 = 0; h < hot; h++) {
@@ -249,6 +243,43 @@ export function prepareDraws(marks: usize, n: u32): bool {
     }
   }
   return true;
+}
+
+// A cell's first mark: its hot index, with IN when its shape has no slot (a hole, or a cell alone).
+@inline function firstMark(shape: u32, hot: u32): u32 {
+  return hot | (slotsOfShape(shape) == 0 ? IN : 0);
+}
+
+// With at most 63 shapes each is its own hot index: a mark is a table's byte, without a branch (weave's shapes change
+// from one position to the next, where a branch on the shape mispredicted at every change).
+// A u8 shape table is read 16 cells at a time.
+function writeMarksByTable(marks: usize, n: u32, shapes: u32): void {
+  memory.fill(MARK_OF, 0, HOT);
+  for (let s: u32 = 0; s < shapes; s++) store<u8>(MARK_OF + s, <u8>firstMark(s, s));
+  let cell: u32 = 0;
+  if (shapeShiftOf() == 0) {
+    const q0 = v128.load(MARK_OF);
+    const q1 = v128.load(MARK_OF + 16);
+    const q2 = v128.load(MARK_OF + 32);
+    const q3 = v128.load(MARK_OF + 48);
+    const shapesAt = shapesBase();
+    for (; cell + 16 <= n; cell += 16) v128.store(marks + cell, lookup64(v128.load(shapesAt + cell), q0, q1, q2, q3));
+  }
+  for (; cell < n; cell++) store<u8>(marks + cell, load<u8>(MARK_OF + shapeOf(cell)));
+}
+
+// Else by the hash, once a run of cells of one shape (rows of a lattice repeat a shape; polar's bands too).
+function writeMarksByHash(marks: usize, n: u32): void {
+  let last: u32 = EMPTY;
+  let lastMark: u32 = OTHER;
+  for (let cell: u32 = 0; cell < n; cell++) {
+    const s = <u32>shapeOf(cell);
+    if (s != last) {
+      last = s;
+      lastMark = firstMark(s, hotIndex(s));
+    }
+    store<u8>(marks + cell, <u8>lastMark);
+  }
 }
 
 // The slot of hot index `guess` whose delta is −`delta`, or NO_BACK.
