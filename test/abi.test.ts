@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 // --- what docs/ABI.md states ---------------------------------------------------------------------------------
 
-const ABI_VERSION = 4;
+const ABI_VERSION = 5;
 const BORDER = 0x10;
 const NOT_REACHED = 0xffffffff;
 const PROGRESS_CHUNK = 2 ** 20;

@@ -1,10 +1,10 @@
 // Aldous-Broder on a topology: a random walk over all cells, carving into each cell the first time it is entered.
 // Uniform spanning tree. Working memory at `work`: 1 byte per cell (the walk's marks on the step tables of
 // ./slot-draws.ts; unused on other layouts), then ⌈n/32⌉ + 16 bytes (a count per 8×8 block, ./safe-blocks.ts), then
-// up to 15 bytes to align and the jump tables (prepareJumps, ./checked-jumps.ts). Where
-// the walk crosses cells visited before, it takes a word's five steps at once (./checked-jumps.ts): the same walk, so
-// the same draws and bytes. On weave the steps go by direction (./hole-steps.ts). Mirrored in
-// src/reference/topology/aldous-broder.ts.
+// up to 15 bytes to align and the jump tables (prepareJumps, ./checked-jumps.ts) or, on a layout with holes, the
+// pairs (2n bytes, ./hole-steps.ts). Where the walk crosses cells visited before, it takes a word's five steps at once
+// (./checked-jumps.ts): the same walk, so the same draws and bytes. On weave the steps go by direction
+// (./hole-steps.ts). Mirrored in src/reference/topology/aldous-broder.ts.
 //
 // Order of random draws:
 //   1. below(n): the root.
@@ -35,6 +35,7 @@ import {
   DRAW_BITS,
   DRAW_MASK,
   DRAWS_PER_WORD,
+  drawValues,
   HOT_BITS,
   IN,
   NO_BACK,
@@ -48,11 +49,12 @@ import {
   stepEntry,
   stepGuess,
   stepSlot,
+  valuesUsed,
 } from "./slot-draws";
 import { classPair, classStep, prepareJumps, tablesOf } from "./checked-jumps";
 import { classHot, groupOf, NO_GROUP } from "./classes";
 import { blockBytes, prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
-import { FOUR, fourSlotStep, prepareHoleSteps } from "./hole-steps";
+import { FOUR, fourSlotStep, nextFour, pairsOf, prepareHoleSteps, preparePairSteps } from "./hole-steps";
 
 export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -70,11 +72,14 @@ function walkFrom(work: usize, n: u32): void {
     // The jump tables after the marks and the block counts (../../src/algorithms/topology.ts declares them).
     const tables = (work + positions + blockBytes(positions) + 15) & ~15;
     const groups = stepOnGuesses() ? prepareJumps(work, positions, tables) : 0;
-    if (!stepOnGuesses() && prepareHoleSteps(work, n)) walkStepped(false, false, false, true, work, n, positions, root, false);
-    else if (!stepOnGuesses()) walkStepped(false, false, false, false, work, n, positions, root, false);
-    else if (groups > 1) walkStepped(true, true, true, false, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
-    else if (groups == 1) walkStepped(true, false, true, false, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
-    else walkStepped(false, false, true, false, work, n, positions, root, false);
+    if (!stepOnGuesses() && prepareHoleSteps(work, n)) {
+      // The pairs where the jump tables would be (no jumps without guesses).
+      preparePairSteps(work, tables, positions);
+      walkAcrossHoles(work, tables, n, root);
+    } else if (!stepOnGuesses()) walkStepped(false, false, false, work, n, positions, root, false);
+    else if (groups > 1) walkStepped(true, true, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
+    else if (groups == 1) walkStepped(true, false, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
+    else walkStepped(false, false, true, work, n, positions, root, false);
   } else if (isShaped()) walk(true, n, root);
   else walk(false, n, root);
 }
@@ -86,13 +91,11 @@ function walkFrom(work: usize, n: u32): void {
 // layout has `blocks` (./safe-blocks.ts), else checked and walked step by step if the check fails; `grouped` (a
 // constant): there are several groups of classes, and the walker takes up the tables of the group its cell is in.
 // `guessing` (a constant too, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else
-// from its mark. `holes` (a constant, with neither jumps nor guesses: weave, ./hole-steps.ts): a four-slot cell's mark
-// holds its directions, and a step from it goes by direction, past a hole when the mark says so.
+// from its mark.
 @inline function walkStepped(
   jumping: bool,
   grouped: bool,
   guessing: bool,
-  holes: bool,
   marks: usize,
   n: u32,
   positions: u32,
@@ -112,9 +115,7 @@ function walkFrom(work: usize, n: u32): void {
   let c = randomState(2);
   let d = randomState(3);
   let current = root;
-  // On holes a four-slot cell's "hot" is its whole mark but IN: FOUR and its doubled directions.
-  const hotBits = holes ? FOUR | HOT_BITS : HOT_BITS;
-  let hot = <u32>load<u8>(marks + root) & hotBits;
+  let hot = <u32>load<u8>(marks + root) & HOT_BITS;
   let remaining = n - 1;
   while (remaining > 0) {
     let word = rotl<u32>(b * 5, 7) * 9;
@@ -207,18 +208,13 @@ function walkFrom(work: usize, n: u32): void {
       let slot: u32;
       let guess: u32 = OTHER;
       let back: u32 = NO_BACK;
-      const fromFour = holes && (hot & FOUR) != 0;
-      if (fromFour) {
-        slot = v & 3;
-        next = fourSlotStep(current, hot, slot);
-      } else if (hot != OTHER) {
+      if (hot != OTHER) {
         // A rejected value has delta 0: the walker stays on a cell already in the maze.
         const entry = stepEntry(hot, v);
         next = current + <u32>stepDelta(entry);
         guess = stepGuess(entry);
         slot = stepSlot(entry);
-        // On holes a four-slot neighbour's mark is not a hot index, so the guess cannot tell the slot back.
-        if (!holes) back = stepBack(entry);
+        back = stepBack(entry);
       } else {
         const shape = shapeOf(current);
         slot = slotOf(slotsOfShape(shape), v);
@@ -238,13 +234,8 @@ function walkFrom(work: usize, n: u32): void {
           }
         }
       } else {
-        hot = mark & hotBits;
+        hot = mark & HOT_BITS;
         if ((mark & IN) == 0) {
-          // Between two four-slot cells the slot back is the opposite direction.
-          if (fromFour && (mark & FOUR) != 0) {
-            back = (slot + 2) & 3;
-            guess = mark & HOT_BITS;
-          }
           enter(blocks, marks, current, next, mark, slot, back, guess);
           if (--remaining == 0) break;
         }
@@ -263,6 +254,68 @@ function walkFrom(work: usize, n: u32): void {
     setLinks(current, linksOf(current) | (<u32>1 << slot));
     // A cell entered for the first time has no passage: its byte is written, not read (a cold line).
     setLinks(next, <u32>1 << back);
+  } else {
+    carveOn(true, current, slot);
+  }
+  tickProgress(1);
+}
+
+// The walk on a layout with holes whose four-slot cells step by direction (weave, ./hole-steps.ts): a four-slot cell's
+// "hot" is its mark but IN (FOUR and its doubled directions), and the next cell's comes from this one's pairs, so a
+// step waits on no load; the border's cells step from the shape table. A function of its own with few values live:
+// inside walkStepped, its values spilled to the stack at every step and the pairs measured no faster. The PRNG state
+// stays in its globals (drawValues), as wilson's.
+function walkAcrossHoles(marks: usize, pairsAt: usize, n: u32, root: u32): void {
+  store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
+  let current = root;
+  let hot = <u32>load<u8>(marks + root) & (FOUR | HOT_BITS);
+  let pairs = pairsOf(pairsAt, root);
+  let remaining = n - 1;
+  let word: u32 = 0;
+  while (true) {
+    if (valuesUsed(word)) word = drawValues();
+    const v = word & DRAW_MASK;
+    word >>>= DRAW_BITS;
+    const fromFour = (hot & FOUR) != 0;
+    let next: u32;
+    let slot: u32;
+    let mark: u32;
+    if (fromFour) {
+      slot = v & 3;
+      next = fourSlotStep(current, hot, slot);
+      // The next cell's mark as the pairs say it, confirmed on a branch: the next step waits on no load.
+      const expected = nextFour(pairs, slot);
+      pairs = pairsOf(pairsAt, next);
+      mark = <u32>load<u8>(marks + next);
+      hot = expected;
+      if (mark == (expected | IN)) {
+        current = next;
+        continue;
+      }
+    } else {
+      const shape = shapeOf(current);
+      slot = slotOf(slotsOfShape(shape), v);
+      if (slot == REJECTED) continue;
+      next = current + <u32>deltaOfShape(shape, slot);
+      pairs = pairsOf(pairsAt, next);
+      mark = <u32>load<u8>(marks + next);
+    }
+    hot = mark & (FOUR | HOT_BITS);
+    if ((mark & IN) == 0) {
+      enterAcrossHoles(marks, current, next, mark, slot, fromFour);
+      if (--remaining == 0) break;
+    }
+    current = next;
+  }
+}
+
+// The step from `current` through `slot` enters `next` (mark `mark`, not IN) for the first time, on holes: between two
+// four-slot cells the slot back is the opposite direction, else carveOn finds it in the shape table.
+function enterAcrossHoles(marks: usize, current: u32, next: u32, mark: u32, slot: u32, fromFour: bool): void {
+  store<u8>(marks + next, <u8>(mark | IN));
+  if (fromFour && (mark & FOUR) != 0) {
+    setLinks(current, linksOf(current) | (<u32>1 << slot));
+    setLinks(next, <u32>1 << ((slot + 2) & 3));
   } else {
     carveOn(true, current, slot);
   }

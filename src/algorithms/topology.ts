@@ -74,8 +74,9 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
     topologies: everywhere,
     options: [],
     // The walk's marks (assembly/topology/slot-draws.ts), a byte per 8×8 block (assembly/topology/safe-blocks.ts), 15 to
-    // align, and the jump tables of 3 groups of 2 classes: 64 steps and 4096 pairs of steps each, i32 (checked-jumps.ts).
-    work: (cells) => cells + Math.ceil(cells / 32) + 16 + 15 + 3 * 2 * (64 + 4096) * 4,
+    // align, and the jump tables of 3 groups of 2 classes: 64 steps and 4096 pairs of steps each, i32 (checked-jumps.ts),
+    // or on a layout with holes in their place the pairs, 2 bytes a cell (hole-steps.ts).
+    work: (cells) => cells + Math.ceil(cells / 32) + 16 + 15 + Math.max(3 * 2 * (64 + 4096) * 4, 2 * cells),
     reference: topologyAldousBroder,
   },
   {
