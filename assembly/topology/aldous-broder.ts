@@ -265,11 +265,11 @@ function walkFrom(work: usize, n: u32): void {
 // step waits on no load; the border's cells step from the shape table. A function of its own with few values live:
 // inside walkStepped, its values spilled to the stack at every step and the pairs measured no faster. The PRNG state
 // stays in its globals (drawValues), as wilson's.
-function walkAcrossHoles(marks: usize, pairsAt: usize, n: u32, root: u32): void {
+function walkAcrossHoles(marks: usize, pairTable: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let current = root;
   let hot = <u32>load<u8>(marks + root) & (FOUR | HOT_BITS);
-  let pairs = pairsOf(pairsAt, root);
+  let pairs = pairsOf(pairTable, root);
   let remaining = n - 1;
   let word: u32 = 0;
   while (true) {
@@ -285,7 +285,7 @@ function walkAcrossHoles(marks: usize, pairsAt: usize, n: u32, root: u32): void 
       next = fourSlotStep(current, hot, slot);
       // The next cell's mark as the pairs say it, confirmed on a branch: the next step waits on no load.
       const expected = nextFour(pairs, slot);
-      pairs = pairsOf(pairsAt, next);
+      pairs = pairsOf(pairTable, next);
       mark = <u32>load<u8>(marks + next);
       hot = expected;
       if (mark == (expected | IN)) {
@@ -297,7 +297,7 @@ function walkAcrossHoles(marks: usize, pairsAt: usize, n: u32, root: u32): void 
       slot = slotOf(slotsOfShape(shape), v);
       if (slot == REJECTED) continue;
       next = current + <u32>deltaOfShape(shape, slot);
-      pairs = pairsOf(pairsAt, next);
+      pairs = pairsOf(pairTable, next);
       mark = <u32>load<u8>(marks + next);
     }
     hot = mark & (FOUR | HOT_BITS);
