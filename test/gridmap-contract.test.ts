@@ -21,7 +21,9 @@ describe("the grid-map contract: src/grid/octile.ts, the reference's copy and th
     "RESULT_WORDS",
     "WORK_BYTES_PER_CELL",
   ] as const)("%s", (name) => {
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: each listed constant by name, in a test (no bundle).
     expect(reference[name]).toBe(contract[name]);
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: as above.
     expect(coreConstant(name)).toBe(contract[name]);
   });
 
