@@ -44,6 +44,8 @@ export function generateOn(topology: Topology, request: GenerateOnOptions = {}):
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
   const options = encodeTopologyOptions(entry, request.options);
   const { onProgress } = request;
+  if (onProgress !== undefined && typeof onProgress !== "function")
+    throw new InvalidArgumentError(`onProgress must be a function (done, total) => void, got ${describeValue(onProgress)}`);
   const links = backend.topology.generate(entry, topology, seed, options, onProgress && ((done) => onProgress(done, topology.cellCount)));
   onProgress?.(topology.cellCount, topology.cellCount);
   return { topology, links, algorithm: entry.name, seed };
@@ -66,8 +68,13 @@ export function checkTopologyMaze(maze: unknown): asserts maze is TopologyMaze {
     for (let k = 0; k < slots; k++) {
       if ((bits & (1 << k)) === 0) continue;
       const n = neighbours[start + k]!;
-      let e = offsets[n]!;
-      while (neighbours[e] !== c) e++;
+      // Searched within n's slots only: the tables passed the hash check, but a wild neighbour must not make a wild loop.
+      const inRange = n >= 0 && n < topology.cellCount;
+      const end = inRange ? offsets[n + 1]! : 0;
+      let e = inRange ? offsets[n]! : 0;
+      while (e < end && neighbours[e] !== c) e++;
+      if (e >= end)
+        throw new InvalidArgumentError(`maze.topology: slot ${k} of cell ${c} names cell ${n}, which does not name it back; build the topology again`);
       if ((links[n]! & (1 << (e - offsets[n]!))) === 0)
         throw new InvalidArgumentError(`maze.links: the passage from cell ${c} to ${n} is open on one side only`);
     }

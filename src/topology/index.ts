@@ -18,15 +18,20 @@ import { wrapTopology as buildWrap, type WrapParameters } from "./wrap.js";
 const built = new WeakMap<Topology, number>();
 
 const FNV_PRIME = 0x01000193;
+// The lanes start from a key drawn once per process, so a caller cannot compute a change of two words that leaves the
+// hash as it was (with a known start, FNV-1a's lane can be walked back; the core trusts the tables it is given).
+const HASH_KEY = crypto.getRandomValues(new Int32Array(8));
 
 /**
- * A 32-bit hash of the CSR table and the side codes: FNV-1a over their words in 8 interleaved lanes (word i feeds lane
- * i mod 8), so the multiplications do not wait on each other; every call into a topology pays it (1.8–2.1× faster
- * than one lane at 10^6 cells of hex, 3d and polar). One changed word always changes the hash: each step is a bijection of the lane.
+ * A 32-bit hash of the CSR table, the side codes and the positions: FNV-1a over their words in 8 interleaved lanes
+ * (word i feeds lane i mod 8), so the multiplications do not wait on each other; every call into a topology pays it
+ * (1.8–2.1× faster than one lane at 10^6 cells of hex, 3d and polar). One changed word always changes the hash: each
+ * step is a bijection of the lane.
  */
 function tableHash(t: Topology): number {
-  const lanes = new Int32Array(8).fill(0x811c9dc5);
-  for (const table of [t.offsets, t.neighbours, t.sides]) {
+  const lanes = HASH_KEY.slice();
+  const tables = t.positions ? [t.offsets, t.neighbours, t.sides, t.positions.of] : [t.offsets, t.neighbours, t.sides];
+  for (const table of tables) {
     let [a, b, c, d, e, f, g, h] = lanes;
     const whole = table.length & ~7;
     for (let i = 0; i < whole; i += 8) {
@@ -46,8 +51,10 @@ function tableHash(t: Topology): number {
   return lanes.reduce((hash, lane, k) => (hash ^ Math.imul(lane, 2 * k + 1)) >>> 0, 0);
 }
 
-/** Remembers (and freezes) a topology a builder made, so the API can trust its CSR table. */
+/** Remembers (and freezes, with the plain objects it holds) a topology a builder made, so the API can trust its tables,
+ *  parameters and heuristic (the drawings size themselves by the parameters, A* bounds by the heuristic). */
 function registered<T extends Topology>(made: T): T {
+  for (const part of [made.parameters, made.heuristic, made.positions, made.sideNames, made.coordinateNames]) if (part) Object.freeze(part);
   built.set(Object.freeze(made), tableHash(made));
   return made;
 }
