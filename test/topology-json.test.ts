@@ -135,6 +135,31 @@ describe("topology json", () => {
   });
 
   it("refuses parameters past the topology budget by size, before anything is allocated", () => {
-    expect(() => readTopologyJson(JSON.stringify({ ...good, parameters: { width: 2 ** 30, height: 2 ** 30 } }))).toThrow(SizeLimitError);
+    const huge = JSON.stringify({ ...good, parameters: { width: 2 ** 30, height: 2 ** 30 }, cells: 2 ** 60 });
+    expect(() => readTopologyJson(huge)).toThrow(SizeLimitError);
+    expect(() => readTopologyJson(huge)).toThrow(/^topology json: parameters: hex 1073741824×1073741824 has 1152921504606847000 cells; at most/);
+  });
+
+  it("refuses a cell count the parameters cannot give before building the topology", () => {
+    const claim = (topology: string, parameters: object, cells: number) => () => readTopologyJson(JSON.stringify({ ...good, topology, parameters, cells }));
+    expect(claim("hex", { width: 4600, height: 4600 }, 1)).toThrow(
+      'topology json: cells must be 21160000 (the cell count of hex {"width":4600,"height":4600}), got 1',
+    );
+    expect(claim("3d", { width: 2000, height: 2000, levels: 4 }, 7)).toThrow("topology json: cells must be 16000000 (the cell count of 3d");
+    expect(claim("weave", { width: 4000, height: 4000 }, 1)).toThrow("topology json: cells must be from 8000000 to 16000000 (the cell count of weave");
+    // A mask's keep, or a parameter that is not a number, is left to the builder and the check after it.
+    expect(claim("hex", { width: "4600", height: 4600 }, 1)).toThrow(
+      'topology json: parameters: hex: width must be an integer from 1 to 1073741824, got "4600"',
+    );
+  });
+
+  it("refuses a stored solution that comes back to a cell", () => {
+    const maze = generateOn(topology("hex", { width: 3, height: 3 }), { seed: 4 });
+    const neighbour = maze.topology.neighbours[maze.topology.offsets[0]! + Math.log2(maze.links[0]! & -maze.links[0]!)]!;
+    const text = topologyJson(maze).trim().slice(0, -1);
+    const stored = (path: number[]) => `${text},"solution":${JSON.stringify({ from: 0, to: 0, length: path.length - 1, path })}}`;
+    expect(() => readTopologyJson(stored([0, neighbour, 0]))).toThrow(
+      `topology json: solution.path[2]: cell 0 is visited twice (a shortest path never revisits a cell)`,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Algorithm options: declared once in the registry, validated here, encoded as integers for both backends.
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { suggest } from "../base/names.js";
 import type { OptionValue } from "../grid/data.js";
 
@@ -39,6 +39,8 @@ export function encodeOptions(algorithm: string, specs: readonly OptionSpec[], g
 
 function normalize(algorithm: string, spec: OptionSpec, raw: OptionValue): string | number {
   const label = `option ${spec.name} of ${algorithm}`;
+  if (typeof raw !== "string" && typeof raw !== "number" && typeof raw !== "boolean")
+    throw new InvalidArgumentError(`${label} must be a string or a number, got ${describeValue(raw)}`);
   if (spec.values) {
     const text = String(raw);
     if (!spec.values.includes(text)) {

@@ -2,7 +2,7 @@
 // working memory, options and reference function. The backends run them (export topology_generate_<name>).
 // Solvers and passes on topologies are fixed (bfs, astar, distances, farthest, braid) and need no entries.
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findNamed } from "../base/names.js";
 import type { OptionValue } from "../grid/data.js";
 import { topologyAldousBroder } from "../reference/topology/aldous-broder.js";
@@ -128,6 +128,8 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
 
 /** The topology generator a name or alias names, checked to run on `topology`; the errors name what is allowed. */
 export function findTopologyGenerator(wanted: string | TopologyGeneratorEntry, topology: TopologyName): TopologyGeneratorEntry {
+  if (!(TOPOLOGY_NAMES as readonly unknown[]).includes(topology))
+    throw new InvalidArgumentError(`topology must be one of ${TOPOLOGY_NAMES.join(", ")}, got ${describeValue(topology)}`);
   const allowed = topologyGenerators.filter((e) => e.topologies.includes(topology)).map((e) => e.name);
   // A generator of the square grid alone (binary-tree, eller, …) is a refused pair, named as such.
   const squareOnly =

@@ -37,7 +37,7 @@ export function getBackend(wanted: string | Backend): Backend {
 }
 
 function findBackend(wanted: string | Backend): Backend {
-  if (wanted === referenceBackend || wanted instanceof WasmBackend) return wanted;
+  if (wanted === referenceBackend || WasmBackend.isConstructed(wanted)) return wanted;
   if (typeof wanted !== "string") throw new InvalidArgumentError(`backend must be "wasm", "reference" or a loaded backend, got ${describeValue(wanted)}`);
   const name = wanted;
   if (name === "reference") return referenceBackend;

@@ -6,14 +6,16 @@ import { describeValue, InvalidArgumentError } from "./errors.js";
 export function suggest(input: string, candidates: readonly string[]): string {
   let best: string | undefined;
   let bestDistance = Infinity;
+  const tolerance = Math.max(1, Math.floor(input.length / 3));
   for (const candidate of candidates) {
+    // The distance is at least the difference of the lengths: a name far longer than every candidate costs nothing.
+    if (Math.abs(input.length - candidate.length) > tolerance) continue;
     const distance = editDistance(input.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
-  const tolerance = Math.max(1, Math.floor(input.length / 3));
   return best !== undefined && bestDistance <= tolerance ? ` (did you mean "${best}"?)` : "";
 }
 
@@ -53,7 +55,7 @@ export function findNamed<T extends Named>(kind: string, list: readonly T[], wan
   if (found) return found;
   const names = list.map((item) => item.name);
   const known = [...names, ...list.flatMap((item) => item.aliases ?? [])];
-  throw new InvalidArgumentError(`unknown ${kind} "${name}"${suggest(name, known)}; allowed: ${names.join(", ")}`);
+  throw new InvalidArgumentError(`unknown ${kind} ${describeValue(name)}${suggest(name, known)}; allowed: ${names.join(", ")}`);
 }
 
 /** The name a caller meant: a string, a number's digits, or the string `name` of an entry-like object. */

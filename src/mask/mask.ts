@@ -67,6 +67,18 @@ export class Mask {
     left?: number;
     top?: number;
   }): Mask {
+    // Trusted for what it says (its cells connected), but not for its shape: a wrong field is named, not a wild read.
+    const whole = (value: unknown, min: number): boolean => typeof value === "number" && Number.isInteger(value) && value >= min;
+    if (!whole(width, 1) || !whole(height, 1) || !whole(left, 0) || !whole(top, 0))
+      throw new InvalidArgumentError(
+        `Mask.restore: width and height must be integers ≥ 1, left and top ≥ 0, got ${describeValue(width)}×${describeValue(height)}`,
+      );
+    if (!(grid instanceof Uint8Array) || grid.length !== gridBytes(width, height))
+      throw new InvalidArgumentError(
+        `Mask.restore: grid must be a Uint8Array of ${gridBytes(width, height)} bytes (the padded ${width}×${height} layout), got ${describeValue(grid)}`,
+      );
+    if (!whole(included, 1) || included > width * height)
+      throw new InvalidArgumentError(`Mask.restore: included must be an integer from 1 to ${width * height}, got ${describeValue(included)}`);
     return new Mask(width, height, grid, included, left, top);
   }
 

@@ -1,7 +1,7 @@
 // The formats of mazes on topologies: svg and png drawings (the square grid's options and colours), json that reads
 // back with every field checked, and an ascii drawing of the square-celled ones (wrap, 3d).
 
-import { InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { Chunk } from "../formats/format.js";
 import type { TopologyMaze } from "../on-topology.js";
 import { type TopologySolution, topologyJson } from "./json.js";
@@ -21,6 +21,7 @@ export function writeTopology(
   options: TopologyWriteOptions = {},
   solution?: TopologySolution,
 ): Iterable<Chunk> | AsyncIterable<Chunk> {
+  if (typeof format !== "string") throw new InvalidArgumentError(`format must be one of ${TOPOLOGY_FORMATS.join(", ")}, got ${describeValue(format)}`);
   switch (format) {
     case "svg":
       return [topologySvg(maze, options)];
@@ -37,7 +38,15 @@ export function writeTopology(
   }
 }
 
-export { isTopologyJson, readTopologyJson, TOPOLOGY_JSON_FORMAT, type TopologyJsonRead, type TopologySolution, topologyJson } from "./json.js";
+export {
+  isTopologyJson,
+  readTopologyJson,
+  TOPOLOGY_JSON_FORMAT,
+  TOPOLOGY_JSON_MAX_BYTES,
+  type TopologyJsonRead,
+  type TopologySolution,
+  topologyJson,
+} from "./json.js";
 export { checkTopologyPngBudget, TOPOLOGY_PNG_MAX_PIXELS, topologyPng } from "./png.js";
 export type { TopologyWriteOptions } from "./scene.js";
 export { topologySvg } from "./svg.js";

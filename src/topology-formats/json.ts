@@ -5,20 +5,22 @@
 // its name and parameters and checks everything (links symmetric and within each cell's slots, the path through open
 // passages); every problem is a FormatError naming the field.
 
+import { checkReadable } from "../base/arguments.js";
 import { decodeBase64, encodeBase64 } from "../base/base64.js";
-import { DaedalusError, FormatError } from "../base/errors.js";
+import { DaedalusError, FormatError, SizeLimitError } from "../base/errors.js";
 import { checkJsonDepth, excerpt } from "../formats/json-guard.js";
 import { checkTopologyMaze, type TopologyMaze } from "../on-topology.js";
 import { TOPOLOGY_NAMES, topology } from "../topology/index.js";
 import type { Topology } from "../topology/topology.js";
+import { checkJsonArguments, MAX_ALGORITHM_LENGTH } from "./arguments.js";
 import { passageOpen } from "./links.js";
 
 export const TOPOLOGY_JSON_FORMAT = "daedalus-topology/1";
 const FORMAT = "topology json";
 const FIELDS = ["format", "topology", "parameters", "algorithm", "seed", "cells", "links", "solution"];
 const SOLUTION_FIELDS = ["from", "to", "length", "path"];
-/** V8's longest string; JSON.parse needs the whole text as one. */
-const MAX_TEXT = 2 ** 29 - 24;
+/** The most bytes topology json may have: V8's longest string (JSON.parse needs the whole text as one). */
+export const TOPOLOGY_JSON_MAX_BYTES = 2 ** 29 - 24;
 
 /** A stored solution: a shortest path from `from` to `to` (length −1 and no path when unreachable). */
 export interface TopologySolution {
@@ -36,6 +38,7 @@ export interface TopologyJsonRead {
 
 /** The json text of a maze on a topology (and its solution), one line. */
 export function topologyJson(maze: TopologyMaze, solution?: TopologySolution): string {
+  checkJsonArguments(maze, solution);
   const { topology: t } = maze;
   const record: Record<string, unknown> = {
     format: TOPOLOGY_JSON_FORMAT,
@@ -59,7 +62,8 @@ const fail = (detail: string): FormatError => new FormatError(FORMAT, detail);
 
 /** Reads and checks topology json. */
 export function readTopologyJson(input: string | Uint8Array): TopologyJsonRead {
-  if (input.length > MAX_TEXT) throw fail(`${input.length} bytes is too large to parse as one JSON text`);
+  checkReadable(input, "readTopologyJson's input");
+  if (input.length > TOPOLOGY_JSON_MAX_BYTES) throw fail(`${input.length} bytes is too large to parse as one JSON text`);
   let text: string;
   try {
     text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: true }).decode(input);
@@ -78,9 +82,10 @@ export function readTopologyJson(input: string | Uint8Array): TopologyJsonRead {
   const record = parsed as Record<string, unknown>;
   for (const key of Object.keys(record)) if (!FIELDS.includes(key)) throw fail(`unknown field "${key}"; the fields are ${FIELDS.join(", ")}`);
   if (record.format !== TOPOLOGY_JSON_FORMAT) throw fail(`format must be "${TOPOLOGY_JSON_FORMAT}", got ${excerpt(record.format)}`);
+  checkPromisedCells(record.topology, record.parameters, record.cells);
   const t = readTopology(record.topology, record.parameters);
-  if (typeof record.algorithm !== "string" || record.algorithm.length === 0 || record.algorithm.length > 200)
-    throw fail(`algorithm must be a generator's name (a string of 1 to 200 characters), got ${excerpt(record.algorithm)}`);
+  if (typeof record.algorithm !== "string" || record.algorithm.length === 0 || record.algorithm.length > MAX_ALGORITHM_LENGTH)
+    throw fail(`algorithm must be a generator's name (a string of 1 to ${MAX_ALGORITHM_LENGTH} characters), got ${excerpt(record.algorithm)}`);
   const seed = record.seed;
   if (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
     throw fail(`seed must be an integer from 0 to 2^32 − 1, got ${excerpt(seed)}`);
@@ -101,6 +106,35 @@ export function readTopologyJson(input: string | Uint8Array): TopologyJsonRead {
   return { maze, solution: readSolution(maze, record.solution) };
 }
 
+/**
+ * Refuses `cells` outside the count the parameters promise, when that is cheap to know before building: a file of a
+ * few bytes naming a topology of 2·10^7 cells must not cost the seconds of building it first. Left to the builder
+ * (and the check after it) when a parameter is not a plain number or a mask (keep) is given.
+ */
+function checkPromisedCells(name: unknown, parameters: unknown, cells: unknown): void {
+  if (!(TOPOLOGY_NAMES as readonly unknown[]).includes(name) || parameters === null || typeof parameters !== "object" || "keep" in parameters) return;
+  const p = parameters as Record<string, unknown>;
+  const product = (...keys: string[]): number | undefined =>
+    keys.every((k) => typeof p[k] === "number" && Number.isInteger(p[k]) && (p[k] as number) > 0)
+      ? keys.reduce((total, k) => total * (p[k] as number), 1)
+      : undefined;
+  let range: [number, number] | undefined;
+  if (name === "3d") {
+    const all = product("width", "height", "levels");
+    range = all === undefined ? undefined : [all, all];
+  } else if (name === "weave") {
+    // No two crossings touch along a side: at most half the cells are crossings.
+    const all = product("width", "height");
+    range = all === undefined ? undefined : [Math.ceil(all / 2), all];
+  } else if (name !== "polar") {
+    const all = product("width", "height");
+    range = all === undefined ? undefined : [all, all];
+  }
+  if (range === undefined || (typeof cells === "number" && cells >= range[0] && cells <= range[1])) return;
+  const wanted = range[0] === range[1] ? `${range[0]}` : `from ${range[0]} to ${range[1]}`;
+  throw fail(`cells must be ${wanted} (the cell count of ${String(name)} ${JSON.stringify(p)}), got ${excerpt(cells)}`);
+}
+
 function describeParameters(t: Topology): string {
   return JSON.stringify(t.parameters);
 }
@@ -114,6 +148,8 @@ function readTopology(name: unknown, parameters: unknown): Topology {
   try {
     return topology(name, parameters as Record<string, unknown>);
   } catch (error) {
+    // A size past the budget stays a SizeLimitError, its message naming the file's field (not a flag).
+    if (error instanceof SizeLimitError) throw new SizeLimitError(`${FORMAT}: parameters: ${error.message}`);
     if (!(error instanceof DaedalusError) || error.code !== "INVALID_ARGUMENT") throw error;
     throw fail(`parameters: ${error.message}`);
   }
@@ -138,10 +174,14 @@ function readSolution(maze: TopologyMaze, value: unknown): TopologySolution {
   if (!Array.isArray(path)) throw fail(`solution.path must be an array of cell indices, got ${excerpt(path)}`);
   if (typeof length !== "number" || !Number.isInteger(length) || length < -1 || length !== (path.length === 0 ? -1 : path.length - 1))
     throw fail(`solution.length must be the path's steps (${path.length === 0 ? -1 : path.length - 1}), got ${excerpt(length)}`);
+  const visited = new Set<number>();
   for (let k = 0; k < path.length; k++) {
     const step = path[k];
     if (typeof step !== "number" || !Number.isInteger(step) || step < 0 || step >= t.cellCount)
       throw fail(`solution.path[${k}] must be a cell index from 0 to ${t.cellCount - 1}, got ${excerpt(step)}`);
+    // A stored solution is a shortest path, which never comes back to a cell.
+    if (visited.has(step)) throw fail(`solution.path[${k}]: cell ${step} is visited twice (a shortest path never revisits a cell)`);
+    visited.add(step);
     if (k === 0) continue;
     const previous = path[k - 1] as number;
     if (!passageOpen(t, links, previous, step)) throw fail(`solution.path[${k}]: no open passage from cell ${previous} to cell ${step}`);

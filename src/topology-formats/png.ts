@@ -6,6 +6,7 @@ import { SizeLimitError } from "../base/errors.js";
 import { deflate } from "../formats/deflate.js";
 import { pngChunk, pngEnd, pngHead } from "../formats/png-container.js";
 import type { Topology, TopologyMazeData } from "../topology/topology.js";
+import { checkWriterArguments } from "./arguments.js";
 import { Canvas, type PixelPoint } from "./raster.js";
 import { checkedDrawing, paintScene, pictureSize, resolveScene, type Scene, type TopologyWriteOptions } from "./scene.js";
 import type { Piece } from "./shape.js";
@@ -19,6 +20,7 @@ const ROWS_PER_CHUNK = 64;
 
 /** The PNG bytes of a maze on a topology, in chunks; throws SizeLimitError before painting when the picture is too large. */
 export function topologyPng(maze: TopologyMazeData, options: TopologyWriteOptions = {}): AsyncIterable<Uint8Array> {
+  checkWriterArguments("png", maze, options);
   checkTopologyPngBudget(maze.topology, options);
   const scene = resolveScene("png", maze, options);
   const canvas = new Canvas(scene.pixelWidth, scene.pixelHeight);

@@ -8,7 +8,7 @@ import type { Colours } from "../formats/format.js";
 import { HEAT_LEVELS, heatLevel, type Rgb, samples } from "../formats/palette.js";
 import type { Topology, TopologyMazeData, UnitPoint } from "../topology/topology.js";
 import type { WeaveTopology } from "../topology/weave.js";
-import { passageOpen } from "./links.js";
+import { checkWriterArguments } from "./arguments.js";
 import { type Crossing, crossingsOf, levelMark, type Piece, rectangle, type Shape, shapeOf, WEAVE_INSET } from "./shape.js";
 
 /** What the topology writers draw or store beside the links. */
@@ -70,21 +70,14 @@ export function checkedDrawing(format: string, { cellSize, wallWidth, pathWidth,
   return resolveDrawing(format, { width: 1, height: 1 }, { cellSize, wallWidth, pathWidth, margin, colours });
 }
 
-function cellOption(t: Topology, value: unknown, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value >= t.cellCount)
-    throw new InvalidArgumentError(`${name} must be a cell index from 0 to ${t.cellCount - 1}, got ${describeValue(value)}`);
-  return value;
-}
-
 /** Checks the options against the maze (`format` names the writer in errors) and lays the picture out. */
 export function resolveScene(format: string, maze: TopologyMazeData, options: TopologyWriteOptions = {}): Scene {
+  checkWriterArguments(format, maze, options);
   const { topology: t, links } = maze;
   const drawing = checkedDrawing(format, options);
   const shape = shapeOf(t);
   const { scale, width, height } = pictureSize(shape, drawing.cellSize, drawing.wallWidth, drawing.margin);
   const path = options.path ?? [];
-  checkPath(format, t, links, path);
   let heatLevels: Int16Array | undefined;
   const { colours } = drawing;
   const palette: Rgb[] = [colours.background, colours.wall, colours.path, colours.start, colours.goal];
@@ -98,8 +91,8 @@ export function resolveScene(format: string, maze: TopologyMazeData, options: To
     const given = options.colours ?? {};
     palette.push(...samples(HEAT_LEVELS, given.near === undefined ? undefined : colours.near, given.far === undefined ? undefined : colours.far));
   }
-  const start = cellOption(t, options.start, `${format}: start`) ?? path[0] ?? 0;
-  const goal = cellOption(t, options.goal, `${format}: goal`) ?? path.at(-1) ?? t.cellCount - 1;
+  const start = options.start ?? path[0] ?? 0;
+  const goal = options.goal ?? path.at(-1) ?? t.cellCount - 1;
   const marked = options.marks ?? (path.length > 0 || heatLevels !== undefined);
   return {
     topology: t,
@@ -116,19 +109,6 @@ export function resolveScene(format: string, maze: TopologyMazeData, options: To
     path,
     ends: marked ? { start, goal } : undefined,
   };
-}
-
-/** A path must step from cell to cell through linked slots. */
-function checkPath(format: string, t: Topology, links: Uint8Array, path: readonly number[]): void {
-  for (let k = 0; k < path.length; k++) {
-    const cell = path[k];
-    if (typeof cell !== "number" || !Number.isInteger(cell) || cell < 0 || cell >= t.cellCount)
-      throw new InvalidArgumentError(`${format}: path[${k}] must be a cell index from 0 to ${t.cellCount - 1}, got ${describeValue(cell)}`);
-    if (k === 0) continue;
-    const from = path[k - 1]!;
-    if (!passageOpen(t, links, from, cell))
-      throw new InvalidArgumentError(`${format}: path[${k - 1}] → path[${k}] (cells ${from} → ${cell}) is not an open passage`);
-  }
 }
 
 /** What a writer paints with, in unit coordinates: filled areas, and polylines stroked as walls or as the path. */

@@ -6,11 +6,13 @@ import { InvalidArgumentError } from "../base/errors.js";
 import { hexColour } from "../formats/palette.js";
 import { SVG_MAX_CELLS } from "../formats/svg.js";
 import type { TopologyMazeData } from "../topology/topology.js";
+import { checkWriterArguments } from "./arguments.js";
 import { type Painter, paintScene, resolveScene, type Scene, type TopologyWriteOptions } from "./scene.js";
 import type { Piece } from "./shape.js";
 
 /** The svg text of a maze on a topology. */
 export function topologySvg(maze: TopologyMazeData, options: TopologyWriteOptions = {}): string {
+  checkWriterArguments("svg", maze, options);
   const cells = maze.topology.cellCount;
   if (cells > SVG_MAX_CELLS)
     throw new InvalidArgumentError(

@@ -5,6 +5,7 @@
 
 import { InvalidArgumentError } from "../base/errors.js";
 import type { TopologyMazeData } from "../topology/topology.js";
+import { checkWriterArguments } from "./arguments.js";
 import { openTowards } from "./links.js";
 
 export interface TopologyTextOptions {
@@ -18,6 +19,7 @@ export interface TopologyTextOptions {
 export const TEXT_TOPOLOGIES = ["wrap", "3d"] as const;
 
 export function topologyAscii(maze: TopologyMazeData, options: TopologyTextOptions = {}): string {
+  checkWriterArguments("ascii", maze, options);
   const { topology: t, links } = maze;
   if (t.name !== "wrap" && t.name !== "3d")
     throw new InvalidArgumentError(`ascii draws the square-celled topologies (${TEXT_TOPOLOGIES.join(", ")}), not ${t.name}; use svg or png`);

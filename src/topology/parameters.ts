@@ -61,13 +61,13 @@ export function rejectUnknown(topology: string, parameters: Record<string, unkno
 
 /**
  * Refuses `cells` cells past the budget before anything is allocated; `largest` describes the largest size that fits,
- * given the most cells (e.g. "1000×5000").
+ * given the most cells (e.g. "1000×5000"); `countedAll` false when counting stopped once past the budget.
  */
-export function checkCells(topology: string, size: string, cells: number, slots: number, largest: (cells: number) => string): void {
+export function checkCells(topology: string, size: string, cells: number, slots: number, largest: (cells: number) => string, countedAll = true): void {
   const most = maxCells(slots);
   if (cells <= most) return;
   throw new SizeLimitError(
-    `${topology} ${size} has ${cells} cells; at most ${most} fit the ${TOPOLOGY_BUDGET / 2 ** 30} GiB topology budget ` +
+    `${topology} ${size} has ${countedAll ? "" : "more than "}${cells} cells; at most ${most} fit the ${TOPOLOGY_BUDGET / 2 ** 30} GiB topology budget ` +
       `(${bytesPerCell(slots)} bytes per cell): the largest that fits is ${largest(most)}`,
   );
 }

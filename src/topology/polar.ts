@@ -53,11 +53,12 @@ export function polarTopology(parameters: PolarParameters): Topology {
   const limit = maxCells(8);
   const counts = ringCounts(rings, centre, subdivision, limit);
   const cellCount = counts.reduce((a, b) => a + b, 0);
-  checkCells("polar", `of ${rings} rings`, counts.length < rings ? Number.POSITIVE_INFINITY : cellCount, 8, () => {
+  const largest = (): string => {
     let fitting = 0;
     for (let total = 0; fitting < counts.length && total + counts[fitting]! <= limit; fitting++) total += counts[fitting]!;
     return `${fitting} rings`;
-  });
+  };
+  checkCells("polar", `of ${rings} rings`, cellCount, 8, largest, counts.length === rings);
   const ringStart = new Int32Array(rings + 1);
   for (let r = 0; r < rings; r++) ringStart[r + 1] = ringStart[r]! + counts[r]!;
   const ringOf = (cell: number): number => {
@@ -89,7 +90,9 @@ export function polarTopology(parameters: PolarParameters): Topology {
     return [r, cell - ringStart[r]!];
   };
   const at = (radius: number, angle: number): UnitPoint => [rings + radius * Math.cos(angle), rings + radius * Math.sin(angle)];
-  const maxRatio = Math.max(0, ...counts.slice(1).map((count, r) => count / counts[r]!));
+  // A loop, not Math.max(...counts): a million rings would overflow the call stack as arguments.
+  let maxRatio = 0;
+  for (let r = 1; r < counts.length; r++) maxRatio = Math.max(maxRatio, counts[r]! / counts[r - 1]!);
   return {
     name: "polar",
     parameters: { rings, centre, subdivision },
