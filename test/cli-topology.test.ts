@@ -1,7 +1,7 @@
 // The command line on topologies, end to end for each: generate → json → solve, stats and convert; the flags a
 // topology does not take, and the square grid's flags that do not apply, refused by name.
 
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -9,7 +9,7 @@ import { PNG } from "pngjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { maskFromText } from "../src/mask/text.js";
 import { braidOn, generateOn, maskTopology, solveOn, topology } from "../src/node.js";
-import { readTopologyJson } from "../src/topology-formats/index.js";
+import { readTopologyJson, topologyJson } from "../src/topology-formats/index.js";
 import { runCli as run, runCliWith } from "./support/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "daedalus-cli-topology-"));
@@ -150,6 +150,9 @@ describe.concurrent("daedalus generate --topology", () => {
     [["--topology", "moebius"], /--topology must be one of hex, triangle, polar, upsilon, 3d, weave, wrap/],
     [["--topology", "wrap", "-W", "2", "--wrap", "x"], /wrap: a wrapped axis needs at least 3 cells/],
     [["--topology", "hex", "--stream"], /--stream is not available with --topology \(square grids only\)/],
+    [["--topology", "hex", "--animate", "-o", "x.svg"], /--animate is not available with --topology \(square grids only\)/],
+    [["--topology", "hex", "--fps", "10"], /--fps is not available with --topology \(square grids only\)/],
+    [["--topology", "polar", "--rings", "100000"], /^daedalus: polar of 100000 rings has more than \d+ cells; at most 17043521 fit/],
     [
       ["--topology", "3d", "--levels", "2", "--mask", "docs/masks/heart.txt"],
       /a mask \(keep\) is not available on 3d; masks work on hex, triangle, upsilon, polar/,
@@ -165,5 +168,32 @@ describe.concurrent("daedalus generate --topology", () => {
     const { code, stderr } = await run("generate", ...(args as string[]), "--seed", "1");
     expect(code).not.toBe(0);
     expect(stderr).toMatch(message);
+  });
+
+  it("solve and convert of topology json refuse the square grid's openings and span, by name", async () => {
+    const json = join(dir, "openings.json");
+    writeFileSync(json, topologyJson(generateOn(topology("hex", { width: 3, height: 3 }), { seed: 2 })));
+    for (const [command, flags, flag] of [
+      ["convert", ["--entrance", "W"], "--entrance"],
+      ["convert", ["--openings"], "--openings"],
+      ["solve", ["--span", "3"], "--span"],
+    ] as const) {
+      const { code, stderr } = await run(command, "-i", json, ...flags, "-f", "svg");
+      expect([code, stderr]).toEqual([2, `daedalus: ${flag} is not available on a maze on a topology (square grids only)\n`]);
+    }
+  });
+
+  it("refuses topology json too large to parse by its size, before reading it, and names an output that cannot be created", async () => {
+    // A sparse file: its head says topology json, its size is past what one JSON text may be.
+    const big = join(dir, "big.json");
+    writeFileSync(big, '{"format":"daedalus-topology/1"');
+    truncateSync(big, 600 * 2 ** 20);
+    const read = await run("stats", "-i", big);
+    expect([read.code, read.stderr]).toEqual([2, `daedalus: --input ${big}: 629145600 bytes, more than the 536870888 bytes this input may have\n`]);
+    const written = await run("generate", "--topology", "hex", "--seed", "1", "-o", "/proc/daedalus.json");
+    expect([written.code, written.stderr]).toEqual([
+      1,
+      "daedalus: cannot write --output /proc/daedalus.json: the file cannot be created in that directory (ENOENT); nothing was left behind\n",
+    ]);
   });
 });

@@ -2,9 +2,9 @@
 // content, or named), and a mask (.png: dark pixels excluded; anything else: a text picture of # and .).
 
 import { constants } from "node:buffer";
-import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { FormatError, InvalidArgumentError } from "../base/errors.js";
+import { FormatError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { type ReadResult, readMaze } from "../formats/index.js";
 import { markValid } from "../grid/validated.js";
 import type { Mask } from "../mask/mask.js";
@@ -14,11 +14,28 @@ import { Maze } from "../maze.js";
 import { type Phases, PROGRESS_MIN_BYTES, PROGRESS_MIN_CELLS, phasedProgress } from "./progress.js";
 
 const READ_PIECE = 1 << 30;
+/** Stdin's first buffer; it doubles as it fills. */
+const STDIN_FIRST = 1 << 16;
+/** The most bytes asked of stdin at once (readSync's length is an int32). */
+const STDIN_PIECE = 1 << 24;
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
-/** The whole input as bytes: a file (read in pieces, so beyond readFileSync's 2 GiB), or stdin for "-"; `flag` names the option in errors. */
-export function readInput(path: string, flag = "--input"): Uint8Array {
-  const bytes = readRaw(path, flag);
+/** The most bytes an input may have: what one buffer holds (a larger file is refused before any byte is read). */
+export const MAX_INPUT_BYTES = constants.MAX_LENGTH;
+
+/**
+ * The whole input as bytes: a file (read in pieces, so beyond readFileSync's 2 GiB), or stdin for "-"; `flag` names the
+ * option in errors; past `limit` bytes (a reader's own limit, at most MAX_INPUT_BYTES) it is a SizeLimitError.
+ */
+export function readInput(path: string, flag = "--input", limit = MAX_INPUT_BYTES): Uint8Array {
+  const bytes = readRaw(path, flag, limit);
   return isGzip(bytes) ? gunzip(bytes, path, flag) : bytes;
+}
+
+/** The input named, with its size when known (stdin's is not: it is read until past the limit). */
+function tooLarge(path: string, flag: string, size: number | undefined, limit: number): SizeLimitError {
+  const input = path === "-" ? `${flag} - (stdin)` : `${flag} ${path}`;
+  return new SizeLimitError(`${input}: ${size === undefined ? "" : `${size} bytes, `}more than the ${limit} bytes this input may have`);
 }
 
 // What gzip streams start with (RFC 1952): the files --gzip and a .gz name write read back wherever files are read.
@@ -37,12 +54,14 @@ function gunzip(bytes: Uint8Array, path: string, flag: string): Uint8Array {
   }
 }
 
-function readRaw(path: string, flag: string): Uint8Array {
+function readRaw(path: string, flag: string, limit: number): Uint8Array {
+  if (path === "-") return readStdin(flag, limit);
   try {
-    if (path === "-") return readFileSync(0);
     const file = openSync(path, "r");
     try {
-      const bytes = new Uint8Array(fstatSync(file).size);
+      const size = fstatSync(file).size;
+      if (size > limit) throw tooLarge(path, flag, size, limit);
+      const bytes = new Uint8Array(size);
       for (let at = 0; at < bytes.length; ) {
         const read = readSync(file, bytes, at, Math.min(READ_PIECE, bytes.length - at), at);
         if (read === 0) throw new Error(`the file ended after ${at} of ${bytes.length} bytes`);
@@ -53,9 +72,62 @@ function readRaw(path: string, flag: string): Uint8Array {
       closeSync(file);
     }
   } catch (error) {
+    if (error instanceof SizeLimitError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, expected a file" : (error as Error).message;
     throw new InvalidArgumentError(`${flag} ${path}: ${reason}`);
+  }
+}
+
+/** Standard input to its end, refused once past `limit` (a pipe from /dev/zero ends with an error, not out of memory). */
+function readStdin(flag: string, limit: number): Uint8Array {
+  // One buffer, doubled when full: a pipe gives 64 KiB a read, and a copy per read would cost more.
+  let bytes = new Uint8Array(Math.min(STDIN_FIRST, limit));
+  let total = 0;
+  const read = (into: Uint8Array, at: number): number => {
+    for (;;) {
+      try {
+        return readSync(0, into, at, Math.min(STDIN_PIECE, into.length - at), null);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "EOF") return 0; // Windows' end of a pipe
+        if (code !== "EAGAIN") throw new InvalidArgumentError(`${flag} - (stdin): ${(error as Error).message}`);
+        Atomics.wait(PAUSE, 0, 0, 10); // a non-blocking stdin with nothing yet: wait, then ask again
+      }
+    }
+  };
+  return withDefaultSignals(() => {
+    for (;;) {
+      if (total === bytes.length) {
+        if (total === limit) {
+          // Full at the limit: one byte more is one too many.
+          if (read(new Uint8Array(1), 0) > 0) throw tooLarge("-", flag, undefined, limit);
+          return bytes;
+        }
+        const grown = new Uint8Array(Math.min(2 * bytes.length, limit));
+        grown.set(bytes);
+        bytes = grown;
+      }
+      const got = read(bytes, total);
+      if (got === 0) return bytes.subarray(0, total);
+      total += got;
+    }
+  });
+}
+
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/**
+ * Runs a blocking read with the signals' default actions: the CLI's handlers (which remove unfinished outputs) cannot
+ * run until it returns, so Ctrl-C would wait for the end of a pipe that never ends. No output is open while input is read.
+ */
+function withDefaultSignals<T>(blocking: () => T): T {
+  const saved = SIGNALS.map((signal) => [signal, process.listeners(signal)] as const);
+  for (const [signal] of saved) process.removeAllListeners(signal);
+  try {
+    return blocking();
+  } finally {
+    for (const [signal, listeners] of saved) for (const listener of listeners) process.on(signal, listener);
   }
 }
 

@@ -155,6 +155,8 @@ const WRITE_ERRORS: Readonly<Record<string, string>> = {
   EROFS: "the file system is read-only",
   EIO: "an input/output error",
   EFBIG: "the file is larger than the file system allows",
+  // The directory exists (checked before opening) but takes no new file: /proc, /sys.
+  ENOENT: "the file cannot be created in that directory",
 };
 
 /** A system write error as an OutputError naming the output (its temporary file is already removed); anything else as it is. */

@@ -84,9 +84,17 @@ export function topologyParameters(name: TopologyName, flags: TopologyFlags & { 
   return parameters;
 }
 
+// The square grid's writing flags that mean nothing on a topology: gaps in its outer wall, game-map's span.
+const SQUARE_ONLY_WRITE_FLAGS: readonly (readonly [string, string])[] = [
+  ["entrance", "--entrance"],
+  ["exit", "--exit"],
+  ["openings", "--openings"],
+  ["span", "--span"],
+];
+
 /** The square grid's flags that have no meaning on a topology, refused by name rather than ignored. */
 export function refuseSquareOnlyFlags(flags: Record<string, unknown>): void {
-  const squareOnly: [string, string][] = [
+  const squareOnly: (readonly [string, string])[] = [
     ["stream", "--stream"],
     ["tiles", "--tiles"],
     ["sparse", "--sparse"],
@@ -95,10 +103,10 @@ export function refuseSquareOnlyFlags(flags: Record<string, unknown>): void {
     ["shard", "--shard"],
     ["manifest", "--manifest"],
     ["workers", "--workers"],
-    ["entrance", "--entrance"],
-    ["exit", "--exit"],
-    ["openings", "--openings"],
-    ["span", "--span"],
+    ["animate", "--animate"],
+    ["frames", "--frames"],
+    ["fps", "--fps"],
+    ...SQUARE_ONLY_WRITE_FLAGS,
   ];
   for (const [key, flag] of squareOnly) {
     if (flags[key] !== undefined) throw new InvalidArgumentError(`${flag} is not available with --topology (square grids only)`);
@@ -106,6 +114,14 @@ export function refuseSquareOnlyFlags(flags: Record<string, unknown>): void {
   if (typeof flags.count === "number" && flags.count > 1) throw new InvalidArgumentError("--count: one maze at a time with --topology");
   if (flags.solveOption && Object.keys(flags.solveOption as object).length > 0)
     throw new InvalidArgumentError("--solve-option: the solvers on topologies (bfs, astar) take no options");
+}
+
+/** solve and convert of topology json: the writing flags of the square grid alone, refused by name rather than ignored. */
+export function refuseSquareOnlyWriteFlags(flags: object): void {
+  for (const [key, flag] of SQUARE_ONLY_WRITE_FLAGS) {
+    if ((flags as Record<string, unknown>)[key] !== undefined)
+      throw new InvalidArgumentError(`${flag} is not available on a maze on a topology (square grids only)`);
+  }
 }
 
 /** The output format: json unless -o or -f says otherwise (ascii, the square grid's default, draws only wrap and 3d). */

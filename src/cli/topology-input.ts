@@ -4,7 +4,7 @@
 
 import { closeSync, openSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
-import { isTopologyJson, readTopologyJson, type TopologyJsonRead } from "../topology-formats/index.js";
+import { isTopologyJson, readTopologyJson, TOPOLOGY_JSON_MAX_BYTES, type TopologyJsonRead } from "../topology-formats/index.js";
 import { readInput } from "./input.js";
 
 const PEEK_BYTES = 256;
@@ -19,7 +19,8 @@ export function peekTopologyInput(path: string, fromFormat: string): { read?: To
     return isTopologyJson(new TextDecoder().decode(bytes.subarray(0, PEEK_BYTES))) ? { read: readTopologyJson(bytes) } : { bytes };
   }
   const head = firstBytes(path);
-  return head !== undefined && isTopologyJson(head) ? { read: readTopologyJson(readInput(path)) } : {};
+  // A file too large to parse is refused by its size, before it is read.
+  return head !== undefined && isTopologyJson(head) ? { read: readTopologyJson(readInput(path, "--input", TOPOLOGY_JSON_MAX_BYTES)) } : {};
 }
 
 /** The file's first bytes as text (inflated when gzipped), or undefined when it cannot be read (its reader says why). */

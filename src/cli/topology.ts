@@ -17,7 +17,15 @@ import { readMaskFile } from "./input.js";
 import { writeChunks, writeOutput } from "./output.js";
 import type { OutputFlags } from "./output-flags.js";
 import type { EndFlag } from "./parse.js";
-import { cellFromFlag, chooseTopologyOutput, refuseSquareOnlyFlags, resolveTopologyEnds, type TopologyFlags, topologyParameters } from "./topology-flags.js";
+import {
+  cellFromFlag,
+  chooseTopologyOutput,
+  refuseSquareOnlyFlags,
+  refuseSquareOnlyWriteFlags,
+  resolveTopologyEnds,
+  type TopologyFlags,
+  topologyParameters,
+} from "./topology-flags.js";
 import { type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 interface TopologyGenerateFlags extends TopologyFlags, WriteFlags, OutputFlags {
@@ -118,6 +126,7 @@ export async function runTopologySolve(
   flags: WriteFlags & OutputFlags & { solver: string; from?: EndFlag; to?: EndFlag; backend: string; option?: Record<string, string>; quiet?: boolean },
 ): Promise<void> {
   if (Object.keys(flags.option ?? {}).length > 0) throw new InvalidArgumentError("--option: the solvers on topologies (bfs, astar) take no options");
+  refuseSquareOnlyWriteFlags(flags);
   const { format, gzip } = chooseTopologyOutput(flags);
   const solver = solverName(flags.solver);
   // The stored ends when the flags give none.
@@ -146,6 +155,7 @@ export function topologyStats(read: TopologyJsonRead, backend: string): string {
 
 /** `convert` of topology json: the stored solution is drawn (or stored again). */
 export async function runTopologyConvert(read: TopologyJsonRead, flags: WriteFlags & OutputFlags): Promise<void> {
+  refuseSquareOnlyWriteFlags(flags);
   const { format, gzip } = chooseTopologyOutput(flags);
   await writeTopologyOutput(read.maze, read.solution, format, gzip, flags, "wasm");
 }
