@@ -8,7 +8,6 @@ import type { Colours } from "../formats/format.js";
 import { HEAT_LEVELS, heatLevel, type Rgb, samples } from "../formats/palette.js";
 import type { Topology, TopologyMazeData, UnitPoint } from "../topology/topology.js";
 import type { WeaveTopology } from "../topology/weave.js";
-import { checkWriterArguments } from "./arguments.js";
 import { type Crossing, crossingsOf, levelMark, type Piece, rectangle, type Shape, shapeOf, WEAVE_INSET } from "./shape.js";
 
 /** What the topology writers draw or store beside the links. */
@@ -70,9 +69,9 @@ export function checkedDrawing(format: string, { cellSize, wallWidth, pathWidth,
   return resolveDrawing(format, { width: 1, height: 1 }, { cellSize, wallWidth, pathWidth, margin, colours });
 }
 
-/** Checks the options against the maze (`format` names the writer in errors) and lays the picture out. */
+/** Lays the picture out, checking the drawing options (`format` names the writer in errors); the writer has checked
+ *  the maze, path and ends first (checkWriterArguments). */
 export function resolveScene(format: string, maze: TopologyMazeData, options: TopologyWriteOptions = {}): Scene {
-  checkWriterArguments(format, maze, options);
   const { topology: t, links } = maze;
   const drawing = checkedDrawing(format, options);
   const shape = shapeOf(t);

@@ -55,6 +55,7 @@ export class WasmBackend implements Backend {
   readonly topology: TopologyEngine;
   // The live instance; a trap replaces it (restart), so everything reads it anew on each call.
   private readonly core: Core;
+  private readonly restart: (() => Exports) | undefined;
   // Set by the constructor alone: Object.create(WasmBackend.prototype) passes instanceof but has no core.
   readonly #constructed = true;
 
@@ -62,7 +63,6 @@ export class WasmBackend implements Backend {
   static isConstructed(value: unknown): value is WasmBackend {
     return typeof value === "object" && value !== null && #constructed in value;
   }
-  private readonly restart: (() => Exports) | undefined;
 
   /** `restart` makes a fresh instance of the same module: after a trap, the backend goes on with it. */
   constructor(exports: Exports, restart?: () => Exports) {
