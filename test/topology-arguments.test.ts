@@ -157,6 +157,17 @@ describe("a built topology", () => {
   });
 });
 
+describe("base64 fields of the wrong size", () => {
+  it("are refused by their length before they are decoded (a text of 4·10^6 characters that is not even base64)", () => {
+    const long = "!!!!".repeat(1e6);
+    expect(() => topology("hex", { width: 3, height: 3, keep: long })).toThrow(
+      "hex: keep must be base64 of 2 bytes (one bit per cell of the 9, cell c at bit c mod 8 of byte c / 8), got 3000000 bytes",
+    );
+    const text = topologyJson(hexMaze).replace(/"links":"[^"]*"/, `"links":"${long}"`);
+    expect(() => readTopologyJson(text)).toThrow("topology json: links must hold 16 bytes (one per cell), got 3000000");
+  });
+});
+
 describe("Mask.restore", () => {
   it("refuses fields of the wrong shape by name", () => {
     expect(() => Mask.restore({ width: Number.NaN, height: -1, grid: null as never, included: 0 })).toThrow(

@@ -24,11 +24,19 @@ export function encodeBase64(bytes: Uint8Array): string {
   return parts.join("");
 }
 
+/** How many bytes base64 `text` holds, told by its length alone (undefined when that is not a multiple of 4): a reader
+ *  refuses a text of the wrong size before decoding it. */
+export function base64ByteLength(text: string): number | undefined {
+  if (text.length % 4 !== 0) return undefined;
+  return (text.length / 4) * 3 - (text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0);
+}
+
 /** The bytes, or a description of what is wrong (the caller names the field). */
 export function decodeBase64(text: string): Uint8Array | string {
-  if (text.length % 4 !== 0) return `base64 text must be a multiple of 4 characters long, got ${text.length}`;
-  const padding = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0;
-  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+  const length = base64ByteLength(text);
+  if (length === undefined) return `base64 text must be a multiple of 4 characters long, got ${text.length}`;
+  const padding = (text.length / 4) * 3 - length;
+  const bytes = new Uint8Array(length);
   let at = 0;
   for (let i = 0; i < text.length; i += 4) {
     let group = 0;

@@ -6,7 +6,7 @@
 // passages); every problem is a FormatError naming the field.
 
 import { checkReadable } from "../base/arguments.js";
-import { decodeBase64, encodeBase64 } from "../base/base64.js";
+import { base64ByteLength, decodeBase64, encodeBase64 } from "../base/base64.js";
 import { DaedalusError, FormatError, SizeLimitError } from "../base/errors.js";
 import { checkJsonDepth, excerpt } from "../formats/json-guard.js";
 import { checkTopologyMaze, type TopologyMaze } from "../on-topology.js";
@@ -92,6 +92,8 @@ export function readTopologyJson(input: string | Uint8Array): TopologyJsonRead {
   if (record.cells !== t.cellCount)
     throw fail(`cells must be ${t.cellCount} (the cell count of ${t.name} ${describeParameters(t)}), got ${excerpt(record.cells)}`);
   if (typeof record.links !== "string") throw fail(`links must be a base64 string of ${t.cellCount} bytes, got ${excerpt(record.links)}`);
+  const told = base64ByteLength(record.links);
+  if (told !== undefined && told !== t.cellCount) throw fail(`links must hold ${t.cellCount} bytes (one per cell), got ${told}`);
   const links = decodeBase64(record.links);
   if (typeof links === "string") throw fail(`links: ${links}`);
   if (links.length !== t.cellCount) throw fail(`links must hold ${t.cellCount} bytes (one per cell), got ${links.length}`);

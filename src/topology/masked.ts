@@ -5,7 +5,7 @@
 // their old index as positions, so the core's shape tables still read the lattice (a left-out cell is a hole). They
 // must be connected: a maze is one piece.
 
-import { decodeBase64, encodeBase64 } from "../base/base64.js";
+import { base64ByteLength, decodeBase64, encodeBase64 } from "../base/base64.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { Topology, TopologyName } from "./topology.js";
 
@@ -84,6 +84,8 @@ function keptCells(full: Topology, keep: unknown): Uint8Array {
   const bytes = Math.ceil(full.cellCount / 8);
   const what = `${full.name}: keep must be base64 of ${bytes} bytes (one bit per cell of the ${full.cellCount}, cell c at bit c mod 8 of byte c / 8)`;
   if (typeof keep !== "string") throw new InvalidArgumentError(`${what}, got ${describeValue(keep)}`);
+  const told = base64ByteLength(keep);
+  if (told !== undefined && told !== bytes) throw new InvalidArgumentError(`${what}, got ${told} bytes`);
   const bits = decodeBase64(keep);
   if (typeof bits === "string") throw new InvalidArgumentError(`${what}: ${bits}`);
   if (bits.length !== bytes) throw new InvalidArgumentError(`${what}, got ${bits.length} bytes`);
