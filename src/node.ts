@@ -4,7 +4,7 @@
 import { loadNodeBackend } from "./backends/node.js";
 import { useWasmBackend } from "./backends/runtime.js";
 
-// Optimized code for every function up front (about 40 ms), V8's flags left as they were (src/backends/node.ts).
+// Optimized code for every function up front (about 120 ms on 2 cores), V8's flags left as they were (src/backends/node.ts).
 useWasmBackend(loadNodeBackend("eager"));
 
 export { wasmPath } from "./backends/node.js";
