@@ -83,8 +83,24 @@ describe("heatPalette", () => {
         // is worth up to 0.018 of lightness (#000005 to #000105), so a step back is measured beyond that.
         expect(stepBack(palette, rising)).toBeLessThan(0.005);
       }),
-      { numRuns: 200 },
+      // #000080 to #003100 leaves the gamut on the way, and clamping each channel stepped back by 0.0055.
+      { numRuns: 1000, examples: [["#000080", "#003100"]] },
     );
+  });
+
+  it("keeps the lightness of a colour outside the sRGB gamut and gives up chroma instead (red to blue, blue to green)", () => {
+    for (const [near, far] of [
+      ["#ff0000", "#0000ff"],
+      ["#000080", "#003100"],
+      ["#00ff00", "#ff00ff"],
+    ] as const) {
+      const palette = heatPalette({ near, far });
+      const [from, to] = [toOklab(palette[0]!)[0], toOklab(palette.at(-1)!)[0]];
+      palette.forEach((colour, level) => {
+        const wanted = from + ((to - from) * level) / (palette.length - 1);
+        expect(Math.abs(toOklab(colour)[0] - wanted)).toBeLessThanOrEqual(oneByteOfLightness(colour));
+      });
+    }
   });
 
   it("interpolates in OKLab, not in sRGB: black to white is even in lightness (sRGB's midpoint would be #808080)", () => {

@@ -97,17 +97,42 @@ export function toOklab([red, green, blue]: Rgb): Lab {
   ];
 }
 
-/** OKLab to sRGB bytes, each channel clamped to the gamut. */
+/** How close (in OKLab's a and b) the chroma search gets to the gamut's edge: far below one byte. */
+const CHROMA_TOLERANCE = 1e-5;
+
+/**
+ * OKLab to sRGB bytes. A colour outside the sRGB gamut (a gradient between two saturated colours can leave it) keeps
+ * its lightness and hue and loses chroma until it fits, as CSS Color 4 maps gamuts: clamping each channel instead
+ * would change its lightness, and a gradient's lightness would step back (#000080 to #003100 did, by 0.0055).
+ */
 function fromOklab([lightness, a, b]: Lab): Rgb {
+  if (inGamut(linearRgb(lightness, a, b))) return bytesOf(linearRgb(lightness, a, b));
+  let inside = 0;
+  let outside = 1;
+  while ((outside - inside) * Math.hypot(a, b) > CHROMA_TOLERANCE) {
+    const k = (inside + outside) / 2;
+    if (inGamut(linearRgb(lightness, k * a, k * b))) inside = k;
+    else outside = k;
+  }
+  return bytesOf(linearRgb(lightness, inside * a, inside * b));
+}
+
+/** OKLab to linear sRGB (Björn Ottosson's matrices), unclamped. */
+function linearRgb(lightness: number, a: number, b: number): [number, number, number] {
   const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3;
   const m = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3;
   const s = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3;
   return [
-    toByte(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
-    toByte(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
-    toByte(-0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s),
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
   ];
 }
+
+// A hair of slack: the matrices' rounding puts in-gamut colours such as white a few 1e-9 outside.
+const inGamut = (linear: readonly number[]): boolean => linear.every((value) => value >= -1e-7 && value <= 1 + 1e-7);
+
+const bytesOf = ([red, green, blue]: readonly number[]): Rgb => [toByte(red!), toByte(green!), toByte(blue!)];
 
 /** "#rgb" or "#rrggbb" to [r, g, b]; `what` names the value in the error. */
 export function parseHexColour(text: unknown, what: string): Rgb {
