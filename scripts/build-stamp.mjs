@@ -7,15 +7,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 /** What the build reads: these folders, whole, and these files at the root. */
-export const INPUT_FOLDERS = ["assembly", "src", "scripts"];
-export const INPUT_FILES = ["asconfig.json", "package.json", "package-lock.json", "tsconfig.json", "tsconfig.build.json", "tsconfig.web.json"];
+const INPUT_FOLDERS = ["assembly", "src", "scripts"];
+const INPUT_FILES = ["asconfig.json", "package.json", "package-lock.json", "tsconfig.json", "tsconfig.build.json", "tsconfig.web.json"];
 /** What it writes. */
-export const OUTPUTS = ["dist", "build/daedalus.wasm"];
+const OUTPUTS = ["dist", "build/daedalus.wasm"];
 /** The stamp sits in dist/, which the build empties first: a failed build leaves none. */
 export const STAMP = "dist/.build-stamp.json";
 
 /** The hash of these paths under root (files, or folders walked in name order); a missing path hashes as missing. */
-export function hashPaths(root, paths, skip = new Set()) {
+function hashPaths(root, paths, skip = new Set()) {
   const hash = createHash("sha256");
   const visit = (path) => {
     const name = relative(root, path).split(sep).join("/");
@@ -46,13 +46,11 @@ export function currentStamp(root) {
 
 /** True when the last finished build's stamp matches the sources and outputs as they are. */
 export function isUpToDate(root) {
-  const path = join(root, STAMP);
-  if (!existsSync(path)) return false;
   let written;
   try {
-    written = JSON.parse(readFileSync(path, "utf8"));
+    written = JSON.parse(readFileSync(join(root, STAMP), "utf8"));
   } catch {
-    return false;
+    return false; // no stamp yet, or a corrupt one
   }
   const now = currentStamp(root);
   return written?.inputs === now.inputs && written?.outputs === now.outputs;

@@ -15,8 +15,8 @@ export const wasmPath = new URL("../../build/daedalus.wasm", import.meta.url);
 
 /**
  * How the core's code is optimized:
- * - `"eager"`: every function at load (about 120 ms on 2 cores for the 124 KB core), V8's flags set back afterwards so that other Wasm modules
- *   of the process keep V8's defaults (the library's Node entry);
+ * - `"eager"`: every function at load (about 120 ms on 2 cores for the 124 KB core), V8's flags set back afterwards
+ *   so that other Wasm modules of the process keep V8's defaults (the library's Node entry);
  * - `"by-size"`: V8's defaults (each function compiled on its first call by Liftoff, repeated calls tiered up)
  *   until the first call on a maze of LARGE_CLAIM bytes or more; from then on Liftoff is off for the rest of the
  *   process, so every function not compiled yet is compiled optimized on its first call, a millisecond for the few a

@@ -106,7 +106,8 @@ const CHROMA_TOLERANCE = 1e-5;
  * would change its lightness, and a gradient's lightness would step back (#000080 to #003100 did, by 0.0055).
  */
 function fromOklab([lightness, a, b]: Lab): Rgb {
-  if (inGamut(linearRgb(lightness, a, b))) return bytesOf(linearRgb(lightness, a, b));
+  const linear = linearRgb(lightness, a, b);
+  if (inGamut(linear)) return bytesOf(linear);
   let inside = 0;
   let outside = 1;
   while ((outside - inside) * Math.hypot(a, b) > CHROMA_TOLERANCE) {
