@@ -12,6 +12,7 @@ import { Mask } from "./mask/mask.js";
 import { outlineExtent } from "./topology/extent.js";
 import { HEURISTIC_CODES } from "./topology/heuristic.js";
 import { checkMaskable, checkTopology, keepText, type Topology, topology } from "./topology/index.js";
+import type { TopologyMazeData } from "./topology/topology.js";
 
 /** A perfect (or braided) maze on a topology: bit k of links[c] is set when slot k of cell c is a passage. */
 export interface TopologyMaze {
@@ -53,12 +54,28 @@ export function generateOn(topology: Topology, request: GenerateOnOptions = {}):
 
 /** Throws unless `maze` is a topology maze whose links are symmetric slot bits (a changed maze gets a named error, never a wild walk). */
 export function checkTopologyMaze(maze: unknown): asserts maze is TopologyMaze {
+  topologyMazeOf(maze);
+}
+
+/**
+ * The maze's topology and a copy of its links, each read once and checked (checkTopologyMaze): what every topology
+ * call works on, so a getter or an option's side effect cannot hand the check one maze and the walk another.
+ */
+export function topologyMazeOf(maze: unknown): TopologyMazeData {
   if (typeof maze !== "object" || maze === null)
     throw new InvalidArgumentError(`a topology maze must be an object from generateOn, got ${describeValue(maze)}`);
-  const { topology, links } = maze as Partial<TopologyMaze>;
+  const { topology, links: given } = maze as Partial<TopologyMaze>;
   checkTopology(topology, "maze.topology");
-  if (!(links instanceof Uint8Array) || links.length !== topology.cellCount)
-    throw new InvalidArgumentError(`maze.links must be a Uint8Array of ${topology.cellCount} bytes (one per cell), got ${describeValue(links)}`);
+  // The copy's length is the array's own (a subclass cannot lie about it through a getter).
+  const links = given instanceof Uint8Array ? new Uint8Array(given) : undefined;
+  if (links === undefined || links.length !== topology.cellCount)
+    throw new InvalidArgumentError(`maze.links must be a Uint8Array of ${topology.cellCount} bytes (one per cell), got ${describeValue(given)}`);
+  checkLinks(topology, links);
+  return { topology, links };
+}
+
+/** Throws unless every open slot of `links` is within its cell's slots and open from the other side too. */
+function checkLinks(topology: Topology, links: Uint8Array): void {
   const { offsets, neighbours } = topology;
   for (let c = 0; c < topology.cellCount; c++) {
     const start = offsets[c]!;
@@ -121,26 +138,30 @@ function heuristicOf(topology: Topology) {
 /** A shortest path through a maze on a topology. */
 export function solveOn(maze: TopologyMaze, request: SolveOnOptions = {}): TopologyPath {
   checkOptionsObject(request, "solveOn's options");
-  checkTopologyMaze(maze);
-  const { topology } = maze;
+  const { topology, links } = topologyMazeOf(maze);
   const from = checkCell(topology, request.from ?? 0, "from");
   const to = checkCell(topology, request.to ?? topology.cellCount - 1, "to");
   const solver = request.solver ?? "bfs";
   if (!TOPOLOGY_SOLVERS.includes(solver))
     throw new InvalidArgumentError(`solver on a topology must be ${TOPOLOGY_SOLVERS.map((s) => `"${s}"`).join(" or ")}, got ${describeValue(solver)}`);
   const backend = getBackend(request.backend ?? "wasm");
-  return backend.topology.solve(topology, maze.links, from, to, solver === "astar" ? heuristicOf(topology) : undefined);
+  return backend.topology.solve(topology, links, from, to, solver === "astar" ? heuristicOf(topology) : undefined);
 }
 
 /** A new maze with about a share `p` (0..1) of the dead ends removed (one more passage each, towards a dead end when there is one). */
 export function braidOn(maze: TopologyMaze, p: number, seed: SeedInput, request: { backend?: string | Backend } = {}): TopologyMaze {
   checkOptionsObject(request, "braidOn's options");
-  checkTopologyMaze(maze);
+  const { topology, links } = topologyMazeOf(maze);
+  const { algorithm, seed: mazeSeed } = maze;
+  if (typeof algorithm !== "string" || algorithm.length === 0)
+    throw new InvalidArgumentError(`maze.algorithm must be the generator's name (a non-empty string), got ${describeValue(algorithm)}`);
+  if (typeof mazeSeed !== "number" || !Number.isInteger(mazeSeed) || mazeSeed < 0 || mazeSeed >= 2 ** 32)
+    throw new InvalidArgumentError(`maze.seed must be an integer from 0 to 2^32 − 1, got ${describeValue(mazeSeed)}`);
   if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`braid share p must be a number in [0, 1], got ${describeValue(p)}`);
   const braidSeed = resolveSeed(seed, "braid seed");
   const backend = getBackend(request.backend ?? "wasm");
-  const links = backend.topology.braid(maze.topology, maze.links, braidSeed, Math.floor(p * 2 ** 32));
-  return { topology: maze.topology, links, algorithm: `${maze.algorithm}+braid(p=${p}, seed=${braidSeed})`, seed: maze.seed };
+  const braided = backend.topology.braid(topology, links, braidSeed, Math.floor(p * 2 ** 32));
+  return { topology, links: braided, algorithm: `${algorithm}+braid(p=${p}, seed=${braidSeed})`, seed: mazeSeed };
 }
 
 /**

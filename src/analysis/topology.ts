@@ -4,7 +4,8 @@
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
 import { checkOptionsObject } from "../base/arguments.js";
-import { checkCell, checkTopologyMaze, type TopologyMaze } from "../on-topology.js";
+import { checkCell, type TopologyMaze, topologyMazeOf } from "../on-topology.js";
+import type { TopologyMazeData } from "../topology/topology.js";
 
 export interface TopologyAnalysisOptions {
   /** The cell distances are measured from (default 0). */
@@ -15,9 +16,9 @@ export interface TopologyAnalysisOptions {
 /** The distance of every cell from `from` (default 0), 0xFFFFFFFF where not reachable. */
 export function distancesOn(maze: TopologyMaze, request: TopologyAnalysisOptions = {}): Uint32Array {
   checkOptionsObject(request, "distancesOn's options");
-  checkTopologyMaze(maze);
-  const from = checkCell(maze.topology, request.from ?? 0, "from");
-  return getBackend(request.backend ?? "wasm").topology.distances(maze.topology, maze.links, from);
+  const { topology, links } = topologyMazeOf(maze);
+  const from = checkCell(topology, request.from ?? 0, "from");
+  return getBackend(request.backend ?? "wasm").topology.distances(topology, links, from);
 }
 
 export interface TopologyLongestPath {
@@ -32,11 +33,14 @@ export interface TopologyLongestPath {
  */
 export function longestPathOn(maze: TopologyMaze, request: TopologyAnalysisOptions = {}): TopologyLongestPath {
   checkOptionsObject(request, "longestPathOn's options");
-  checkTopologyMaze(maze);
-  const start = checkCell(maze.topology, request.from ?? 0, "from");
-  const engine = getBackend(request.backend ?? "wasm").topology;
-  const first = engine.farthest(maze.topology, maze.links, start);
-  const second = engine.farthest(maze.topology, maze.links, first.cell);
+  const { topology, links } = topologyMazeOf(maze);
+  const start = checkCell(topology, request.from ?? 0, "from");
+  return longestPath(getBackend(request.backend ?? "wasm").topology, { topology, links }, start);
+}
+
+function longestPath(engine: Backend["topology"], { topology, links }: TopologyMazeData, start: number): TopologyLongestPath {
+  const first = engine.farthest(topology, links, start);
+  const second = engine.farthest(topology, links, first.cell);
   return { from: first.cell, to: second.cell, length: second.distance };
 }
 
@@ -66,25 +70,26 @@ const popcount = (bits: number): number => {
 /** Counts of a maze on a topology, and its longest path. */
 export function statsOn(maze: TopologyMaze, request: { backend?: string | Backend } = {}): TopologyStats {
   checkOptionsObject(request, "statsOn's options");
-  checkTopologyMaze(maze);
+  const snapshot = topologyMazeOf(maze);
+  const { topology, links } = snapshot;
   const counts = [0, 0, 0, 0];
   let ends = 0;
-  for (const bits of maze.links) {
+  for (const bits of links) {
     const degree = popcount(bits);
     counts[Math.min(degree, 3)]!++;
     ends += degree;
   }
   const engine = getBackend(request.backend ?? "wasm").topology;
-  const reached = engine.farthest(maze.topology, maze.links, 0).reached;
+  const reached = engine.farthest(topology, links, 0).reached;
   const passages = ends / 2;
   return {
-    cells: maze.topology.cellCount,
+    cells: topology.cellCount,
     passages,
     isolated: counts[0]!,
     deadEnds: counts[1]!,
     corridors: counts[2]!,
     junctions: counts[3]!,
-    perfect: passages === maze.topology.cellCount - 1 && reached === maze.topology.cellCount,
-    longestPath: longestPathOn(maze, request),
+    perfect: passages === topology.cellCount - 1 && reached === topology.cellCount,
+    longestPath: longestPath(engine, snapshot, 0),
   };
 }

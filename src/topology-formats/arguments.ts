@@ -1,25 +1,76 @@
 // What every topology writer checks of what it is given, before drawing or storing anything: a maze whose topology a
-// builder made and whose links are its own (checkTopologyMaze), an options object, and cells that are cells of it —
-// so a wrong argument is an InvalidArgumentError naming it, never a TypeError from deep inside or a wild loop.
+// builder made and whose links are its own (topologyMazeOf), an options object, and cells that are cells of it — so a
+// wrong argument is an InvalidArgumentError naming it, never a TypeError from deep inside or a wild loop. Each value is
+// read once into a copy the writer then uses, so a getter cannot pass the check and then draw something else.
 
 import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
-import { checkTopologyMaze, type TopologyMaze } from "../on-topology.js";
+import { DEFAULT_COLOURS } from "../formats/drawing.js";
+import type { Colours } from "../formats/format.js";
+import { type TopologyMaze, topologyMazeOf } from "../on-topology.js";
 import type { Topology, TopologyMazeData } from "../topology/topology.js";
 import { passageOpen } from "./links.js";
+import type { TopologyWriteOptions } from "./scene.js";
+
+/** A solution as json stores it (json.ts's TopologySolution). */
+export interface TopologySolutionData {
+  readonly from: number;
+  readonly to: number;
+  readonly length: number;
+  readonly path: readonly number[];
+}
 
 /** The longest algorithm name a json file holds (the reader's limit too). */
 export const MAX_ALGORITHM_LENGTH = 200;
 
-/** Throws unless `maze` is a maze on a topology and `options` an options object with a path, ends and marks of it. */
-export function checkWriterArguments(format: string, maze: unknown, options: unknown): asserts maze is TopologyMazeData {
-  checkTopologyMaze(maze);
+/** A writer's maze and options, each value read once: a getter cannot give the check one value and the drawing another. */
+export interface WriterArguments {
+  readonly maze: TopologyMazeData;
+  readonly options: TopologyWriteOptions;
+}
+
+/** The maze (topologyMazeOf) and the options a writer was given, checked: a path, ends and marks of the maze, a heat map's
+ *  distances, and the drawing's sizes and colours as given (resolveScene checks their values). */
+export function checkWriterArguments(format: string, maze: unknown, options: unknown): WriterArguments {
+  const snapshot = topologyMazeOf(maze);
   checkOptionsObject(options, `${format}'s options`);
-  const { path, start, goal, marks } = (options ?? {}) as Record<string, unknown>;
-  if (path !== undefined) checkPathCells(format, maze.topology, maze.links, path);
-  cellOption(maze.topology, start, `${format}: start`);
-  cellOption(maze.topology, goal, `${format}: goal`);
+  const given = (options ?? {}) as Record<string, unknown>;
+  const { topology: t, links } = snapshot;
+  const { path, start, goal, marks, distances, cellSize, wallWidth, pathWidth, margin, colours } = given;
   if (marks !== undefined && typeof marks !== "boolean") throw new InvalidArgumentError(`${format}: marks must be true or false, got ${describeValue(marks)}`);
+  const read: Record<string, unknown> = {
+    path: path === undefined ? undefined : checkPathCells(format, t, links, path),
+    start: cellOption(t, start, `${format}: start`),
+    goal: cellOption(t, goal, `${format}: goal`),
+    marks,
+    distances: distances === undefined ? undefined : distancesOption(format, t, distances),
+    cellSize,
+    wallWidth,
+    pathWidth,
+    margin,
+    colours: colours === undefined ? undefined : coloursOption(format, colours),
+  };
+  return { maze: snapshot, options: read as TopologyWriteOptions };
+}
+
+/** A heat map: a Uint32Array of one distance per cell, copied. */
+function distancesOption(format: string, t: Topology, distances: unknown): Uint32Array {
+  const copy = distances instanceof Uint32Array ? new Uint32Array(distances) : undefined;
+  if (copy === undefined || copy.length !== t.cellCount)
+    throw new InvalidArgumentError(`${format}: distances must be a Uint32Array of ${t.cellCount} values (one per cell), got ${describeValue(distances)}`);
+  return copy;
+}
+
+/** The colours given, each read once (own keys and the known names, inherited or not). */
+function coloursOption(format: string, colours: unknown): Partial<Colours> {
+  if (colours === null || typeof colours !== "object" || Array.isArray(colours))
+    throw new InvalidArgumentError(`${format}: colours must be an object of colour names, got ${describeValue(colours)}`);
+  const read: Record<string, unknown> = {};
+  for (const name of new Set([...Object.keys(colours), ...Object.keys(DEFAULT_COLOURS)])) {
+    const value = (colours as Record<string, unknown>)[name];
+    if (value !== undefined) read[name] = value;
+  }
+  return read as Partial<Colours>;
 }
 
 /** A cell given as an option: undefined, or an index in [0, cellCount). */
@@ -30,38 +81,42 @@ export function cellOption(t: Topology, value: unknown, name: string): number | 
   return value;
 }
 
-/** A path: an array of cells, each one an open passage away from the one before. */
-export function checkPathCells(what: string, t: Topology, links: Uint8Array, path: unknown): asserts path is readonly number[] {
+/** A path: an array of cells, each one an open passage away from the one before; the cells are copied as they are checked. */
+export function checkPathCells(what: string, t: Topology, links: Uint8Array, path: unknown): number[] {
   if (!Array.isArray(path)) throw new InvalidArgumentError(`${what}: path must be an array of cell indices, got ${describeValue(path)}`);
+  const cells: number[] = [];
   for (let k = 0; k < path.length; k++) {
     const cell: unknown = path[k];
     if (typeof cell !== "number" || !Number.isInteger(cell) || cell < 0 || cell >= t.cellCount)
       throw new InvalidArgumentError(`${what}: path[${k}] must be a cell index from 0 to ${t.cellCount - 1}, got ${describeValue(cell)}`);
-    if (k === 0) continue;
-    const from = path[k - 1] as number;
-    if (!passageOpen(t, links, from, cell))
+    const from = cells.at(-1);
+    if (from !== undefined && !passageOpen(t, links, from, cell))
       throw new InvalidArgumentError(`${what}: path[${k - 1}] → path[${k}] (cells ${from} → ${cell}) is not an open passage`);
+    cells.push(cell);
   }
+  return cells;
 }
 
-/** What json stores beside the links: the algorithm's name, the seed, and a solution of the maze if one is given. */
-export function checkJsonArguments(maze: unknown, solution: unknown): asserts maze is TopologyMaze {
-  checkTopologyMaze(maze);
-  const { algorithm, seed } = maze;
+/** What json stores: the maze's topology and links, the algorithm's name, the seed, and a solution of the maze if one
+ *  is given, each read once and checked. */
+export function checkJsonArguments(maze: unknown, solution: unknown): { maze: TopologyMaze; solution: TopologySolutionData | undefined } {
+  const { topology: t, links } = topologyMazeOf(maze);
+  const { algorithm, seed } = maze as Partial<TopologyMaze>;
   if (typeof algorithm !== "string" || algorithm.length === 0 || algorithm.length > MAX_ALGORITHM_LENGTH)
     throw new InvalidArgumentError(`json: maze.algorithm must be a string of 1 to ${MAX_ALGORITHM_LENGTH} characters, got ${describeValue(algorithm)}`);
   if (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
     throw new InvalidArgumentError(`json: maze.seed must be an integer from 0 to 2^32 − 1, got ${describeValue(seed)}`);
-  if (solution === undefined) return;
+  const checked = { topology: t, links, algorithm, seed };
+  if (solution === undefined) return { maze: checked, solution: undefined };
   checkOptionsObject(solution, "json: solution");
-  const { from, to, length, path } = solution as Record<string, unknown>;
-  const t = maze.topology;
-  cellOption(t, from, "json: solution.from");
-  cellOption(t, to, "json: solution.to");
+  const { from: givenFrom, to: givenTo, length, path: givenPath } = solution as Record<string, unknown>;
+  const from = cellOption(t, givenFrom, "json: solution.from");
+  const to = cellOption(t, givenTo, "json: solution.to");
   if (from === undefined || to === undefined) throw new InvalidArgumentError("json: a solution needs from and to (cell indices)");
-  checkPathCells("json: solution", t, maze.links, path);
+  const path = checkPathCells("json: solution", t, links, givenPath);
   const steps = path.length === 0 ? -1 : path.length - 1;
   if (length !== steps) throw new InvalidArgumentError(`json: solution.length must be the path's steps (${steps}), got ${describeValue(length)}`);
   if (path.length > 0 && (path[0] !== from || path.at(-1) !== to))
     throw new InvalidArgumentError(`json: solution.path must run from solution.from (${from}) to solution.to (${to})`);
+  return { maze: checked, solution: { from, to, length: steps, path } };
 }

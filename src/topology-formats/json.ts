@@ -37,8 +37,8 @@ export interface TopologyJsonRead {
 }
 
 /** The json text of a maze on a topology (and its solution), one line. */
-export function topologyJson(maze: TopologyMaze, solution?: TopologySolution): string {
-  checkJsonArguments(maze, solution);
+export function topologyJson(given: TopologyMaze, givenSolution?: TopologySolution): string {
+  const { maze, solution } = checkJsonArguments(given, givenSolution);
   const { topology: t } = maze;
   const record: Record<string, unknown> = {
     format: TOPOLOGY_JSON_FORMAT,

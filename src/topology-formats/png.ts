@@ -19,8 +19,8 @@ export const TOPOLOGY_PNG_MAX_PIXELS = 100_000_000;
 const ROWS_PER_CHUNK = 64;
 
 /** The PNG bytes of a maze on a topology, in chunks; throws SizeLimitError before painting when the picture is too large. */
-export function topologyPng(maze: TopologyMazeData, options: TopologyWriteOptions = {}): AsyncIterable<Uint8Array> {
-  checkWriterArguments("png", maze, options);
+export function topologyPng(given: TopologyMazeData, givenOptions: TopologyWriteOptions = {}): AsyncIterable<Uint8Array> {
+  const { maze, options } = checkWriterArguments("png", given, givenOptions);
   checkTopologyPngBudget(maze.topology, options);
   const scene = resolveScene("png", maze, options);
   const canvas = new Canvas(scene.pixelWidth, scene.pixelHeight);

@@ -2,7 +2,6 @@
 // options, colours and heat palette, so both families look alike), and the scene painted in order through a Painter:
 // heat, walls, weave's crossings, 3d's up/down marks, the path, the start and goal marks.
 
-import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { type Drawing, resolveDrawing } from "../formats/drawing.js";
 import type { Colours } from "../formats/format.js";
 import { HEAT_LEVELS, heatLevel, type Rgb, samples } from "../formats/palette.js";
@@ -70,7 +69,7 @@ export function checkedDrawing(format: string, { cellSize, wallWidth, pathWidth,
 }
 
 /** Lays the picture out, checking the drawing options (`format` names the writer in errors); the writer has checked
- *  the maze, path and ends first (checkWriterArguments). */
+ *  the maze, path, ends and distances first and passes what checkWriterArguments read. */
 export function resolveScene(format: string, maze: TopologyMazeData, options: TopologyWriteOptions = {}): Scene {
   const { topology: t, links } = maze;
   const drawing = checkedDrawing(format, options);
@@ -80,10 +79,8 @@ export function resolveScene(format: string, maze: TopologyMazeData, options: To
   let heatLevels: Int16Array | undefined;
   const { colours } = drawing;
   const palette: Rgb[] = [colours.background, colours.wall, colours.path, colours.start, colours.goal];
-  if (options.distances) {
-    const { distances } = options;
-    if (!(distances instanceof Uint32Array) || distances.length !== t.cellCount)
-      throw new InvalidArgumentError(`${format}: distances must be a Uint32Array of ${t.cellCount} values (one per cell), got ${describeValue(distances)}`);
+  const { distances } = options;
+  if (distances) {
     let farthest = 0;
     for (const d of distances) if (d !== 0xffffffff && d > farthest) farthest = d;
     heatLevels = Int16Array.from(distances, (d) => heatLevel(d, farthest, HEAT_LEVELS));

@@ -11,8 +11,8 @@ import { type Painter, paintScene, resolveScene, type Scene, type TopologyWriteO
 import type { Piece } from "./shape.js";
 
 /** The svg text of a maze on a topology. */
-export function topologySvg(maze: TopologyMazeData, options: TopologyWriteOptions = {}): string {
-  checkWriterArguments("svg", maze, options);
+export function topologySvg(given: TopologyMazeData, givenOptions: TopologyWriteOptions = {}): string {
+  const { maze, options } = checkWriterArguments("svg", given, givenOptions);
   const cells = maze.topology.cellCount;
   if (cells > SVG_MAX_CELLS)
     throw new InvalidArgumentError(

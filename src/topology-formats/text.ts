@@ -18,8 +18,8 @@ export interface TopologyTextOptions {
 /** The topologies the ascii drawing can show. */
 export const TEXT_TOPOLOGIES = ["wrap", "3d"] as const;
 
-export function topologyAscii(maze: TopologyMazeData, options: TopologyTextOptions = {}): string {
-  checkWriterArguments("ascii", maze, options);
+export function topologyAscii(given: TopologyMazeData, givenOptions: TopologyTextOptions = {}): string {
+  const { maze, options } = checkWriterArguments("ascii", given, givenOptions);
   const { topology: t, links } = maze;
   if (t.name !== "wrap" && t.name !== "3d")
     throw new InvalidArgumentError(`ascii draws the square-celled topologies (${TEXT_TOPOLOGIES.join(", ")}), not ${t.name}; use svg or png`);
