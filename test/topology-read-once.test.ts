@@ -148,8 +148,6 @@ describe("options whose getters change things after they are read", () => {
     const inherited = Object.create({ wall: "#ff0000" }) as Record<string, string>;
     expect(topologySvg(maze, { colours: inherited })).toBe(topologySvg(maze, { colours: { wall: "#ff0000" } }));
     expect(() => topologySvg(maze, { colours: { walls: "#ff0000" } as never })).toThrow(InvalidArgumentError);
-    expect(() => topologySvg(maze, { colours: "red" as never })).toThrow(
-      new InvalidArgumentError('svg: colours must be an object of colour names, got "red"'),
-    );
+    expect(() => topologySvg(maze, { colours: "red" as never })).toThrow(new InvalidArgumentError('svg: colours must be an object of colour names, got "red"'));
   });
 });
