@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeBase64, encodeBase64 } from "../src/base/base64.js";
 import { FormatError, SizeLimitError } from "../src/base/errors.js";
-import { generateOn, solveOn, topology, topologyGenerators } from "../src/node.js";
+import { braidOn, generateOn, solveOn, type TopologyMaze, topology, topologyGenerators } from "../src/node.js";
 import { readTopologyJson, TOPOLOGY_JSON_FORMAT, topologyJson } from "../src/topology-formats/index.js";
 
 /** A topology name with small parameters it accepts. */
@@ -79,8 +79,8 @@ describe("topology json", () => {
   });
 
   const maze = generateOn(topology("hex", { width: 3, height: 2 }), { seed: 5 });
-  const good = JSON.parse(topologyJson(maze, { from: 0, to: 5, length: -1, path: [] })) as Record<string, unknown>;
   const path = Array.from(solveOn(maze, { to: 5 }).cells);
+  const good = JSON.parse(topologyJson(maze, { from: 0, to: 5, length: path.length - 1, path })) as Record<string, unknown>;
   // A link byte with a bit set on one side only: cell 0's first closed slot.
   const oneSided = Uint8Array.from(maze.links);
   const closed = [0, 1, 2, 3, 4, 5].find((k) => k < maze.topology.offsets[1]! && ((oneSided[0]! >> k) & 1) === 0)!;
@@ -112,6 +112,11 @@ describe("topology json", () => {
       /solution\.path\[1\]: no open passage from cell 0 to cell 5/,
     ],
     ["an unknown solution field", { ...good, solution: { from: 0, to: 5, length: -1, path: [], cost: 1 } }, /solution: unknown field "cost"/],
+    [
+      "a solution that says unreachable in a connected maze",
+      { ...good, solution: { from: 0, to: 5, length: -1, path: [] } },
+      new RegExp(`^topology json: solution\\.length is -1, but the shortest path from cell 0 to cell 5 has ${path.length - 1} steps$`),
+    ],
   ];
 
   it.each(cases)("refuses %s, naming the field", (_, record, message) => {
@@ -147,10 +152,68 @@ describe("topology json", () => {
     );
     expect(claim("3d", { width: 2000, height: 2000, levels: 4 }, 7)).toThrow("topology json: cells must be 16000000 (the cell count of 3d");
     expect(claim("weave", { width: 4000, height: 4000 }, 1)).toThrow("topology json: cells must be from 8000000 to 16000000 (the cell count of weave");
-    // A mask's keep, or a parameter that is not a number, is left to the builder and the check after it.
+    const rings = topology("polar", { rings: 300, subdivision: "double" }).cellCount;
+    expect(claim("polar", { rings: 300, subdivision: "double" }, 1)).toThrow(
+      `topology json: cells must be ${rings} (the cell count of polar {"rings":300,"subdivision":"double"}), got 1`,
+    );
+    // A parameter that is not a number is left to the builder (which refuses it by name at once).
     expect(claim("hex", { width: "4600", height: 4600 }, 1)).toThrow(
       'topology json: parameters: hex: width must be an integer from 1 to 1073741824, got "4600"',
     );
+  });
+
+  it("checks a mask's keep and the links' length against the parameters before building the topology", () => {
+    // The builder's own keep message goes on ", cell c at bit c mod 8 …": these exact messages are the check before it.
+    const record = (parameters: object, cells: unknown, links: string) => () =>
+      readTopologyJson(JSON.stringify({ ...good, topology: "hex", parameters, cells, links }));
+    const big = { width: 4000, height: 4000 };
+    expect(record({ ...big, keep: "AAAA" }, 1, "AAAA")).toThrow(
+      "topology json: parameters: hex: keep must be base64 of 2000000 bytes (one bit per cell of the 16000000), got 3 bytes",
+    );
+    expect(record({ ...big, keep: 7 }, 1, "AAAA")).toThrow(
+      "topology json: parameters: hex: keep must be base64 of 2000000 bytes (one bit per cell of the 16000000), got 7",
+    );
+    // Keeping the first 12 cells of 16·10^6: cells must be 12, and links 12 bytes.
+    const keep = encodeBase64(Uint8Array.from({ length: 2_000_000 }, (_, k) => (k === 0 ? 0xff : k === 1 ? 0x0f : 0)));
+    expect(record({ ...big, keep }, 16_000_000, "AAAA")).toThrow(
+      'topology json: cells must be 12 (the cells keep keeps of hex {"width":4000,"height":4000}), got 16000000',
+    );
+    expect(record({ ...big, keep }, 12, "AAAA")).toThrow("topology json: links must hold 12 bytes (one per cell), got 3");
+    const none = encodeBase64(new Uint8Array(2_000_000));
+    expect(record({ ...big, keep: none }, 0, "")).toThrow("topology json: parameters: hex: keep leaves out every cell; keep at least one");
+    // Bits past the last of 3·3 cells.
+    expect(record({ width: 3, height: 3, keep: encodeBase64(Uint8Array.of(0xff, 0x03)) }, 9, "AAAA")).toThrow(
+      "topology json: parameters: hex: keep must be base64 of 2 bytes (one bit per cell of the 9): bits past the last cell are set",
+    );
+    expect(record(big, 16_000_000, "AAAA")).toThrow("topology json: links must hold 16000000 bytes (one per cell), got 3");
+  });
+
+  it("refuses a stored solution that is not a shortest path, and takes 'unreachable' where it is so", () => {
+    const perfect = generateOn(topology("hex", { width: 6, height: 6 }), { seed: 3 });
+    const braided = { ...perfect, links: braidFully(perfect) };
+    const shortest = Array.from(solveOn(braided, { to: 35 }).cells);
+    // A longer open path with no cell twice: a detour found by a breadth-first search that avoids one shortest-path cell.
+    const detour = pathAvoiding(braided, 0, 35, shortest[Math.floor(shortest.length / 2)]!);
+    expect(detour.length).toBeGreaterThan(shortest.length);
+    const solution = { from: 0, to: 35, length: detour.length - 1, path: detour };
+    expect(() => topologyJson(braided, solution)).toThrow(
+      `json: solution must be a shortest path: it has ${detour.length - 1} steps, the shortest from cell 0 to cell 35 has ${shortest.length - 1}`,
+    );
+    const text = topologyJson(braided).trim().slice(0, -1);
+    expect(() => readTopologyJson(`${text},"solution":${JSON.stringify(solution)}}`)).toThrow(
+      `topology json: solution.length is ${detour.length - 1}, but the shortest path from cell 0 to cell 35 has ${shortest.length - 1} steps`,
+    );
+    // Cell 35 walled off on every side (both sides of each passage closed): unreachable is true, and reads back.
+    const links = Uint8Array.from(perfect.links);
+    const t = perfect.topology;
+    for (let e = t.offsets[35]!; e < t.offsets[36]!; e++) {
+      const n = t.neighbours[e]!;
+      links[35]! &= ~(1 << (e - t.offsets[35]!));
+      for (let f = t.offsets[n]!; f < t.offsets[n + 1]!; f++) if (t.neighbours[f] === 35) links[n]! &= ~(1 << (f - t.offsets[n]!));
+    }
+    const walled = { ...perfect, links };
+    const unreachable = { from: 0, to: 35, length: -1, path: [] };
+    expect(readTopologyJson(topologyJson(walled, unreachable)).solution).toEqual(unreachable);
   });
 
   it("refuses a stored solution that comes back to a cell", () => {
@@ -163,3 +226,28 @@ describe("topology json", () => {
     );
   });
 });
+
+/** The links of `maze` with every dead end braided away. */
+function braidFully(maze: TopologyMaze): Uint8Array {
+  return braidOn(maze, 1, 1).links;
+}
+
+/** A shortest path from `from` to `to` through open passages that does not enter cell `avoid` (breadth first). */
+function pathAvoiding(maze: TopologyMaze, from: number, to: number, avoid: number): number[] {
+  const t = maze.topology;
+  const parent = new Int32Array(t.cellCount).fill(-1);
+  parent[from] = from;
+  const queue = [from];
+  for (let head = 0; head < queue.length; head++) {
+    const c = queue[head]!;
+    for (let e = t.offsets[c]!; e < t.offsets[c + 1]!; e++) {
+      const n = t.neighbours[e]!;
+      if (((maze.links[c]! >> (e - t.offsets[c]!)) & 1) === 0 || n === avoid || parent[n] !== -1) continue;
+      parent[n] = c;
+      queue.push(n);
+    }
+  }
+  const path = [to];
+  while (path.at(-1) !== from) path.push(parent[path.at(-1)!]!);
+  return path.reverse();
+}

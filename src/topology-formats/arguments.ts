@@ -9,7 +9,7 @@ import { DEFAULT_COLOURS } from "../formats/drawing.js";
 import type { Colours } from "../formats/format.js";
 import { type TopologyMaze, topologyMazeOf } from "../on-topology.js";
 import type { Topology, TopologyMazeData } from "../topology/topology.js";
-import { passageOpen } from "./links.js";
+import { passageOpen, shortestSteps } from "./links.js";
 import type { TopologyWriteOptions } from "./scene.js";
 
 /** A solution as json stores it (json.ts's TopologySolution). */
@@ -118,5 +118,13 @@ export function checkJsonArguments(maze: unknown, solution: unknown): { maze: To
   if (length !== steps) throw new InvalidArgumentError(`json: solution.length must be the path's steps (${steps}), got ${describeValue(length)}`);
   if (path.length > 0 && (path[0] !== from || path.at(-1) !== to))
     throw new InvalidArgumentError(`json: solution.path must run from solution.from (${from}) to solution.to (${to})`);
+  // The reader takes only a shortest path (or "unreachable" when it is so): refused here rather than written unreadable.
+  const shortest = shortestSteps(t, links, from, to);
+  if (steps !== shortest)
+    throw new InvalidArgumentError(
+      shortest === -1
+        ? `json: solution: cell ${to} cannot be reached from cell ${from}, but the path has ${steps} steps`
+        : `json: solution must be a shortest path: it has ${steps} steps, the shortest from cell ${from} to cell ${to} has ${shortest}`,
+    );
   return { maze: checked, solution: { from, to, length: steps, path } };
 }

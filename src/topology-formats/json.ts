@@ -2,8 +2,9 @@
 //   {"format","topology","parameters","algorithm","seed","cells","links","solution"?}
 // links: the link bytes (one per cell, docs/ARCHITECTURE.md "Topologies") in base64; cells: their count (a check);
 // solution: {"from","to","length","path"} with path the cells from start to goal. Reading rebuilds the topology from
-// its name and parameters and checks everything (links symmetric and within each cell's slots, the path through open
-// passages); every problem is a FormatError naming the field.
+// its name and parameters and checks everything (links symmetric and within each cell's slots, the path a shortest one
+// through open passages); every problem is a FormatError naming the field. What the file promises about its size is
+// checked against its parameters before building (promised-cells.ts).
 
 import { checkReadable } from "../base/arguments.js";
 import { base64ByteLength, decodeBase64, encodeBase64 } from "../base/base64.js";
@@ -13,7 +14,8 @@ import { checkTopologyMaze, type TopologyMaze } from "../on-topology.js";
 import { TOPOLOGY_NAMES, topology } from "../topology/index.js";
 import type { Topology } from "../topology/topology.js";
 import { checkJsonArguments, MAX_ALGORITHM_LENGTH } from "./arguments.js";
-import { passageOpen } from "./links.js";
+import { passageOpen, shortestSteps } from "./links.js";
+import { checkPromisedCells } from "./promised-cells.js";
 
 export const TOPOLOGY_JSON_FORMAT = "daedalus-topology/1";
 const FORMAT = "topology json";
@@ -82,7 +84,7 @@ export function readTopologyJson(input: string | Uint8Array): TopologyJsonRead {
   const record = parsed as Record<string, unknown>;
   for (const key of Object.keys(record)) if (!FIELDS.includes(key)) throw fail(`unknown field "${key}"; the fields are ${FIELDS.join(", ")}`);
   if (record.format !== TOPOLOGY_JSON_FORMAT) throw fail(`format must be "${TOPOLOGY_JSON_FORMAT}", got ${excerpt(record.format)}`);
-  checkPromisedCells(record.topology, record.parameters, record.cells);
+  checkPromisedCells(record.topology, record.parameters, record.cells, record.links);
   const t = readTopology(record.topology, record.parameters);
   if (typeof record.algorithm !== "string" || record.algorithm.length === 0 || record.algorithm.length > MAX_ALGORITHM_LENGTH)
     throw fail(`algorithm must be a generator's name (a string of 1 to ${MAX_ALGORITHM_LENGTH} characters), got ${excerpt(record.algorithm)}`);
@@ -106,35 +108,6 @@ export function readTopologyJson(input: string | Uint8Array): TopologyJsonRead {
   }
   if (record.solution === undefined) return { maze };
   return { maze, solution: readSolution(maze, record.solution) };
-}
-
-/**
- * Refuses `cells` outside the count the parameters promise, when that is cheap to know before building: a file of a
- * few bytes naming a topology of 2·10^7 cells must not cost the seconds of building it first. Left to the builder
- * (and the check after it) when a parameter is not a plain number or a mask (keep) is given.
- */
-function checkPromisedCells(name: unknown, parameters: unknown, cells: unknown): void {
-  if (!(TOPOLOGY_NAMES as readonly unknown[]).includes(name) || parameters === null || typeof parameters !== "object" || "keep" in parameters) return;
-  const p = parameters as Record<string, unknown>;
-  const product = (...keys: string[]): number | undefined =>
-    keys.every((k) => typeof p[k] === "number" && Number.isInteger(p[k]) && (p[k] as number) > 0)
-      ? keys.reduce((total, k) => total * (p[k] as number), 1)
-      : undefined;
-  let range: [number, number] | undefined;
-  if (name === "3d") {
-    const all = product("width", "height", "levels");
-    range = all === undefined ? undefined : [all, all];
-  } else if (name === "weave") {
-    // No two crossings touch along a side: at most half the cells are crossings.
-    const all = product("width", "height");
-    range = all === undefined ? undefined : [Math.ceil(all / 2), all];
-  } else if (name !== "polar") {
-    const all = product("width", "height");
-    range = all === undefined ? undefined : [all, all];
-  }
-  if (range === undefined || (typeof cells === "number" && cells >= range[0] && cells <= range[1])) return;
-  const wanted = range[0] === range[1] ? `${range[0]}` : `from ${range[0]} to ${range[1]}`;
-  throw fail(`cells must be ${wanted} (the cell count of ${String(name)} ${JSON.stringify(p)}), got ${excerpt(cells)}`);
 }
 
 function describeParameters(t: Topology): string {
@@ -189,5 +162,13 @@ function readSolution(maze: TopologyMaze, value: unknown): TopologySolution {
     if (!passageOpen(t, links, previous, step)) throw fail(`solution.path[${k}]: no open passage from cell ${previous} to cell ${step}`);
   }
   if (path.length > 0 && (path[0] !== from || path.at(-1) !== to)) throw fail(`solution.path must run from solution.from (${from}) to solution.to (${to})`);
+  // The path is open and never revisits a cell; being the shortest (or "unreachable" being true) needs a search.
+  const shortest = shortestSteps(t, links, from, to);
+  if (length !== shortest)
+    throw fail(
+      shortest === -1
+        ? `solution: cell ${to} cannot be reached from cell ${from}, but the stored path has ${length} steps`
+        : `solution.length is ${length}, but the shortest path from cell ${from} to cell ${to} has ${shortest} steps`,
+    );
   return { from, to, length, path: path as number[] };
 }
