@@ -10,13 +10,22 @@ export interface Extent {
   readonly maxY: number;
 }
 
-/** The bounding box of all of t's cell polygons. */
+/** The slots of a cell with a neighbour on every edge of its polygon, where that is one number (polar's vary). */
+const SURROUNDED: Readonly<Record<string, number>> = { hex: 6, triangle: 3, upsilon: 8 };
+
+/**
+ * The bounding box of all of t's cell polygons. A cell with a neighbour on every edge is not looked at: the box's
+ * extremes are vertices on the outline of the tiling, whose edges belong to cells missing a neighbour there. A hex of
+ * 4·10^6 cells looks at 8·10^3 (a picture's size is asked before it is painted).
+ */
 export function outlineExtent(t: Topology): Extent {
+  const surrounded = SURROUNDED[t.name] ?? -1;
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
   for (let c = 0; c < t.cellCount; c++) {
+    if (t.offsets[c + 1]! - t.offsets[c]! === surrounded) continue;
     for (const [x, y] of t.polygon(c)) {
       if (x < minX) minX = x;
       if (y < minY) minY = y;

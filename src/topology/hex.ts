@@ -10,6 +10,11 @@ import type { Topology, UnitPoint } from "./topology.js";
 
 const HEURISTIC = { kind: "hex" } as const;
 const SQRT3 = Math.sqrt(3);
+/** Vertex k's offset from the centre (computed once: a polygon per cell is asked of every cell of a drawing). */
+const CORNERS: readonly (readonly [number, number])[] = Array.from({ length: 6 }, (_, k) => {
+  const angle = ((-30 + 60 * k) * Math.PI) / 180;
+  return [Math.cos(angle), Math.sin(angle)] as const;
+});
 
 // Neighbour offsets (dx, dy) per side, for even and odd rows.
 const EVEN: readonly (readonly [number, number])[] = [
@@ -70,10 +75,7 @@ export function hexTopology(parameters: HexParameters): Topology {
     centre,
     polygon: (cell) => {
       const [cx, cy] = centre(cell);
-      return Array.from({ length: 6 }, (_, k): UnitPoint => {
-        const angle = ((-30 + 60 * k) * Math.PI) / 180;
-        return [cx + Math.cos(angle), cy + Math.sin(angle)];
-      });
+      return CORNERS.map(([dx, dy]): UnitPoint => [cx + dx, cy + dy]);
     },
     heuristicKeys: axial,
     lowerBound: (from, to) => boundOf(HEURISTIC, axial(from), axial(to)),

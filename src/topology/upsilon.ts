@@ -14,6 +14,11 @@ const HEURISTIC = { kind: "chebyshev" } as const;
 const INRADIUS = (1 + Math.SQRT2) / 2;
 const PITCH = (2 + Math.SQRT2) / 2;
 const CIRCUMRADIUS = 1 / (2 * Math.sin(Math.PI / 8));
+/** An octagon's vertex offsets from its centre, computed once. */
+const OCTAGON_CORNERS: readonly (readonly [number, number])[] = Array.from({ length: 8 }, (_, k) => {
+  const angle = ((-112.5 + 45 * k) * Math.PI) / 180;
+  return [CIRCUMRADIUS * Math.cos(angle), CIRCUMRADIUS * Math.sin(angle)] as const;
+});
 // (dx, dy) of each side code, N first, clockwise.
 const DELTAS: readonly (readonly [number, number])[] = [
   [0, -1],
@@ -71,10 +76,7 @@ export function upsilonTopology(parameters: UpsilonParameters): Topology {
           [cx - 0.5, cy + 0.5],
         ];
       }
-      return Array.from({ length: 8 }, (_, k): UnitPoint => {
-        const angle = ((-112.5 + 45 * k) * Math.PI) / 180;
-        return [cx + CIRCUMRADIUS * Math.cos(angle), cy + CIRCUMRADIUS * Math.sin(angle)];
-      });
+      return OCTAGON_CORNERS.map(([dx, dy]): UnitPoint => [cx + dx, cy + dy]);
     },
     heuristicKeys: keys,
     lowerBound: (from, to) => boundOf(HEURISTIC, keys(from), keys(to)),
