@@ -75,17 +75,8 @@ function isBrokenPipe(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: string }).code === "EPIPE";
 }
 
-// A signal that ends the process removes the temporary file of an unfinished output; exit 128 + the signal's number.
-for (const [signal, number] of [
-  ["SIGINT", 2],
-  ["SIGTERM", 15],
-  ["SIGHUP", 1],
-] as const) {
-  process.on(signal, () => {
-    removePendingTemporaries();
-    process.exit(128 + number);
-  });
-}
+// A signal that ends the process removes the temporary file of an unfinished output (output.ts installs the handler
+// while one is open; otherwise the signal's default action ends the process at once).
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(0);
 });

@@ -1,7 +1,7 @@
 // Where CLI output goes: stdout, or a file written under a temporary name and renamed only when complete
 // (a device or a pipe such as /dev/null is written in place).
 
-import { createWriteStream, existsSync, statSync, unlinkSync } from "node:fs";
+import { createWriteStream, existsSync, openSync, statSync, unlinkSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
@@ -26,16 +26,38 @@ export interface Output {
 // Temporary files still open, removed if the process is interrupted.
 const pendingTemporaries = new Set<string>();
 
+/** The signals that end the process, and their numbers (an ended process exits with 128 + the number). */
+const ENDING_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+
+// Installed only while a temporary file is pending: otherwise a signal keeps its default action, so Ctrl-C ends a long
+// synchronous generation at once (a JavaScript handler would wait for it to return).
+function removeAndExit(signal: NodeJS.Signals): void {
+  removePendingTemporaries();
+  process.exit(128 + ENDING_SIGNALS[signal as keyof typeof ENDING_SIGNALS]);
+}
+
+function track(temporary: string): void {
+  if (pendingTemporaries.size === 0) for (const signal of Object.keys(ENDING_SIGNALS)) process.on(signal, removeAndExit);
+  pendingTemporaries.add(temporary);
+}
+
+function untrack(temporary: string): void {
+  if (!pendingTemporaries.delete(temporary) || pendingTemporaries.size > 0) return;
+  for (const signal of Object.keys(ENDING_SIGNALS)) process.removeListener(signal, removeAndExit);
+}
+
+function removeTemporary(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Already gone: nothing to clean.
+  }
+  untrack(path);
+}
+
 /** Removes every temporary file this process has not finished (for Ctrl-C and fatal errors). */
 export function removePendingTemporaries(): void {
-  for (const path of pendingTemporaries) {
-    try {
-      unlinkSync(path);
-    } catch {
-      // Already gone: nothing to clean.
-    }
-  }
-  pendingTemporaries.clear();
+  for (const path of pendingTemporaries) removeTemporary(path);
 }
 
 /** Throws InvalidArgumentError when `path` cannot be written: empty, in a missing directory, or a directory itself. Run before any work. */
@@ -60,20 +82,27 @@ export function openOutput(path: string | undefined, gzip = false, tap?: ByteTap
   // A device or a pipe (/dev/null, a FIFO) is written in place: renaming a file over it would replace it.
   if (existing && !existing.isFile()) return streamOutput(createWriteStream(path), gzip, true, tap);
   const temporary = join(directory, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
-  const stream = createWriteStream(temporary, { flags: "wx" });
-  pendingTemporaries.add(temporary);
-  const output = streamOutput(stream, gzip, true, tap);
+  // Opened before it is tracked, synchronously: a signal's handler never runs before the file exists (and so cannot
+  // miss it, leaving an empty file behind).
+  let fd: number;
+  try {
+    fd = openSync(temporary, "wx");
+  } catch (error) {
+    throw writeFailure(error, path);
+  }
+  track(temporary);
+  const output = streamOutput(createWriteStream(temporary, { fd }), gzip, true, tap);
   return {
     write: output.write,
     writeSettled: output.writeSettled,
     async close() {
       await output.close();
       await rename(temporary, path);
-      pendingTemporaries.delete(temporary);
+      untrack(temporary);
     },
     abort() {
       output.abort();
-      removePendingTemporaries();
+      removeTemporary(temporary);
     },
   };
 }
