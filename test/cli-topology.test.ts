@@ -152,6 +152,7 @@ describe.concurrent("daedalus generate --topology", () => {
     [["--topology", "hex", "--stream"], /--stream is not available with --topology \(square grids only\)/],
     [["--topology", "hex", "--animate", "-o", "x.svg"], /--animate is not available with --topology \(square grids only\)/],
     [["--topology", "hex", "--fps", "10"], /--fps is not available with --topology \(square grids only\)/],
+    [["--topology", "hex", "--force", "-o", "x.png"], /--force is not available with --topology \(square grids only\)/],
     [["--topology", "polar", "--rings", "100000"], /^daedalus: polar of 100000 rings has more than \d+ cells; at most 17043521 fit/],
     [
       ["--topology", "3d", "--levels", "2", "--mask", "docs/masks/heart.txt"],
@@ -177,6 +178,7 @@ describe.concurrent("daedalus generate --topology", () => {
       ["convert", ["--entrance", "W"], "--entrance"],
       ["convert", ["--openings"], "--openings"],
       ["solve", ["--span", "3"], "--span"],
+      ["convert", ["--force"], "--force"],
     ] as const) {
       const { code, stderr } = await run(command, "-i", json, ...flags, "-f", "svg");
       expect([code, stderr]).toEqual([2, `daedalus: ${flag} is not available on a maze on a topology (square grids only)\n`]);

@@ -90,6 +90,8 @@ const SQUARE_ONLY_WRITE_FLAGS: readonly (readonly [string, string])[] = [
   ["exit", "--exit"],
   ["openings", "--openings"],
   ["span", "--span"],
+  // A topology png is painted in memory: its 100-megapixel budget is a hard limit that --force cannot lift.
+  ["force", "--force"],
 ];
 
 /** The square grid's flags that have no meaning on a topology, refused by name rather than ignored. */
