@@ -29,6 +29,7 @@ import { parseShard, type Shard } from "./shard.js";
 import { generateTiledOnPool } from "./tiled-pool.js";
 import { runTopologyGenerate } from "./topology.js";
 import { addTopologyFlags, refuseStrayTopologyFlags, type TopologyFlags } from "./topology-flags.js";
+import { randomWalkNote } from "./walk-note.js";
 import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 /** Each worker holds its own Wasm instance and V8 heap: more threads than this only costs memory. */
@@ -279,6 +280,9 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const pick = pickRequest(flags, from, to);
   const mask = flags.mask === undefined ? undefined : readMaskFile(flags.mask);
   const size = mask ? maskSize(mask, flags, command) : { width: flags.width, height: flags.height };
+  // Tiles walk within each tile: only an untiled maze walks across the whole of it.
+  const walkNote = flags.tiles === undefined ? randomWalkNote(entry.name, size.width + size.height) : undefined;
+  if (walkNote) process.stderr.write(`daedalus: ${walkNote}\n`);
   const plan = openingsPlan(flags);
   const request: BatchRequest = {
     algorithm: entry.name,

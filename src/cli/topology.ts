@@ -26,6 +26,7 @@ import {
   type TopologyFlags,
   topologyParameters,
 } from "./topology-flags.js";
+import { randomWalkNote, topologyAcross } from "./walk-note.js";
 import { type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 interface TopologyGenerateFlags extends TopologyFlags, WriteFlags, OutputFlags {
@@ -61,6 +62,8 @@ export async function runTopologyGenerate(flags: TopologyGenerateFlags, command:
   const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
   // The picture's size depends on the topology alone: a png past the budget is refused before generating.
   if (format.name === "png") checkTopologyPngBudget(t, drawingOptions(flags));
+  const walkNote = randomWalkNote(entry.name, topologyAcross(t));
+  if (walkNote) process.stderr.write(`daedalus: ${walkNote}\n`);
   let maze = generateOn(t, { algorithm: entry, seed, backend: flags.backend, options: flags.option });
   if (flags.braid !== undefined) maze = braidOn(maze, flags.braid, seed, { backend: flags.backend });
   if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${seed} (reproduce with --seed ${seed})\n`);
