@@ -12,8 +12,8 @@ import type { Topology, TopologyMazeData } from "../topology/topology.js";
 import { passageOpen, shortestSteps } from "./links.js";
 import type { TopologyWriteOptions } from "./scene.js";
 
-/** A solution as json stores it (json.ts's TopologySolution). */
-export interface TopologySolutionData {
+/** A stored solution: a shortest path from `from` to `to` (length −1 and no path when unreachable). */
+export interface TopologySolution {
   readonly from: number;
   readonly to: number;
   readonly length: number;
@@ -99,7 +99,7 @@ export function checkPathCells(what: string, t: Topology, links: Uint8Array, pat
 
 /** What json stores: the maze's topology and links, the algorithm's name, the seed, and a solution of the maze if one
  *  is given, each read once and checked. */
-export function checkJsonArguments(maze: unknown, solution: unknown): { maze: TopologyMaze; solution: TopologySolutionData | undefined } {
+export function checkJsonArguments(maze: unknown, solution: unknown): { maze: TopologyMaze; solution: TopologySolution | undefined } {
   const { topology: t, links } = topologyMazeOf(maze);
   const { algorithm, seed } = maze as Partial<TopologyMaze>;
   if (typeof algorithm !== "string" || algorithm.length === 0 || algorithm.length > MAX_ALGORITHM_LENGTH)

@@ -13,7 +13,7 @@ import { checkJsonDepth, excerpt } from "../formats/json-guard.js";
 import { checkTopologyMaze, type TopologyMaze } from "../on-topology.js";
 import { TOPOLOGY_NAMES, topology } from "../topology/index.js";
 import type { Topology } from "../topology/topology.js";
-import { checkJsonArguments, MAX_ALGORITHM_LENGTH } from "./arguments.js";
+import { checkJsonArguments, MAX_ALGORITHM_LENGTH, type TopologySolution } from "./arguments.js";
 import { passageOpen, shortestSteps } from "./links.js";
 import { checkPromisedCells } from "./promised-cells.js";
 
@@ -24,13 +24,7 @@ const SOLUTION_FIELDS = ["from", "to", "length", "path"];
 /** The most bytes topology json may have: V8's longest string (JSON.parse needs the whole text as one). */
 export const TOPOLOGY_JSON_MAX_BYTES = 2 ** 29 - 24;
 
-/** A stored solution: a shortest path from `from` to `to` (length −1 and no path when unreachable). */
-export interface TopologySolution {
-  readonly from: number;
-  readonly to: number;
-  readonly length: number;
-  readonly path: readonly number[];
-}
+export type { TopologySolution };
 
 /** What reading gives back: the maze, and its solution when the file has one. */
 export interface TopologyJsonRead {
