@@ -97,9 +97,9 @@ describe("daedalus convert", () => {
     [
       ["convert", "-i", "MAZE", "-f", "png", "--colour", "wall=red"],
       2,
-      "error: option '--colour <name=#rrggbb>' argument 'wall=red' is invalid. must be name=#rrggbb (or #rgb), e.g. --colour wall=#333.",
+      "daedalus: option '--colour <name=#rrggbb>' argument 'wall=red' is invalid. must be name=#rrggbb (or #rgb), e.g. --colour wall=#333.",
     ],
-    [["convert"], 2, "error: required option '-i, --input <file>' not specified"],
+    [["convert"], 2, "daedalus: required option '-i, --input <file>' not specified"],
   ])("%j fails with exit %i and a message, leaving no output file", (args, exit, message) => {
     writeFileSync(join(directory, "broken.hex"), "6c0\n3az\n");
     const output = join(directory, "never.json");

@@ -93,11 +93,11 @@ describe.concurrent("--heatmap and --colour refuse what they cannot do, by name,
     ],
     [
       ["generate", "--heatmap", "1;2", "-o", file],
-      "error: option '--heatmap [start|x,y]' argument '1;2' is invalid. must be start or x,y (two non-negative integers, e.g. 3,4).\n(run with --help for usage and examples)",
+      "daedalus: option '--heatmap [start|x,y]' argument '1;2' is invalid. must be start or x,y (two non-negative integers, e.g. 3,4).\n(run with --help for usage and examples)",
     ],
     [
       ["generate", "--heatmap", "--colour", "near=red", "-o", file],
-      "error: option '--colour <name=#rrggbb>' argument 'near=red' is invalid. must be name=#rrggbb (or #rgb), e.g. --colour wall=#333.\n(run with --help for usage and examples)",
+      "daedalus: option '--colour <name=#rrggbb>' argument 'near=red' is invalid. must be name=#rrggbb (or #rgb), e.g. --colour wall=#333.\n(run with --help for usage and examples)",
     ],
     [["generate", "--colour", "far=#000", "-o", file], "daedalus: --colour far: near and far are the heat map's colours; add --heatmap to draw one"],
     [

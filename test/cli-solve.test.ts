@@ -97,21 +97,21 @@ describe.concurrent("daedalus generate --solve", () => {
     ],
     [
       ["generate", "--from", "3"],
-      "error: option '--from <x,y|longest>' argument '3' is invalid. must be x,y (two non-negative integers, e.g. 0,0) or longest.",
+      "daedalus: option '--from <x,y|longest>' argument '3' is invalid. must be x,y (two non-negative integers, e.g. 0,0) or longest.",
     ],
     [["generate", "--from", "20,0"], "daedalus: --from (20, 0) is outside the 20×10 maze: x must be in [0, 19], y in [0, 9]"],
     [["generate", "--from", "1,1", "--start", "2,2"], "daedalus: --from and --start are the same option; give one of them"],
-    [["generate", "--braid", "1.5"], "error: option '--braid <p>' argument '1.5' is invalid. must be a number in [0, 1], e.g. 0.5."],
+    [["generate", "--braid", "1.5"], "daedalus: option '--braid <p>' argument '1.5' is invalid. must be a number in [0, 1], e.g. 0.5."],
     [["generate", "--mask", "/nonexistent.png"], "daedalus: --mask /nonexistent.png: no such file"],
     [
       ["generate", "--mask", maskFile, "-W", "9"],
       `daedalus: --width 9 does not match the mask ${maskFile} (5×3, the bounding box of its included cells); leave --width out to take the mask's size`,
     ],
     [["generate", "--solve", "wall-follower", "--solve-option", "hand=up"], 'daedalus: option hand of wall-follower must be one of left, right, got "up"'],
-    [["solve"], "error: required option '-i, --input <file>' not specified"],
+    [["solve"], "daedalus: required option '-i, --input <file>' not specified"],
     [["solve", "-i", "/nonexistent.json"], "daedalus: --input /nonexistent.json: no such file"],
     [["solve", "-i", mazeFile, "--to", "8,3"], "daedalus: --to (8, 3) is outside the 8×4 maze: x must be in [0, 7], y in [0, 3]"],
-    [["solve", "-i", mazeFile, "--backend", "gpu"], "error: option '-b, --backend <name>' argument 'gpu' is invalid. must be one of wasm, reference."],
+    [["solve", "-i", mazeFile, "--backend", "gpu"], "daedalus: option '-b, --backend <name>' argument 'gpu' is invalid. must be one of wasm, reference."],
     [["stats", "-i", "/nonexistent.json"], "daedalus: --input /nonexistent.json: no such file"],
   ])("%j is a usage error: exit 2, a message naming the flag, no stack trace", async (args, message) => {
     const { code, stdout, stderr } = await run(...args);

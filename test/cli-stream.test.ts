@@ -138,7 +138,7 @@ describe.concurrent("generate --stream", () => {
     [["-a", "eller", "--goal", "longest"], "daedalus: --stream cannot be combined with --goal: solving needs the whole maze in memory"],
     [
       ["-a", "eller", "-H", "9007199254740993"],
-      "error: option '-H, --height <cells>' argument '9007199254740993' is invalid. must be at most 2^53 (9007199254740992).\n(run with --help for usage and examples)",
+      "daedalus: option '-H, --height <cells>' argument '9007199254740993' is invalid. must be at most 2^53 (9007199254740992).\n(run with --help for usage and examples)",
     ],
     [
       ["-a", "eller", "-H", "4294967296", "-f", "binary"],

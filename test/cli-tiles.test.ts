@@ -225,8 +225,8 @@ describe.concurrent("generate --tiles", () => {
   });
 
   it.each([
-    [["--tiles", "0"], "error: option '--tiles <T>' argument '0' is invalid. must be an integer in [1, 4096]."],
-    [["--tiles", "1.5"], "error: option '--tiles <T>' argument '1.5' is invalid. must be an integer in [1, 4096]."],
+    [["--tiles", "0"], "daedalus: option '--tiles <T>' argument '0' is invalid. must be an integer in [1, 4096]."],
+    [["--tiles", "1.5"], "daedalus: option '--tiles <T>' argument '1.5' is invalid. must be an integer in [1, 4096]."],
     [["--tiles", "11"], "daedalus: tiles must be an integer from 1 to 10, the shorter side of the 20×10 maze, got 11\n"],
     [
       ["--tiles", "2", "--shard", "0/2", "-s", "1", "-f", "ascii"],
@@ -249,7 +249,7 @@ describe.concurrent("generate --tiles", () => {
   ])("%j is refused (exit 2)", async (flags, message) => {
     const result = await run("generate", ...flags);
     expect([result.code, result.stdout.length]).toEqual([2, 0]);
-    if (message.startsWith("error:")) expect(result.stderr).toContain(message);
+    if (message.startsWith("daedalus: option")) expect(result.stderr).toContain(message);
     else expect(result.stderr).toBe(message);
   });
 });

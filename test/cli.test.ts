@@ -48,31 +48,31 @@ describe.concurrent("daedalus generate", () => {
   });
 
   it.each([
-    [["generate", "--width", "0"], "error: option '-W, --width <cells>' argument '0' is invalid. must be a positive integer."],
-    [["generate", "--height", "2.5"], "error: option '-H, --height <cells>' argument '2.5' is invalid. must be a positive integer."],
-    [["generate", "--seed", "-1"], "error: option '-s, --seed <seed>' argument '-1' is invalid. must be an integer in [0, 2^32) or a non-numeric string."],
+    [["generate", "--width", "0"], "daedalus: option '-W, --width <cells>' argument '0' is invalid. must be a positive integer."],
+    [["generate", "--height", "2.5"], "daedalus: option '-H, --height <cells>' argument '2.5' is invalid. must be a positive integer."],
+    [["generate", "--seed", "-1"], "daedalus: option '-s, --seed <seed>' argument '-1' is invalid. must be an integer in [0, 2^32) or a non-numeric string."],
     [
       ["generate", "--seed", "4294967296"],
-      "error: option '-s, --seed <seed>' argument '4294967296' is invalid. must be an integer in [0, 2^32) or a non-numeric string.",
+      "daedalus: option '-s, --seed <seed>' argument '4294967296' is invalid. must be an integer in [0, 2^32) or a non-numeric string.",
     ],
-    [["generate", "--count", "0"], "error: option '-n, --count <n>' argument '0' is invalid. must be a positive integer."],
-    [["generate", "--backend", "gpu"], "error: option '-b, --backend <name>' argument 'gpu' is invalid. must be one of wasm, reference."],
+    [["generate", "--count", "0"], "daedalus: option '-n, --count <n>' argument '0' is invalid. must be a positive integer."],
+    [["generate", "--backend", "gpu"], "daedalus: option '-b, --backend <name>' argument 'gpu' is invalid. must be one of wasm, reference."],
     [["generate", "--algorithm", "backtrackr"], 'daedalus: unknown algorithm "backtrackr" (did you mean "backtracker"?); allowed: backtracker'],
     [
       ["generate", "--format", "jsno"],
       'daedalus: unknown format "jsno" (did you mean "json"?); allowed: ascii, ascii-compact, unicode, blocks, hex, json, binary, npy, svg, png, game-map',
     ],
-    [["generate", "--option", "bias"], "error: option '--option <name=value>' argument 'bias' is invalid. must be name=value, e.g. --option bias=ne."],
-    [["generate", "--wdth", "3"], "error: unknown option '--wdth'\n(Did you mean --width?)"],
-    [["generat"], "error: unknown command 'generat'\n(Did you mean generate?)"],
+    [["generate", "--option", "bias"], "daedalus: option '--option <name=value>' argument 'bias' is invalid. must be name=value, e.g. --option bias=ne."],
+    [["generate", "--wdth", "3"], "daedalus: unknown option '--wdth'\n(Did you mean --width?)"],
+    [["generat"], "daedalus: unknown command 'generat'\n(Did you mean generate?)"],
     [["generate", "-W", "70000", "-H", "70000"], "daedalus: 70000×70000 is too large for backtracker on the wasm backend"],
     [["generate", "-o", "/nonexistent-dir/m.txt"], "daedalus: --output /nonexistent-dir/m.txt: directory /nonexistent-dir does not exist"],
     [["generate", "-o", ""], 'daedalus: --output must name a file, or "-" for stdout; got an empty name'],
-    [["generate", "-n", "4", "--workers", "99999"], "error: option '--workers <k>' argument '99999' is invalid. must be an integer in [1, 64]."],
+    [["generate", "-n", "4", "--workers", "99999"], "daedalus: option '--workers <k>' argument '99999' is invalid. must be an integer in [1, 64]."],
     [["bench", "--algorithms", ""], 'daedalus: --algorithms must list names separated by commas, or none; got ""'],
     [["bench", "--algorithms", "wilson,,eller"], 'daedalus: --algorithms must list names separated by commas, or none; got "wilson,,eller"'],
-    [["serve", "--size", "65536"], "error: option '--size <n>' argument '65536' is invalid. must be an integer in [2, 256]."],
-    [["serve", "--save-every", "2147484"], "error: option '--save-every <seconds>' argument '2147484' is invalid. must be an integer in [1, 86400]."],
+    [["serve", "--size", "65536"], "daedalus: option '--size <n>' argument '65536' is invalid. must be an integer in [2, 256]."],
+    [["serve", "--save-every", "2147484"], "daedalus: option '--save-every <seconds>' argument '2147484' is invalid. must be an integer in [1, 86400]."],
   ])("%j is a usage error: exit 2, a message, no stack trace", async (args, message) => {
     const { code, stdout, stderr } = await run(...args);
     expect(code).toBe(2);

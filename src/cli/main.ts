@@ -42,8 +42,10 @@ export function buildProgram(): Command {
   return program;
 }
 
-/** Usage errors of every command and subcommand come back to main() as a CommanderError (exit 2). */
+/** Usage errors of every command and subcommand come back to main() as a CommanderError (exit 2), printed as every
+ *  other error of the command is: "daedalus: …" (commander says "error: …"). */
 function exitOverrideAll(command: Command): void {
+  command.configureOutput({ outputError: (text, write) => write(text.replace(/^error: /, "daedalus: ")) });
   for (const child of command.commands) {
     child.exitOverride();
     exitOverrideAll(child);
