@@ -38,6 +38,7 @@ export function longestPathOn(maze: TopologyMaze, request: TopologyAnalysisOptio
   return longestPath(getBackend(request.backend ?? "wasm").topology, { topology, links }, start);
 }
 
+/** The two sweeps on a maze already read and checked (statsOn shares them). */
 function longestPath(engine: Backend["topology"], { topology, links }: TopologyMazeData, start: number): TopologyLongestPath {
   const first = engine.farthest(topology, links, start);
   const second = engine.farthest(topology, links, first.cell);
