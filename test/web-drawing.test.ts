@@ -9,7 +9,8 @@ import { chromiumAvailable, type Session, startSession } from "./support/browser
 
 const hex = ([red, green, blue]: readonly number[]): string => `#${[red, green, blue].map((v) => v!.toString(16).padStart(2, "0")).join("")}`;
 
-/** The canvas's colour at each pixel, as "#rrggbb" (one string from the page: 60,000 small arrays took seconds). */
+/** The canvas's colour at each pixel, as "#rrggbb" (one string to the page and one back: 60,000 small arrays each way
+ *  took seconds to serialize). */
 async function colours(page: Page, pixels: readonly (readonly [number, number])[]): Promise<string[]> {
   const joined = await page.$eval(
     "#board",
@@ -17,14 +18,15 @@ async function colours(page: Page, pixels: readonly (readonly [number, number])[
       const { width, height } = canvas as HTMLCanvasElement;
       const data = (canvas as HTMLCanvasElement).getContext("2d")!.getImageData(0, 0, width, height).data;
       const byte = (v: number): string => v.toString(16).padStart(2, "0");
-      return points
-        .map(([x, y]) => {
-          const at = (Math.floor(y) * width + Math.floor(x)) * 4;
-          return `#${byte(data[at]!)}${byte(data[at + 1]!)}${byte(data[at + 2]!)}`;
-        })
-        .join(",");
+      const xy = points === "" ? [] : points.split(",").map(Number);
+      const found: string[] = [];
+      for (let k = 0; k < xy.length; k += 2) {
+        const at = (Math.floor(xy[k + 1]!) * width + Math.floor(xy[k]!)) * 4;
+        found.push(`#${byte(data[at]!)}${byte(data[at + 1]!)}${byte(data[at + 2]!)}`);
+      }
+      return found.join(",");
     },
-    pixels as [number, number][],
+    pixels.flat().join(","),
   );
   return joined === "" ? [] : joined.split(",");
 }
