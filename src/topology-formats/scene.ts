@@ -111,6 +111,8 @@ export function resolveScene(format: string, maze: TopologyMazeData, options: To
 export interface Painter {
   fill(area: Piece, paint: number): void;
   stroke(line: Piece, paint: number, width: "wall" | "path"): void;
+  /** 3d: a level mark the path does not take, centred at `at` (levelMarkPieces); without it, its pieces are filled. */
+  levelMark?(at: UnitPoint, direction: number): void;
 }
 
 /** Paints the scene in order. */
@@ -247,13 +249,18 @@ function triangle([cx, cy]: UnitPoint, direction: number, size: number): Piece {
  *  of background over the path. */
 function paintLevelMarks(marks: readonly LevelMark[], painter: Painter): void {
   for (const { at, direction, taken } of marks) {
-    if (taken) {
-      painter.fill(triangle(at, direction, 0.56), PATH);
-      continue;
-    }
-    painter.fill(triangle(at, direction, 0.5), BACKGROUND);
-    painter.fill(triangle(at, direction, 0.34), WALL);
+    if (taken) painter.fill(triangle(at, direction, 0.56), PATH);
+    else if (painter.levelMark) painter.levelMark(at, direction);
+    else for (const { area, paint } of levelMarkPieces(at, direction)) painter.fill(area, paint);
   }
+}
+
+/** An untaken level mark about `at`: a halo of background, then a smaller triangle in the walls' colour. */
+export function levelMarkPieces(at: UnitPoint, direction: number): { area: Piece; paint: number }[] {
+  return [
+    { area: triangle(at, direction, 0.5), paint: BACKGROUND },
+    { area: triangle(at, direction, 0.34), paint: WALL },
+  ];
 }
 
 /** The path as lines through cell centres; at a break it runs to the exit point and resumes at the other cell's: across

@@ -1,21 +1,27 @@
 // SVG of a maze on a topology: the scene (scene.ts) as paths. Strokes of one kind in a row share one <path> (so the
 // walls of all cells are one path, each wall piece a subpath "M…L…"), and so do fills of one colour in a row.
-// Refused above the square grid's SVG_MAX_CELLS, and stopped past TOPOLOGY_SVG_MAX_BYTES of text (some drawings
-// cost far more per cell than others: 3d's levels of one cell, each with its own walls and marks): use png.
+// 3d's many alike level marks are each a <use> of one definition. Refused above the square grid's SVG_MAX_CELLS, and
+// stopped past TOPOLOGY_SVG_MAX_BYTES of text, the most one string may safely hold: use png.
 
 import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { hexColour } from "../formats/palette.js";
 import { SVG_MAX_CELLS } from "../formats/svg.js";
-import type { TopologyMazeData } from "../topology/topology.js";
+import type { TopologyMazeData, UnitPoint } from "../topology/topology.js";
 import { checkWriterArguments } from "./arguments.js";
-import { type Painter, paintScene, resolveScene, type Scene, type TopologyWriteOptions } from "./scene.js";
+import { levelMarkPieces, type Painter, paintScene, resolveScene, type Scene, type TopologyWriteOptions } from "./scene.js";
 import type { Piece } from "./shape.js";
 
-/** The most text a topology svg may have (it is one string; V8's longest is 2^29 − 24 characters): 256 MiB. */
+/** The most text a topology svg may have (it is one string; V8's longest is 2^29 − 24 characters): 256 MiB. No drawing
+ *  of at most SVG_MAX_CELLS cells comes near it now (3d of a million one-cell levels with a heat map: 233 MB). */
 export const TOPOLOGY_SVG_MAX_BYTES = 2 ** 28;
 
 /** The svg text of a maze on a topology. */
 export function topologySvg(given: TopologyMazeData, givenOptions: TopologyWriteOptions = {}): string {
+  return topologySvgWithin(TOPOLOGY_SVG_MAX_BYTES, given, givenOptions);
+}
+
+/** topologySvg stopped past `maxBytes` of text (the tests give a small limit). */
+export function topologySvgWithin(maxBytes: number, given: TopologyMazeData, givenOptions: TopologyWriteOptions = {}): string {
   const { maze, options } = checkWriterArguments("svg", given, givenOptions);
   const cells = maze.topology.cellCount;
   if (cells > SVG_MAX_CELLS)
@@ -28,10 +34,11 @@ export function topologySvg(given: TopologyMazeData, givenOptions: TopologyWrite
     `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${pixelWidth} ${pixelHeight}">\n`,
     `<rect width="100%" height="100%" fill="${hexColour(palette[0]!)}"/>\n`,
   ];
-  const painter = new SvgPainter(scene, parts, () => {
+  const limit = maxBytes % 2 ** 20 === 0 ? `${maxBytes / 2 ** 20} MiB` : `${maxBytes} bytes`;
+  const painter = new SvgPainter(scene, parts, maxBytes, () => {
     throw new SizeLimitError(
       `svg: the drawing of ${maze.topology.name} ${JSON.stringify(maze.topology.parameters)} (${cells} cells) passed ` +
-        `${TOPOLOGY_SVG_MAX_BYTES / 2 ** 20} MiB of text, the most an svg may have; use png, or draw fewer cells`,
+        `${limit} of text, the most an svg may have; use png, or draw fewer cells`,
     );
   });
   paintScene(scene, painter);
@@ -44,19 +51,22 @@ export function topologySvg(given: TopologyMazeData, givenOptions: TopologyWrite
 class SvgPainter implements Painter {
   private key = "";
   private d: string[] = [];
+  /** The level marks defined so far (<defs>). */
+  private readonly defined = new Set<string>();
   /** Characters written so far, with the element being collected. */
   private length = 0;
 
   constructor(
     private readonly scene: Scene,
     private readonly parts: string[],
+    private readonly maxBytes: number,
     private readonly tooLong: () => never,
   ) {}
 
   private add(subpath: string): void {
     this.d.push(subpath);
     this.length += subpath.length;
-    if (this.length > TOPOLOGY_SVG_MAX_BYTES) this.tooLong();
+    if (this.length > this.maxBytes) this.tooLong();
   }
 
   private point([x, y]: readonly [number, number]): string {
@@ -81,6 +91,28 @@ class SvgPainter implements Painter {
     this.switchTo(`<path fill="none" stroke="${hexColour(this.scene.palette[paint]!)}" ${attributes} d="`);
     // A path of one cell is a dot: a zero-length line with round caps.
     this.add(line.length === 1 ? `M${this.point(line[0]!)}h0` : this.subpath(line, false));
+  }
+
+  /** 3d's marks are many alike: each direction's is defined once and each mark is a <use> of it (a fifth of the text). */
+  levelMark(at: UnitPoint, direction: number): void {
+    const id = direction > 0 ? "level-up" : "level-down";
+    this.flush();
+    if (!this.defined.has(id)) {
+      this.defined.add(id);
+      const shapes = levelMarkPieces([0, 0], direction).map(
+        ({ area, paint }) =>
+          `<path fill="${hexColour(this.scene.palette[paint]!)}" shape-rendering="crispEdges" d="M${area.map(([x, y]) => `${round(x * this.scene.scale)} ${round(y * this.scene.scale)}`).join("L")}Z"/>`,
+      );
+      this.push(`<defs><g id="${id}">${shapes.join("")}</g></defs>\n`);
+    }
+    const { scale, offset } = this.scene;
+    this.push(`<use href="#${id}" x="${round(offset + at[0] * scale)}" y="${round(offset + at[1] * scale)}"/>\n`);
+  }
+
+  private push(text: string): void {
+    this.parts.push(text);
+    this.length += text.length;
+    if (this.length > this.maxBytes) this.tooLong();
   }
 
   private switchTo(key: string): void {
