@@ -163,15 +163,21 @@ describe("topology json", () => {
   });
 
   it("checks a mask's keep and the links' length against the parameters before building the topology", () => {
-    // The builder's own keep message goes on ", cell c at bit c mod 8 …": these exact messages are the check before it.
     const record = (parameters: object, cells: unknown, links: string) => () =>
       readTopologyJson(JSON.stringify({ ...good, topology: "hex", parameters, cells, links }));
     const big = { width: 4000, height: 4000 };
+    // hex 5000×5000 is past hex's own budget (the builder would refuse it by size, a SizeLimitError) but not past the
+    // largest: a FormatError about its keep is the check before building.
+    const pastHexBudget = record({ width: 5000, height: 5000, keep: "AAAA" }, 1, "AAAA");
+    expect(pastHexBudget).toThrow(FormatError);
+    expect(pastHexBudget).toThrow(
+      "topology json: parameters: hex: keep must be base64 of 3125000 bytes (one bit per cell of the 25000000, cell c at bit c mod 8 of byte c / 8), got 3 bytes",
+    );
     expect(record({ ...big, keep: "AAAA" }, 1, "AAAA")).toThrow(
-      "topology json: parameters: hex: keep must be base64 of 2000000 bytes (one bit per cell of the 16000000), got 3 bytes",
+      "topology json: parameters: hex: keep must be base64 of 2000000 bytes (one bit per cell of the 16000000, cell c at bit c mod 8 of byte c / 8), got 3 bytes",
     );
     expect(record({ ...big, keep: 7 }, 1, "AAAA")).toThrow(
-      "topology json: parameters: hex: keep must be base64 of 2000000 bytes (one bit per cell of the 16000000), got 7",
+      "topology json: parameters: hex: keep must be base64 of 2000000 bytes (one bit per cell of the 16000000, cell c at bit c mod 8 of byte c / 8), got 7",
     );
     // Keeping the first 12 cells of 16·10^6: cells must be 12, and links 12 bytes.
     const keep = encodeBase64(Uint8Array.from({ length: 2_000_000 }, (_, k) => (k === 0 ? 0xff : k === 1 ? 0x0f : 0)));
@@ -183,7 +189,7 @@ describe("topology json", () => {
     expect(record({ ...big, keep: none }, 0, "")).toThrow("topology json: parameters: hex: keep leaves out every cell; keep at least one");
     // Bits past the last of 3·3 cells.
     expect(record({ width: 3, height: 3, keep: encodeBase64(Uint8Array.of(0xff, 0x03)) }, 9, "AAAA")).toThrow(
-      "topology json: parameters: hex: keep must be base64 of 2 bytes (one bit per cell of the 9): bits past the last cell are set",
+      "topology json: parameters: hex: keep must be base64 of 2 bytes (one bit per cell of the 9, cell c at bit c mod 8 of byte c / 8): bits past the last cell are set",
     );
     expect(record(big, 16_000_000, "AAAA")).toThrow("topology json: links must hold 16000000 bytes (one per cell), got 3");
   });

@@ -3,10 +3,10 @@
 // must not cost the seconds and the hundreds of megabytes of building the topology first. Only where it is cheap to
 // know: when a parameter is not a plain value the builder would take, the builder says so (and the check after it).
 
-import { base64ByteLength, decodeBase64 } from "../base/base64.js";
-import { FormatError } from "../base/errors.js";
+import { base64ByteLength } from "../base/base64.js";
+import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { excerpt } from "../formats/json-guard.js";
-import { MASKABLE_TOPOLOGIES, TOPOLOGY_NAMES } from "../topology/index.js";
+import { keepBits, keptCount, MASKABLE_TOPOLOGIES, TOPOLOGY_NAMES } from "../topology/index.js";
 import { maxCells } from "../topology/parameters.js";
 import { ringCounts, SUBDIVISIONS } from "../topology/polar.js";
 
@@ -23,7 +23,7 @@ export function checkPromisedCells(name: unknown, parameters: unknown, cells: un
   let what = `the cell count of ${String(name)} ${JSON.stringify(whole)}`;
   if (keep !== undefined) {
     if (range[0] !== range[1] || !(MASKABLE_TOPOLOGIES as readonly unknown[]).includes(name)) return;
-    const kept = keptCount(name as string, keep, range[0]);
+    const kept = keptCells(name as string, keep, range[0]);
     wanted = [kept, kept];
     what = `the cells keep keeps of ${String(name)} ${JSON.stringify(whole)}`;
   }
@@ -70,19 +70,12 @@ function polarCells({ rings, centre = 1, subdivision = "adaptive" }: Record<stri
   return counts.length === rings && total <= limit ? total : undefined;
 }
 
-/** The cells `keep` keeps of a topology of `whole` cells; the errors are the builder's, named as the file's field. */
-function keptCount(name: string, keep: unknown, whole: number): number {
-  const bytes = Math.ceil(whole / 8);
-  const what = `parameters: ${name}: keep must be base64 of ${bytes} bytes (one bit per cell of the ${whole})`;
-  if (typeof keep !== "string") throw fail(`${what}, got ${excerpt(keep)}`);
-  const told = base64ByteLength(keep);
-  if (told !== undefined && told !== bytes) throw fail(`${what}, got ${told} bytes`);
-  const bits = decodeBase64(keep);
-  if (typeof bits === "string") throw fail(`${what}: ${bits}`);
-  const spare = whole & 7;
-  if (spare !== 0 && bits[bytes - 1]! >> spare !== 0) throw fail(`${what}: bits past the last cell are set`);
-  let count = 0;
-  for (const byte of bits) for (let b = byte; b !== 0; b &= b - 1) count++;
-  if (count === 0) throw fail(`parameters: ${name}: keep leaves out every cell; keep at least one`);
-  return count;
+/** The cells `keep` keeps of a topology of `whole` cells; the builder's errors, named as the file's field. */
+function keptCells(name: string, keep: unknown, whole: number): number {
+  try {
+    return keptCount(keepBits(name, whole, keep));
+  } catch (error) {
+    if (!(error instanceof InvalidArgumentError)) throw error;
+    throw fail(`parameters: ${error.message}`);
+  }
 }

@@ -128,7 +128,7 @@ export function checkTopology(value: unknown, what = "topology"): asserts value 
     throw new InvalidArgumentError(`${what}: its neighbour table was changed after it was built; build the topology again instead`);
 }
 
-export { checkMaskable, keepText, MASKABLE_TOPOLOGIES } from "./masked.js";
+export { checkMaskable, keepBits, keepText, keptCount, MASKABLE_TOPOLOGIES } from "./masked.js";
 export { TOPOLOGY_PARAMETER_SPECS, type TopologyParameterSpec } from "./specs.js";
 export type { HeuristicKind, TopologyParameters, UnitPoint } from "./topology.js";
 export type { CubeParameters, HexParameters, PolarParameters, TriangleParameters, UpsilonParameters, WeaveParameters, WeaveTopology, WrapParameters };

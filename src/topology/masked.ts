@@ -81,24 +81,34 @@ export function keptTopology(full: Topology, keep: unknown): Topology {
 
 // One byte per cell of `full`, 1 where `keep` keeps it.
 function keptCells(full: Topology, keep: unknown): Uint8Array {
-  const bytes = Math.ceil(full.cellCount / 8);
-  const what = `${full.name}: keep must be base64 of ${bytes} bytes (one bit per cell of the ${full.cellCount}, cell c at bit c mod 8 of byte c / 8)`;
+  const bits = keepBits(full.name, full.cellCount, keep);
+  const kept = new Uint8Array(full.cellCount);
+  for (let c = 0; c < full.cellCount; c++) kept[c] = (bits[c >> 3]! >> (c & 7)) & 1;
+  return kept;
+}
+
+/** The bytes of `keep` for a topology `name` of `cellCount` cells, checked: their length, no bit past the last cell, at
+ *  least one cell kept (topology json checks a file's keep with it before building the whole topology). */
+export function keepBits(name: string, cellCount: number, keep: unknown): Uint8Array {
+  const bytes = Math.ceil(cellCount / 8);
+  const what = `${name}: keep must be base64 of ${bytes} bytes (one bit per cell of the ${cellCount}, cell c at bit c mod 8 of byte c / 8)`;
   if (typeof keep !== "string") throw new InvalidArgumentError(`${what}, got ${describeValue(keep)}`);
   const told = base64ByteLength(keep);
   if (told !== undefined && told !== bytes) throw new InvalidArgumentError(`${what}, got ${told} bytes`);
   const bits = decodeBase64(keep);
   if (typeof bits === "string") throw new InvalidArgumentError(`${what}: ${bits}`);
   if (bits.length !== bytes) throw new InvalidArgumentError(`${what}, got ${bits.length} bytes`);
-  const kept = new Uint8Array(full.cellCount);
-  let count = 0;
-  for (let c = 0; c < full.cellCount; c++) {
-    kept[c] = (bits[c >> 3]! >> (c & 7)) & 1;
-    count += kept[c]!;
-  }
-  const spare = full.cellCount & 7;
+  const spare = cellCount & 7;
   if (spare !== 0 && bits[bytes - 1]! >> spare !== 0) throw new InvalidArgumentError(`${what}: bits past the last cell are set`);
-  if (count === 0) throw new InvalidArgumentError(`${full.name}: keep leaves out every cell; keep at least one`);
-  return kept;
+  if (bits.every((byte) => byte === 0)) throw new InvalidArgumentError(`${name}: keep leaves out every cell; keep at least one`);
+  return bits;
+}
+
+/** How many cells checked keep bytes keep. */
+export function keptCount(bits: Uint8Array): number {
+  let count = 0;
+  for (const byte of bits) for (let b = byte; b !== 0; b &= b - 1) count++;
+  return count;
 }
 
 // Throws unless the kept cells are one connected piece, naming a cell that cannot be reached by its coordinates.
