@@ -115,7 +115,7 @@ describe("topology json", () => {
     [
       "a solution that says unreachable in a connected maze",
       { ...good, solution: { from: 0, to: 5, length: -1, path: [] } },
-      new RegExp(`^topology json: solution\\.length is -1, but the shortest path from cell 0 to cell 5 has ${path.length - 1} steps$`),
+      new RegExp(`^topology json: solution must be a shortest path: it says cell 5 cannot be reached from cell 0, but ${path.length - 1} steps reach it$`),
     ],
   ];
 
@@ -203,11 +203,11 @@ describe("topology json", () => {
     expect(detour.length).toBeGreaterThan(shortest.length);
     const solution = { from: 0, to: 35, length: detour.length - 1, path: detour };
     expect(() => topologyJson(braided, solution)).toThrow(
-      `json: solution must be a shortest path: it has ${detour.length - 1} steps, the shortest from cell 0 to cell 35 has ${shortest.length - 1}`,
+      `json: solution must be a shortest path: the path has ${detour.length - 1} steps, the shortest from cell 0 to cell 35 has ${shortest.length - 1}`,
     );
     const text = topologyJson(braided).trim().slice(0, -1);
     expect(() => readTopologyJson(`${text},"solution":${JSON.stringify(solution)}}`)).toThrow(
-      `topology json: solution.length is ${detour.length - 1}, but the shortest path from cell 0 to cell 35 has ${shortest.length - 1} steps`,
+      `topology json: solution must be a shortest path: the path has ${detour.length - 1} steps, the shortest from cell 0 to cell 35 has ${shortest.length - 1}`,
     );
     // Cell 35 walled off on every side (both sides of each passage closed): unreachable is true, and reads back.
     const links = Uint8Array.from(perfect.links);

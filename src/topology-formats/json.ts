@@ -13,8 +13,8 @@ import { checkJsonDepth, excerpt } from "../formats/json-guard.js";
 import { checkTopologyMaze, type TopologyMaze } from "../on-topology.js";
 import { TOPOLOGY_NAMES, topology } from "../topology/index.js";
 import type { Topology } from "../topology/topology.js";
-import { checkJsonArguments, MAX_ALGORITHM_LENGTH, type TopologySolution } from "./arguments.js";
-import { passageOpen, shortestSteps } from "./links.js";
+import { checkJsonArguments, MAX_ALGORITHM_LENGTH, notShortest, type TopologySolution } from "./arguments.js";
+import { passageOpen } from "./links.js";
 import { checkPromisedCells } from "./promised-cells.js";
 
 export const TOPOLOGY_JSON_FORMAT = "daedalus-topology/1";
@@ -157,12 +157,7 @@ function readSolution(maze: TopologyMaze, value: unknown): TopologySolution {
   }
   if (path.length > 0 && (path[0] !== from || path.at(-1) !== to)) throw fail(`solution.path must run from solution.from (${from}) to solution.to (${to})`);
   // The path is open and never revisits a cell; being the shortest (or "unreachable" being true) needs a search.
-  const shortest = shortestSteps(t, links, from, to);
-  if (length !== shortest)
-    throw fail(
-      shortest === -1
-        ? `solution: cell ${to} cannot be reached from cell ${from}, but the stored path has ${length} steps`
-        : `solution.length is ${length}, but the shortest path from cell ${from} to cell ${to} has ${shortest} steps`,
-    );
+  const problem = notShortest(maze, from, to, length);
+  if (problem) throw fail(`solution must be a shortest path: ${problem}`);
   return { from, to, length, path: path as number[] };
 }

@@ -19,23 +19,3 @@ export function passageOpen(t: Topology, links: Uint8Array, a: number, b: number
   for (let e = t.offsets[a]!; e < t.offsets[a + 1]!; e++) if (t.neighbours[e] === b) return ((links[a]! >> (e - t.offsets[a]!)) & 1) === 1;
   return false;
 }
-
-/** The fewest steps from `from` to `to` through open passages (breadth first), or −1 when `to` cannot be reached. */
-export function shortestSteps(t: Topology, links: Uint8Array, from: number, to: number): number {
-  const distance = new Int32Array(t.cellCount).fill(-1);
-  const queue = new Int32Array(t.cellCount);
-  let tail = 0;
-  queue[tail++] = from;
-  distance[from] = 0;
-  for (let head = 0; head < tail && distance[to] === -1; head++) {
-    const c = queue[head]!;
-    const start = t.offsets[c]!;
-    for (let e = start; e < t.offsets[c + 1]!; e++) {
-      const n = t.neighbours[e]!;
-      if (((links[c]! >> (e - start)) & 1) === 0 || distance[n] !== -1) continue;
-      distance[n] = distance[c]! + 1;
-      queue[tail++] = n;
-    }
-  }
-  return distance[to]!;
-}
