@@ -6,7 +6,7 @@ import type { Backend, TopologyPathResult } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
 import { checkOptionsObject } from "./base/arguments.js";
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
-import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
+import { isSeed, randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue } from "./grid/data.js";
 import { Mask } from "./mask/mask.js";
 import { outlineExtent } from "./topology/extent.js";
@@ -155,8 +155,7 @@ export function braidOn(maze: TopologyMaze, p: number, seed: SeedInput, request:
   const { algorithm, seed: mazeSeed } = maze;
   if (typeof algorithm !== "string" || algorithm.length === 0)
     throw new InvalidArgumentError(`maze.algorithm must be the generator's name (a non-empty string), got ${describeValue(algorithm)}`);
-  if (typeof mazeSeed !== "number" || !Number.isInteger(mazeSeed) || mazeSeed < 0 || mazeSeed >= 2 ** 32)
-    throw new InvalidArgumentError(`maze.seed must be an integer from 0 to 2^32 − 1, got ${describeValue(mazeSeed)}`);
+  if (!isSeed(mazeSeed)) throw new InvalidArgumentError(`maze.seed must be an integer from 0 to 2^32 − 1, got ${describeValue(mazeSeed)}`);
   if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`braid share p must be a number in [0, 1], got ${describeValue(p)}`);
   const braidSeed = resolveSeed(seed, "braid seed");
   const backend = getBackend(request.backend ?? "wasm");

@@ -6,12 +6,17 @@ export type SeedInput = number | string;
 
 const UINT32_LIMIT = 2 ** 32;
 
+/** Whether `value` is a 32-bit seed as the generators use it: an integer in [0, 2^32). */
+export function isSeed(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value < UINT32_LIMIT;
+}
+
 /** Turns a user seed into the 32-bit seed the generators use. */
 export function resolveSeed(seed: SeedInput, name = "seed"): number {
   // The label is the caller's too: anything but a string falls back to "seed".
   if (typeof name !== "string") name = "seed";
   if (typeof seed === "number") {
-    if (!Number.isInteger(seed) || seed < 0 || seed >= UINT32_LIMIT) {
+    if (!isSeed(seed)) {
       throw new InvalidArgumentError(`${name} must be an integer in [0, 2^32) or a string, got ${describeValue(seed)}`);
     }
     return seed;

@@ -5,6 +5,7 @@
 // algorithm and seed say how to make it again); solution: a solver's result, checked on reading. Files without the optional fields read as before.
 
 import { FormatError, type FormatPlace } from "../base/errors.js";
+import { isSeed } from "../base/seed.js";
 import { findPassageProblem, hasExcludedCells, hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
 import type { MazeData, Openings, OptionValue, Point, Solution } from "../grid/data.js";
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
@@ -140,7 +141,7 @@ export function fromObject(value: unknown, text?: string): ReadResult {
   const algorithm = object.algorithm ?? "unknown";
   if (typeof algorithm !== "string") throw fail(["algorithm"], `must be a string, got ${excerpt(algorithm)}`);
   const seed = object.seed ?? null;
-  if (seed !== null && (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)) {
+  if (seed !== null && !isSeed(seed)) {
     throw fail(["seed"], `must be an integer in [0, 2^32) or null, got ${excerpt(seed)}`);
   }
   const options = object.options === undefined ? undefined : readOptions(object.options, fail);

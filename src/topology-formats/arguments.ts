@@ -5,6 +5,7 @@
 
 import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { isSeed } from "../base/seed.js";
 import { DEFAULT_COLOURS } from "../formats/drawing.js";
 import type { Colours } from "../formats/format.js";
 import { solveOn, type TopologyMaze, topologyMazeOf } from "../on-topology.js";
@@ -104,8 +105,7 @@ export function checkJsonArguments(maze: unknown, solution: unknown): { maze: To
   const { algorithm, seed } = maze as Partial<TopologyMaze>;
   if (typeof algorithm !== "string" || algorithm.length === 0 || algorithm.length > MAX_ALGORITHM_LENGTH)
     throw new InvalidArgumentError(`json: maze.algorithm must be a string of 1 to ${MAX_ALGORITHM_LENGTH} characters, got ${describeValue(algorithm)}`);
-  if (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
-    throw new InvalidArgumentError(`json: maze.seed must be an integer from 0 to 2^32 − 1, got ${describeValue(seed)}`);
+  if (!isSeed(seed)) throw new InvalidArgumentError(`json: maze.seed must be an integer from 0 to 2^32 − 1, got ${describeValue(seed)}`);
   const checked = { topology: t, links, algorithm, seed };
   if (solution === undefined) return { maze: checked, solution: undefined };
   checkOptionsObject(solution, "json: solution");

@@ -9,6 +9,7 @@
 import { checkReadable } from "../base/arguments.js";
 import { base64ByteLength, decodeBase64, encodeBase64 } from "../base/base64.js";
 import { DaedalusError, FormatError, SizeLimitError } from "../base/errors.js";
+import { isSeed } from "../base/seed.js";
 import { checkJsonDepth, excerpt } from "../formats/json-guard.js";
 import { checkTopologyMaze, type TopologyMaze } from "../on-topology.js";
 import { TOPOLOGY_NAMES, topology } from "../topology/index.js";
@@ -83,8 +84,7 @@ export function readTopologyJson(input: string | Uint8Array): TopologyJsonRead {
   if (typeof record.algorithm !== "string" || record.algorithm.length === 0 || record.algorithm.length > MAX_ALGORITHM_LENGTH)
     throw fail(`algorithm must be a generator's name (a string of 1 to ${MAX_ALGORITHM_LENGTH} characters), got ${excerpt(record.algorithm)}`);
   const seed = record.seed;
-  if (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
-    throw fail(`seed must be an integer from 0 to 2^32 − 1, got ${excerpt(seed)}`);
+  if (!isSeed(seed)) throw fail(`seed must be an integer from 0 to 2^32 − 1, got ${excerpt(seed)}`);
   if (record.cells !== t.cellCount)
     throw fail(`cells must be ${t.cellCount} (the cell count of ${t.name} ${describeParameters(t)}), got ${excerpt(record.cells)}`);
   if (typeof record.links !== "string") throw fail(`links must be a base64 string of ${t.cellCount} bytes, got ${excerpt(record.links)}`);

@@ -2,6 +2,7 @@
 // characters of 0, 1 and . (blank). difficulty and seed are null when unknown.
 
 import { FormatError } from "../../base/errors.js";
+import { isSeed } from "../../base/seed.js";
 import { checkJsonDepth, excerpt } from "../../formats/json-guard.js";
 import { findGivenProblem } from "../check.js";
 import { CELL_CHARACTERS, TakuzuGrid } from "../grid.js";
@@ -41,7 +42,7 @@ export function fromObject(value: unknown): TakuzuGrid {
   const rules = oneOf(object.rules ?? DEFAULT_RULES, "rules", ruleSets) as TakuzuRules;
   const difficulty = object.difficulty == null ? null : (oneOf(object.difficulty, "difficulty", difficulties) as TakuzuDifficulty);
   const seed = object.seed ?? null;
-  if (seed !== null && (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)) {
+  if (seed !== null && !isSeed(seed)) {
     throw new FormatError("takuzu json", `"seed" must be an integer in [0, 2^32) or null, got ${excerpt(seed)}`);
   }
   const impossible = gridProblem(width, height, rules);
