@@ -21,7 +21,12 @@ const { output } = await build({
   cwd: root,
   // package.json's sideEffects lists dist/cli/*.js: without it the bundler drops `import "./core.js"` (the core's load).
   // program: main() without running it, for the tests, which run many commands in one process (test/support/cli.ts).
-  input: { main: join(dist, "cli/main.js"), program: join(dist, "cli/program.js"), "batch-worker": join(dist, "cli/batch-worker.js"), "band-worker": join(dist, "cli/band-worker.js") },
+  input: {
+    main: join(dist, "cli/main.js"),
+    program: join(dist, "cli/program.js"),
+    "batch-worker": join(dist, "cli/batch-worker.js"),
+    "band-worker": join(dist, "cli/band-worker.js"),
+  },
   platform: "node",
   // A relative import is the project's own; a bare name is a package or a built-in, left to Node unless bundled.
   external: (id, _importer, isResolved) => !isResolved && !id.startsWith(".") && !isAbsolute(id) && !BUNDLED_PACKAGES.has(id),

@@ -1,17 +1,14 @@
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { shardRange } from "../src/cli/batch.js";
 import { parseShard } from "../src/cli/shard.js";
 import { generate } from "../src/node.js";
-
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+import { daedalus as run } from "./support/cli.js";
 
 describe("batches", () => {
-  it("--workers 1 and --workers 2 give the same bytes in the same order, equal to the API's mazes", () => {
+  it("--workers 1 and --workers 2 give the same bytes in the same order, equal to the API's mazes", async () => {
     const args = ["generate", "-W", "30", "-H", "20", "-n", "40", "-f", "json", "--seed", "4294967290"];
-    const one = run(...args, "--workers", "1");
-    const two = run(...args, "--workers", "2");
+    const one = await run(...args, "--workers", "1");
+    const two = await run(...args, "--workers", "2");
     expect(one.status).toBe(0);
     expect(two.stdout).toBe(one.stdout);
     const lines = one.stdout.trimEnd().split("\n");
@@ -19,15 +16,15 @@ describe("batches", () => {
     expect(`${lines[7]}\n`).toBe(generate({ width: 30, height: 20, seed: 4294967297 % 2 ** 32 }).toString("json"));
   });
 
-  it("shards 0/3, 1/3, 2/3 concatenate to the one-run output (ascii separators included)", () => {
+  it("shards 0/3, 1/3, 2/3 concatenate to the one-run output (ascii separators included)", async () => {
     const args = ["generate", "-W", "6", "-H", "4", "-n", "10", "--seed", "77", "--workers", "2"];
-    const whole = run(...args).stdout;
-    const parts = [0, 1, 2].map((i) => run(...args, "--shard", `${i}/3`).stdout);
+    const whole = (await run(...args)).stdout;
+    const parts = (await Promise.all([0, 1, 2].map((i) => run(...args, "--shard", `${i}/3`)))).map((part) => part.stdout);
     expect(parts.join("")).toBe(whole);
     expect(parts.every((part) => part.length > 0)).toBe(true);
   });
 
-  it("shard ranges are contiguous and cover every index exactly once", () => {
+  it("shard ranges are contiguous and cover every index exactly once", async () => {
     for (const total of [1, 7, 10, 1000]) {
       for (const count of [1, 2, 3, 8, 13]) {
         const ranges = Array.from({ length: count }, (_, index) => shardRange(total, { index, count }));
@@ -38,12 +35,12 @@ describe("batches", () => {
     }
   });
 
-  it.each(["3/3", "a/b", "1", "-1/2", "0/0"])("--shard %s is refused", (text) => {
+  it.each(["3/3", "a/b", "1", "-1/2", "0/0"])("--shard %s is refused", async (text) => {
     expect(() => parseShard(text)).toThrow(`--shard must be i/k with 0 <= i < k (e.g. 0/4 … 3/4), auto or auto/k; got "${text}"`);
   });
 
-  it("--shard without --seed is a usage error", () => {
-    const result = run("generate", "-n", "4", "--shard", "0/2");
+  it("--shard without --seed is a usage error", async () => {
+    const result = await run("generate", "-n", "4", "--shard", "0/2");
     expect(result.status).toBe(2);
     expect(result.stderr).toBe("daedalus: --shard needs --seed, so that every shard draws from the same seeds\n");
   });

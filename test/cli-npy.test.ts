@@ -12,28 +12,19 @@ import { FormatError, findFormat, generate, toNpy, toNpyBatch, writeToBytes } fr
 import { byteDifference } from "./support/bytes.js";
 import { runCliBytes } from "./support/cli.js";
 
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const directory = mkdtempSync(join(tmpdir(), "daedalus-cli-npy-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-function run(...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args]);
-  return { code: result.status, stdout: new Uint8Array(result.stdout), stderr: result.stderr.toString() };
+async function run(...args: string[]) {
+  const result = await runCliBytes("", ...args);
+  return { code: result.code, stdout: new Uint8Array(result.stdout), stderr: result.stderr };
 }
 
 /** The command's stdout, after checking that it succeeded. */
-function output(...args: string[]): Uint8Array {
-  const result = run(...args);
-  expect(result.stderr).toBe("");
-  expect(result.code).toBe(0);
-  return result.stdout;
-}
-
-/** output, for commands run at once. */
-async function outputAsync(...args: string[]): Promise<Uint8Array> {
-  const result = await runCliBytes("", ...args);
+async function output(...args: string[]): Promise<Uint8Array> {
+  const result = await run(...args);
   expect([result.stderr, result.code]).toEqual(["", 0]);
-  return new Uint8Array(result.stdout);
+  return result.stdout;
 }
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
@@ -44,18 +35,18 @@ const seeds = (first: number, count: number) => Array.from({ length: count }, (_
 const python = ["python3", "/usr/bin/python3"].find((candidate) => spawnSync(candidate, ["-c", "import numpy"], { encoding: "utf8" }).status === 0);
 
 describe("generate -f npy", () => {
-  it("writes one maze as the adapter's (2, rows, cols) file, from -f or the .npy extension", () => {
+  it("writes one maze as the adapter's (2, rows, cols) file, from -f or the .npy extension", async () => {
     const file = join(directory, "one.npy");
-    output("generate", "-W", "10", "-H", "6", "-s", "1", "-o", file);
+    await output("generate", "-W", "10", "-H", "6", "-s", "1", "-o", file);
     const expected = toNpy(generate({ width: 10, height: 6, seed: 1 }));
     expect(byteDifference(new Uint8Array(readFileSync(file)), expected)).toBeUndefined();
-    expect(byteDifference(output("generate", "-W", "10", "-H", "6", "-s", "1", "-f", "npy"), expected)).toBeUndefined();
+    expect(byteDifference(await output("generate", "-W", "10", "-H", "6", "-s", "1", "-f", "npy"), expected)).toBeUndefined();
     const header = `\x93NUMPY\x01\x00\x76\x00${"{'descr': '|b1', 'fortran_order': False, 'shape': (2, 6, 10), }".padEnd(117)}\n`;
     expect([text(expected.subarray(0, 128)), expected.length]).toEqual([header, 128 + 2 * 6 * 10]);
   });
 
-  it("writes --count 100 as ONE (100, 2, 10, 10) array: numpy's exact header, then each maze's planes", () => {
-    const bytes = output("generate", "--count", "100", "-W", "10", "-H", "10", "-s", "5", "-f", "npy", "--workers", "1");
+  it("writes --count 100 as ONE (100, 2, 10, 10) array: numpy's exact header, then each maze's planes", async () => {
+    const bytes = await output("generate", "--count", "100", "-W", "10", "-H", "10", "-s", "5", "-f", "npy", "--workers", "1");
     // numpy.save's header for this shape, byte for byte (printed by numpy 2.4.6): 118 bytes after the 10-byte preamble.
     const header = `\x93NUMPY\x01\x00\x76\x00${"{'descr': '|b1', 'fortran_order': False, 'shape': (100, 2, 10, 10), }".padEnd(117)}\n`;
     expect(text(bytes.subarray(0, 128))).toBe(header);
@@ -64,11 +55,11 @@ describe("generate -f npy", () => {
     expect(byteDifference(bytes, toNpyBatch(mazes))).toBeUndefined();
   });
 
-  it("--workers 2 writes the same bytes as --workers 1", () => {
+  it("--workers 2 writes the same bytes as --workers 1", async () => {
     const args = ["generate", "-n", "40", "-W", "12", "-H", "7", "-s", "4294967290", "-f", "npy"];
-    const one = output(...args, "--workers", "1");
+    const one = await output(...args, "--workers", "1");
     expect(one.length).toBe(128 + 40 * 2 * 12 * 7);
-    expect(byteDifference(output(...args, "--workers", "2"), one)).toBeUndefined();
+    expect(byteDifference(await output(...args, "--workers", "2"), one)).toBeUndefined();
   });
 
   it("shards concatenate into the unsharded file: shard 0 writes the header with the whole count, the others data only", async () => {
@@ -78,7 +69,7 @@ describe("generate -f npy", () => {
       [1, 2],
     ] as const) {
       const args = ["generate", "-n", String(count), "-W", "5", "-H", "4", "-s", "77", "-f", "npy", "--workers", "2"];
-      const [whole, ...parts] = await Promise.all([outputAsync(...args), ...seeds(0, shards).map((i) => outputAsync(...args, "--shard", `${i}/${shards}`))]);
+      const [whole, ...parts] = await Promise.all([output(...args), ...seeds(0, shards).map((i) => output(...args, "--shard", `${i}/${shards}`))]);
       expect(byteDifference(Buffer.concat(parts), Buffer.from(whole!)), `${count} in ${shards}`).toBeUndefined();
       if (count > 1) {
         expect(text(parts[0]!.subarray(0, 6))).toBe("\x93NUMPY");
@@ -87,16 +78,16 @@ describe("generate -f npy", () => {
     }
   });
 
-  it("ignores a solution (the layout has no path), as binary and hex do", () => {
-    const plain = output("generate", "-W", "6", "-H", "5", "-s", "3", "-f", "npy");
-    expect(byteDifference(output("generate", "-W", "6", "-H", "5", "-s", "3", "-f", "npy", "--solve", "--from", "2,2"), plain)).toBeUndefined();
+  it("ignores a solution (the layout has no path), as binary and hex do", async () => {
+    const plain = await output("generate", "-W", "6", "-H", "5", "-s", "3", "-f", "npy");
+    expect(byteDifference(await output("generate", "-W", "6", "-H", "5", "-s", "3", "-f", "npy", "--solve", "--from", "2,2"), plain)).toBeUndefined();
   });
 
-  it("refuses a masked maze (maze-dataset has no excluded cells), before any output exists", () => {
+  it("refuses a masked maze (maze-dataset has no excluded cells), before any output exists", async () => {
     const mask = join(directory, "mask.txt");
     writeFileSync(mask, ".#..\n....\n....\n");
     const file = join(directory, "masked.npy");
-    const result = run("generate", "--mask", mask, "-o", file);
+    const result = await run("generate", "--mask", mask, "-o", file);
     expect([result.code, result.stderr]).toEqual([
       2,
       "daedalus: npy: maze-dataset's connection list has no excluded cells, and this maze has some (a mask); write it as json, binary or hex, which keep the mask\n",
@@ -104,8 +95,8 @@ describe("generate -f npy", () => {
     expect(existsSync(file)).toBe(false);
   });
 
-  it("refuses --stream: the down plane comes before the right plane, so no row can be written before the last", () => {
-    const result = run("generate", "-a", "eller", "--stream", "-f", "npy");
+  it("refuses --stream: the down plane comes before the right plane, so no row can be written before the last", async () => {
+    const result = await run("generate", "-a", "eller", "--stream", "-f", "npy");
     expect([result.code, result.stderr]).toEqual([
       2,
       "daedalus: --stream: format npy cannot stream (it needs the whole maze); streamable formats: ascii, ascii-compact, unicode, blocks, hex, binary, png, game-map\n",
@@ -120,28 +111,28 @@ describe("reading .npy (convert, solve, stats)", () => {
   const hexFile = join(directory, "read.hex");
   writeFileSync(hexFile, generate({ algorithm: "wilson", width: 11, height: 7, seed: 21 }).toString("hex"));
 
-  it("convert reads generate's file (detected by the \\x93NUMPY magic, whatever its name) to generate's hex", () => {
-    const hex = text(output("generate", ...args, "-f", "hex"));
-    expect(text(output("convert", "-i", file, "-f", "hex"))).toBe(hex);
+  it("convert reads generate's file (detected by the \\x93NUMPY magic, whatever its name) to generate's hex", async () => {
+    const hex = text(await output("generate", ...args, "-f", "hex"));
+    expect(text(await output("convert", "-i", file, "-f", "hex"))).toBe(hex);
     const renamed = join(directory, "read.data");
     writeFileSync(renamed, readFileSync(file));
-    expect(text(output("convert", "-i", renamed, "-f", "hex"))).toBe(hex);
-    expect(byteDifference(output("convert", "-i", hexFile, "-f", "npy"), new Uint8Array(readFileSync(file)))).toBeUndefined();
+    expect(text(await output("convert", "-i", renamed, "-f", "hex"))).toBe(hex);
+    expect(byteDifference(await output("convert", "-i", hexFile, "-f", "npy"), new Uint8Array(readFileSync(file)))).toBeUndefined();
   });
 
-  it("solve and stats read it as they read the same maze in hex", () => {
-    expect(text(output("solve", "-i", file, "-f", "json", "--quiet"))).toBe(text(output("solve", "-i", hexFile, "-f", "json", "--quiet")));
-    expect(text(output("stats", "-i", file))).toBe(text(output("stats", "-i", hexFile)));
+  it("solve and stats read it as they read the same maze in hex", async () => {
+    expect(text(await output("solve", "-i", file, "-f", "json", "--quiet"))).toBe(text(await output("solve", "-i", hexFile, "-f", "json", "--quiet")));
+    expect(text(await output("stats", "-i", file))).toBe(text(await output("stats", "-i", hexFile)));
   });
 
-  it("a batch of one is read as its maze; a larger batch is a FormatError saying how to take one maze", () => {
+  it("a batch of one is read as its maze; a larger batch is a FormatError saying how to take one maze", async () => {
     const maze = generate({ width: 4, height: 3, seed: 1 });
     const one = join(directory, "batch-of-one.npy");
     writeFileSync(one, toNpyBatch([maze]));
-    expect(text(output("convert", "-i", one, "-f", "hex"))).toBe(maze.toString("hex"));
+    expect(text(await output("convert", "-i", one, "-f", "hex"))).toBe(maze.toString("hex"));
     const set = join(directory, "set.npy");
-    writeFileSync(set, output("generate", "-n", "5", "-W", "4", "-H", "3", "-s", "1", "-f", "npy"));
-    const result = run("convert", "-i", set, "-f", "hex");
+    writeFileSync(set, await output("generate", "-n", "5", "-W", "4", "-H", "3", "-s", "1", "-f", "npy"));
+    const result = await run("convert", "-i", set, "-f", "hex");
     expect([result.code, result.stderr]).toEqual([
       1,
       "daedalus: npy: byte 60: this file is a batch of 5 mazes, shape (5, 2, 3, 4), where one maze is read; take maze k with numpy " +
@@ -170,7 +161,7 @@ describe("the npy format in the library", () => {
     );
   });
 
-  it("a passage out of the grid is a FormatError at its byte; text input is refused", () => {
+  it("a passage out of the grid is a FormatError at its byte; text input is refused", async () => {
     const bytes = toNpy(generate({ width: 3, height: 2, seed: 1 }));
     // Element [0][1][2]: down from (row 1, column 2), the last row.
     bytes[bytes.length - 2 * 3 * 2 + 1 * 3 + 2] = 1;
@@ -181,9 +172,9 @@ describe("the npy format in the library", () => {
 
 const numpyTest = "numpy.load reads generate --count 100 as a (100, 2, 10, 10) bool array of spanning trees";
 describe.skipIf(python === undefined)("numpy", () => {
-  it(python ? numpyTest : `${numpyTest} (skipped: python3 with numpy not found; apt-get install python3-numpy)`, () => {
+  it(python ? numpyTest : `${numpyTest} (skipped: python3 with numpy not found; apt-get install python3-numpy)`, async () => {
     const file = join(directory, "dataset.npy");
-    output("generate", "--count", "100", "-W", "10", "-H", "10", "-s", "8", "-o", file);
+    await output("generate", "--count", "100", "-W", "10", "-H", "10", "-s", "8", "-o", file);
     const script = `
 import json, sys
 import numpy as np

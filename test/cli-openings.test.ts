@@ -1,14 +1,12 @@
 // --entrance, --exit and --openings on generate and convert; solve going from the entrance to the exit.
 
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { farthestFrom, findFormat, generate, longestPath, solve, withOpenings, writeToString } from "../src/node.js";
-import { runCli as run } from "./support/cli.js";
+import { runCli as run, runCliInServer } from "./support/cli.js";
 
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const directory = mkdtempSync(join(tmpdir(), "daedalus-openings-"));
 
 const maze = generate({ width: 8, height: 4, seed: 42 });
@@ -83,14 +81,14 @@ describe.concurrent("daedalus generate with openings", () => {
     expect(batch.stdout).toBe(one.join("\n"));
     // The shards of a tiled maze concatenate into the single run's DMZ1: the flag goes with the first, the trailer with the last.
     const tiled = ["generate", "--tiles", "4", "-W", "40", "-H", "20", "--seed", "1", "-f", "binary", "--entrance", "W", "--exit", "E"];
-    const shards = [0, 1].map((i) => spawnSync(process.execPath, [bin, ...tiled, "--shard", `${i}/2`]).stdout);
-    expect(Buffer.concat(shards).equals(spawnSync(process.execPath, [bin, ...tiled]).stdout)).toBe(true);
+    const shards = await Promise.all([0, 1].map(async (i) => (await runCliInServer([...tiled, "--shard", `${i}/2`])).stdout));
+    expect(Buffer.concat(shards).equals((await runCliInServer(tiled)).stdout)).toBe(true);
     expect(shards[1]!.subarray(-16)).toEqual(Buffer.from([8, 0, 0, 0, 9, 0, 0, 0, 2, 0, 0, 0, 9, 0, 0, 0]));
     const plain = ["-a", "sidewinder", "-W", "9", "-H", "6", "--seed", "5", "--entrance", "N:0", "--exit", "E:-1", "--marks"];
     for (const format of ["ascii", "game-map", "binary"]) {
-      const streamed = spawnSync(process.execPath, [bin, "generate", ...plain, "-f", format, "--stream"]);
-      const whole = spawnSync(process.execPath, [bin, "generate", ...plain, "-f", format]);
-      expect([streamed.status, streamed.stdout.equals(whole.stdout)], format).toEqual([0, true]);
+      const streamed = await runCliInServer(["generate", ...plain, "-f", format, "--stream"]);
+      const whole = await runCliInServer(["generate", ...plain, "-f", format]);
+      expect([streamed.code, streamed.stdout.equals(whole.stdout)], format).toEqual([0, true]);
     }
   });
 });

@@ -1,6 +1,5 @@
 // The paper cuts a new user hits on the command line, each with the behaviour a mature tool has.
 
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,23 +8,20 @@ import { checkFreeSpace, checkPixelBudget, PIXEL_BUDGET } from "../src/cli/budge
 import { chooseOutput } from "../src/cli/output-flags.js";
 import { bytesText, duration } from "../src/cli/units.js";
 import { findFormat, formats, generate, generators, InvalidArgumentError, OutputError, SizeLimitError, solve, solvers } from "../src/node.js";
-import { runCli } from "./support/cli.js";
-
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+import { daedalus as run, runCli } from "./support/cli.js";
 
 describe("names and extensions", () => {
-  it("algorithm and format names are taken whatever their case", () => {
-    const lower = run("generate", "-a", "kruskal", "-W", "6", "-H", "3", "--seed", "2", "-f", "hex");
-    const mixed = run("generate", "-a", "Kruskal", "-W", "6", "-H", "3", "--seed", "2", "-f", "HEX");
+  it("algorithm and format names are taken whatever their case", async () => {
+    const lower = await run("generate", "-a", "kruskal", "-W", "6", "-H", "3", "--seed", "2", "-f", "hex");
+    const mixed = await run("generate", "-a", "Kruskal", "-W", "6", "-H", "3", "--seed", "2", "-f", "HEX");
     expect([mixed.status, mixed.stdout]).toEqual([0, lower.stdout]);
     expect(lower.stdout).toBe(generate({ algorithm: "kruskal", width: 6, height: 3, seed: 2 }).toString("hex"));
   });
 
-  it("an output extension no format writes is refused with the list, before any work and without a file", () => {
+  it("an output extension no format writes is refused with the list, before any work and without a file", async () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-cuts-"));
     const known = formats.map((format) => `${format.extensions.join(" ")} (${format.name})`).join(", ");
-    const result = run("generate", "-W", "5", "-H", "5", "-o", join(directory, "maze.jpg"));
+    const result = await run("generate", "-W", "5", "-H", "5", "-o", join(directory, "maze.jpg"));
     expect(result.status).toBe(2);
     expect(result.stderr).toBe(
       `daedalus: --output ${join(directory, "maze.jpg")}: no format writes .jpg files; use one of ${known}, or name a format with --format\n`,
@@ -33,29 +29,29 @@ describe("names and extensions", () => {
     expect(readdirSync(directory)).toEqual([]);
   });
 
-  it("an output in a missing directory is refused before the maze is generated (65533² would take a minute)", () => {
-    const result = run("generate", "-W", "65533", "-H", "65533", "-o", "/no-such-dir/m.bin");
+  it("an output in a missing directory is refused before the maze is generated (65533² would take a minute)", async () => {
+    const result = await run("generate", "-W", "65533", "-H", "65533", "-o", "/no-such-dir/m.bin");
     expect([result.status, result.stderr]).toEqual([2, "daedalus: --output /no-such-dir/m.bin: directory /no-such-dir does not exist\n"]);
   });
 });
 
 describe("gzip read back", () => {
-  it("convert, solve and stats read what generate wrote with .gz or --gzip, by its magic bytes", () => {
+  it("convert, solve and stats read what generate wrote with .gz or --gzip, by its magic bytes", async () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-gz-"));
     const maze = generate({ width: 9, height: 5, seed: 8 });
     for (const name of ["m.bin.gz", "m.json.gz", "m.txt.gz"]) {
-      expect(run("generate", "-W", "9", "-H", "5", "--seed", "8", "-o", join(directory, name)).status).toBe(0);
-      expect(run("convert", "-i", join(directory, name), "-f", "hex").stdout, name).toBe(maze.toString("hex"));
+      expect((await run("generate", "-W", "9", "-H", "5", "--seed", "8", "-o", join(directory, name))).status).toBe(0);
+      expect((await run("convert", "-i", join(directory, name), "-f", "hex")).stdout, name).toBe(maze.toString("hex"));
     }
-    expect(run("generate", "-W", "9", "-H", "5", "--seed", "8", "-f", "json", "--gzip", "-o", join(directory, "plain-name")).status).toBe(0);
-    expect(run("convert", "-i", join(directory, "plain-name"), "-f", "hex").stdout).toBe(maze.toString("hex"));
-    expect(JSON.parse(run("stats", "-i", join(directory, "m.bin.gz")).stdout).perfect).toBe(true);
-    expect(run("solve", "-i", join(directory, "m.json.gz"), "-f", "ascii").status).toBe(0);
+    expect((await run("generate", "-W", "9", "-H", "5", "--seed", "8", "-f", "json", "--gzip", "-o", join(directory, "plain-name"))).status).toBe(0);
+    expect((await run("convert", "-i", join(directory, "plain-name"), "-f", "hex")).stdout).toBe(maze.toString("hex"));
+    expect(JSON.parse((await run("stats", "-i", join(directory, "m.bin.gz"))).stdout).perfect).toBe(true);
+    expect((await run("solve", "-i", join(directory, "m.json.gz"), "-f", "ascii")).status).toBe(0);
   });
 });
 
 describe("bytes and terminals", () => {
-  it("binary, png and gzip output to a terminal is refused; text is written; a file or a pipe takes anything", () => {
+  it("binary, png and gzip output to a terminal is refused; text is written; a file or a pipe takes anything", async () => {
     const refusal = (name: string) => new InvalidArgumentError(`${name} output is bytes, not text for a terminal: write it to a file with -o, or pipe it`);
     expect(() => chooseOutput({ format: "binary" }, true)).toThrow(refusal("binary"));
     expect(() => chooseOutput({ format: "png" }, true)).toThrow(refusal("png"));
@@ -83,8 +79,8 @@ function helps(): Promise<Map<string, string>> {
 }
 
 describe("what list and help print", () => {
-  it("list shows what each option takes: one of its values, a range, or text its summary describes", () => {
-    const text = run("list").stdout;
+  it("list shows what each option takes: one of its values, a range, or text its summary describes", async () => {
+    const text = (await run("list")).stdout;
     expect(text).toContain("--option policy=<text> (default newest): which active cell grows next: newest, oldest, random, middle,");
     expect(text).toContain("--option bias=se|sw|ne|nw (default se): ");
     expect(text).toContain("--option trees=1..4294967295 (default 16): ");
@@ -121,15 +117,15 @@ describe("words a newcomer reads", () => {
   it("no 'seed 00N' in the README, list, any help, the summaries or the page", async () => {
     expect(readFileSync(new URL("../README.md", import.meta.url), "utf8")).not.toMatch(jargon);
     expect(readFileSync(new URL("../src/web/index.html", import.meta.url), "utf8")).not.toMatch(jargon);
-    expect(run("list").stdout).not.toMatch(jargon);
-    expect(run("list", "--format", "json").stdout).not.toMatch(jargon);
+    expect((await run("list")).stdout).not.toMatch(jargon);
+    expect((await run("list", "--format", "json")).stdout).not.toMatch(jargon);
     for (const [command, help] of await helps()) expect(help, command).not.toMatch(jargon);
     const summaries = [...generators, ...solvers].flatMap((entry) => [entry.summary, ...entry.options.map((option) => option.summary)]);
     const biases = generators.map((entry) => entry.bias);
     for (const text of [...summaries, ...biases, ...formats.map((format) => format.summary)]) expect(text).not.toMatch(jargon);
   });
 
-  it("the README credits the original documents in one Acknowledgements section", () => {
+  it("the README credits the original documents in one Acknowledgements section", async () => {
     const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
     expect(readme.match(/^## Acknowledgements$/gm)).toHaveLength(1);
     expect(readme.slice(readme.indexOf("## Acknowledgements"))).toContain("derepas.com/scratch");
@@ -137,21 +133,21 @@ describe("words a newcomer reads", () => {
 });
 
 describe("solve's summary", () => {
-  it("solve ends with one line on stderr (solver, ends, length, cells visited, time); --quiet leaves it out", () => {
+  it("solve ends with one line on stderr (solver, ends, length, cells visited, time); --quiet leaves it out", async () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-summary-"));
     const maze = generate({ width: 8, height: 4, seed: 42 });
     writeFileSync(join(directory, "maze.json"), maze.toString("json"));
     const expected = solve(maze, { solver: "astar", from: [0, 3], to: [7, 0] });
     const args = ["solve", "-i", join(directory, "maze.json"), "--solver", "astar", "--from", "0,3", "--to", "7,0", "-o", join(directory, "solved.txt")];
-    const result = run(...args);
+    const result = await run(...args);
     expect(result.status).toBe(0);
     expect(result.stderr).toMatch(
       new RegExp(`^daedalus: astar from \\(0, 3\\) to \\(7, 0\\): length ${expected.length}, visited ${expected.visited} cells, [0-9.]+ m?s\n$`),
     );
-    expect(run(...args, "--quiet")).toMatchObject({ status: 0, stderr: "" });
+    expect(await run(...args, "--quiet")).toMatchObject({ status: 0, stderr: "" });
   });
 
-  it("times read as a person says them", () => {
+  it("times read as a person says them", async () => {
     expect([0.4217, 12.4, 999.4, 3456].map(duration)).toEqual(["0.42 ms", "12 ms", "999 ms", "3.5 s"]);
   });
 });
@@ -160,9 +156,9 @@ describe("big outputs are stated or refused before any work", () => {
   const over = (size: string, cell: string, megapixels: number, choices: string) =>
     `daedalus: png: a ${size} maze at cell size ${cell} is a picture of ${choices}`.replace("{m}", String(megapixels));
 
-  it("a png over 10^8 pixels is refused with the --cell-size and --pixel that fit, before the maze is generated", () => {
+  it("a png over 10^8 pixels is refused with the --cell-size and --pixel that fit, before the maze is generated", async () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-budget-"));
-    const big = run("generate", "-W", "12000", "-H", "12000", "-o", join(directory, "big.png"));
+    const big = await run("generate", "-W", "12000", "-H", "12000", "-o", join(directory, "big.png"));
     expect([big.status, big.stderr]).toEqual([
       2,
       over(
@@ -172,7 +168,7 @@ describe("big outputs are stated or refused before any work", () => {
         "168014×168014 pixels ({m} megapixels), over the budget of 100 megapixels; use --pixel (24001×24001 pixels, 1 bit each), or --force to draw it anyway\n",
       ),
     ]);
-    const wide = run("generate", "-W", "720", "-H", "720", "--cell-size", "20", "-o", join(directory, "wide.png"));
+    const wide = await run("generate", "-W", "720", "-H", "720", "--cell-size", "20", "-o", join(directory, "wide.png"));
     expect([wide.status, wide.stderr]).toEqual([
       2,
       over(
@@ -185,7 +181,7 @@ describe("big outputs are stated or refused before any work", () => {
     expect(readdirSync(directory)).toEqual([]);
   });
 
-  it("convert and solve apply the same budget to the maze they read; --pixel and --force pass it", () => {
+  it("convert and solve apply the same budget to the maze they read; --pixel and --force pass it", async () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-budget-"));
     writeFileSync(join(directory, "maze.json"), generate({ algorithm: "binary-tree", width: 720, height: 720, seed: 1 }).toString("json"));
     const refusal = over(
@@ -195,9 +191,9 @@ describe("big outputs are stated or refused before any work", () => {
       "10094×10094 pixels ({m} megapixels), over the budget of 100 megapixels; use --cell-size 11 (9374×9374 pixels) or --pixel (1441×1441 pixels, 1 bit each), or --force to draw it anyway\n",
     );
     for (const command of ["convert", "solve"]) {
-      expect(run(command, "-i", join(directory, "maze.json"), "-o", join(directory, "out.png"))).toMatchObject({ status: 2, stderr: refusal });
+      expect(await run(command, "-i", join(directory, "maze.json"), "-o", join(directory, "out.png"))).toMatchObject({ status: 2, stderr: refusal });
     }
-    expect(run("convert", "-i", join(directory, "maze.json"), "--pixel", "-o", join(directory, "out.png")).status).toBe(0);
+    expect((await run("convert", "-i", join(directory, "maze.json"), "--pixel", "-o", join(directory, "out.png"))).status).toBe(0);
     const png = findFormat("png");
     const size = { width: 720, height: 720 };
     expect(() => checkPixelBudget(png, size, {}, {})).toThrow(SizeLimitError);
@@ -210,11 +206,11 @@ describe("big outputs are stated or refused before any work", () => {
     expect(() => checkPixelBudget(png, { width: 714, height: 714 }, {}, {})).toThrow(SizeLimitError);
   });
 
-  it("--stream states its size first, and refuses a file larger than the free space unless --force", () => {
+  it("--stream states its size first, and refuses a file larger than the free space unless --force", async () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-budget-"));
-    const small = run("generate", "-a", "eller", "-W", "10", "-H", "5", "--seed", "1", "--stream", "-f", "hex");
+    const small = await run("generate", "-a", "eller", "-W", "10", "-H", "5", "--seed", "1", "--stream", "-f", "hex");
     expect([small.status, small.stdout.length, small.stderr]).toEqual([0, 55, "daedalus: --stream writes 55 bytes (10×5 cells in hex)\n"]);
-    const huge = run("generate", "-a", "eller", "-W", "10000", "-H", "9007199254740992", "--seed", "1", "--stream", "-o", join(directory, "big.hex"));
+    const huge = await run("generate", "-a", "eller", "-W", "10000", "-H", "9007199254740992", "--seed", "1", "--stream", "-o", join(directory, "big.hex"));
     expect(huge.status).toBe(1);
     expect(huge.stderr).toMatch(
       new RegExp(
@@ -224,7 +220,7 @@ describe("big outputs are stated or refused before any work", () => {
     expect(readdirSync(directory)).toEqual([]);
   });
 
-  it("the free-space check passes what it cannot know: stdout, gzip, a bound, or --force", () => {
+  it("the free-space check passes what it cannot know: stdout, gzip, a bound, or --force", async () => {
     const free = () => 1000;
     const exact = { bytes: 1001, exact: true };
     expect(() => checkFreeSpace("/tmp/m.hex", exact, false, false, free)).toThrow(OutputError);
@@ -236,7 +232,7 @@ describe("big outputs are stated or refused before any work", () => {
     expect(() => checkFreeSpace("-", exact, false, false, free)).not.toThrow();
   });
 
-  it("sizes read in decimal units", () => {
+  it("sizes read in decimal units", async () => {
     expect([55, 999, 1000, 6_012_008, 1.0001e11, 9.0072e19].map(bytesText)).toEqual(["55 bytes", "999 bytes", "1 kB", "6.01 MB", "100 GB", "90.1 EB"]);
   });
 });

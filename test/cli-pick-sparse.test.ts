@@ -1,27 +1,24 @@
 // `generate --pick … --tries N` and `generate --sparse p`, against the API they run.
 
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { braid, generate, pickMaze, sparse } from "../src/node.js";
-
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+import { daedalus as run } from "./support/cli.js";
 
 describe("generate --pick", () => {
-  it("writes generate() of the kept seed, and says on stderr which seed it kept and why", () => {
-    const result = run("generate", "-W", "20", "-H", "12", "-s", "7", "--pick", "solution", "--tries", "15", "-f", "json");
+  it("writes generate() of the kept seed, and says on stderr which seed it kept and why", async () => {
+    const result = await run("generate", "-W", "20", "-H", "12", "-s", "7", "--pick", "solution", "--tries", "15", "-f", "json");
     expect(result.status).toBe(0);
     const picked = pickMaze({ width: 20, height: 12, seed: 7, by: "solution", tries: 15 });
     const range = `${Math.min(...picked.scores)}..${Math.max(...picked.scores)}`;
     expect(result.stderr).toBe(`daedalus: kept seed ${picked.seed} of seeds 7..21: a solution of ${picked.score} moves (the 15 tries: ${range})\n`);
-    expect(result.stdout).toBe(run("generate", "-W", "20", "-H", "12", "-s", `${picked.seed}`, "-f", "json").stdout);
+    expect(result.stdout).toBe((await run("generate", "-W", "20", "-H", "12", "-s", `${picked.seed}`, "-f", "json")).stdout);
     expect(result.stdout).toBe(picked.maze.toString("json"));
   });
 
-  it("--count: maze i is the best of seeds S + i·N … S + i·N + N − 1, notes in order whatever the workers", () => {
+  it("--count: maze i is the best of seeds S + i·N … S + i·N + N − 1, notes in order whatever the workers", async () => {
     const args = ["generate", "-a", "prim", "-W", "9", "-H", "7", "-s", "100", "-n", "4", "--pick", "dead-ends", "--tries", "5", "-f", "json"];
-    const one = run(...args, "--workers", "1");
-    const two = run(...args, "--workers", "2");
+    const one = await run(...args, "--workers", "1");
+    const two = await run(...args, "--workers", "2");
     expect(one.status).toBe(0);
     expect(two.stdout).toBe(one.stdout);
     expect(two.stderr).toBe(one.stderr);
@@ -34,12 +31,12 @@ describe("generate --pick", () => {
     }
   });
 
-  it("--pick with --sparse and --braid: the transforms draw from the kept seed, as --seed with it does", () => {
+  it("--pick with --sparse and --braid: the transforms draw from the kept seed, as --seed with it does", async () => {
     const flags = ["-W", "16", "-H", "10", "--sparse", "0.5", "--braid", "0.3", "-f", "json"];
-    const result = run("generate", ...flags, "-s", "40", "--pick", "turns", "--tries", "6");
+    const result = await run("generate", ...flags, "-s", "40", "--pick", "turns", "--tries", "6");
     const kept = Number(/kept seed (\d+)/.exec(result.stderr)?.[1]);
     expect(kept).toBeGreaterThanOrEqual(40);
-    expect(result.stdout).toBe(run("generate", ...flags, "-s", `${kept}`).stdout);
+    expect(result.stdout).toBe((await run("generate", ...flags, "-s", `${kept}`)).stdout);
   });
 
   it.each([
@@ -50,8 +47,8 @@ describe("generate --pick", () => {
     ],
     [["-a", "eller", "--stream", "--pick", "turns"], "daedalus: --stream cannot be combined with --pick: picking compares whole mazes\n"],
     [["-a", "eller", "--stream", "--sparse", "0.2"], "daedalus: --stream cannot be combined with --sparse: culling dead ends needs the whole maze in memory\n"],
-  ])("refuses %j by name, writing nothing", (flags, message) => {
-    const result = run("generate", "-s", "1", ...flags);
+  ])("refuses %j by name, writing nothing", async (flags, message) => {
+    const result = await run("generate", "-s", "1", ...flags);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(message);
@@ -62,33 +59,33 @@ describe("generate --pick", () => {
     [["--pick", "turns", "--tries", "0"], "option '--tries <n>' argument '0' is invalid. must be an integer in [1, 100000]."],
     [["--pick", "turns", "--tries", "100001"], "option '--tries <n>' argument '100001' is invalid. must be an integer in [1, 100000]."],
     [["--sparse", "1.5"], "option '--sparse <p>' argument '1.5' is invalid. must be a number in [0, 1], e.g. 0.5."],
-  ])("refuses %j as a usage error", (flags, message) => {
-    const result = run("generate", ...flags);
+  ])("refuses %j as a usage error", async (flags, message) => {
+    const result = await run("generate", ...flags);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(message);
   });
 });
 
 describe("generate --sparse", () => {
-  it("writes sparse() of the generated maze, seeded with its seed; before --braid", () => {
-    const plain = run("generate", "-a", "wilson", "-W", "14", "-H", "9", "-s", "3", "--sparse", "0.6", "-f", "json");
+  it("writes sparse() of the generated maze, seeded with its seed; before --braid", async () => {
+    const plain = await run("generate", "-a", "wilson", "-W", "14", "-H", "9", "-s", "3", "--sparse", "0.6", "-f", "json");
     expect(plain.status).toBe(0);
     const maze = generate({ algorithm: "wilson", width: 14, height: 9, seed: 3 });
     expect(plain.stdout).toBe(sparse(maze, 0.6, 3).toString("json"));
-    const both = run("generate", "-a", "wilson", "-W", "14", "-H", "9", "-s", "3", "--sparse", "0.6", "--braid", "0.5", "-f", "json");
+    const both = await run("generate", "-a", "wilson", "-W", "14", "-H", "9", "-s", "3", "--sparse", "0.6", "--braid", "0.5", "-f", "json");
     expect(both.stdout).toBe(braid(sparse(maze, 0.6, 3), 0.5, 3).toString("json"));
   });
 
-  it("--solve on a culled maze runs between its default ends (corner cells may be gone)", () => {
-    const result = run("generate", "-W", "12", "-H", "8", "-s", "5", "--sparse", "1", "--solve", "-f", "json");
+  it("--solve on a culled maze runs between its default ends (corner cells may be gone)", async () => {
+    const result = await run("generate", "-W", "12", "-H", "8", "-s", "5", "--sparse", "1", "--solve", "-f", "json");
     expect(result.status).toBe(0);
     const solution = JSON.parse(result.stdout).solution;
     expect(solution.length).toBeGreaterThan(0);
   });
 });
 
-it("daedalus list shows houston and says it is not uniform", () => {
-  const result = run("list");
+it("daedalus list shows houston and says it is not uniform", async () => {
+  const result = await run("list");
   expect(result.stdout).toMatch(/\n {2}houston {2,}Aldous-Broder's random walk until a third of the cells are in the tree, then Wilson's/);
   expect(result.stdout).toMatch(/perfect, masks, tileable; close to uniform, not exactly/);
 });

@@ -11,26 +11,11 @@ import { describe, expect, it } from "vitest";
 import { progressWanted } from "../src/cli/progress.js";
 import { bytesText } from "../src/cli/units.js";
 import { findFormat, generate, generateRows, writeToBytes } from "../src/node.js";
+import { type CliRun, runCliInServer } from "./support/cli.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 
-interface Run {
-  code: number | null;
-  stdout: Buffer;
-  stderr: string;
-}
-
-function run(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args]);
-    const stdout: Buffer[] = [];
-    let stderr = "";
-    child.stdout.on("data", (data: Buffer) => stdout.push(data));
-    child.stderr.on("data", (data: Buffer) => (stderr += data.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout: Buffer.concat(stdout), stderr }));
-  });
-}
+const run = (...args: string[]): Promise<CliRun<Buffer>> => runCliInServer(args);
 
 /** The message of the error `run` throws (the API's own words, which the CLI prints after "daedalus: "). */
 function messageOf(run: () => unknown): string {

@@ -1,40 +1,37 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { takuzu } from "../src/node.js";
-
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+import { daedalus as run } from "./support/cli.js";
 
 describe("daedalus takuzu", () => {
-  it("generate prints the API's puzzle; solve and grade read it back", () => {
-    const generated = run("takuzu", "generate", "--size", "10x10", "--difficulty", "normal", "--seed", "1");
+  it("generate prints the API's puzzle; solve and grade read it back", async () => {
+    const generated = await run("takuzu", "generate", "--size", "10x10", "--difficulty", "normal", "--seed", "1");
     expect(generated.status).toBe(0);
     const { puzzle, solution } = takuzu.generate({ width: 10, height: 10, difficulty: "normal", seed: 1 });
     expect(generated.stdout).toBe(takuzu.write(puzzle));
     const file = join(mkdtempSync(join(tmpdir(), "takuzu-")), "puzzle.txt");
     writeFileSync(file, generated.stdout);
-    expect(run("takuzu", "solve", "--input", file).stdout).toBe(takuzu.write(solution));
-    expect(run("takuzu", "grade", "--input", file).stdout).toBe("normal\n");
+    expect((await run("takuzu", "solve", "--input", file)).stdout).toBe(takuzu.write(solution));
+    expect((await run("takuzu", "grade", "--input", file)).stdout).toBe("normal\n");
   });
 
-  it("--levels unruly grades and generates by Unruly's boundaries", () => {
+  it("--levels unruly grades and generates by Unruly's boundaries", async () => {
     // Seed 0's 8×8 easy puzzle needs only a line's last blank filled: trivial to Unruly.
     const file = join(mkdtempSync(join(tmpdir(), "takuzu-")), "puzzle.txt");
-    writeFileSync(file, run("takuzu", "generate", "--size", "8x8", "--difficulty", "easy", "--seed", "0").stdout);
-    expect([run("takuzu", "grade", "--input", file).stdout, run("takuzu", "grade", "--input", file, "--levels", "unruly").stdout]).toEqual([
+    writeFileSync(file, (await run("takuzu", "generate", "--size", "8x8", "--difficulty", "easy", "--seed", "0")).stdout);
+    expect([(await run("takuzu", "grade", "--input", file)).stdout, (await run("takuzu", "grade", "--input", file, "--levels", "unruly")).stdout]).toEqual([
       "easy\n",
       "trivial\n",
     ]);
-    const generated = run("takuzu", "generate", "--size", "8x8", "--difficulty", "easy", "--levels", "unruly", "--seed", "3");
+    const generated = await run("takuzu", "generate", "--size", "8x8", "--difficulty", "easy", "--levels", "unruly", "--seed", "3");
     expect(generated.stdout).toBe(takuzu.write(takuzu.generate({ width: 8, height: 8, difficulty: "easy", levels: "unruly", seed: 3 }).puzzle));
-    expect(run("takuzu", "grade", "--input", file, "--levels", "tatham").status).toBe(2);
+    expect((await run("takuzu", "grade", "--input", file, "--levels", "tatham")).status).toBe(2);
   });
 
-  it("json output carries the solution when asked", () => {
-    const { stdout } = run("takuzu", "generate", "--size", "6x6", "--seed", "2", "--format", "json", "--solution");
+  it("json output carries the solution when asked", async () => {
+    const { stdout } = await run("takuzu", "generate", "--size", "6x6", "--seed", "2", "--format", "json", "--solution");
     const document = JSON.parse(stdout);
     const { solution } = takuzu.generate({ width: 6, height: 6, seed: 2 });
     expect(document.solution).toEqual(JSON.parse(takuzu.write(solution, "json")).rows);
@@ -44,19 +41,19 @@ describe("daedalus takuzu", () => {
     [["takuzu", "generate", "--size", "9x10"], 2, "daedalus: width must be an even integer from 4 to 32, got 9"],
     [["takuzu", "generate", "--size", "10"], 2, 'daedalus: --size must be WIDTHxHEIGHT, e.g. 10x10, got "10"'],
     [["takuzu", "generate", "--difficulty", "hardest"], 2, "argument 'hardest' is invalid. must be one of trivial, easy, normal, hard."],
-  ])("%j exits %i with a named error", (args, code, message) => {
-    const result = run(...args);
+  ])("%j exits %i with a named error", async (args, code, message) => {
+    const result = await run(...args);
     expect(result.status).toBe(code);
     expect(result.stderr).toContain(message);
   });
 
-  it("solve says when a puzzle breaks a rule or has several solutions (exit 1)", () => {
+  it("solve says when a puzzle breaks a rule or has several solutions (exit 1)", async () => {
     const directory = mkdtempSync(join(tmpdir(), "takuzu-"));
     writeFileSync(join(directory, "bad.txt"), "0000\n....\n....\n....\n");
     writeFileSync(join(directory, "open.txt"), "....\n....\n....\n....\n");
-    const bad = run("takuzu", "solve", "--input", join(directory, "bad.txt"));
+    const bad = await run("takuzu", "solve", "--input", join(directory, "bad.txt"));
     expect([bad.status, bad.stderr]).toEqual([1, "daedalus: takuzu text: line 1, column 1: row 1 has three 0s side by side (columns 1 to 3)\n"]);
-    const open = run("takuzu", "solve", "--input", join(directory, "open.txt"));
+    const open = await run("takuzu", "solve", "--input", join(directory, "open.txt"));
     expect(open.status).toBe(1);
     expect(open.stderr).toMatch(/the puzzle has more than one solution, for example:/);
   });

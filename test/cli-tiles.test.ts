@@ -1,33 +1,15 @@
 // `daedalus generate --tiles T`: the in-memory output, the --stream output in every streaming format and the
 // concatenated --shard outputs are the same bytes; shards carry manifests that verify; bad flags refused by name.
 
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findFormat, formats, generate, writeToBytes } from "../src/node.js";
+import { type CliRun, runCliInServer } from "./support/cli.js";
 
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
-
-interface Run {
-  code: number | null;
-  stdout: Buffer;
-  stderr: string;
-}
-
-function run(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: tmpdir() });
-    const stdout: Buffer[] = [];
-    let stderr = "";
-    child.stdout.on("data", (data: Buffer) => stdout.push(data));
-    child.stderr.on("data", (data: Buffer) => (stderr += data.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout: Buffer.concat(stdout), stderr }));
-  });
-}
+const run = (...args: string[]): Promise<CliRun<Buffer>> => runCliInServer(args, { cwd: tmpdir() });
 
 const streaming = formats.filter((format) => format.writeRows).map((format) => format.name);
 const sliced = formats.filter((format) => format.writeRowSlice).map((format) => format.name);

@@ -1,7 +1,6 @@
 // Generating inside a mask: every generator whose registry entry says `masks` gives a perfect maze over the included
 // cells (a spanning tree of them), excluded cells holding BORDER, the same bytes on both backends; the others refuse.
 
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { encodeOptions } from "../src/algorithms/options.js";
 import { copyOut } from "../src/backends/backend.js";
 import { generate, generators, InvalidArgumentError, type Mask, Maze, maskFromPng, maskFromText } from "../src/node.js";
 import { reference, wasm } from "./support/backends.js";
+import { daedalus } from "./support/cli.js";
 import { maskedPerfectProblem } from "./support/masked-perfect.js";
 import { noisyMask, randomMask } from "./support/mazes.js";
 
@@ -67,9 +67,8 @@ it("the registry says which generators can generate inside a mask", () => {
   );
 });
 
-it('daedalus list says which generators can (the flag "masks" on each one\'s line, json too)', () => {
-  const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
-  const text = spawnSync(process.execPath, [bin, "list"], { encoding: "utf8" }).stdout;
+it('daedalus list says which generators can (the flag "masks" on each one\'s line, json too)', async () => {
+  const text = (await daedalus("list")).stdout;
   expect(text).toContain('"masks": can generate inside a --mask, the others refuse one');
   const lines = text.split("\n");
   for (const entry of generators) {
@@ -77,7 +76,7 @@ it('daedalus list says which generators can (the flag "masks" on each one\'s lin
     const flags = lines[lines.findIndex((line) => line.startsWith(`  ${entry.name.padEnd(20)} `)) + 1]!.trim().split(";")[0]!;
     expect(flags.split(", ").includes("masks"), entry.name).toBe(entry.masks);
   }
-  const json = JSON.parse(spawnSync(process.execPath, [bin, "list", "--format", "json"], { encoding: "utf8" }).stdout);
+  const json = JSON.parse((await daedalus("list", "--format", "json")).stdout);
   expect(json.generators.filter((entry: { masks: boolean }) => entry.masks).map((entry: { name: string }) => entry.name)).toEqual(
     maskable.map((entry) => entry.name),
   );
