@@ -1,10 +1,17 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { shardRange } from "../src/cli/batch.js";
+import { defaultWorkers, POOL_MIN_CELLS, shardRange } from "../src/cli/batch.js";
 import { parseShard } from "../src/cli/shard.js";
 import { generate } from "../src/node.js";
 import { daedalus as run } from "./support/cli.js";
 
 describe("batches", () => {
+  it("without --workers a job under 2^22 cells in all stays on one thread, and a larger one takes the cores", () => {
+    expect(POOL_MIN_CELLS).toBe(2 ** 22);
+    expect([defaultWorkers(0), defaultWorkers(POOL_MIN_CELLS - 1)]).toEqual([1, 1]);
+    expect([defaultWorkers(POOL_MIN_CELLS), defaultWorkers(1e12)]).toEqual([availableParallelism(), availableParallelism()]);
+  });
+
   it("--workers 1 and --workers 2 give the same bytes in the same order, equal to the API's mazes", async () => {
     const args = ["generate", "-W", "30", "-H", "20", "-n", "40", "-f", "json", "--seed", "4294967290"];
     const one = await run(...args, "--workers", "1");

@@ -114,7 +114,7 @@ export function registerGenerate(program: Command): void {
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair)
     .option(
       "--workers <k>",
-      `worker threads for --count, and for the bands of a tiled maze (in memory, or a --stream or --shard in binary or hex), 1 to ${MAX_WORKERS} (default: the number of cores)`,
+      `worker threads for --count, and for the bands of a tiled maze (in memory, or a --stream or --shard in binary or hex), 1 to ${MAX_WORKERS} (default: the number of cores; 1 for under 4·10⁶ cells in all)`,
       integerIn(1, MAX_WORKERS),
     )
     .option(
@@ -241,8 +241,8 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     const plan = openingsPlan(flags);
     const openings = plan && resolvePlan({ width: flags.width, height: flags.height }, plan);
     const write = writeOptionsFrom(flags);
-    // A tiled stream's bands are made on the pool (the number of cores unless --workers says).
-    const workers = flags.tiles === undefined ? undefined : (flags.workers ?? (format.writeRowSlice ? defaultWorkers() : 1));
+    // A tiled stream's bands are made on the pool (the number of cores unless --workers says, or the maze is small).
+    const workers = flags.tiles === undefined ? undefined : (flags.workers ?? (format.writeRowSlice ? defaultWorkers(flags.width * flags.height) : 1));
     const stream = prepareStream({ ...generation, format, write, ...(tileRows && { tileRows }), ...(openings && { openings }), ...(workers && { workers }) });
     checkPixelBudget(format, flags, write, flags);
     // A shard writes only its rows of tiles: the whole maze's size is not its file's.
@@ -306,7 +306,8 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const [start, end] = shardRange(flags.count, shard);
   // A maze long enough to watch (a few million cells, all of --pick's tries) shows its generation, transforms, solving
   // and writing as phases of a progress bar, on a terminal only.
-  const phases = phasedProgress(size.width * size.height * (request.pick?.tries ?? 1) >= PROGRESS_MIN_CELLS);
+  const work = size.width * size.height * (request.pick?.tries ?? 1);
+  const phases = phasedProgress(work >= PROGRESS_MIN_CELLS);
   try {
     // The first maze is made here and its writer created, which validates the whole request before a worker starts
     // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.
@@ -333,7 +334,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
             await output.write(separatorBefore(format, start));
             await writeChunks(output, chunks);
           }
-          await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(), output);
+          await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(work * (end - start - 1)), output);
         },
         tap,
       ),
@@ -410,7 +411,8 @@ function withStreamHint(request: BatchRequest, format: Format, error: unknown): 
 
 /** One tiled maze, unmasked and unpicked, is made on the worker pool when more than one worker is allowed. */
 function pooledTiles(request: BatchRequest, workers: number | undefined): boolean {
-  return request.count === 1 && (request.tiles ?? 1) > 1 && !request.mask && !request.pick && (workers ?? defaultWorkers()) > 1;
+  const { count, tiles, mask, pick, width, height } = request;
+  return count === 1 && (tiles ?? 1) > 1 && !mask && !pick && (workers ?? defaultWorkers(width * height)) > 1;
 }
 
 /** The batch's maze `index`, tiled, its bands made on the pool (generate's bytes whatever the number of workers). */
@@ -419,7 +421,7 @@ async function makeTiledOnPool(request: BatchRequest, index: number, format: For
   phases.start("generate", { unit: "cells", total: width * height });
   const generation = { algorithm, width, height, seed: batchSeed(request.firstSeed, index), backend, options, tiles: tiles! };
   try {
-    return await generateTiledOnPool(generation, workers ?? defaultWorkers(), (done) => phases.update(done));
+    return await generateTiledOnPool(generation, workers ?? defaultWorkers(width * height), (done) => phases.update(done));
   } catch (error) {
     throw withStreamHint(request, format, error);
   }
