@@ -150,3 +150,13 @@ describe.concurrent("daedalus demo (npm start)", () => {
     expect(stdout).toMatch(/solve bfs 200×200 +\d+ ms [\d.]+ ns\/c +\d+ ms [\d.]+ ns\/c +[\d.]+×/);
   });
 });
+
+describe("daedalus bench", () => {
+  it("names in its report the arguments it was run with, whoever ran main()", async () => {
+    const args = ["bench", "--algorithms", "backtracker", "--solvers", "none", "--sizes", "10x10", "--rounds", "1", "--time", "1"];
+    const quiet = ["--no-extras", "--no-takuzu", "--backends", "wasm", "--parallel-side", "0", "--json"];
+    const { code, stdout } = await run(...args, ...quiet);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).command).toBe(`daedalus ${[...args, ...quiet].join(" ")}`);
+  });
+});

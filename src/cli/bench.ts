@@ -36,7 +36,8 @@ Examples:
   $ daedalus bench --backends wasm --json > results.json  machine-readable on stdout (the table goes to stderr)
   $ daedalus bench --algorithms none --solvers none --no-extras --no-takuzu --grid   grid maps only (npm run bench:grid)`;
 
-export function registerBench(program: Command): void {
+/** `bench`; `argv`: the arguments main() was given, named in the report as the command that made it. */
+export function registerBench(program: Command, argv: readonly string[]): void {
   program
     .command("bench")
     .description("time generators and solvers on each backend (and the npm peers), with medians and ratios")
@@ -83,7 +84,7 @@ export function registerBench(program: Command): void {
         time: flags.time,
         maxRunMs: flags.maxRun,
         out: flags.out,
-        command: `daedalus bench ${process.argv.slice(3).join(" ")}`.trim(),
+        command: ["daedalus", ...argv].join(" "),
         log,
         progress,
       });

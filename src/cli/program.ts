@@ -22,7 +22,8 @@ const EXIT_FAILURE = 1;
 const EXIT_USAGE = 2;
 const USAGE_CODES = new Set(["INVALID_ARGUMENT", "SIZE_LIMIT"]);
 
-export function buildProgram(): Command {
+/** The command line for these arguments (bench writes them into its report). */
+export function buildProgram(argv: readonly string[]): Command {
   const program = new Command("daedalus")
     .description("Generate and solve mazes fast: a WebAssembly core with a byte-identical TypeScript reference.")
     .version(packageVersion())
@@ -33,7 +34,7 @@ export function buildProgram(): Command {
   registerStats(program);
   registerConvert(program);
   registerList(program);
-  registerBench(program);
+  registerBench(program, argv);
   registerDemo(program);
   registerServe(program);
   registerTakuzu(program);
@@ -56,7 +57,7 @@ function exitOverrideAll(command: Command): void {
 /** Runs the CLI on these arguments (without "node" and the script); returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   try {
-    await buildProgram().parseAsync([...argv], { from: "user" });
+    await buildProgram(argv).parseAsync([...argv], { from: "user" });
     return 0;
   } catch (error) {
     removePendingTemporaries();
