@@ -49,8 +49,8 @@ describe.concurrent("generate --tiles", () => {
     expect(streamed.stdout.equals(whole.stdout)).toBe(true);
   });
 
-  // Each run draws one count of shards and one of workers for each way to make the file (16 processes a run took a
-  // minute on a loaded 2-core machine); the first four runs are examples that take every shard count and worker count.
+  // Each run draws one count of shards and one of workers for each way to make the file (its 16 commands, each a process
+  // of its own then, took a minute a run on a loaded 2-core machine); the first four runs take every count of each.
   it("shards 1, 2, 3 and 4 of one tiled maze, and its stream on 1, 2 and 3 workers, are the single run's file, in binary and hex, on both backends (property)", async () => {
     await fc.assert(
       fc.asyncProperty(
