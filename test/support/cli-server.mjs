@@ -26,13 +26,13 @@ function swap(name, value) {
 async function run({ args, cwd, env }) {
   const stdout = [];
   const stderr = [];
-  const restore = [swap("stdout", capture(stdout)), swap("stderr", capture(stderr))];
   const directory = process.cwd();
   const environment = { ...process.env };
-  if (cwd) process.chdir(cwd);
-  if (env) Object.assign(process.env, env);
+  const restore = [swap("stdout", capture(stdout)), swap("stderr", capture(stderr))];
   let code;
   try {
+    if (cwd) process.chdir(cwd);
+    if (env) Object.assign(process.env, env);
     code = await main(args);
   } finally {
     for (const back of restore) back();
