@@ -1,7 +1,7 @@
 // The tests' CLI server (test/support/cli-server.mjs) runs every command of a test worker in one process: a command that
 // cannot start fails alone, and the environment a command is given goes with it.
 
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { runCliInServer } from "./support/cli.js";
 
@@ -21,4 +21,11 @@ it("a command whose directory is missing fails alone; variables given to one com
   const after = await runCliInServer([...batch, "auto"]);
   expect(after.code).toBe(2);
   expect(after.stderr).toMatch(/^daedalus: --shard auto: no shard index in the environment/);
+});
+
+it("src/cli takes its arguments from main(argv), never from process.argv (main.ts alone passes them in)", () => {
+  const folder = new URL("../src/cli/", import.meta.url);
+  const reading = readdirSync(folder).filter((file) => file !== "main.ts" && readFileSync(new URL(file, folder), "utf8").includes("process.argv"));
+  expect(reading).toEqual([]);
+  expect(readFileSync(new URL("main.ts", folder), "utf8")).toContain("await main(process.argv.slice(2))");
 });
