@@ -54,7 +54,7 @@ export function generateOn(topology: Topology, request: GenerateOnOptions = {}):
 
 /** Throws unless `maze` is a topology maze whose links are symmetric slot bits (a changed maze gets a named error, never a wild walk). */
 export function checkTopologyMaze(maze: unknown): asserts maze is TopologyMaze {
-  topologyMazeOf(maze);
+  checkedMaze(maze, false);
 }
 
 /**
@@ -62,12 +62,17 @@ export function checkTopologyMaze(maze: unknown): asserts maze is TopologyMaze {
  * call works on, so a getter or an option's side effect cannot hand the check one maze and the walk another.
  */
 export function topologyMazeOf(maze: unknown): TopologyMazeData {
+  return checkedMaze(maze, true);
+}
+
+/** The maze's topology and links (a copy when `copy`, else the array it holds), each read once and checked. */
+function checkedMaze(maze: unknown, copy: boolean): TopologyMazeData {
   if (typeof maze !== "object" || maze === null)
     throw new InvalidArgumentError(`a topology maze must be an object from generateOn, got ${describeValue(maze)}`);
   const { topology, links: given } = maze as Partial<TopologyMaze>;
   checkTopology(topology, "maze.topology");
-  // The copy's length is the array's own (a subclass cannot lie about it through a getter).
-  const links = given instanceof Uint8Array ? new Uint8Array(given) : undefined;
+  // A copy's length is the array's own (a subclass cannot lie about it through a getter).
+  const links = given instanceof Uint8Array ? (copy ? new Uint8Array(given) : given) : undefined;
   if (links === undefined || links.length !== topology.cellCount)
     throw new InvalidArgumentError(`maze.links must be a Uint8Array of ${topology.cellCount} bytes (one per cell), got ${describeValue(given)}`);
   checkLinks(topology, links);

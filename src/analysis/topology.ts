@@ -4,6 +4,7 @@
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
 import { checkOptionsObject } from "../base/arguments.js";
+import { popcount } from "../base/bits.js";
 import { checkCell, type TopologyMaze, topologyMazeOf } from "../on-topology.js";
 import type { TopologyMazeData } from "../topology/topology.js";
 
@@ -61,12 +62,6 @@ export interface TopologyStats {
   readonly perfect: boolean;
   readonly longestPath: TopologyLongestPath;
 }
-
-const popcount = (bits: number): number => {
-  let count = 0;
-  for (let b = bits; b !== 0; b &= b - 1) count++;
-  return count;
-};
 
 /** Counts of a maze on a topology, and its longest path. */
 export function statsOn(maze: TopologyMaze, request: { backend?: string | Backend } = {}): TopologyStats {

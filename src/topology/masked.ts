@@ -6,6 +6,7 @@
 // must be connected: a maze is one piece.
 
 import { base64ByteLength, decodeBase64, encodeBase64 } from "../base/base64.js";
+import { popcount } from "../base/bits.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { Topology, TopologyName } from "./topology.js";
 
@@ -107,7 +108,7 @@ export function keepBits(name: string, cellCount: number, keep: unknown): Uint8A
 /** How many cells checked keep bytes keep. */
 export function keptCount(bits: Uint8Array): number {
   let count = 0;
-  for (const byte of bits) for (let b = byte; b !== 0; b &= b - 1) count++;
+  for (const byte of bits) count += popcount(byte);
   return count;
 }
 
