@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { defaultWorkers, POOL_MIN_CELLS, shardRange } from "../src/cli/batch.js";
 import { parseShard } from "../src/cli/shard.js";
 import { generate } from "../src/node.js";
-import { daedalus as run } from "./support/cli.js";
+import { runCli as run } from "./support/cli.js";
 
 describe("batches", () => {
   it("without --workers a job under 2^22 cells in all stays on one thread, and a larger one takes the cores", () => {
@@ -16,7 +16,7 @@ describe("batches", () => {
     const args = ["generate", "-W", "30", "-H", "20", "-n", "40", "-f", "json", "--seed", "4294967290"];
     const one = await run(...args, "--workers", "1");
     const two = await run(...args, "--workers", "2");
-    expect(one.status).toBe(0);
+    expect(one.code).toBe(0);
     expect(two.stdout).toBe(one.stdout);
     const lines = one.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(40);
@@ -48,7 +48,7 @@ describe("batches", () => {
 
   it("--shard without --seed is a usage error", async () => {
     const result = await run("generate", "-n", "4", "--shard", "0/2");
-    expect(result.status).toBe(2);
+    expect(result.code).toBe(2);
     expect(result.stderr).toBe("daedalus: --shard needs --seed, so that every shard draws from the same seeds\n");
   });
 });

@@ -6,10 +6,10 @@ import { PNG } from "pngjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findFormat, generate, writeToBytes, writeToString } from "../src/node.js";
 import { bfsSolution } from "./support/bfs.js";
-import { runCliInServer, runCliProcess } from "./support/cli.js";
+import { runCliBytes } from "./support/cli.js";
 
-/** The command in the CLI server, or as a process of its own when it reads `input` on stdin. */
-const run = (args: string[], input?: Uint8Array) => (input === undefined ? runCliInServer(args) : runCliProcess(input, args));
+/** The command, with `input` on its stdin when given (runCliBytes: then as a process of its own). */
+const run = (args: string[], input?: Uint8Array) => runCliBytes(input ?? "", ...args);
 
 const directory = mkdtempSync(join(tmpdir(), "daedalus-convert-"));
 const maze = generate({ width: 9, height: 5, seed: 77 });

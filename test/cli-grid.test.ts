@@ -7,11 +7,11 @@ import { readMovingAiMap, writeMovingAiMap } from "../src/gridmap/movingai-map.j
 import { readScenario } from "../src/gridmap/scenario.js";
 import { makeScenario } from "../src/gridmap/scenarios.js";
 import { generate } from "../src/node.js";
-import { type CliResult, daedalus as run } from "./support/cli.js";
+import { type CliRun, runCli as run } from "./support/cli.js";
 
 describe("daedalus grid", () => {
   const dir = mkdtempSync(join(tmpdir(), "grid-"));
-  let exported: CliResult;
+  let exported: CliRun;
   beforeAll(async () => {
     exported = await run("grid", "export", "--size", "6x5", "--corridor", "2", "--seed", "7", "--buckets", "3", "--count", "2", "--out", dir);
   });
@@ -19,7 +19,7 @@ describe("daedalus grid", () => {
   const scen = `${map}.scen`;
 
   it("export writes maps of the maze family's geometry, scenarios from the API's and a manifest", async () => {
-    expect(exported.status).toBe(0);
+    expect(exported.code).toBe(0);
     const gridMap = readMovingAiMap(readFileSync(map));
     expect(writeMovingAiMap(gridMap)).toBe(
       writeMovingAiMap(mazeToGridMap(generate({ width: 6, height: 5, seed: 7, algorithm: "backtracker" }), { corridor: 2 })),
@@ -39,14 +39,14 @@ describe("daedalus grid", () => {
   it("solve checks every length: 0 mismatches with astar and jps, exit 0", async () => {
     for (const solver of ["astar", "jps"]) {
       const solved = await run("grid", "solve", "--map", map, "--scen", scen, "--solver", solver);
-      expect(solved.status).toBe(0);
+      expect(solved.code).toBe(0);
       expect(solved.stdout).toMatch(new RegExp(`^30 problems, 0 mismatches; ${solver} on wasm: [\\d.]+ ms, \\d+ problems/s\\n$`));
     }
   });
 
   it("--json writes one line per problem; --limit runs the first N", async () => {
     const solved = await run("grid", "solve", "--map", map, "--scen", scen, "--json", "--limit", "12", "--backend", "reference");
-    expect(solved.status).toBe(0);
+    expect(solved.code).toBe(0);
     const lines = solved.stdout
       .trim()
       .split("\n")
@@ -64,7 +64,7 @@ describe("daedalus grid", () => {
     const wrong = join(dir, "wrong.scen");
     writeFileSync(wrong, text.join("\n"));
     const solved = await run("grid", "solve", "--map", map, "--scen", wrong);
-    expect(solved.status).toBe(1);
+    expect(solved.code).toBe(1);
     expect(solved.stdout).toMatch(
       /^problem 1 \(line 3, bucket 0\): expected 99\.00000000, got [\d.]+ \(\d+ straight \+ \d+ diagonal\)\n30 problems, 1 mismatches/,
     );
@@ -75,7 +75,7 @@ describe("daedalus grid", () => {
     const bad = join(dir, "bad.map");
     writeFileSync(bad, readFileSync(map, "utf8").replace("map\n@", "map\nX"));
     const solved = await run("grid", "solve", "--map", bad, "--scen", scen);
-    expect(solved.status).toBe(1);
+    expect(solved.code).toBe(1);
     expect(solved.stderr).toBe(`daedalus: ${bad}: movingai map: line 5, column 1: unknown terrain "X": allowed are . G S W @ O T\n`);
   });
 });

@@ -2,12 +2,12 @@
 
 import { describe, expect, it } from "vitest";
 import { braid, generate, pickMaze, sparse } from "../src/node.js";
-import { daedalus as run } from "./support/cli.js";
+import { runCli as run } from "./support/cli.js";
 
 describe("generate --pick", () => {
   it("writes generate() of the kept seed, and says on stderr which seed it kept and why", async () => {
     const result = await run("generate", "-W", "20", "-H", "12", "-s", "7", "--pick", "solution", "--tries", "15", "-f", "json");
-    expect(result.status).toBe(0);
+    expect(result.code).toBe(0);
     const picked = pickMaze({ width: 20, height: 12, seed: 7, by: "solution", tries: 15 });
     const range = `${Math.min(...picked.scores)}..${Math.max(...picked.scores)}`;
     expect(result.stderr).toBe(`daedalus: kept seed ${picked.seed} of seeds 7..21: a solution of ${picked.score} moves (the 15 tries: ${range})\n`);
@@ -19,7 +19,7 @@ describe("generate --pick", () => {
     const args = ["generate", "-a", "prim", "-W", "9", "-H", "7", "-s", "100", "-n", "4", "--pick", "dead-ends", "--tries", "5", "-f", "json"];
     const one = await run(...args, "--workers", "1");
     const two = await run(...args, "--workers", "2");
-    expect(one.status).toBe(0);
+    expect(one.code).toBe(0);
     expect(two.stdout).toBe(one.stdout);
     expect(two.stderr).toBe(one.stderr);
     const lines = one.stdout.trimEnd().split("\n");
@@ -49,7 +49,7 @@ describe("generate --pick", () => {
     [["-a", "eller", "--stream", "--sparse", "0.2"], "daedalus: --stream cannot be combined with --sparse: culling dead ends needs the whole maze in memory\n"],
   ])("refuses %j by name, writing nothing", async (flags, message) => {
     const result = await run("generate", "-s", "1", ...flags);
-    expect(result.status).toBe(2);
+    expect(result.code).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(message);
   });
@@ -61,7 +61,7 @@ describe("generate --pick", () => {
     [["--sparse", "1.5"], "option '--sparse <p>' argument '1.5' is invalid. must be a number in [0, 1], e.g. 0.5."],
   ])("refuses %j as a usage error", async (flags, message) => {
     const result = await run("generate", ...flags);
-    expect(result.status).toBe(2);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
   });
 });
@@ -69,7 +69,7 @@ describe("generate --pick", () => {
 describe("generate --sparse", () => {
   it("writes sparse() of the generated maze, seeded with its seed; before --braid", async () => {
     const plain = await run("generate", "-a", "wilson", "-W", "14", "-H", "9", "-s", "3", "--sparse", "0.6", "-f", "json");
-    expect(plain.status).toBe(0);
+    expect(plain.code).toBe(0);
     const maze = generate({ algorithm: "wilson", width: 14, height: 9, seed: 3 });
     expect(plain.stdout).toBe(sparse(maze, 0.6, 3).toString("json"));
     const both = await run("generate", "-a", "wilson", "-W", "14", "-H", "9", "-s", "3", "--sparse", "0.6", "--braid", "0.5", "-f", "json");
@@ -78,7 +78,7 @@ describe("generate --sparse", () => {
 
   it("--solve on a culled maze runs between its default ends (corner cells may be gone)", async () => {
     const result = await run("generate", "-W", "12", "-H", "8", "-s", "5", "--sparse", "1", "--solve", "-f", "json");
-    expect(result.status).toBe(0);
+    expect(result.code).toBe(0);
     const solution = JSON.parse(result.stdout).solution;
     expect(solution.length).toBeGreaterThan(0);
   });

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { takuzu } from "../src/node.js";
-import { daedalus as run } from "./support/cli.js";
+import { runCli as run } from "./support/cli.js";
 
 describe("daedalus takuzu", () => {
   it("generate prints the API's puzzle; solve and grade read it back", async () => {
     const generated = await run("takuzu", "generate", "--size", "10x10", "--difficulty", "normal", "--seed", "1");
-    expect(generated.status).toBe(0);
+    expect(generated.code).toBe(0);
     const { puzzle, solution } = takuzu.generate({ width: 10, height: 10, difficulty: "normal", seed: 1 });
     expect(generated.stdout).toBe(takuzu.write(puzzle));
     const file = join(mkdtempSync(join(tmpdir(), "takuzu-")), "puzzle.txt");
@@ -27,7 +27,7 @@ describe("daedalus takuzu", () => {
     ]);
     const generated = await run("takuzu", "generate", "--size", "8x8", "--difficulty", "easy", "--levels", "unruly", "--seed", "3");
     expect(generated.stdout).toBe(takuzu.write(takuzu.generate({ width: 8, height: 8, difficulty: "easy", levels: "unruly", seed: 3 }).puzzle));
-    expect((await run("takuzu", "grade", "--input", file, "--levels", "tatham")).status).toBe(2);
+    expect((await run("takuzu", "grade", "--input", file, "--levels", "tatham")).code).toBe(2);
   });
 
   it("json output carries the solution when asked", async () => {
@@ -43,7 +43,7 @@ describe("daedalus takuzu", () => {
     [["takuzu", "generate", "--difficulty", "hardest"], 2, "argument 'hardest' is invalid. must be one of trivial, easy, normal, hard."],
   ])("%j exits %i with a named error", async (args, code, message) => {
     const result = await run(...args);
-    expect(result.status).toBe(code);
+    expect(result.code).toBe(code);
     expect(result.stderr).toContain(message);
   });
 
@@ -52,9 +52,9 @@ describe("daedalus takuzu", () => {
     writeFileSync(join(directory, "bad.txt"), "0000\n....\n....\n....\n");
     writeFileSync(join(directory, "open.txt"), "....\n....\n....\n....\n");
     const bad = await run("takuzu", "solve", "--input", join(directory, "bad.txt"));
-    expect([bad.status, bad.stderr]).toEqual([1, "daedalus: takuzu text: line 1, column 1: row 1 has three 0s side by side (columns 1 to 3)\n"]);
+    expect([bad.code, bad.stderr]).toEqual([1, "daedalus: takuzu text: line 1, column 1: row 1 has three 0s side by side (columns 1 to 3)\n"]);
     const open = await run("takuzu", "solve", "--input", join(directory, "open.txt"));
-    expect(open.status).toBe(1);
+    expect(open.code).toBe(1);
     expect(open.stderr).toMatch(/the puzzle has more than one solution, for example:/);
   });
 });

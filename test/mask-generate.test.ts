@@ -8,7 +8,7 @@ import { encodeOptions } from "../src/algorithms/options.js";
 import { copyOut } from "../src/backends/backend.js";
 import { generate, generators, InvalidArgumentError, type Mask, Maze, maskFromPng, maskFromText } from "../src/node.js";
 import { reference, wasm } from "./support/backends.js";
-import { daedalus } from "./support/cli.js";
+import { runCli } from "./support/cli.js";
 import { maskedPerfectProblem } from "./support/masked-perfect.js";
 import { noisyMask, randomMask } from "./support/mazes.js";
 
@@ -68,7 +68,7 @@ it("the registry says which generators can generate inside a mask", () => {
 });
 
 it('daedalus list says which generators can (the flag "masks" on each one\'s line, json too)', async () => {
-  const text = (await daedalus("list")).stdout;
+  const text = (await runCli("list")).stdout;
   expect(text).toContain('"masks": can generate inside a --mask, the others refuse one');
   const lines = text.split("\n");
   for (const entry of generators) {
@@ -76,7 +76,7 @@ it('daedalus list says which generators can (the flag "masks" on each one\'s lin
     const flags = lines[lines.findIndex((line) => line.startsWith(`  ${entry.name.padEnd(20)} `)) + 1]!.trim().split(";")[0]!;
     expect(flags.split(", ").includes("masks"), entry.name).toBe(entry.masks);
   }
-  const json = JSON.parse((await daedalus("list", "--format", "json")).stdout);
+  const json = JSON.parse((await runCli("list", "--format", "json")).stdout);
   expect(json.generators.filter((entry: { masks: boolean }) => entry.masks).map((entry: { name: string }) => entry.name)).toEqual(
     maskable.map((entry) => entry.name),
   );

@@ -95,16 +95,3 @@ export async function runCliWith(input: string | Uint8Array, ...args: string[]):
 
 /** `daedalus ...args` with an empty stdin. */
 export const runCli = (...args: string[]): Promise<CliRun> => runCliWith("", ...args);
-
-/** A command's result as spawnSync reports a process's: `status`, and stdout as text unless `bytes`. */
-export interface CliResult<Output = string> {
-  status: number | null;
-  stdout: Output;
-  stderr: string;
-}
-
-/** `daedalus ...args` in the CLI server, as spawnSync would report it with { encoding: "utf8" }. */
-export async function daedalus(...args: string[]): Promise<CliResult> {
-  const { code, stdout, stderr } = await runCliInServer(args);
-  return { status: code, stdout: stdout.toString("utf8"), stderr };
-}
