@@ -34,6 +34,11 @@ let trailLength: u32 = 0;
   return load<u32>(BITS + (((line << 1) | value) << 2));
 }
 
+/** Where the masks of `line` and the lines after it lie, both digits of a line in 8 bytes: two lines a v128. */
+@inline export function linesAddress(line: u32): usize {
+  return BITS + (<usize>line << 3);
+}
+
 @inline function setLineBits(line: u32, value: u32, bits: u32): void {
   store<u32>(BITS + (((line << 1) | value) << 2), bits);
 }
