@@ -3,7 +3,7 @@
 
 // Arena and runtime: the host reserves the arena, resets progress and flags a mask before each generation.
 export { arenaBase as arena, reserveArena as reserve } from "./arena";
-export { resetProgress as reset_progress } from "./progress";
+export { resetProgress as reset_progress, setWalkHeartbeat as walk_heartbeat } from "./progress";
 export { setMaskedInput as use_mask } from "./mask";
 export { abiVersion as abi_version } from "./version";
 export { checkGrid as check_grid } from "./check";

@@ -2,10 +2,11 @@
 // the host hears the running total. The host may cancel by throwing from the import, which unwinds
 // the Wasm call (every call re-initialises what it uses, so nothing is left half-done for the next).
 //
-// A report every 2^20 random words too, so that onProgress could stop a walk on a thin strip (about n² steps, few
-// cells done) was tried and not kept (2026-11-29): a host call inside the walks' loops, on a branch never taken, or
-// in a loop around them, cost 5–22% (square wilson 1.22×, weave aldous-broder 1.17×; V8 then keeps the loops' values
-// on the stack). Walks that return to the host to report, and are called again to go on, would not pay it.
+// Random walks (aldous-broder, wilson, houston, and the first two on topologies) on a thin shape take about n² steps
+// while finishing few cells, so a host that wants to cancel them asks for a heartbeat (walk_heartbeat): the walks
+// then also report every BEAT_WORDS random words. Each walk has two copies, the beating one chosen only when asked:
+// a host call inside a walk's loop, even on a branch never taken, cost 5–22% (2026-11-29: square wilson 1.22×,
+// weave aldous-broder 1.17×; V8 then keeps the loops' values on the stack), which walks nobody listens to never pay.
 
 @external("daedalus", "progress") declare function hostProgress(done: f64): void;
 
@@ -15,10 +16,39 @@ const PROGRESS_CHUNK: u32 = 1 << 20;
 let pending: u32 = 0;
 let reported: f64 = 0;
 
-/** Starts a new progress count; the host calls it before each generation. */
+/** Random words a beating walk draws between two reports: about 10 to 40 ms of walking. */
+const BEAT_WORDS: u32 = 1 << 20;
+
+let beating = false;
+let wordsToBeat: u32 = BEAT_WORDS;
+
+/** Starts a new progress count, without heartbeat; the host calls it before each generation. */
 export function resetProgress(): void {
   pending = 0;
   reported = 0;
+  beating = false;
+  wordsToBeat = BEAT_WORDS;
+}
+
+/** Asks the random walks of the next generation to report every BEAT_WORDS words too (after resetProgress). */
+export function setWalkHeartbeat(on: bool): void {
+  beating = on;
+  wordsToBeat = BEAT_WORDS;
+}
+
+/** Whether walks take their beating copies. */
+@inline export function walksBeat(): bool {
+  return beating;
+}
+
+/** Counts a random word drawn by a beating walk, reporting the cells finished so far every BEAT_WORDS words. */
+@inline export function beat(): void {
+  if (--wordsToBeat == 0) heartbeat();
+}
+
+function heartbeat(): void {
+  wordsToBeat = BEAT_WORDS;
+  report();
 }
 
 /** Counts `cells` more finished cells, reporting to the host once a chunk has accumulated. */

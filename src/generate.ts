@@ -7,7 +7,7 @@ import { checkDimensions, checkNeed, checkSize, requiredBytes } from "./algorith
 import { encodeOptions } from "./algorithms/options.js";
 import type { Backend, ProgressHook, StepLog } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
-import { checkOptionsObject } from "./base/arguments.js";
+import { checkOptionsObject, checkProgressOptions } from "./base/arguments.js";
 import { InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import { type CellStore, type OptionValue, ownedStore } from "./grid/data.js";
@@ -17,6 +17,7 @@ import { checkStepsSize, stepCapacity } from "./grid/steps.js";
 import { markValid } from "./grid/validated.js";
 import type { Mask } from "./mask/mask.js";
 import { type Maze, mazeOver } from "./maze.js";
+import { progressHook } from "./progress-hook.js";
 import { tileLayout } from "./tiles/layout.js";
 import { checkRowBytes, checkTileable, checkTileSize } from "./tiles/limits.js";
 import { fillTiled } from "./tiles/rows.js";
@@ -46,7 +47,9 @@ export interface GenerateOptions {
   onProgress?: (done: number, total: number) => void;
   /**
    * Cancels between chunks of 2^20 cells, throwing the signal's reason. generate() runs synchronously, so the
-   * signal can be aborted from onProgress (a deadline, a UI poll); abort from elsewhere needs a worker.
+   * signal can be aborted from onProgress (a deadline, a UI poll); abort from elsewhere needs a worker. With a
+   * signal, the random walks (aldous-broder, wilson, houston) also call onProgress and look at the signal every 2^20
+   * random words (tens of milliseconds), so that a walk that finishes few cells (a thin strip) can be stopped too.
    */
   signal?: AbortSignal;
   /**
@@ -70,7 +73,7 @@ export function generateWith(request: GenerateOptions, log: StepLog | undefined)
 
 /** The plan's cells, made on this thread: by the backend, or tile by tile. */
 function madeHere({ request, entry, backend, seed, options, width, height, tiled }: Plan, log: StepLog | undefined): CellStore {
-  const progress = progressHook(request, width * height);
+  const progress = progressHook(request.onProgress, request.signal, width * height);
   return tiled ? tiledStore(tiled, progress) : backend.generate(entry, width, height, seed, options, request.mask, progress, log);
 }
 
@@ -104,6 +107,7 @@ interface Plan {
 function checkedPlan(request: GenerateOptions, log: StepLog | undefined): Plan {
   checkOptionsObject(request, "generate's options");
   if (request === undefined) throw new InvalidArgumentError("generate needs its options: { width, height, … }");
+  checkProgressOptions(request.onProgress, request.signal);
   const entry = findGenerator(request.algorithm ?? DEFAULT_ALGORITHM);
   const backend = getBackend(request.backend ?? "wasm");
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
@@ -127,15 +131,6 @@ function finished({ request, entry, seed, width, height, tiled, openings }: Plan
   markValid(maze.cells);
   request.onProgress?.(width * height, width * height);
   return maze;
-}
-
-/** The backend hook for onProgress and signal, or none when neither is given (the core then only counts). */
-function progressHook({ onProgress, signal }: GenerateOptions, total: number): ProgressHook | undefined {
-  if (!onProgress && !signal) return undefined;
-  return (done) => {
-    onProgress?.(Math.min(done, total), total);
-    signal?.throwIfAborted();
-  };
 }
 
 /** The tiled maze a request asks for (T checked, the largest tile and the whole maze sized), or none for one tile. */

@@ -4,11 +4,12 @@
 import { encodeTopologyOptions, findTopologyGenerator, type TopologyGeneratorEntry, type TopologyGeneratorName } from "./algorithms/topology.js";
 import type { Backend, TopologyPathResult } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
-import { checkOptionsObject } from "./base/arguments.js";
+import { checkOptionsObject, checkProgressOptions } from "./base/arguments.js";
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { isSeed, randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue } from "./grid/data.js";
 import { Mask } from "./mask/mask.js";
+import { progressHook } from "./progress-hook.js";
 import { outlineExtent } from "./topology/extent.js";
 import { HEURISTIC_CODES } from "./topology/heuristic.js";
 import { checkMaskable, checkTopology, keepText, type Topology, topology } from "./topology/index.js";
@@ -34,6 +35,12 @@ export interface GenerateOnOptions {
   options?: Readonly<Record<string, OptionValue>>;
   /** Called every 2^20 finished cells with the count so far and the cell count, and once at the end. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Cancels between chunks of 2^20 cells, throwing the signal's reason; abort it from onProgress (generateOn runs
+   * synchronously). With it, aldous-broder's and wilson's walks also call onProgress and look at the signal every 2^20
+   * random words, so that a walk that finishes few cells (a thin shape) can be stopped too.
+   */
+  signal?: AbortSignal;
 }
 
 /** A maze on `topology` (made by topology(name, parameters)). */
@@ -44,10 +51,10 @@ export function generateOn(topology: Topology, request: GenerateOnOptions = {}):
   const backend = getBackend(request.backend ?? "wasm");
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
   const options = encodeTopologyOptions(entry, request.options);
-  const { onProgress } = request;
-  if (onProgress !== undefined && typeof onProgress !== "function")
-    throw new InvalidArgumentError(`onProgress must be a function (done, total) => void, got ${describeValue(onProgress)}`);
-  const links = backend.topology.generate(entry, topology, seed, options, onProgress && ((done) => onProgress(done, topology.cellCount)));
+  const { onProgress, signal } = request;
+  checkProgressOptions(onProgress, signal);
+  signal?.throwIfAborted();
+  const links = backend.topology.generate(entry, topology, seed, options, progressHook(onProgress, signal, topology.cellCount));
   onProgress?.(topology.cellCount, topology.cellCount);
   return { topology, links, algorithm: entry.name, seed };
 }

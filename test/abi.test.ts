@@ -477,6 +477,34 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     expect(progress.calls.length).toBe(2);
   });
 
+  it("walk_heartbeat(1): a walk on a thin strip calls daedalus.progress every 2^20 random words; reset_progress turns it off", () => {
+    const [w, h] = [2500, 1];
+    const cells = reserve(gridBytes(w, h));
+    progress.calls = [];
+    call("reset_progress");
+    call("walk_heartbeat", 1);
+    expect(call("generate_aldous_broder", cells, w, h, 1)).toBe(0);
+    const beating = bytes(cells, gridBytes(w, h)).slice();
+    // Far fewer than 2^20 cells, so these calls are the heartbeat's, with the count of cells so far.
+    expect(progress.calls.length).toBeGreaterThanOrEqual(1);
+    expect(progress.calls.every((done) => done > 0 && done < w * h)).toBe(true);
+    progress.calls = [];
+    call("reset_progress");
+    expect(call("generate_aldous_broder", cells, w, h, 1)).toBe(0);
+    expect(progress.calls).toEqual([]);
+    expect(same(bytes(cells, gridBytes(w, h)), beating)).toBe(true);
+    // Throwing from a heartbeat cancels the walk.
+    progress.cancelAt = 0;
+    call("reset_progress");
+    call("walk_heartbeat", 1);
+    try {
+      expect(() => call("generate_aldous_broder", cells, w, h, 1)).toThrow("cancelled by the host");
+    } finally {
+      progress.cancelAt = Number.POSITIVE_INFINITY;
+      call("walk_heartbeat", 0);
+    }
+  });
+
   it("steps: record_steps logs cell << 2 | d; toggled on the closed grid (the open one for recursive division) they give the maze", () => {
     for (const [name, open] of [
       ["backtracker", false],

@@ -25,6 +25,17 @@ describe("progress and cancellation", () => {
     expect(byteDifference(generate({ algorithm, width, height, seed: 3, backend }).cells, maze.cells)).toBeUndefined();
   });
 
+  it("refuses an onProgress that is not a function and a signal that is not an AbortSignal, by name", () => {
+    for (const wrong of [5, "f", {}, 10n, null])
+      expect(() => generate({ width: 10, height: 10, seed: 1, onProgress: wrong as never })).toThrow(
+        /^onProgress must be a function \(done, total\) => void, got /,
+      );
+    for (const wrong of [5, "s", {}, { aborted: false }, null, 10n])
+      expect(() => generate({ width: 10, height: 10, seed: 1, signal: wrong as never })).toThrow(
+        /^signal must be an AbortSignal \(an AbortController's signal\), got /,
+      );
+  });
+
   it.each(["wasm", "reference"])("an already-aborted signal stops %s before any work", (backend) => {
     expect(() => generate({ width: 10, height: 10, seed: 1, backend, signal: AbortSignal.abort() })).toThrow("This operation was aborted");
   });

@@ -1,6 +1,6 @@
 // The README's API examples run as written and print what their comments say (test/support/readme-examples.ts):
 // the first steps, solving and analysis, a maze's memory (also run by readme-adapters), and cancelling a long
-// generation from onProgress. The streaming examples (10^13 cells)
+// generation from onProgress, and a thin walk stopped from it. The streaming examples (10^13 cells)
 // are not run.
 
 import { describe, expect, it } from "vitest";
@@ -16,8 +16,9 @@ describe("the README's API examples", () => {
     expect(imports[0]).toBe("generate, Maze");
     expect(imports[1]).toMatch(/^solve, distances, longestPath, stats, braid, /);
     expect(imports[2]).toBe("generate");
-    expect(large.length).toBe(1);
+    expect(large.length).toBe(2);
     expect(large[0]).toContain("onProgress");
+    expect(large[1]).toContain('algorithm: "aldous-broder", width: 100_000, height: 1');
   });
 
   it.each([...api, ...large].map((block, i) => [i + 1, block] as const))("example %i runs and prints what its comments say", async (i, block) => {

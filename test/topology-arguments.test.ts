@@ -91,6 +91,12 @@ describe("generateOn's arguments", () => {
       expect(() => generateOn(hex, { seed: 1, onProgress: wrong as never })).toThrow(/^onProgress must be a function \(done, total\) => void, got /);
   });
 
+  it("refuses a signal that is not an AbortSignal, and stops at once on an aborted one", () => {
+    for (const wrong of [5, "s", {}, { aborted: false }, null, 10n])
+      expect(() => generateOn(hex, { seed: 1, signal: wrong as never })).toThrow(/^signal must be an AbortSignal \(an AbortController's signal\), got /);
+    expect(() => generateOn(hex, { seed: 1, signal: AbortSignal.abort(new Error("early")) })).toThrow("early");
+  });
+
   it("refuses an option value that is not a string or a number, and a backend that was never constructed", () => {
     expect(() => generateOn(hex, { algorithm: "growing-tree", options: { policy: Object.create(null) } })).toThrow(
       "option policy of growing-tree must be a string or a number, got an object (Object)",

@@ -24,7 +24,7 @@
 import { BORDER, cellIndex, gridBytes, initGrid, isMaskedGeneration, offsetOf, PASSAGES, setOffsets, strideOf } from "../grid";
 import { includedCell, initMaskedGrid } from "../mask";
 import { below, nextU32, seedRandom } from "../random";
-import { tickProgress } from "../progress";
+import { beat, tickProgress, walksBeat } from "../progress";
 import { STATUS_OK } from "../status";
 import { isRecording, logStep } from "../steps";
 
@@ -49,16 +49,29 @@ export function generateAldousBroder(cells: usize, width: u32, height: u32, seed
   }
   setOffsets(strideOf(width));
   store<u8>(cells + start, START_MARK);
-  if (!isMaskedGeneration() && width >= MIN_BLOCKED && height >= MIN_BLOCKED) walkBlocked(cells, width, height, start, unvisited);
+  const blocked = !isMaskedGeneration() && width >= MIN_BLOCKED && height >= MIN_BLOCKED;
+  if (blocked) {
+    if (walksBeat()) walkBlockedBeating(cells, width, height, start, unvisited);
+    else walkBlocked(cells, width, height, start, unvisited);
+  } else if (walksBeat()) walkBeating(cells, start, unvisited);
   else walk(cells, start, unvisited);
   store<u8>(cells + start, load<u8>(cells + start) & PASSAGES);
   return STATUS_OK;
 }
 
-// The plain walk from `start` until `unvisited` more cells are entered.
+// The plain walk from `start` until `unvisited` more cells are entered; a copy that beats (../progress.ts).
 function walk(cells: usize, start: u32, unvisited: u32): void {
+  walkWith(false, cells, start, unvisited);
+}
+
+function walkBeating(cells: usize, start: u32, unvisited: u32): void {
+  walkWith(true, cells, start, unvisited);
+}
+
+@inline function walkWith(beating: bool, cells: usize, start: u32, unvisited: u32): void {
   let current = start;
   while (unvisited != 0) {
+    if (beating) beat();
     let bits = nextU32();
     for (let step = 0; step < 16; step++) {
       const d = bits & 3;
@@ -93,8 +106,16 @@ const SAFE: u8 = 0x40;
 // Added to the count of a block cut by the grid's right or bottom edge, so that it never reads as all visited.
 const NEVER: u32 = 0x4000;
 
-// The walk with SAFE shortcuts: the same cells entered in the same order as walk().
+// The walk with SAFE shortcuts: the same cells entered in the same order as walk(); a copy that beats.
 function walkBlocked(cells: usize, width: u32, height: u32, start: u32, unvisited: u32): void {
+  walkBlockedWith(false, cells, width, height, start, unvisited);
+}
+
+function walkBlockedBeating(cells: usize, width: u32, height: u32, start: u32, unvisited: u32): void {
+  walkBlockedWith(true, cells, width, height, start, unvisited);
+}
+
+@inline function walkBlockedWith(beating: bool, cells: usize, width: u32, height: u32, start: u32, unvisited: u32): void {
   const stride = strideOf(width);
   const across = (width + BLOCK - 1) >> BLOCK_SHIFT;
   const down = (height + BLOCK - 1) >> BLOCK_SHIFT;
@@ -110,6 +131,7 @@ function walkBlocked(cells: usize, width: u32, height: u32, start: u32, unvisite
   visit(cells, counts, start, stride, across, down);
   let current = start;
   while (unvisited != 0) {
+    if (beating) beat();
     let bits = nextU32();
     if ((load<u8>(cells + current) & SAFE) != 0) {
       current += jump(bits, stride);

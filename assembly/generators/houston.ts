@@ -21,7 +21,7 @@
 import { BORDER, cellIndex, clearScratch, offsetOf, setOffsets, strideOf } from "../grid";
 import { includedCell, initMaskedGrid, markExcludedAgain } from "../mask";
 import { below, nextU32, seedRandom } from "../random";
-import { tickProgress } from "../progress";
+import { beat, tickProgress, walksBeat } from "../progress";
 import { STATUS_OK } from "../status";
 import { isRecording, logStep } from "../steps";
 
@@ -36,9 +36,27 @@ export function generateHouston(cells: usize, width: u32, height: u32, seed: u32
   const stride = strideOf(width);
   setOffsets(stride);
 
-  let current = includedCell(cells, width, height, below(included));
+  const current = includedCell(cells, width, height, below(included));
   store<u8>(cells + current, IN_TREE);
-  const switchAt = included / 3;
+  const end = cellIndex(width, width - 1, height - 1) + 1;
+  if (walksBeat()) walksBeating(cells, stride, end, current, included / 3);
+  else walks(cells, stride, end, current, included / 3);
+  markExcludedAgain(cells, width, height);
+  clearScratch(cells, width, height);
+  return STATUS_OK;
+}
+
+// Both phases' walks from `current` until `switchAt` cells are in the tree, then from each cell left; a copy that
+// beats (../progress.ts).
+function walks(cells: usize, stride: u32, end: u32, current: u32, switchAt: u32): void {
+  walksWith(false, cells, stride, end, current, switchAt);
+}
+
+function walksBeating(cells: usize, stride: u32, end: u32, current: u32, switchAt: u32): void {
+  walksWith(true, cells, stride, end, current, switchAt);
+}
+
+@inline function walksWith(beating: bool, cells: usize, stride: u32, end: u32, current: u32, switchAt: u32): void {
   let inTree: u32 = 1;
 
   // Phase 1: the random walk carves the passage of each first entrance.
@@ -46,6 +64,7 @@ export function generateHouston(cells: usize, width: u32, height: u32, seed: u32
   let bitsLeft: u32 = 0;
   while (inTree < switchAt) {
     if (bitsLeft == 0) {
+      if (beating) beat();
       bits = nextU32();
       bitsLeft = 16;
     }
@@ -66,7 +85,6 @@ export function generateHouston(cells: usize, width: u32, height: u32, seed: u32
   }
 
   // Phase 2: loop-erased walks from each cell outside the tree, in row-major order.
-  const end = cellIndex(width, width - 1, height - 1) + 1;
   for (let start = stride + 1; start < end; start++) {
     if (load<u8>(cells + start) >= BORDER) continue;
 
@@ -74,6 +92,7 @@ export function generateHouston(cells: usize, width: u32, height: u32, seed: u32
     let here = start;
     while (true) {
       if (bitsLeft == 0) {
+        if (beating) beat();
         bits = nextU32();
         bitsLeft = 16;
       }
@@ -104,7 +123,4 @@ export function generateHouston(cells: usize, width: u32, height: u32, seed: u32
       here += offsetOf(value);
     }
   }
-  markExcludedAgain(cells, width, height);
-  clearScratch(cells, width, height);
-  return STATUS_OK;
 }

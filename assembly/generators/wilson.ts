@@ -19,7 +19,7 @@
 import { BORDER, cellIndex, clearScratch, offsetOf, setOffsets, strideOf } from "../grid";
 import { includedCell, initMaskedGrid, isIncluded, markExcludedAgain } from "../mask";
 import { nextU32, seedRandom } from "../random";
-import { tickProgress } from "../progress";
+import { beat, tickProgress, walksBeat } from "../progress";
 import { STATUS_OK } from "../status";
 import { isRecording, logStep } from "../steps";
 
@@ -37,9 +37,26 @@ export function generateWilson(cells: usize, width: u32, height: u32, seed: u32)
   const centre = cellIndex(width, width >>> 1, height >>> 1);
   store<u8>(cells + (isIncluded(cells, centre) ? centre : includedCell(cells, width, height, included >>> 1)), IN_TREE);
 
+  const end = cellIndex(width, width - 1, height - 1) + 1;
+  if (walksBeat()) walksBeating(cells, stride, end);
+  else walks(cells, stride, end);
+  markExcludedAgain(cells, width, height);
+  clearScratch(cells, width, height);
+  return STATUS_OK;
+}
+
+// A walk from each cell not yet in the tree, in cursor order; a copy that beats (../progress.ts).
+function walks(cells: usize, stride: u32, end: u32): void {
+  walksWith(false, cells, stride, end);
+}
+
+function walksBeating(cells: usize, stride: u32, end: u32): void {
+  walksWith(true, cells, stride, end);
+}
+
+@inline function walksWith(beating: bool, cells: usize, stride: u32, end: u32): void {
   let bits: u32 = 0;
   let bitsLeft: u32 = 0;
-  const end = cellIndex(width, width - 1, height - 1) + 1;
   for (let start = stride + 1; start < end; start++) {
     if (load<u8>(cells + start) >= BORDER) continue;
 
@@ -47,6 +64,7 @@ export function generateWilson(cells: usize, width: u32, height: u32, seed: u32)
     let current = start;
     while (true) {
       if (bitsLeft == 0) {
+        if (beating) beat();
         bits = nextU32();
         bitsLeft = 16;
       }
@@ -77,7 +95,4 @@ export function generateWilson(cells: usize, width: u32, height: u32, seed: u32)
       here += offsetOf(value);
     }
   }
-  markExcludedAgain(cells, width, height);
-  clearScratch(cells, width, height);
-  return STATUS_OK;
 }

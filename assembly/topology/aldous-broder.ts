@@ -13,7 +13,7 @@
 //      the step that enters the last cell; the rest of that word is unused.
 
 import { below, randomState, seedRandom, setRandomState } from "../random";
-import { tickProgress } from "../progress";
+import { beat, tickProgress, walksBeat } from "../progress";
 import { STATUS_OK } from "../status";
 import {
   carveOn,
@@ -64,8 +64,22 @@ export function topologyAldousBroder(offsets: usize, neighbours: usize, links: u
   return STATUS_OK;
 }
 
-// The walk until n cells are in the maze; its marks and blocks span the positions.
+// The walk until n cells are in the maze; its marks and blocks span the positions. Each walk has a copy that beats
+// (../progress.ts), taken only when the host asks for it.
 function walkFrom(work: usize, n: u32): void {
+  if (walksBeat()) walkFromBeating(work, n);
+  else walkFromSilent(work, n);
+}
+
+function walkFromSilent(work: usize, n: u32): void {
+  walkFromWith(false, work, n);
+}
+
+function walkFromBeating(work: usize, n: u32): void {
+  walkFromWith(true, work, n);
+}
+
+@inline function walkFromWith(beating: bool, work: usize, n: u32): void {
   const root = setRoot(below(n));
   const positions = positionsOf(n);
   if (prepareDraws(work, positions)) {
@@ -75,13 +89,14 @@ function walkFrom(work: usize, n: u32): void {
     if (!stepOnGuesses() && prepareHoleSteps(work, n)) {
       // The pairs where the jump tables would be (no jumps without guesses).
       preparePairSteps(work, tables, positions);
-      walkAcrossHoles(work, tables, n, root);
-    } else if (!stepOnGuesses()) walkStepped(false, false, false, work, n, positions, root, false);
-    else if (groups > 1) walkStepped(true, true, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
-    else if (groups == 1) walkStepped(true, false, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
-    else walkStepped(false, false, true, work, n, positions, root, false);
-  } else if (isShaped()) walk(true, n, root);
-  else walk(false, n, root);
+      if (beating) walkAcrossHolesBeating(work, tables, n, root);
+      else walkAcrossHoles(work, tables, n, root);
+    } else if (!stepOnGuesses()) walkStepped(beating, false, false, false, work, n, positions, root, false);
+    else if (groups > 1) walkStepped(beating, true, true, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
+    else if (groups == 1) walkStepped(beating, true, false, true, work, n, positions, root, prepareBlocks(work, work + positions, positions, groups));
+    else walkStepped(beating, false, false, true, work, n, positions, root, false);
+  } else if (isShaped()) walk(beating, true, n, root);
+  else walk(beating, false, n, root);
 }
 
 // The walk on the step tables (marks written by prepareDraws), with the PRNG state in locals: the same words as
@@ -91,8 +106,9 @@ function walkFrom(work: usize, n: u32): void {
 // layout has `blocks` (./safe-blocks.ts), else checked and walked step by step if the check fails; `grouped` (a
 // constant): there are several groups of classes, and the walker takes up the tables of the group its cell is in.
 // `guessing` (a constant too, stepOnGuesses): a step takes the next cell's hot index from the table's guess, else
-// from its mark.
+// from its mark. `beating` (a constant): each word drawn is counted for the heartbeat.
 @inline function walkStepped(
+  beating: bool,
   jumping: bool,
   grouped: bool,
   guessing: bool,
@@ -118,6 +134,7 @@ function walkFrom(work: usize, n: u32): void {
   let hot = <u32>load<u8>(marks + root) & HOT_BITS;
   let remaining = n - 1;
   while (remaining > 0) {
+    if (beating) beat();
     let word = rotl<u32>(b * 5, 7) * 9;
     const t = b << 9;
     c ^= a;
@@ -156,6 +173,7 @@ function walkFrom(work: usize, n: u32): void {
         while ((<u32>load<u8>(marks + current) & SAFE) != 0) {
           // The next word, as at the loop's head (drawn here too: one draw site at the head, with this loop's words
           // taken there, measured 1.08–1.13× slower, bench/topologies/RESULTS.md).
+          if (beating) beat();
           const next = rotl<u32>(b * 5, 7) * 9;
           const u = b << 9;
           c ^= a;
@@ -264,8 +282,16 @@ function walkFrom(work: usize, n: u32): void {
 // "hot" is its mark but IN (FOUR and its doubled directions), and the next cell's comes from this one's pairs, so a
 // step waits on no load; the border's cells step from the shape table. A function of its own with few values live:
 // inside walkStepped, its values spilled to the stack at every step and the pairs measured no faster. The PRNG state
-// stays in its globals (drawValues), as wilson's.
+// stays in its globals (drawValues), as wilson's. A copy that beats.
 function walkAcrossHoles(marks: usize, pairTable: usize, n: u32, root: u32): void {
+  walkAcrossHolesWith(false, marks, pairTable, n, root);
+}
+
+function walkAcrossHolesBeating(marks: usize, pairTable: usize, n: u32, root: u32): void {
+  walkAcrossHolesWith(true, marks, pairTable, n, root);
+}
+
+@inline function walkAcrossHolesWith(beating: bool, marks: usize, pairTable: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let current = root;
   let hot = <u32>load<u8>(marks + root) & (FOUR | HOT_BITS);
@@ -273,7 +299,10 @@ function walkAcrossHoles(marks: usize, pairTable: usize, n: u32, root: u32): voi
   let remaining = n - 1;
   let word: u32 = 0;
   while (true) {
-    if (valuesUsed(word)) word = drawValues();
+    if (valuesUsed(word)) {
+      if (beating) beat();
+      word = drawValues();
+    }
     const v = word & DRAW_MASK;
     word >>>= DRAW_BITS;
     const fromFour = (hot & FOUR) != 0;
@@ -311,7 +340,7 @@ function walkAcrossHoles(marks: usize, pairTable: usize, n: u32, root: u32): voi
 
 // The step from `current` through `slot` enters `next` (mark `mark`, not IN) for the first time, on holes: between two
 // four-slot cells the slot back is the opposite direction, else carveOn finds it in the shape table.
-function enterAcrossHoles(marks: usize, current: u32, next: u32, mark: u32, slot: u32, fromFour: bool): void {
+@inline function enterAcrossHoles(marks: usize, current: u32, next: u32, mark: u32, slot: u32, fromFour: bool): void {
   store<u8>(marks + next, <u8>(mark | IN));
   if (fromFour && (mark & FOUR) != 0) {
     setLinks(current, linksOf(current) | (<u32>1 << slot));
@@ -323,7 +352,7 @@ function enterAcrossHoles(marks: usize, current: u32, next: u32, mark: u32, slot
 }
 
 // The walk on one layout (`shaped` a constant in each copy: the shape table or the CSR), the PRNG state in locals.
-@inline function walk(shaped: bool, n: u32, root: u32): void {
+@inline function walk(beating: bool, shaped: bool, n: u32, root: u32): void {
   let a = randomState(0);
   let b = randomState(1);
   let c = randomState(2);
@@ -331,6 +360,7 @@ function enterAcrossHoles(marks: usize, current: u32, next: u32, mark: u32, slot
   let current = root;
   let remaining = n - 1;
   while (remaining > 0) {
+    if (beating) beat();
     let word = rotl<u32>(b * 5, 7) * 9;
     const t = b << 9;
     c ^= a;

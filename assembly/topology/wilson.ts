@@ -11,7 +11,7 @@
 //      v < 64 − (64 mod d) moves through slot v mod d, a larger one is rejected (the walker stays).
 
 import { below, seedRandom } from "../random";
-import { tickProgress } from "../progress";
+import { beat, tickProgress, walksBeat } from "../progress";
 import { STATUS_OK } from "../status";
 import {
   carveOn,
@@ -61,17 +61,39 @@ export function topologyWilson(offsets: usize, neighbours: usize, links: usize, 
 }
 
 // The walks start from every position in order (a hole is in the tree from the start: IN in the marks, a link byte
-// not 0), so the exits and marks span the positions.
+// not 0), so the exits and marks span the positions. Each walk has a copy that beats (../progress.ts), taken only
+// when the host asks for it.
 function walkAll(work: usize, n: u32): void {
+  if (walksBeat()) walkAllBeating(work, n);
+  else walkAllSilent(work, n);
+}
+
+function walkAllSilent(work: usize, n: u32): void {
+  walkAllWith(false, work, n);
+}
+
+function walkAllBeating(work: usize, n: u32): void {
+  walkAllWith(true, work, n);
+}
+
+@inline function walkAllWith(beating: bool, work: usize, n: u32): void {
   const root = setRoot(below(n));
   const positions = positionsOf(n);
   if (prepareDraws(work + positions, positions)) {
-    if (stepOnGuesses() && prepareClassSteps(work + positions, positions)) walksByClass(work, work + positions, positions, root);
-    else if (stepOnGuesses()) walksOnGuesses(work, work + positions, positions, root);
-    else if (prepareHoleSteps(work + positions, n)) walksAcrossHoles(work, work + positions, positions, root);
-    else walksOnMarks(work, work + positions, positions, root);
-  } else if (isShaped()) walks(true, work, positions);
-  else walks(false, work, positions);
+    const marks = work + positions;
+    if (stepOnGuesses() && prepareClassSteps(marks, positions)) {
+      if (beating) walksByClassBeating(work, marks, positions, root);
+      else walksByClass(work, marks, positions, root);
+    } else if (stepOnGuesses()) {
+      if (beating) walksOnGuessesBeating(work, marks, positions, root);
+      else walksOnGuesses(work, marks, positions, root);
+    } else if (prepareHoleSteps(marks, n)) {
+      if (beating) walksAcrossHolesBeating(work, marks, positions, root);
+      else walksAcrossHoles(work, marks, positions, root);
+    } else if (beating) walksOnMarksBeating(work, marks, positions, root);
+    else walksOnMarks(work, marks, positions, root);
+  } else if (isShaped()) walks(beating, true, work, positions);
+  else walks(beating, false, work, positions);
 }
 
 // The walks on the step tables (marks written by prepareDraws). The PRNG state stays in its globals (drawValues): in
@@ -81,24 +103,40 @@ function walkAll(work: usize, n: u32): void {
 // group of classes the walk takes class steps (./class-steps.ts), which wait on no load. `holes` (a constant, without
 // guesses: weave, ./hole-steps.ts): a four-slot cell's mark holds its directions, and a step from it goes by
 // direction, past a hole when the mark says so. Each copy in a function of its own (the walk is the whole of a
-// generation's time, and a larger function around it measured slower).
+// generation's time, and a larger function around it measured slower), and each in a copy that beats.
 function walksByClass(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(true, false, true, exits, marks, n, root);
+  walksStepped(false, true, false, true, exits, marks, n, root);
 }
 
 function walksOnGuesses(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(true, false, false, exits, marks, n, root);
+  walksStepped(false, true, false, false, exits, marks, n, root);
 }
 
 function walksOnMarks(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(false, false, false, exits, marks, n, root);
+  walksStepped(false, false, false, false, exits, marks, n, root);
 }
 
 function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(false, true, false, exits, marks, n, root);
+  walksStepped(false, false, true, false, exits, marks, n, root);
 }
 
-@inline function walksStepped(guessing: bool, holes: bool, byClass: bool, exits: usize, marks: usize, n: u32, root: u32): void {
+function walksByClassBeating(exits: usize, marks: usize, n: u32, root: u32): void {
+  walksStepped(true, true, false, true, exits, marks, n, root);
+}
+
+function walksOnGuessesBeating(exits: usize, marks: usize, n: u32, root: u32): void {
+  walksStepped(true, true, false, false, exits, marks, n, root);
+}
+
+function walksOnMarksBeating(exits: usize, marks: usize, n: u32, root: u32): void {
+  walksStepped(true, false, false, false, exits, marks, n, root);
+}
+
+function walksAcrossHolesBeating(exits: usize, marks: usize, n: u32, root: u32): void {
+  walksStepped(true, false, true, false, exits, marks, n, root);
+}
+
+@inline function walksStepped(beating: bool, guessing: bool, holes: bool, byClass: bool, exits: usize, marks: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let word: u32 = 0;
   for (let start: u32 = 0; start < n; start++) {
@@ -117,7 +155,10 @@ function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
         let cls = <u32>(hot != hotA);
         let mark: u32 = 0;
         while (true) {
-          if (valuesUsed(word)) word = drawValues();
+          if (valuesUsed(word)) {
+            if (beating) beat();
+            word = drawValues();
+          }
           const step = classStepOf(steps, cls, word & DRAW_MASK);
           word >>>= DRAW_BITS;
           store<u8>(exits + current, <u8>classStepSlot(step));
@@ -130,7 +171,10 @@ function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
         hot = mark;
         continue;
       }
-      if (valuesUsed(word)) word = drawValues();
+      if (valuesUsed(word)) {
+        if (beating) beat();
+        word = drawValues();
+      }
       const v = word & DRAW_MASK;
       word >>>= DRAW_BITS;
       let next: u32;
@@ -214,13 +258,16 @@ function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
 }
 
 // The walks on one layout (`shaped` a constant in each copy: the shape table or the CSR).
-@inline function walks(shaped: bool, exits: usize, n: u32): void {
+@inline function walks(beating: bool, shaped: bool, exits: usize, n: u32): void {
   let word: u32 = 0;
   for (let start: u32 = 0; start < n; start++) {
     if (isIn(start)) continue;
     let current = start;
     while (true) {
-      if (valuesUsed(word)) word = drawValues();
+      if (valuesUsed(word)) {
+        if (beating) beat();
+        word = drawValues();
+      }
       const v = word & DRAW_MASK;
       word >>>= DRAW_BITS;
       let slot: u32;

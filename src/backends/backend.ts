@@ -96,8 +96,13 @@ export interface TopologyEngine {
   braid(graph: TopologyGraphSource, links: Uint8Array, seed: number, threshold: number): Uint8Array;
 }
 
-/** Hears the running count of finished cells every 2^20 cells; throwing from it cancels the generation. */
-export type ProgressHook = (done: number) => void;
+/**
+ * Hears the running count of finished cells every 2^20 cells; throwing from it cancels the generation. With
+ * `heartbeat`, the random walks (aldous-broder, wilson, houston) also call it every 2^20 random words, so that a walk
+ * that finishes few cells (a thin strip: about n² steps) can be cancelled; they then run copies of their loops that
+ * count words, which no generation without it pays for.
+ */
+export type ProgressHook = ((done: number) => void) & { readonly heartbeat?: boolean };
 
 export interface Backend {
   readonly name: BackendName;

@@ -25,3 +25,15 @@ export function checkReadable(value: unknown, what: string): asserts value is Ui
 export function checkBytes(value: unknown, what: string): asserts value is Uint8Array {
   if (!(value instanceof Uint8Array)) throw new InvalidArgumentError(`${what} must be a Uint8Array, got ${describeValue(value)}`);
 }
+
+/** A generation's onProgress and signal: a function and an AbortSignal, each optional. */
+export function checkProgressOptions(onProgress: unknown, signal: unknown): void {
+  if (onProgress !== undefined && typeof onProgress !== "function") {
+    throw new InvalidArgumentError(`onProgress must be a function (done, total) => void, got ${describeValue(onProgress)}`);
+  }
+  if (signal === undefined) return;
+  const candidate = signal as { aborted?: unknown; throwIfAborted?: unknown } | null;
+  if (typeof candidate !== "object" || candidate === null || typeof candidate.aborted !== "boolean" || typeof candidate.throwIfAborted !== "function") {
+    throw new InvalidArgumentError(`signal must be an AbortSignal (an AbortController's signal), got ${describeValue(signal)}`);
+  }
+}

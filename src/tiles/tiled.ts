@@ -25,8 +25,8 @@ export interface TiledRequest {
   readonly layout: TileLayout;
 }
 
-/** Hears the cells finished so far (tiles done plus the running tile's count); throwing from it stops the work. */
-export type CellsDone = (done: number) => void;
+/** Hears the cells finished so far (tiles done plus the running tile's count); throwing from it stops the work; its heartbeat goes to each tile's walks. */
+export type CellsDone = ProgressHook;
 
 /** The core reports every 2^20 cells of one tile; the join reports as often across tiles. */
 const REPORT_EVERY = 2 ** 20;
@@ -62,7 +62,7 @@ export class TiledMaze {
     let finished = before;
     for (let tx = 0; tx < tiles; tx++) {
       const tileWidth = columns.size(tx);
-      const hook: ProgressHook | undefined = done && ((count) => done(finished + count));
+      const hook: ProgressHook | undefined = done && Object.assign((count: number) => done(finished + count), { heartbeat: done.heartbeat });
       const store = backend.generate(entry, tileWidth, tileHeight, tiles === 1 ? seed : tileSeed(seed, tx, ty), options, undefined, hook);
       try {
         const cells = store.view();

@@ -17,7 +17,7 @@ const graphOf = (source: TopologyGraphSource, links: Uint8Array) => ({
 export const referenceTopologyEngine = (busy: (on: boolean) => void): TopologyEngine => ({
   generate(entry, graph, seed, options, progress) {
     const links = new Uint8Array(graph.cellCount);
-    resetProgress(progress);
+    resetProgress(progress, progress?.heartbeat === true);
     busy(progress !== undefined);
     try {
       entry.reference(graphOf(graph, links), seed, ...options);

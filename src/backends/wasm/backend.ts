@@ -126,6 +126,7 @@ export class WasmBackend implements Backend {
       this.exports.use_mask(mask ? 1 : 0);
       this.exports.record_steps(log ? cells + logOffset : 0, capacity);
       this.exports.reset_progress();
+      this.exports.walk_heartbeat(progress?.heartbeat ? 1 : 0);
       this.progressHook = progress;
       this.busy = true;
       let status: number;
@@ -137,6 +138,7 @@ export class WasmBackend implements Backend {
         this.busy = false;
         this.exports.use_mask(0);
         this.exports.record_steps(0, 0);
+        this.exports.walk_heartbeat(0);
         this.progressHook = undefined;
       }
       if (status !== STATUS_OK) throw new WasmError(status, `generate ${entry.name}`);

@@ -125,12 +125,14 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
       const n = graph.cellCount;
       const at = placeForGenerator(graph, (cells) => entry.work(cells, graph.neighbours.length), entry.name);
       host.exports().reset_progress();
+      host.exports().walk_heartbeat(progress?.heartbeat ? 1 : 0);
       useLayout(at);
       host.progress(progress);
       let status: number;
       try {
         status = host.fenced(`generate ${entry.name} on a topology`, () => run(at.offsets, at.neighbours, at.links, at.work, n, seed, ...options));
       } finally {
+        host.exports().walk_heartbeat(0);
         host.progress(undefined);
       }
       check(status, `generate ${entry.name} on a topology`);

@@ -17,7 +17,7 @@
 
 import { BORDER, offsetsFor, PASSAGES, strideOf } from "../grid.js";
 import { includedCell, initMaskedGrid } from "../mask.js";
-import { tickProgress } from "../progress.js";
+import { beat, tickProgress } from "../progress.js";
 import { below, nextU32, seedRandom } from "../random.js";
 import { isRecording, logStep } from "../steps.js";
 
@@ -36,6 +36,7 @@ export function generateAldousBroder(cells: Uint8Array, width: number, height: n
   let unvisited = included - 1;
 
   while (unvisited !== 0) {
+    beat();
     let bits = nextU32();
     for (let step = 0; step < 16; step++) {
       const d = bits & 3;

@@ -21,7 +21,7 @@
 
 import { BORDER, cellIndex, clearScratch, offsetsFor, strideOf } from "../grid.js";
 import { includedCell, initMaskedGrid, markExcludedAgain } from "../mask.js";
-import { tickProgress } from "../progress.js";
+import { beat, tickProgress } from "../progress.js";
 import { below, nextU32, seedRandom } from "../random.js";
 import { isRecording, logStep } from "../steps.js";
 
@@ -45,6 +45,7 @@ export function generateHouston(cells: Uint8Array, width: number, height: number
   let bitsLeft = 0;
   while (inTree < switchAt) {
     if (bitsLeft === 0) {
+      beat();
       bits = nextU32();
       bitsLeft = 16;
     }
@@ -73,6 +74,7 @@ export function generateHouston(cells: Uint8Array, width: number, height: number
     let here = start;
     while (true) {
       if (bitsLeft === 0) {
+        beat();
         bits = nextU32();
         bitsLeft = 16;
       }

@@ -19,7 +19,7 @@
 
 import { BORDER, cellIndex, clearScratch, offsetsFor, strideOf } from "../grid.js";
 import { includedCell, initMaskedGrid, isIncluded, markExcludedAgain } from "../mask.js";
-import { tickProgress } from "../progress.js";
+import { beat, tickProgress } from "../progress.js";
 import { nextU32, seedRandom } from "../random.js";
 import { isRecording, logStep } from "../steps.js";
 
@@ -46,6 +46,7 @@ export function generateWilson(cells: Uint8Array, width: number, height: number,
     let current = start;
     while (true) {
       if (bitsLeft === 0) {
+        beat();
         bits = nextU32();
         bitsLeft = 16;
       }

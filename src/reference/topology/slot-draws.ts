@@ -3,6 +3,7 @@
 // v mod d and a larger one is rejected (the walker stays and takes the next value), so each step is exactly uniform
 // over the cell's slots. Mirror of assembly/topology/slot-draws.ts.
 
+import { beat } from "../progress.js";
 import { nextU32 } from "../random.js";
 
 const DRAW_BITS = 6;
@@ -14,7 +15,7 @@ export function slotOfValue(d: number, v: number): number {
   return v < VALUES - (VALUES % d) ? v % d : -1;
 }
 
-/** One stream of slot draws over the current PRNG (a walk that ends mid-word leaves the rest to the next draw). */
+/** One stream of slot draws over the current PRNG (a walk that ends mid-word leaves the rest to the next draw); each word drawn beats (../progress.ts). */
 export class SlotDraws {
   private word = 0;
   private left = 0;
@@ -23,6 +24,7 @@ export class SlotDraws {
   slot(d: number): number {
     while (true) {
       if (this.left === 0) {
+        beat();
         this.word = nextU32();
         this.left = DRAWS_PER_WORD;
       }

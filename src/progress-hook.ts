@@ -1,0 +1,20 @@
+// The backend's progress hook for a generation's onProgress and signal (src/backends/backend.ts, ProgressHook).
+
+import type { ProgressHook } from "./backends/backend.js";
+
+/**
+ * The hook that tells onProgress (done capped at `total`) and then looks at the signal, or none when neither is given
+ * (the core then only counts). With a signal the walks beat: a walk finishing few cells can be stopped too.
+ */
+export function progressHook(
+  onProgress: ((done: number, total: number) => void) | undefined,
+  signal: AbortSignal | undefined,
+  total: number,
+): ProgressHook | undefined {
+  if (!onProgress && !signal) return undefined;
+  const hook = (done: number) => {
+    onProgress?.(Math.min(done, total), total);
+    signal?.throwIfAborted();
+  };
+  return Object.assign(hook, { heartbeat: signal !== undefined });
+}
