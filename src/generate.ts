@@ -49,7 +49,7 @@ export interface GenerateOptions {
    * Cancels between chunks of 2^20 cells, throwing the signal's reason. generate() runs synchronously, so the
    * signal can be aborted from onProgress (a deadline, a UI poll); abort from elsewhere needs a worker. With a
    * signal, the random walks (aldous-broder, wilson, houston) also call onProgress and look at the signal every 2^20
-   * random words (tens of milliseconds), so that a walk that finishes few cells (a thin strip) can be stopped too.
+   * random words (0.03 to 0.2 s of walking), so that a walk that finishes few cells (a thin strip) can be stopped too.
    */
   signal?: AbortSignal;
   /**
