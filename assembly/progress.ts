@@ -4,7 +4,7 @@
 //
 // Random walks (aldous-broder, wilson, houston, and the first two on topologies) on a thin shape take about n² steps
 // while finishing few cells, so a host that wants to cancel them asks for a heartbeat (walk_heartbeat): the walks
-// then also report every BEAT_WORDS random words. Each walk has two copies, the beating one chosen only when asked:
+// then also report every so many random words (the API asks for 2^20). Each walk has two copies, the beating one chosen only when asked:
 // a host call inside a walk's loop, even on a branch never taken, cost 5–22% (2026-11-29: square wilson 1.22×,
 // weave aldous-broder 1.17×; V8 then keeps the loops' values on the stack), which walks nobody listens to never pay.
 
@@ -16,24 +16,22 @@ const PROGRESS_CHUNK: u32 = 1 << 20;
 let pending: u32 = 0;
 let reported: f64 = 0;
 
-/** Random words a beating walk draws between two reports: 0.03 to 0.2 s of walking on the 2-core test machine. */
-const BEAT_WORDS: u32 = 1 << 20;
-
 let beating = false;
-let wordsToBeat: u32 = BEAT_WORDS;
+let beatWords: u32 = 0;
+let wordsToBeat: u32 = 0;
 
 /** Starts a new progress count, without heartbeat; the host calls it before each generation. */
 export function resetProgress(): void {
   pending = 0;
   reported = 0;
-  beating = false;
-  wordsToBeat = BEAT_WORDS;
+  setWalkHeartbeat(0);
 }
 
-/** Asks the random walks of the next generation to report every BEAT_WORDS words too (after resetProgress). */
-export function setWalkHeartbeat(on: bool): void {
-  beating = on;
-  wordsToBeat = BEAT_WORDS;
+/** Asks the random walks of the next generation to report every `words` random words too (0: never), after resetProgress. */
+export function setWalkHeartbeat(words: u32): void {
+  beating = words != 0;
+  beatWords = words;
+  wordsToBeat = words;
 }
 
 /** Whether walks take their beating copies. */
@@ -41,13 +39,13 @@ export function setWalkHeartbeat(on: bool): void {
   return beating;
 }
 
-/** Counts a random word drawn by a beating walk, reporting the cells finished so far every BEAT_WORDS words. */
+/** Counts a random word drawn by a beating walk, reporting the cells finished so far every `beatWords` words. */
 @inline export function beat(): void {
   if (--wordsToBeat == 0) heartbeat();
 }
 
 function heartbeat(): void {
-  wordsToBeat = BEAT_WORDS;
+  wordsToBeat = beatWords;
   report();
 }
 

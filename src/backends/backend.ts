@@ -98,11 +98,11 @@ export interface TopologyEngine {
 
 /**
  * Hears the running count of finished cells every 2^20 cells; throwing from it cancels the generation. With
- * `heartbeat`, the random walks (aldous-broder, wilson, houston) also call it every 2^20 random words, so that a walk
- * that finishes few cells (a thin strip: about n² steps) can be cancelled; they then run copies of their loops that
- * count words, which no generation without it pays for.
+ * `heartbeat` (an integer from 1 to 2^32 − 1), the random walks (aldous-broder, wilson, houston) also call it every
+ * `heartbeat` random words, so that a walk that finishes few cells (a thin strip: about n² steps) can be cancelled;
+ * they then run copies of their loops that count words, which no generation without it pays for.
  */
-export type ProgressHook = ((done: number) => void) & { readonly heartbeat?: boolean };
+export type ProgressHook = ((done: number) => void) & { readonly heartbeat?: number };
 
 export interface Backend {
   readonly name: BackendName;

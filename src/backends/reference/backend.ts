@@ -42,7 +42,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
     const cells = allocate(gridBytes(width, height), `a ${width}×${height} maze`);
     if (mask) cells.set(mask.grid);
     setMaskedInput(mask !== undefined);
-    resetProgress(progress, progress?.heartbeat === true);
+    resetProgress(progress, progress?.heartbeat ?? 0);
     if (log) recordSteps(true);
     referenceBackend.busy = true;
     try {

@@ -17,7 +17,7 @@ const graphOf = (source: TopologyGraphSource, links: Uint8Array) => ({
 export const referenceTopologyEngine = (busy: (on: boolean) => void): TopologyEngine => ({
   generate(entry, graph, seed, options, progress) {
     const links = new Uint8Array(graph.cellCount);
-    resetProgress(progress, progress?.heartbeat === true);
+    resetProgress(progress, progress?.heartbeat ?? 0);
     busy(progress !== undefined);
     try {
       entry.reference(graphOf(graph, links), seed, ...options);

@@ -126,7 +126,7 @@ export class WasmBackend implements Backend {
       this.exports.use_mask(mask ? 1 : 0);
       this.exports.record_steps(log ? cells + logOffset : 0, capacity);
       this.exports.reset_progress();
-      this.exports.walk_heartbeat(progress?.heartbeat ? 1 : 0);
+      this.exports.walk_heartbeat(progress?.heartbeat ?? 0);
       this.progressHook = progress;
       this.busy = true;
       let status: number;

@@ -8,7 +8,7 @@ export interface CoreExports {
   readonly memory: WebAssembly.Memory;
   arena(): number;
   reset_progress(): void;
-  walk_heartbeat(on: number): void;
+  walk_heartbeat(words: number): void;
   reserve(bytes: number): number;
   use_mask(on: number): void;
   topology_shapes(shapes: number, deltas: number, counts: number, wide: number, count: number, positions: number): void;

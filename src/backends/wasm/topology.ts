@@ -125,7 +125,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
       const n = graph.cellCount;
       const at = placeForGenerator(graph, (cells) => entry.work(cells, graph.neighbours.length), entry.name);
       host.exports().reset_progress();
-      host.exports().walk_heartbeat(progress?.heartbeat ? 1 : 0);
+      host.exports().walk_heartbeat(progress?.heartbeat ?? 0);
       useLayout(at);
       host.progress(progress);
       let status: number;
