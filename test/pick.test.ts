@@ -83,6 +83,8 @@ describe("pickMaze({ by, tries, … })", () => {
     [{ by: "turns" }, `pick tries must be an integer in [1, ${MAX_PICK_TRIES}], got undefined`],
     [{ by: "dead-ends", tries: 2, from: [0, 0] }, "pick by dead-ends takes no from or to: they choose the path a pick by solution measures"],
     [{ by: "turns", tries: 2, seed: -1 }, "seed must be an integer in [0, 2^32) or a string, got -1"],
+    [{ by: "turns", tries: 2, onProgress: 5 }, "onProgress must be a function (done, total) => void, got 5"],
+    [{ by: "turns", tries: 2, signal: {} }, "signal must be an AbortSignal (an AbortController's signal), got an object (Object)"],
   ])("refuses %j by name, before generating", (options, message) => {
     expect(() => pickMaze({ width: 5, height: 5, ...(options as object) } as never)).toThrow(new InvalidArgumentError(message));
   });

@@ -5,7 +5,7 @@ import { checkSize } from "../algorithms/limits.js";
 import { findSolver } from "../algorithms/solvers.js";
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, checkProgressOptions } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { batchSeed, randomSeed, resolveSeed } from "../base/seed.js";
 import { type GenerateOptions, generate } from "../generate.js";
@@ -53,6 +53,7 @@ export function pickMaze(request: PickOptions): PickedMaze {
   checkOptionsObject(request, "pickMaze's options");
   if (request === undefined) throw new InvalidArgumentError("pickMaze needs its options: { by, tries, width, height, … }");
   const { by, tries, from, to, onProgress, ...generation } = request;
+  checkProgressOptions(onProgress, generation.signal);
   if (!(PICK_STATISTICS as readonly unknown[]).includes(by)) {
     throw new InvalidArgumentError(`pick statistic must be one of ${PICK_STATISTICS.join(", ")}, got ${describeValue(by)}`);
   }
