@@ -339,7 +339,8 @@ function walkAcrossHolesBeating(marks: usize, pairTable: usize, n: u32, root: u3
 }
 
 // The step from `current` through `slot` enters `next` (mark `mark`, not IN) for the first time, on holes: between two
-// four-slot cells the slot back is the opposite direction, else carveOn finds it in the shape table.
+// four-slot cells the slot back is the opposite direction, else carveOn finds it in the shape table. Inlined into both
+// copies of the walk, as it was into the one before (a call in the loop costs the walk its registers).
 @inline function enterAcrossHoles(marks: usize, current: u32, next: u32, mark: u32, slot: u32, fromFour: bool): void {
   store<u8>(marks + next, <u8>(mark | IN));
   if (fromFour && (mark & FOUR) != 0) {
