@@ -91,11 +91,9 @@ function reviewLinePairs(deduce: bool): u32 {
     return PAIRS_STABLE;
   }
   for (let first: u32 = 0; first <= COLUMN_LINES; first += COLUMN_LINES) {
-    const count = first == 0 ? boardHeight : boardWidth;
-    const half = (first == 0 ? boardWidth : boardHeight) >> 1;
     const changed = changedLines(first);
     if (changed == 0) continue;
-    classifyLines(first, count, half);
+    classifyLines(first);
     for (let value: u32 = 0; value < 2; value++) {
       const complete = value == 0 ? completeZeros : completeOnes;
       const near = value == 0 ? nearZeros : nearOnes;
@@ -132,11 +130,9 @@ function reviewLinePairs(deduce: bool): u32 {
  */
 function pairsMayAct(deduce: bool): bool {
   for (let first: u32 = 0; first <= COLUMN_LINES; first += COLUMN_LINES) {
-    const count = first == 0 ? boardHeight : boardWidth;
-    const half = (first == 0 ? boardWidth : boardHeight) >> 1;
     const changed = changedLines(first);
     if (changed == 0) continue;
-    classifyLines(first, count, half);
+    const count = classifyLines(first);
     for (let value: u32 = 0; value < 2; value++) {
       const complete = value == 0 ? completeZeros : completeOnes;
       const partners = deduce ? complete | (value == 0 ? nearZeros : nearOnes) : complete;
@@ -164,8 +160,10 @@ let completeOnes: u32 = 0;
 let nearZeros: u32 = 0;
 let nearOnes: u32 = 0;
 
-/** Classifies the `count` lines from `first` (each of `2·half` cells), two lines (four masks) a v128. */
-function classifyLines(first: u32, count: u32, half: u32): void {
+/** Classifies the rows (first = 0) or the columns (first = COLUMN_LINES), two lines (four masks) a v128; returns how many there are. */
+function classifyLines(first: u32): u32 {
+  const count = first == 0 ? boardHeight : boardWidth;
+  const half = (first == 0 ? boardWidth : boardHeight) >> 1;
   const at = linesAddress(first);
   const wanted = i32x4.splat(half);
   const oneShort = i32x4.splat(half - 1);
@@ -183,6 +181,7 @@ function classifyLines(first: u32, count: u32, half: u32): void {
   completeOnes = evenBits(complete >> 1) & lines;
   nearZeros = evenBits(near) & lines;
   nearOnes = evenBits(near >> 1) & lines;
+  return count;
 }
 
 /** Bits 0, 2, 4, … 62 of `bits`, packed into 32. */

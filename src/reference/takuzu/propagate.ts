@@ -104,11 +104,9 @@ function reviewLinePairs(deduce: boolean): number {
     return PAIRS_STABLE;
   }
   for (let first = 0; first <= COLUMN_LINES; first += COLUMN_LINES) {
-    const count = first === 0 ? boardHeight : boardWidth;
-    const half = (first === 0 ? boardWidth : boardHeight) >> 1;
     const changed = changedLines(first);
     if (changed === 0) continue;
-    const classes = classifyLines(first, count, half);
+    const classes = classifyLines(first);
     for (let value = 0; value < 2; value++) {
       const complete = classes.complete[value]!;
       const near = classes.near[value]!;
@@ -145,11 +143,9 @@ function reviewLinePairs(deduce: boolean): number {
  */
 function pairsMayAct(deduce: boolean): boolean {
   for (let first = 0; first <= COLUMN_LINES; first += COLUMN_LINES) {
-    const count = first === 0 ? boardHeight : boardWidth;
-    const half = (first === 0 ? boardWidth : boardHeight) >> 1;
     const changed = changedLines(first);
     if (changed === 0) continue;
-    const classes = classifyLines(first, count, half);
+    const classes = classifyLines(first);
     for (let value = 0; value < 2; value++) {
       const complete = classes.complete[value]!;
       const partners = deduce ? complete | classes.near[value]! : complete;
@@ -159,7 +155,7 @@ function pairsMayAct(deduce: boolean): boolean {
         rest &= rest - 1;
         const bits = lineBits(first + c, value);
         let close = 0;
-        for (let line = 0; line < count; line++) {
+        for (let line = 0; line < classes.count; line++) {
           const differ = (bits ^ lineBits(first + line, value)) >>> 0;
           if ((differ & (differ - 1)) === 0) close |= 1 << line;
         }
@@ -171,8 +167,10 @@ function pairsMayAct(deduce: boolean): boolean {
   return false;
 }
 
-/** The `count` lines from `first` (each of 2·half cells) holding all their copies of a digit (complete) or all but one (near), by digit. */
-function classifyLines(first: number, count: number, half: number): { complete: [number, number]; near: [number, number] } {
+/** How many rows (first = 0) or columns (first = COLUMN_LINES) there are, and which hold all their copies of a digit (complete) or all but one (near), by digit. */
+function classifyLines(first: number): { count: number; complete: [number, number]; near: [number, number] } {
+  const count = first === 0 ? boardHeight : boardWidth;
+  const half = (first === 0 ? boardWidth : boardHeight) >> 1;
   const complete: [number, number] = [0, 0];
   const near: [number, number] = [0, 0];
   for (let line = 0; line < count; line++) {
@@ -182,5 +180,5 @@ function classifyLines(first: number, count: number, half: number): { complete: 
       else if (placed === half - 1) near[value]! |= 1 << line;
     }
   }
-  return { complete, near };
+  return { count, complete, near };
 }
