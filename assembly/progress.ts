@@ -4,9 +4,10 @@
 //
 // Random walks (aldous-broder, wilson, houston, and the first two on topologies) on a thin shape take about n² steps
 // while finishing few cells, so a host that wants to cancel them asks for a heartbeat (walk_heartbeat): the walks
-// then also report every so many random words (the API asks for 2^20). Each walk has two copies, the beating one chosen only when asked:
-// a host call inside a walk's loop, even on a branch never taken, cost 5–22% (2026-11-29: square wilson 1.22×,
-// weave aldous-broder 1.17×; V8 then keeps the loops' values on the stack), which walks nobody listens to never pay.
+// then also report every so many random words (the API asks for 2^20). Each walk has two copies, the beating one
+// taken only when asked: a host call inside a walk's loop, even on a branch never taken, cost 5–22% (2026-11-29:
+// square wilson 1.22×, weave aldous-broder 1.17×; V8 then keeps the loops' values on the stack), which walks nobody
+// listens to never pay.
 
 @external("daedalus", "progress") declare function hostProgress(done: f64): void;
 
@@ -16,7 +17,7 @@ const PROGRESS_CHUNK: u32 = 1 << 20;
 let pending: u32 = 0;
 let reported: f64 = 0;
 
-let beating = false;
+// Words between two heartbeats (0: walks do not beat), and words left until the next.
 let beatWords: u32 = 0;
 let wordsToBeat: u32 = 0;
 
@@ -29,14 +30,13 @@ export function resetProgress(): void {
 
 /** Asks the random walks of the next generation to report every `words` random words too (0: never), after resetProgress. */
 export function setWalkHeartbeat(words: u32): void {
-  beating = words != 0;
   beatWords = words;
   wordsToBeat = words;
 }
 
 /** Whether walks take their beating copies. */
 @inline export function walksBeat(): bool {
-  return beating;
+  return beatWords != 0;
 }
 
 /** Counts a random word drawn by a beating walk, reporting the cells finished so far every `beatWords` words. */
