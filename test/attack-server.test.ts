@@ -244,6 +244,54 @@ describe("attack: malformed requests", () => {
   });
 });
 
+describe("attack: requests Node answers itself", () => {
+  it("answers a missing Host with 400, an Expect it cannot meet with 417 and CONNECT with 405, in the server's JSON", async () => {
+    const answers: [string, string, string][] = [
+      ["GET /health HTTP/1.1\r\nConnection: close\r\n\r\n", "HTTP/1.1 400 Bad Request", "missing Host header (HTTP/1.1 requires one)"],
+      ["GET /health HTTP/1.1\r\nHost: x\r\nExpect: foo\r\n\r\n", "HTTP/1.1 417 Expectation Failed", 'unsupported Expect: "foo" (only 100-continue)'],
+      ["CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: x\r\n\r\n", "HTTP/1.1 405 Method Not Allowed", "CONNECT is not allowed: this server is not a proxy"],
+    ];
+    for (const [head, statusLine, error] of answers) {
+      const exchange = await closedAfter((socket) => socket.on("connect", () => socket.write(head)));
+      expect(parse(exchange.text)).toEqual({ statusLine, body: { error } });
+      expect(exchange.text).toContain("\r\nx-content-type-options: nosniff\r\n");
+    }
+    expect((await healthy()).status).toBe("ok");
+  });
+});
+
+/** Writes `head` on a new connection and resets it at once (TCP RST), before any answer can arrive. */
+function resetAfter(head: string): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    socket.on("close", () => resolve());
+    socket.on("connect", () => {
+      socket.write(head);
+      socket.resetAndDestroy();
+    });
+  });
+}
+
+describe("attack: connections reset before their answer", () => {
+  // A reset socket has no address left by the time the route runs: such requests held players and streams that no
+  // per-address limit counted and no close forgot (one client filled the game; lost streams stayed counted).
+  it("never leaves more players than the per-address limit, nor a stream counted once its connection is gone", async () => {
+    const players = running.race.list().length;
+    const body = JSON.stringify({ symbol: "🐀" });
+    for (let index = 0; index < 30; index++) {
+      await resetAfter(`POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    }
+    for (let index = 0; index < 12; index++) await resetAfter("GET /events HTTP/1.1\r\nHost: x\r\n\r\n");
+    await until(() => running.events.size === 0);
+    expect(running.race.list().length - players).toBeLessThanOrEqual(20);
+    const stream = await openStream();
+    expect(stream.status).toBe(200);
+    stream.close();
+    await until(() => running.events.size === 0);
+  });
+});
+
 describe("attack: options", () => {
   it("refuses limits and timeouts that are not positive integers, and a header deadline later than the request's", () => {
     const race = new Race({ seed: 1, plan: { firstSize: 4 } });

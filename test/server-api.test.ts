@@ -107,14 +107,26 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     [
       "a body that is not JSON",
       () => call(running.base, "POST", "/login", { body: "symbol=x", headers: { "content-type": "text/plain" } }),
-      400,
-      /body must be object/,
+      415,
+      /^unsupported content type "text\/plain": send the body as application\/json in UTF-8$/,
     ],
     [
       "an unknown content type",
       () => call(running.base, "POST", "/login", { body: "x", headers: { "content-type": "application/xml" } }),
       415,
-      /Unsupported Media Type/i,
+      /^unsupported content type "application\/xml": send the body as application\/json in UTF-8$/,
+    ],
+    [
+      "JSON in UTF-16",
+      () => call(running.base, "POST", "/login", { body: "{}", headers: { "content-type": "application/json; charset=utf-16le" } }),
+      415,
+      /^unsupported charset "utf-16le": send the body as application\/json in UTF-8$/,
+    ],
+    [
+      "a compressed body",
+      () => call(running.base, "POST", "/login", { body: "{}", headers: { "content-type": "application/json", "content-encoding": "gzip" } }),
+      415,
+      /^unsupported content encoding "gzip": send the body as application\/json in UTF-8, uncompressed$/,
     ],
     ["an oversized body", () => call(running.base, "POST", "/login", { json: { symbol: "x".repeat(BODY_LIMIT) } }), 413, /too large/i],
     ["no symbol", () => call(running.base, "POST", "/login", { json: {} }), 400, /must have required property 'symbol'/],
@@ -127,7 +139,11 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     ["markup", () => call(running.base, "POST", "/login", { json: { symbol: "<b>" } }), 400, /exactly one grapheme/],
     ["a long run of combining marks", () => call(running.base, "POST", "/login", { json: { symbol: `a${"\u0301".repeat(20)}` } }), 400, /one short grapheme/],
     ["an unknown route", () => call(running.base, "GET", "/admin"), 404, /no route GET \/admin/],
-    ["a wrong method", () => call(running.base, "GET", "/login"), 404, /no route GET \/login/],
+    ["a wrong method", () => call(running.base, "GET", "/login"), 405, /^GET is not allowed on \/login: use POST$/],
+    ["a wrong method on a route with a parameter", () => call(running.base, "GET", "/move/N"), 405, /^GET is not allowed on \/move\/N: use POST$/],
+    ["a method no route has", () => call(running.base, "DELETE", "/game"), 405, /^DELETE is not allowed on \/game: use GET or HEAD$/],
+    ["a malformed escape in the URL", () => call(running.base, "POST", "/move/%zz"), 400, /^malformed URL: each % must start an escape/],
+    ["a direction of 101 characters", () => call(running.base, "POST", `/move/${"N".repeat(101)}`), 414, /^a path parameter is longer than 100 characters$/],
     ["a move without a token", () => call(running.base, "POST", "/move/N"), 401, /missing Authorization/],
     ["a malformed Authorization", () => call(running.base, "POST", "/move/N", { headers: { authorization: "Basic abc" } }), 401, /malformed/],
     ["a wrong token", () => call(running.base, "POST", "/move/N", { token: "A".repeat(32) }), 401, /unknown token/],
@@ -140,6 +156,27 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
       expect((await call(running.base, "GET", "/health")).status).toBe(200);
     });
   }
+
+  it("a wrong method → 405 with Allow, and refusals the router makes carry the security headers", async () => {
+    const reply = await call(running.base, "PUT", "/login");
+    expect(reply.status).toBe(405);
+    expect(reply.headers.get("allow")).toBe("POST");
+    expect(reply.body).toEqual({ error: "PUT is not allowed on /login: use POST", allow: ["POST"] });
+    const events = await fetch(`${running.base}/events`, { method: "HEAD" });
+    expect([events.status, events.headers.get("allow")]).toEqual([405, "GET"]);
+    for (const path of ["/move/%zz", `/move/${"N".repeat(101)}`]) {
+      const refused = await call(running.base, "POST", path);
+      expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(refused.headers.get("content-security-policy")).toMatch(/^default-src 'self'; /);
+    }
+  });
+
+  it("a JSON body whose charset is named UTF-8 logs in", async () => {
+    const body = JSON.stringify({ symbol: "🦉" });
+    const reply = await call(running.base, "POST", "/login", { body, headers: { "content-type": "application/json; charset=UTF-8" } });
+    expect(reply.status).toBe(201);
+    expect(reply.body.symbol).toBe("🦉");
+  });
 
   it("a bad direction → 400 naming the allowed ones (with a valid token)", async () => {
     const player = await login(running.base, "🐝");

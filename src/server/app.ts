@@ -6,7 +6,7 @@ import { InvalidArgumentError } from "../base/errors.js";
 import { parseDirection } from "../game/moves.js";
 import type { Race } from "../game/race.js";
 import type { Direction } from "../maze.js";
-import { clientErrorHandler } from "./client-error.js";
+import { clientErrorHandler, connectHandler, expectationHandler } from "./client-error.js";
 import { EventStream } from "./events.js";
 import {
   DEFAULT_IDLE_MINUTES,
@@ -19,6 +19,7 @@ import {
   type ServerTimeouts,
   timeoutsOption,
 } from "./limits.js";
+import { RouteMethods } from "./methods.js";
 import { defaultMoveLimit, MoveBuckets, type RateLimit } from "./rate-limit.js";
 import { Roster } from "./roster.js";
 import { inlineScriptHashes, securityHeaders } from "./security.js";
@@ -59,6 +60,9 @@ export interface App {
 
 /** Bodies are tiny ({"symbol": "🦊"}): anything larger is refused with 413. */
 export const BODY_LIMIT = 1024;
+
+/** Characters of a path parameter (a move's direction); a longer one gets 414. */
+const MAX_PARAM_LENGTH = 100;
 
 const loginSchema = {
   body: {
@@ -104,26 +108,60 @@ export function buildApp(options: AppOptions): App {
     requestTimeout: timeouts.request,
     // Node checks the header and request deadlines on this interval (30 s by default): a quarter of the header
     // deadline (the shorter) keeps either late by at most a quarter of it.
+    // Host is checked by the onRequest hook below, so that its refusal is JSON like every other (Node's is empty).
     http: {
       headersTimeout: timeouts.headers,
       requestTimeout: timeouts.request,
       connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headers / 4))),
+      requireHostHeader: false,
     },
     clientErrorHandler: clientErrorHandler(headers, timeouts),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A URL the router cannot read: the same JSON and headers as every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      const message = tooLong
+        ? `a path parameter is longer than ${MAX_PARAM_LENGTH} characters`
+        : "malformed URL: each % must start an escape of two hexadecimal digits (%2F)";
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .headers(headers)
+        .send({ error: message });
+    },
   });
+  server.server.on("checkExpectation", expectationHandler(headers));
+  server.server.on("connect", connectHandler(headers));
+  // JSON only, in UTF-8: Fastify's text/plain parser would hand a string to the login's schema ("must be object").
+  server.removeContentTypeParser("text/plain");
+  const methods = new RouteMethods();
+  server.addHook("onRoute", (route) => methods.add(route.method, route.url));
   let gameJson: { level: number; body: string } | undefined;
 
   server.addHook("onSend", async (_request, reply) => {
     void reply.headers(headers);
   });
 
-  server.setErrorHandler((error: FastifyError, _request, reply) => {
+  server.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    const message = status === 500 ? "internal error" : error.validation ? `invalid request: ${error.message}` : error.message;
+    let message = status === 500 ? "internal error" : error.validation ? `invalid request: ${error.message}` : error.message;
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      message = `unsupported content type ${JSON.stringify(clip(request.headers["content-type"] ?? ""))}: ${JSON_ONLY}`;
     void reply.code(status).send({ error: message });
   });
   server.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ error: `no route ${request.method} ${request.url.split("?")[0]}` });
+    const path = request.url.split("?")[0]!;
+    const allowed = methods.allowed(path);
+    if (allowed.length > 0) {
+      const error = `${request.method} is not allowed on ${clip(path)}: use ${allowed.join(" or ")}`;
+      return reply.code(405).header("allow", allowed.join(", ")).send({ error, allow: allowed });
+    }
+    return reply.code(404).send({ error: `no route ${request.method} ${clip(path)}` });
+  });
+
+  // HTTP/1.1 requires Host; a body must be plain UTF-8 JSON (no other charset, no content encoding).
+  server.addHook("onRequest", async (request, reply) => {
+    const problem = requestProblem(request);
+    if (problem) return reply.code(problem.status).send({ error: problem.error });
   });
 
   // Idle players go before any request is answered, so no route sees them; the oldest come first, so this is cheap.
@@ -141,8 +179,8 @@ export function buildApp(options: AppOptions): App {
     const { symbol } = request.body as { symbol: string };
     const problem = symbolProblem(symbol);
     if (problem) return reply.code(400).send({ error: problem });
-    // The socket's address: no proxy header is trusted.
-    const address = request.ip;
+    const address = clientAddress(request);
+    if (address === undefined) return reply.code(400).send({ error: CLOSED });
     if (roster.count(address) >= maxPerAddress)
       return reply
         .code(429)
@@ -195,8 +233,10 @@ export function buildApp(options: AppOptions): App {
     return { id, x: player.x, y: player.y, level: race.level, seq: outcome.events[0]!.seq, won: outcome.events.length > 1 };
   });
 
-  server.get("/events", (request, reply) => {
-    const address = request.ip;
+  // No HEAD: an answer to HEAD has no body, and the stream's headers would wait for one; HEAD gets 405.
+  server.get("/events", { exposeHeadRoute: false }, (request, reply) => {
+    const address = clientAddress(request);
+    if (address === undefined) return reply.code(400).send({ error: CLOSED });
     if (events.countFrom(address) >= maxStreamsPerAddress) {
       const error = `too many event streams from this address (at most ${maxStreamsPerAddress}; serve --max-streams-per-address)`;
       return reply.code(429).send({ error, limit: maxStreamsPerAddress });
@@ -217,10 +257,34 @@ export function buildApp(options: AppOptions): App {
   return { server, race, tokens, events };
 }
 
+const JSON_ONLY = "send the body as application/json in UTF-8";
+const CLOSED = "the connection closed before the request was answered";
+
 /**
- * Takes a player out of the race. The race has no public way to remove a player yet (src/game is another layer's
- * to change), so this reaches its map of players directly.
+ * The socket's address (no proxy header is trusted), or undefined once the connection is gone: a client that resets
+ * its connection leaves no address, and must not hold a player or a stream that no limit counts.
  */
+function clientAddress(request: FastifyRequest): string | undefined {
+  if (request.raw.socket?.destroyed !== false) return undefined;
+  return request.ip;
+}
+
+/** Why a request is refused before its body is read, if it is. */
+function requestProblem(request: FastifyRequest): { status: number; error: string } | undefined {
+  const raw = request.raw;
+  if (raw.httpVersion === "1.1" && request.headers.host === undefined) return { status: 400, error: "missing Host header (HTTP/1.1 requires one)" };
+  const encoding = request.headers["content-encoding"];
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity")
+    return { status: 415, error: `unsupported content encoding ${JSON.stringify(clip(encoding))}: ${JSON_ONLY}, uncompressed` };
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers["content-type"] ?? "")?.[1];
+  if (charset !== undefined && !/^utf-?8$/i.test(charset)) return { status: 415, error: `unsupported charset ${JSON.stringify(clip(charset))}: ${JSON_ONLY}` };
+  return undefined;
+}
+
+/** At most 100 characters of a client's text, for a message. */
+function clip(text: string): string {
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}
 
 /** The player id of the request's bearer token, or the reason it is refused. */
 function authorise(request: FastifyRequest, tokens: Tokens): number | string {

@@ -1,9 +1,10 @@
-// Answers for requests Node refuses before Fastify sees them (a deadline passed, headers too large, bad HTTP):
-// the same `{error}` JSON and security headers as every other answer, written straight to the socket, which is
-// then closed.
+// Answers for requests Node refuses before Fastify sees them (a deadline passed, headers too large, bad HTTP, an
+// Expect it cannot meet, CONNECT): the same `{error}` JSON and security headers as every other answer, written
+// straight to the socket, which is then closed.
 
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import type { ServerTimeouts } from "./limits.js";
 
 /** The message for each refusal, naming the limit and the flag that raises it. */
@@ -20,7 +21,26 @@ function duration(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 
-const REASONS: Readonly<Record<number, string>> = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" };
+const REASONS: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  405: "Method Not Allowed",
+  408: "Request Timeout",
+  417: "Expectation Failed",
+  431: "Request Header Fields Too Large",
+};
+
+/** A whole HTTP answer with a JSON `{error}` body that closes the connection. */
+export function rawAnswer(status: number, message: string, headers: Readonly<Record<string, string>>, extra: Readonly<Record<string, string>> = {}): string {
+  const body = JSON.stringify({ error: message });
+  const lines = Object.entries({
+    ...headers,
+    ...extra,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    connection: "close",
+  });
+  return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`;
+}
 
 export function clientErrorHandler(
   headers: Readonly<Record<string, string>>,
@@ -32,15 +52,24 @@ export function clientErrorHandler(
     const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
     if (error.code !== "ECONNRESET" && socket.writable && !inFlight?.headersSent) {
       const { status, error: message } = clientErrorMessage(error.code, timeouts);
-      const body = JSON.stringify({ error: message });
-      const lines = Object.entries({
-        ...headers,
-        "content-type": "application/json; charset=utf-8",
-        "content-length": String(Buffer.byteLength(body)),
-        connection: "close",
-      });
-      socket.write(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`);
+      socket.write(rawAnswer(status, message, headers));
     }
     socket.destroy();
+  };
+}
+
+/** Node's 'checkExpectation' listener: an Expect other than 100-continue gets 417 in the server's JSON. */
+export function expectationHandler(headers: Readonly<Record<string, string>>): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    const expect = String(request.headers.expect).slice(0, 64);
+    response.socket?.end(rawAnswer(417, `unsupported Expect: ${JSON.stringify(expect)} (only 100-continue)`, headers));
+  };
+}
+
+/** Node's 'connect' listener: the server is no proxy, so CONNECT gets 405 (without it Node drops the connection unanswered). */
+export function connectHandler(headers: Readonly<Record<string, string>>): (request: IncomingMessage, socket: Duplex) => void {
+  return (_request, socket) => {
+    socket.on("error", () => {});
+    socket.end(rawAnswer(405, "CONNECT is not allowed: this server is not a proxy", headers));
   };
 }

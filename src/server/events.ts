@@ -49,8 +49,12 @@ export class EventStream {
     return this.perAddress.get(address) ?? 0;
   }
 
-  /** Starts the stream on a raw response; it is dropped when the client goes away. */
+  /** Starts the stream on a raw response; it is dropped when the client goes away (or at once if it is gone). */
   open(response: ServerResponse, address: string): void {
+    if (response.destroyed || response.socket?.destroyed !== false) {
+      response.destroy();
+      return;
+    }
     response.writeHead(200, {
       ...this.headers,
       "content-type": "text/event-stream; charset=utf-8",
