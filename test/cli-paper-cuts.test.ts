@@ -18,6 +18,21 @@ describe("names and extensions", () => {
     expect(lower.stdout).toBe(generate({ algorithm: "kruskal", width: 6, height: 3, seed: 2 }).toString("hex"));
   });
 
+  it("every word from a list is taken whatever its case: backends, takuzu's choices, topology parameters, colours", async () => {
+    const hex = ["generate", "-W", "4", "-H", "3", "--seed", "1", "-f", "hex"];
+    const upper = await run(...hex, "-b", "REFERENCE");
+    expect([upper.code, upper.stdout]).toEqual([0, (await run(...hex, "-b", "reference")).stdout]);
+    const takuzu = ["takuzu", "generate", "--size", "6x6", "-s", "3"];
+    const shouted = await run(...takuzu, "-f", "JSON", "-d", "HARD", "--rules", "UNRULY", "-b", "Reference");
+    expect([shouted.code, shouted.stdout]).toEqual([0, (await run(...takuzu, "-f", "json", "-d", "hard", "--rules", "unruly", "-b", "reference")).stdout]);
+    const wrap = ["generate", "--topology", "wrap", "-W", "4", "-H", "3", "--seed", "1", "-f", "json"];
+    expect((await run(...wrap, "--wrap", "X")).stdout).toBe((await run(...wrap, "--wrap", "x")).stdout);
+    const svg = await run("generate", "-W", "3", "-H", "2", "--seed", "1", "-f", "svg", "--colour", "WALL=#123456");
+    expect([svg.code, svg.stdout.includes("#123456")]).toEqual([0, true]);
+    // A name inherited by every object is no colour.
+    expect((await run("generate", "-f", "svg", "--colour", "toString=#123")).stderr).toContain("colour name must be one of");
+  });
+
   it("an output extension no format writes is refused with the list, before any work and without a file", async () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-cuts-"));
     const known = formats.map((format) => `${format.extensions.join(" ")} (${format.name})`).join(", ");

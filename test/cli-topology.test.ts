@@ -183,6 +183,12 @@ describe.concurrent("daedalus generate --topology", () => {
       const { code, stderr } = await run(command, "-i", json, ...flags, "-f", "svg");
       expect([code, stderr]).toEqual([2, `daedalus: ${flag} is not available on a maze on a topology (square grids only)\n`]);
     }
+    // solve's flag is --solver, and its message says so; the names are taken whatever their case.
+    const dfs = await run("solve", "-i", json, "--solver", "dfs");
+    expect([dfs.code, dfs.stderr]).toEqual([2, 'daedalus: --solver on a topology: the solvers are bfs and astar, got "dfs"\n']);
+    expect((await run("solve", "-i", json, "--solver", "ASTAR", "-f", "json")).stdout).toBe(
+      (await run("solve", "-i", json, "--solver", "astar", "-f", "json")).stdout,
+    );
   });
 
   it("refuses topology json too large to parse by its size, before reading it, and names an output that cannot be created", async () => {

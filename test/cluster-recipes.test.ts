@@ -145,6 +145,19 @@ describe("daedalus verify catches", () => {
     const result = verify("bad.json");
     expect([result.status, result.stderr]).toEqual([1, "daedalus: manifest: bad.json: shard.index must be an integer in [0, shard.count), got 3\n"]);
   });
+
+  it("a directory, a device and a file too large to be a manifest, unread", () => {
+    const refusals: [string, string][] = [
+      [dir, `${dir}: is a directory, expected a manifest file`],
+      ["/dev/zero", "/dev/zero: is not a regular file"],
+      ["huge.json", `huge.json: ${2 ** 21} bytes, more than a manifest's ${2 ** 20}`],
+    ];
+    writeFileSync(join(dir, "huge.json"), Buffer.alloc(2 ** 21, 32));
+    for (const [path, message] of refusals) {
+      const result = verify(path);
+      expect([result.status, result.stderr]).toEqual([1, `daedalus: manifest: ${message}\n`]);
+    }
+  });
 });
 
 describe("--shard auto", () => {

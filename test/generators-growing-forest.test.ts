@@ -80,6 +80,11 @@ describe("growing-forest", () => {
       [4294967296, 'option trees of growing-forest must be a number in [1, 4294967295], got "4294967296"'],
       ["many", 'option trees of growing-forest must be a number in [1, 4294967295], got "many"'],
       [2.5, 'option trees of growing-forest must be an integer, got "2.5"'],
+      // Text is a plain decimal, as on the command line.
+      ["0x10", 'option trees of growing-forest must be a number in [1, 4294967295], got "0x10"'],
+      ["0b11", 'option trees of growing-forest must be a number in [1, 4294967295], got "0b11"'],
+      ["1e1", 'option trees of growing-forest must be a number in [1, 4294967295], got "1e1"'],
+      [" 3", 'option trees of growing-forest must be a number in [1, 4294967295], got " 3"'],
     ];
     for (const [trees, message] of cases) {
       const attempt = () => encodeOptions(entry.name, entry.options, { trees: trees as number });

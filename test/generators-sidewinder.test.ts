@@ -79,5 +79,9 @@ describe("sidewinder", () => {
     expect(() => encodeOptions(entry.name, entry.options, { p: 1.5 })).toThrow(InvalidArgumentError);
     expect(() => encodeOptions(entry.name, entry.options, { p: 1.5 })).toThrow('option p of sidewinder must be a number in [0, 1], got "1.5"');
     expect(() => encodeOptions(entry.name, entry.options, { p: "abc" })).toThrow('option p of sidewinder must be a number in [0, 1], got "abc"');
+    for (const text of ["0x1", "0b1", "1e0", " 0.5"]) {
+      expect(() => encodeOptions(entry.name, entry.options, { p: text })).toThrow(`option p of sidewinder must be a number in [0, 1], got "${text}"`);
+    }
+    expect(encodeOptions(entry.name, entry.options, { p: ".25" })).toEqual(encodeOptions(entry.name, entry.options, { p: 0.25 }));
   });
 });

@@ -152,5 +152,8 @@ describe("topology model", () => {
     expect(() => topology("hex", { width: 100_000, height: 100_000 })).toThrow(/the largest that fits is 100000×\d+/);
     expect(() => topology("polar", { rings: 1_000_000 })).toThrow(/the largest that fits is \d+ rings/);
     expect(() => topology("3d", { width: 1000, height: 1000, levels: 1000 })).toThrow(/the largest that fits is 1000×1000×\d+/);
+    // Too large an area at its levels keeps the levels; too many levels for any area gives a cube.
+    expect(() => topology("3d", { width: 100000, height: 100000, levels: 3 })).toThrow(/the largest that fits is 2675×2675×3$/);
+    expect(() => topology("3d", { width: 100000, height: 100000, levels: 2 ** 30 })).toThrow(/the largest that fits is 277×277×277$/);
   });
 });

@@ -37,6 +37,8 @@ export function encodeOptions(algorithm: string, specs: readonly OptionSpec[], g
   return encoded;
 }
 
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
 function normalize(algorithm: string, spec: OptionSpec, raw: OptionValue): string | number {
   const label = `option ${spec.name} of ${algorithm}`;
   if (typeof raw !== "string" && typeof raw !== "number" && typeof raw !== "boolean")
@@ -49,7 +51,8 @@ function normalize(algorithm: string, spec: OptionSpec, raw: OptionValue): strin
     return text;
   }
   if (spec.min !== undefined || spec.max !== undefined) {
-    const value = typeof raw === "number" ? raw : Number(String(raw).trim() === "" ? Number.NaN : raw);
+    // Text is read as a plain decimal, as every number flag is (no 0x, 0b, exponent or spaces).
+    const value = typeof raw === "number" ? raw : DECIMAL.test(String(raw)) ? Number(raw) : Number.NaN;
     const min = spec.min ?? -Infinity;
     const max = spec.max ?? Infinity;
     if (!Number.isFinite(value) || value < min || value > max) {

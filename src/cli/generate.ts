@@ -185,6 +185,9 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const { format, gzip } = chooseOutput(flags);
   checkManifestFlags(flags);
   checkHeatmapFlags(format, flags);
+  if (flags.solveOption !== undefined && flags.solve === undefined && [flags.from, flags.to, flags.start, flags.goal].every((end) => end === undefined)) {
+    throw new InvalidArgumentError("--solve-option is an option of the solver: give --solve SOLVER with it");
+  }
   const animation = animationTarget(flags, format, [
     ["--count", flags.count > 1],
     ["--shard", flags.shard !== undefined],
@@ -349,7 +352,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
 function checkManifestFlags(flags: GenerateFlags): void {
   if (flags.manifest === undefined) return;
   if (flags.output === undefined || flags.output === "-") throw new InvalidArgumentError("--manifest describes an output file: give --output FILE");
-  checkOutputPath(flags.manifest);
+  checkOutputPath(flags.manifest, "--manifest");
   if (resolve(flags.manifest) === resolve(flags.output)) throw new InvalidArgumentError("--manifest must be another file than --output");
 }
 

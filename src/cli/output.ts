@@ -61,13 +61,13 @@ export function removePendingTemporaries(): void {
 }
 
 /** Throws InvalidArgumentError when `path` cannot be written: empty, in a missing directory, or a directory itself. Run before any work. */
-export function checkOutputPath(path: string): void {
-  if (path === "") throw new InvalidArgumentError('--output must name a file, or "-" for stdout; got an empty name');
+export function checkOutputPath(path: string, flag = "--output"): void {
+  if (path === "") throw new InvalidArgumentError(`${flag} must name a file${flag === "--output" ? ', or "-" for stdout' : ""}; got an empty name`);
   const directory = dirname(path);
   if (!existsSync(directory) || !statSync(directory).isDirectory()) {
-    throw new InvalidArgumentError(`--output ${path}: directory ${directory} does not exist`);
+    throw new InvalidArgumentError(`${flag} ${path}: directory ${directory} does not exist`);
   }
-  if (existsSync(path) && statSync(path).isDirectory()) throw new InvalidArgumentError(`--output ${path}: is a directory, expected a file name`);
+  if (existsSync(path) && statSync(path).isDirectory()) throw new InvalidArgumentError(`${flag} ${path}: is a directory, expected a file name`);
 }
 
 /** Sees every byte that reaches the sink, in order (after gzip): for a manifest's size and hash. */

@@ -46,11 +46,12 @@ export function optionPair(value: string, previous: Record<string, string> = {})
   return { ...previous, [value.slice(0, equals)]: value.slice(equals + 1) };
 }
 
-/** One of a fixed list of words. */
+/** One of a fixed list of words, whatever its case (as every name the CLI takes); the list's spelling is returned. */
 export function oneOf(allowed: readonly string[]): (value: string) => string {
   return (value) => {
-    if (!allowed.includes(value)) throw new UsageError(`must be one of ${allowed.join(", ")}.`);
-    return value;
+    const word = allowed.find((name) => name.toLowerCase() === value.toLowerCase());
+    if (word === undefined) throw new UsageError(`must be one of ${allowed.join(", ")}.`);
+    return word;
   };
 }
 

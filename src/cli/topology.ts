@@ -58,7 +58,7 @@ export async function runTopologyGenerate(flags: TopologyGenerateFlags, command:
   const { format, gzip } = chooseTopologyOutput(flags);
   checkHeatmapFlags(format, flags);
   const solving = flags.solve !== undefined || [flags.from, flags.to, flags.start, flags.goal].some((end) => end !== undefined);
-  const solver = solving ? solverName(flags.solve) : undefined;
+  const solver = solving ? solverName(flags.solve, "--solve") : undefined;
   const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
   // The picture's size depends on the topology alone: a png past the budget is refused before generating.
   if (format.name === "png") checkTopologyPngBudget(t, drawingOptions(flags));
@@ -78,10 +78,10 @@ function either(first: string, a: EndFlag | undefined, second: string, b: EndFla
   return a ?? b;
 }
 
-/** bfs (the default) or astar: the solvers on topologies. */
-function solverName(solve: string | true | undefined): "bfs" | "astar" {
-  const name = solve === undefined || solve === true ? "bfs" : solve;
-  if (name !== "bfs" && name !== "astar") throw new InvalidArgumentError(`--solve on a topology: the solvers are bfs and astar, got "${name}"`);
+/** bfs (the default) or astar, whatever the case: the solvers on topologies; `flag` is the command's (--solve or --solver). */
+function solverName(solve: string | true | undefined, flag: string): "bfs" | "astar" {
+  const name = solve === undefined || solve === true ? "bfs" : solve.toLowerCase();
+  if (name !== "bfs" && name !== "astar") throw new InvalidArgumentError(`${flag} on a topology: the solvers are bfs and astar, got "${solve}"`);
   return name;
 }
 
@@ -131,7 +131,7 @@ export async function runTopologySolve(
   if (Object.keys(flags.option ?? {}).length > 0) throw new InvalidArgumentError("--option: the solvers on topologies (bfs, astar) take no options");
   refuseSquareOnlyWriteFlags(flags);
   const { format, gzip } = chooseTopologyOutput(flags);
-  const solver = solverName(flags.solver);
+  const solver = solverName(flags.solver, "--solver");
   // The stored ends when the flags give none.
   const stored = read.solution;
   const ends =

@@ -27,13 +27,20 @@ export function registerVerify(program: Command): void {
 
 /** Checks the manifests, reporting one line per output and per run; returns the number of problems. */
 export async function verify(paths: readonly string[], report: (line: string) => void): Promise<number> {
-  const { readFileSync, createReadStream, existsSync } = await import("node:fs");
+  const { readFileSync, createReadStream, existsSync, statSync } = await import("node:fs");
   const { createHash } = await import("node:crypto");
   const { dirname, relative, resolve } = await import("node:path");
   let problems = 0;
   const runs = new Map<string, { manifest: Manifest; path: string }[]>();
   for (const path of paths) {
-    const manifest = readManifest(path, readFileSync);
+    const manifest = readManifest(path, (file) => {
+      // A manifest is a small file: a directory, a device (/dev/zero never ends) or a huge file is refused unread.
+      const stat = statSync(file);
+      if (stat.isDirectory()) throw new Error("is a directory, expected a manifest file");
+      if (!stat.isFile()) throw new Error("is not a regular file");
+      if (stat.size > MAX_MANIFEST_BYTES) throw new Error(`${stat.size} bytes, more than a manifest's ${MAX_MANIFEST_BYTES}`);
+      return readFileSync(file, "utf8");
+    });
     const file = relative(process.cwd(), resolve(dirname(path), manifest.output.path));
     if (!existsSync(file)) {
       report(`MISSING  ${file}: no such file (manifest ${path})`);
@@ -104,10 +111,13 @@ function checkCoverage(members: readonly { manifest: Manifest; path: string }[],
 }
 
 /** Reads and checks a manifest's fields; a FormatError names the file and the field. */
-function readManifest(path: string, read: (path: string, encoding: "utf8") => string): Manifest {
+/** The most bytes a manifest file may have (generate writes well under 2 KB). */
+const MAX_MANIFEST_BYTES = 1 << 20;
+
+function readManifest(path: string, read: (path: string) => string): Manifest {
   let value: unknown;
   try {
-    value = JSON.parse(read(path, "utf8"));
+    value = JSON.parse(read(path));
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message;
     throw new FormatError("manifest", `${path}: ${reason}`);

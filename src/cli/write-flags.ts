@@ -69,6 +69,7 @@ function nonNegativeInteger(value: string): number {
 function colourPair(value: string, previous: Record<string, string> = {}): Record<string, string> {
   const match = /^([a-z]+)=(#[0-9a-f]{3}|#[0-9a-f]{6})$/i.exec(value);
   if (!match) throw new UsageError("must be name=#rrggbb (or #rgb), e.g. --colour wall=#333.");
-  if (!(match[1]! in DEFAULT_COLOURS)) throw new UsageError(`colour name must be one of ${Object.keys(DEFAULT_COLOURS).join(", ")}.`);
-  return { ...previous, [match[1]!]: match[2]! };
+  const name = match[1]!.toLowerCase();
+  if (!Object.hasOwn(DEFAULT_COLOURS, name)) throw new UsageError(`colour name must be one of ${Object.keys(DEFAULT_COLOURS).join(", ")}.`);
+  return { ...previous, [name]: match[2]! };
 }

@@ -70,7 +70,8 @@ export function resolveDrawing(format: string, maze: DrawnSize, options: WriteOp
   }
   const given = options.colours ?? {};
   for (const name of Object.keys(given)) {
-    if (!(name in DEFAULT_COLOURS)) throw new InvalidArgumentError(`${format}: unknown colour "${name}"; allowed: ${Object.keys(DEFAULT_COLOURS).join(", ")}`);
+    if (!Object.hasOwn(DEFAULT_COLOURS, name))
+      throw new InvalidArgumentError(`${format}: unknown colour "${name}"; allowed: ${Object.keys(DEFAULT_COLOURS).join(", ")}`);
   }
   const colours = Object.fromEntries(
     (Object.keys(DEFAULT_COLOURS) as (keyof Colours)[]).map((name) => [name, parseColour(format, name, given[name] ?? DEFAULT_COLOURS[name])]),

@@ -25,8 +25,11 @@ export function cubeTopology(parameters: CubeParameters): Topology {
   const levels = integerParameter("3d", "levels", given.levels, 1, 2 ** 30);
   const area = width * height;
   checkCells("3d", `${width}×${height}×${levels}`, area * levels, 6, (most) => {
+    // Keep what can be kept: the levels of this area, else this many levels of a square, else a cube.
     const fitting = Math.floor(most / area);
     if (fitting >= 1) return `${width}×${height}×${fitting}`;
+    const square = Math.floor(Math.sqrt(most / levels));
+    if (square >= 1) return `${square}×${square}×${levels}`;
     const side = Math.floor(Math.cbrt(most));
     return `${side}×${side}×${side}`;
   });
