@@ -6,7 +6,7 @@ import { fromObject } from "./formats/json.js";
 import { type CellStore, type Openings, type OptionValue, ownedStore } from "./grid/data.js";
 import { BORDER, cellIndex, E, N, S, W } from "./grid/layout.js";
 import { checkOpenings } from "./grid/openings.js";
-import { markValid } from "./grid/validated.js";
+import { carryValid, markValid, recogniseMazes } from "./grid/validated.js";
 import { tileLayout } from "./tiles/layout.js";
 
 export type Direction = "N" | "E" | "S" | "W";
@@ -96,7 +96,10 @@ export class Maze {
   /** The current view of the store's bytes: rebuilt when the last one was detached (memory grew) or the bytes moved. */
   currentCells(): Uint8Array {
     if (this.view.length === 0 || this.viewVersion !== this.store.version) {
+      const previous = this.view;
       this.view = this.store.view();
+      // The store moved (the Wasm memory grew): cells known valid stay known valid if their bytes are the same.
+      carryValid(previous, this.view);
       this.viewVersion = this.store.version;
       holders.set(this.view, this);
     }
@@ -157,6 +160,7 @@ export class Maze {
   }
 
   static {
+    recogniseMazes((maze) => maze instanceof Maze);
     shareCells = (source) => ({
       get length() {
         return source.store.length;

@@ -12,7 +12,7 @@ import { OutOfMemoryError } from "./base/errors.js";
 import type { OptionValue, Point, Solution, SolveResult } from "./grid/data.js";
 import { checkOpenings, openingCell } from "./grid/openings.js";
 import { checkPoint, defaultGoal, defaultStart } from "./grid/points.js";
-import { checkMazeShape } from "./grid/validated.js";
+import { mazeSnapshot } from "./grid/validated.js";
 import type { Maze } from "./maze.js";
 
 export interface SolveOptions {
@@ -40,12 +40,12 @@ export interface SolvedPath extends Solution {
  * Solves a maze from `from` to `to` (by default from its entrance to its exit, when it has them). The maze is not changed. When the goal is not reached (not reachable,
  * or a wall follower came back to its start) the solution has length −1 and an empty path.
  */
-export function solve(maze: Maze, request: SolveOptions = {}): SolvedPath {
+export function solve(given: Maze, request: SolveOptions = {}): SolvedPath {
   checkOptionsObject(request, "solve's options");
   const entry = findSolver(request.solver ?? DEFAULT_SOLVER);
   const backend = getBackend(request.backend ?? "wasm");
   const options = encodeOptions(entry.name, entry.options, request.options);
-  checkMazeShape(maze);
+  const maze = mazeSnapshot(given);
   const { entrance, exit } = checkOpenings(maze, maze.openings, "maze.openings") ?? {};
   const from = request.from !== undefined ? checkPoint(maze, request.from, "from") : entrance ? openingCell(entrance) : defaultStart(maze);
   const to = request.to !== undefined ? checkPoint(maze, request.to, "to") : exit ? openingCell(exit) : defaultGoal(maze);

@@ -4,7 +4,25 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { findSolver } from "../src/algorithms/solvers.js";
-import { braid, DaedalusError, distances, generate, getBackend, InvalidArgumentError, longestPath, solve, solvers, sparse } from "../src/node.js";
+import { openDirections, step } from "../src/game/index.js";
+import {
+  braid,
+  DaedalusError,
+  distances,
+  findFormat,
+  formats,
+  generate,
+  getBackend,
+  InvalidArgumentError,
+  longestPath,
+  solve,
+  solvers,
+  sparse,
+  tileGrid,
+  toConnectionList,
+  toNpy,
+  writeToBytes,
+} from "../src/node.js";
 import { expectHealthy } from "./support/bounded.js";
 
 afterEach(expectHealthy);
@@ -67,6 +85,73 @@ describe("cells changed after the maze was made", () => {
       expect(() => braid(maze, 0.5, 1, { backend })).toThrow(new InvalidArgumentError(message));
       expect(() => sparse(maze, 0.5, 1, { backend })).toThrow(new InvalidArgumentError(message));
       expect(generate({ width: 8, height: 6, seed: 11, backend }).cells).toEqual(generate({ width: 8, height: 6, seed: 11, backend: "reference" }).cells);
+    });
+  }
+});
+
+describe("cells changed after the maze was made, where no backend reads them", () => {
+  it.each(mutations)("%s is refused by every writer and adapter, though the maze came from generate()", async (_name, mutate, detail) => {
+    const message = `the maze's cells break the grid contract: ${detail}`;
+    const maze = generate({ width: 8, height: 6, seed: 11 });
+    expect(toNpy(maze).length).toBeGreaterThan(0);
+    mutate(maze.cells);
+    for (const format of formats.filter((entry) => entry.text)) expect(() => maze.toString(format.name), format.name).toThrow(new InvalidArgumentError(message));
+    await expect(writeToBytes(findFormat("png"), maze)).rejects.toThrow(new InvalidArgumentError(message));
+    expect(() => maze.toJSON()).toThrow(new InvalidArgumentError(message));
+    expect(() => toNpy(maze)).toThrow(new InvalidArgumentError(message));
+    expect(() => toConnectionList(maze)).toThrow(new InvalidArgumentError(message));
+    expect(() => tileGrid(maze)).toThrow(new InvalidArgumentError(message));
+  });
+
+  it("a maze put back as it was is trusted again; one never marked is checked once, then trusted", () => {
+    const maze = generate({ width: 8, height: 6, seed: 11 });
+    maze.cells[at(2, 2)]! ^= 2;
+    expect(() => toNpy(maze)).toThrow(InvalidArgumentError);
+    maze.cells[at(2, 2)]! ^= 2;
+    expect(toNpy(maze)).toEqual(toNpy(generate({ width: 8, height: 6, seed: 11 })));
+  });
+
+  it("a step and the open directions never lead out of the maze nor through a one-sided passage", () => {
+    const maze = generate({ width: 8, height: 6, seed: 11 });
+    maze.cells[at(0, 0)]! |= 1;
+    const through = new InvalidArgumentError("the maze's cells break the grid contract: cell (0, 0): passage N opens through the outer wall");
+    expect(() => step(maze, { x: 0, y: 0 }, "N")).toThrow(through);
+    expect(() => openDirections(maze, { x: 0, y: 0 })).toThrow(through);
+    maze.cells[at(0, 0)]! &= ~1;
+    maze.cells[at(2, 2)]! ^= 2;
+    expect(step(maze, { x: 2, y: 2 }, "E")).toBeNull();
+    expect(() => step(maze, { x: 3, y: 2 }, "W")).toThrow(
+      new InvalidArgumentError("the maze's cells break the grid contract: cell (3, 2): passage W of (3, 2) has no passage E of (2, 2) to meet"),
+    );
+    expect(step(maze, { x: 3, y: 2 }, "E")).toEqual({ x: 4, y: 2 });
+  });
+});
+
+describe("a maze whose getters answer differently on a second read", () => {
+  for (const backend of backends) {
+    it(`${backend}: every verb works on the cells and sizes it checked, read once`, () => {
+      const good = generate({ width: 6, height: 4, seed: 2, backend }).cells.slice();
+      const expected = solve({ width: 6, height: 4, cells: good } as never, { backend }).length;
+      // cells: the maze's, then nothing; width: 6, then 5.
+      const shifting = () => {
+        let reads = 0;
+        return {
+          height: 4,
+          algorithm: "x",
+          seed: null,
+          get cells() {
+            return reads++ < 1 ? good : new Uint8Array(0);
+          },
+          get width() {
+            return reads < 1 ? 6 : 5;
+          },
+        } as never;
+      };
+      expect(solve(shifting(), { backend }).length).toBe(expected);
+      expect(distances(shifting(), [0, 0], { backend })).toEqual(distances({ width: 6, height: 4, cells: good } as never, [0, 0], { backend }));
+      expect(longestPath(shifting(), { backend }).length).toBe(longestPath({ width: 6, height: 4, cells: good } as never, { backend }).length);
+      expect(braid(shifting(), 1, 3, { backend }).cells).toEqual(braid({ width: 6, height: 4, cells: good, algorithm: "x", seed: null } as never, 1, 3, { backend }).cells);
+      expect(sparse(shifting(), 0.5, 3, { backend }).width).toBe(6);
     });
   }
 });

@@ -7,7 +7,7 @@ import { checkOptionsObject } from "../base/arguments.js";
 import { distanceMapBytes } from "../grid/abi.js";
 import type { Point } from "../grid/data.js";
 import { checkPoint, defaultStart } from "../grid/points.js";
-import { checkMazeShape } from "../grid/validated.js";
+import { mazeSnapshot } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 
 /** Distance of a cell not reached from the start (masked out, or in another part of the maze). */
@@ -23,10 +23,10 @@ export interface AnalysisOptions {
  * entries, row-major: cell (x, y) at index y·W + x. Cells not reached hold UNREACHED (0xFFFFFFFF).
  * Needs 4 bytes per cell beyond the maze.
  */
-export function distances(maze: Maze, from?: Point, request: AnalysisOptions = {}): Uint32Array {
+export function distances(given: Maze, from?: Point, request: AnalysisOptions = {}): Uint32Array {
   checkOptionsObject(request, "distances' options");
   const backend = getBackend(request.backend ?? "wasm");
-  checkMazeShape(maze);
+  const maze = mazeSnapshot(given);
   const start = from === undefined ? defaultStart(maze) : checkPoint(maze, from, "from");
   checkNeed("the distance map (4 bytes per cell)", backend, maze.width, maze.height, distanceMapBytes);
   return backend.distances(maze, maze.width, maze.height, start);

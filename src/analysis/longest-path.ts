@@ -4,9 +4,9 @@ import { checkNeed } from "../algorithms/limits.js";
 import { getBackend } from "../backends/runtime.js";
 import { checkOptionsObject } from "../base/arguments.js";
 import { farthestBytes } from "../grid/abi.js";
-import type { Point } from "../grid/data.js";
+import type { MazeData, Point } from "../grid/data.js";
 import { checkPoint, defaultStart, pointAt } from "../grid/points.js";
-import { checkMazeShape } from "../grid/validated.js";
+import { mazeSnapshot } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { AnalysisOptions } from "./distances.js";
 
@@ -18,10 +18,10 @@ export interface LongestPath {
 }
 
 /** The cell farthest from `from` (ties: the last one a breadth-first search reaches), its distance and how many cells were reached. */
-export function farthestFrom(maze: Maze, from: Point, request: AnalysisOptions = {}): { cell: Point; distance: number; reached: number } {
+export function farthestFrom(given: MazeData, from: Point, request: AnalysisOptions = {}): { cell: Point; distance: number; reached: number } {
   checkOptionsObject(request, "farthestFrom's options");
   const backend = getBackend(request.backend ?? "wasm");
-  checkMazeShape(maze);
+  const maze = mazeSnapshot(given);
   const start = checkPoint(maze, from, "from");
   checkNeed("the farthest-cell search", backend, maze.width, maze.height, farthestBytes);
   const { cell, distance, reached } = backend.farthest(maze, maze.width, maze.height, start);
@@ -39,8 +39,8 @@ export function longestPath(maze: Maze, request: AnalysisOptions = {}): LongestP
 }
 
 /** The two passes of longestPath, with how many cells the first one reached (the part connected to the start). */
-export function twoPasses(maze: Maze, request: AnalysisOptions): { longest: LongestPath; reached: number } {
-  checkMazeShape(maze);
+export function twoPasses(given: MazeData, request: AnalysisOptions): { longest: LongestPath; reached: number } {
+  const maze = mazeSnapshot(given);
   const first = farthestFrom(maze, defaultStart(maze), request);
   const second = farthestFrom(maze, first.cell, request);
   return { longest: { from: first.cell, to: second.cell, length: second.distance }, reached: first.reached };

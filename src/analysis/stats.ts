@@ -5,10 +5,10 @@ import { checkSize } from "../algorithms/limits.js";
 import { findSolver } from "../algorithms/solvers.js";
 import { getBackend } from "../backends/runtime.js";
 import { checkOptionsObject } from "../base/arguments.js";
-import type { Point } from "../grid/data.js";
+import type { MazeData, Point } from "../grid/data.js";
 import { BORDER, E, N, PASSAGES, S, W } from "../grid/layout.js";
 import { defaultGoal, defaultStart } from "../grid/points.js";
-import { checkMazeShape } from "../grid/validated.js";
+import { mazeSnapshot } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { AnalysisOptions } from "./distances.js";
 import { type LongestPath, twoPasses } from "./longest-path.js";
@@ -62,7 +62,7 @@ export interface ShapeCounts {
 }
 
 /** The counts of a maze whose shape is already checked (stats() and pickMaze() check it first). */
-export function shapeCounts(maze: Maze): ShapeCounts {
+export function shapeCounts(maze: MazeData): ShapeCounts {
   // How many cells hold each byte value: passage masks 0..15 and BORDER; one pass, no per-cell branches.
   const histogram = new Float64Array(256);
   for (const bits of maze.cells) histogram[bits]!++;
@@ -86,9 +86,9 @@ export function shapeCounts(maze: Maze): ShapeCounts {
   return { cells, excluded, passages, deadEnds, corridors, straight, junctions, isolated: histogram[0]! };
 }
 
-export function stats(maze: Maze, request: AnalysisOptions = {}): MazeStats {
+export function stats(given: Maze, request: AnalysisOptions = {}): MazeStats {
   checkOptionsObject(request, "stats' options");
-  checkMazeShape(maze);
+  const maze = mazeSnapshot(given);
   const { cells, excluded, passages, deadEnds, corridors, straight, junctions, isolated } = shapeCounts(maze);
   const { longest, reached } = twoPasses(maze, request);
   const start = defaultStart(maze);

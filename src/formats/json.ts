@@ -11,6 +11,7 @@ import type { MazeData, Openings, OptionValue, Point, Solution } from "../grid/d
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
 import { checkOpenings, type OpeningSpace, openingsProblem } from "../grid/openings.js";
 import { MAX_TILES } from "../grid/size.js";
+import { checkMaze } from "../grid/validated.js";
 import { ChunkBuffer } from "./chunks.js";
 import { type Chunk, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
 import { checkJsonDepth, excerpt } from "./json-guard.js";
@@ -32,6 +33,7 @@ const HEX_VALUE = new Int8Array(128).map((_, character) => "0123456789abcdef".in
 
 function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
   checkWriteInput("json", maze, options);
+  checkMaze(maze);
   checkSolution(maze, options);
   return chunks(maze, options.solution);
 }

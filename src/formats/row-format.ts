@@ -9,6 +9,7 @@
 
 import { hasExcludedCells } from "../grid/check.js";
 import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
+import { checkMaze as checkContract } from "../grid/validated.js";
 import type { Chunk, Format, WriteOptions } from "./format.js";
 import { EndMarks, type Ends, type Marks, RowMarks, resolveEnds, streamEnds } from "./marks.js";
 import { checkRowRange, checkRowsHeader, checkStreamOptions, headerOf, mazeRows } from "./rows.js";
@@ -59,6 +60,7 @@ export function rowFormat({ readsOptions, checkMaze, rowWriter, sliceWriter, ...
     write(maze, options = {}) {
       checkWriteInput(facts.name, maze, options);
       checkMaze?.(maze);
+      checkContract(maze);
       return rowWriter(headerOf(maze), mazeRows(maze), options, wholeMaze(maze, options));
     },
     writeRows(header, rows, options = {}) {

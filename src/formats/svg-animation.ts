@@ -7,6 +7,7 @@ import { InvalidArgumentError } from "../base/errors.js";
 import type { MazeData } from "../grid/data.js";
 import { E, gridBytes, offsetsFor, S, strideOf } from "../grid/layout.js";
 import { type StepStart, startGrid } from "../grid/steps.js";
+import { checkMaze } from "../grid/validated.js";
 import { type Drawing, resolveDrawing } from "./drawing.js";
 import type { WriteOptions } from "./format.js";
 import { hexColour } from "./palette.js";
@@ -52,6 +53,7 @@ export function animatedSvg(maze: MazeData, animation: Animation, options: Write
   if (width * height > SVG_MAX_CELLS) {
     throw new InvalidArgumentError(`svg: a ${width}×${height} maze is above the svg limit of ${SVG_MAX_CELLS} cells; animate a smaller maze`);
   }
+  checkMaze(maze);
   const drawing = resolveDrawing("svg", maze, options);
   const { perFrame, frames } = frameSplit(animation.steps.length, animation.frames);
   const timelines = wallTimelines(maze, animation, perFrame);

@@ -6,6 +6,7 @@
 import { InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Point } from "../grid/data.js";
 import { strideOf } from "../grid/layout.js";
+import { checkMaze } from "../grid/validated.js";
 import { type Drawing, markCorner, resolveDrawing } from "./drawing.js";
 import { CHUNK_BYTES, type Chunk, type Format, type WriteOptions } from "./format.js";
 import { openedCells } from "./gaps.js";
@@ -26,6 +27,7 @@ function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
       `svg: a ${maze.width}×${maze.height} maze (${cells} cells) is above the svg limit of ${SVG_MAX_CELLS} cells (browsers cannot render larger drawings); use png, which streams any size`,
     );
   }
+  checkMaze(maze);
   const drawing = resolveDrawing("svg", maze, options);
   checkSolution(maze, options);
   const ends = options.marks ? resolveEnds(maze, options) : undefined;

@@ -7,7 +7,11 @@ import { checkOpenings } from "../grid/openings.js";
 import { checkMazeShape } from "../grid/validated.js";
 import type { WriteOptions } from "./format.js";
 
-/** The maze's shape (sizes, a cells array that fits them) and the options' shape, before a writer reads either. */
+/**
+ * The maze's shape (sizes, a cells array that fits them) and the options' shape, before a writer reads either. Each
+ * writer then checks the cells against the grid contract (checkMaze), after its own cheaper limits: a maze changed after
+ * it was made is refused by name, not drawn wrong.
+ */
 export function checkWriteInput(format: string, maze: unknown, options: unknown): asserts options is WriteOptions | undefined {
   checkMazeShape(maze);
   checkOpenings(maze, maze.openings, `${format}: the maze's openings`);

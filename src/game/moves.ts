@@ -36,14 +36,37 @@ export function parseDirection(name: string): Direction {
 /** Where one step from `from` towards `direction` leads, or null when a wall is in the way. */
 export function step(maze: Maze, from: Position, direction: Direction): Position | null {
   checkMove(maze, from, direction);
-  const stride = maze.width + 2;
-  if ((maze.cells[(from.y + 1) * stride + from.x + 1]! & BITS[direction]) === 0) return null;
+  const cells = maze.cells;
+  if ((cells[(from.y + 1) * (maze.width + 2) + from.x + 1]! & BITS[direction]) === 0) return null;
+  checkPassage(maze, cells, from, direction);
   return { x: from.x + DX[direction], y: from.y + DY[direction] };
 }
 
 /** The open directions of a cell, in N, E, S, W order. */
 export function openDirections(maze: Maze, at: Position): Direction[] {
   checkMove(maze, at);
-  const bits = maze.cells[(at.y + 1) * (maze.width + 2) + at.x + 1]!;
-  return (["N", "E", "S", "W"] as const).filter((direction) => (bits & BITS[direction]) !== 0);
+  const cells = maze.cells;
+  const bits = cells[(at.y + 1) * (maze.width + 2) + at.x + 1]!;
+  const open = (["N", "E", "S", "W"] as const).filter((direction) => (bits & BITS[direction]) !== 0);
+  for (const direction of open) checkPassage(maze, cells, at, direction);
+  return open;
+}
+
+const BACK: Readonly<Record<Direction, Direction>> = { N: "S", E: "W", S: "N", W: "E" };
+
+/**
+ * Throws the grid contract's error when the open passage from `at` towards `direction` does not lead to a cell that
+ * opens back (cells changed after the maze was made): a step never leaves the maze. One passage, not the whole maze,
+ * so a game's move stays O(1).
+ */
+function checkPassage(maze: Maze, cells: Uint8Array, at: Position, direction: Direction): void {
+  const bits = cells[(at.y + 1) * (maze.width + 2) + at.x + 1]!;
+  const x = at.x + DX[direction];
+  const y = at.y + DY[direction];
+  let problem: string | undefined;
+  if (bits > 15) problem = `cell (${at.x}, ${at.y}): cell bits must be 0-15, got ${bits}`;
+  else if (x < 0 || y < 0 || x >= maze.width || y >= maze.height) problem = `cell (${at.x}, ${at.y}): passage ${direction} opens through the outer wall`;
+  else if ((cells[(y + 1) * (maze.width + 2) + x + 1]! & (0xf0 | BITS[BACK[direction]])) !== BITS[BACK[direction]])
+    problem = `cell (${at.x}, ${at.y}): passage ${direction} of (${at.x}, ${at.y}) has no passage ${BACK[direction]} of (${x}, ${y}) to meet`;
+  if (problem) throw new InvalidArgumentError(`the maze's cells break the grid contract: ${problem}`);
 }

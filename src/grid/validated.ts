@@ -1,28 +1,63 @@
 // Solvers, analysis passes and transforms trust the cells they get (padding, symmetric passages, no scratch
-// bits); this checks a maze once before its first use. Mazes made by generate(), braid() and the readers are
-// known to be valid and are recorded as such, so large ones are not walked twice.
+// bits); this checks a maze before a use that reads its cells without a backend (adapters, writers). Mazes made by
+// generate(), braid() and the readers are known to be valid and are recorded with a fingerprint of their bytes, so a
+// use checks the fingerprint (a fraction of a nanosecond a cell) and walks the contract only if the cells changed.
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findPaddingProblem, findPassageProblem } from "./check.js";
 import type { MazeData } from "./data.js";
 
-const valid = new WeakSet<Uint8Array>();
+const valid = new WeakMap<Uint8Array, number>();
 
-/** Records cells as valid (they come from a generator, a transform or a validating reader). */
+/** Records cells as valid (they come from a generator, a transform or a validating reader), as their bytes are now. */
 export function markValid(cells: Uint8Array): void {
-  valid.add(cells);
+  valid.set(cells, fingerprint(cells));
+}
+
+/** Carries the record of valid cells to `moved`, a new view of the same store, if its bytes are the ones recorded. */
+export function carryValid(previous: Uint8Array, moved: Uint8Array): void {
+  const print = valid.get(previous);
+  if (print !== undefined && fingerprint(moved) === print) valid.set(moved, print);
 }
 
 /**
  * Throws an InvalidArgumentError when `maze` is not a maze (a Maze, or width, height and cells that fit), or names the
- * first problem of cells not known to be valid: for what reads cells without a backend (the adapters).
+ * first problem of its cells unless they are known valid and unchanged since: for what reads cells without a backend.
  */
 export function checkMaze(maze: MazeData): void {
   checkMazeShape(maze);
-  if (valid.has(maze.cells)) return;
-  const error = contractBreak(maze.width, maze.height, maze.cells);
+  const cells = maze.cells;
+  const print = fingerprint(cells);
+  if (valid.get(cells) === print) return;
+  const error = contractBreak(maze.width, maze.height, cells);
   if (error) throw error;
-  valid.add(maze.cells);
+  valid.set(cells, print);
+}
+
+/**
+ * A 32-bit hash of the bytes (FNV-1a over 32-bit words, four lanes so that the multiplies overlap): any change of
+ * one word changes it, and a change that keeps it is a 1 in 2^32 chance.
+ */
+function fingerprint(cells: Uint8Array): number {
+  const words = cells.byteOffset % 4 === 0 ? new Uint32Array(cells.buffer, cells.byteOffset, cells.length >>> 2) : undefined;
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  let c = 0x9e3779b9;
+  let d = 0x85ebca6b;
+  let tail = 0;
+  if (words) {
+    const four = words.length & ~3;
+    for (let i = 0; i < four; i += 4) {
+      a = Math.imul(a ^ words[i]!, 0x01000193);
+      b = Math.imul(b ^ words[i + 1]!, 0x01000193);
+      c = Math.imul(c ^ words[i + 2]!, 0x01000193);
+      d = Math.imul(d ^ words[i + 3]!, 0x01000193);
+    }
+    for (let i = four; i < words.length; i++) a = Math.imul(a ^ words[i]!, 0x01000193);
+    tail = words.length << 2;
+  }
+  for (let i = tail; i < cells.length; i++) b = Math.imul(b ^ cells[i]!, 0x01000193);
+  return (Math.imul(a, 3) ^ Math.imul(b, 5) ^ Math.imul(c, 7) ^ Math.imul(d, 11) ^ cells.length) >>> 0;
 }
 
 /**
@@ -42,6 +77,34 @@ export function checkMazeShape(maze: unknown): asserts maze is MazeData {
   if (!(cells instanceof Uint8Array)) throw new InvalidArgumentError(`maze cells must be a Uint8Array, got ${describeValue(cells)}`);
   const expected = ((width as number) + 2) * ((height as number) + 2);
   if (cells.length !== expected) throw new InvalidArgumentError(`maze cells must hold (width+2)·(height+2) = ${expected} bytes, got ${cells.length}`);
+}
+
+/**
+ * The maze's fields, each read once, shape-checked: what a verb works on from its door on. A getter that answers
+ * differently on a second read (other cells, another width) then cannot make the bytes used differ from those checked.
+ */
+export function mazeSnapshot(maze: unknown): MazeData {
+  if (typeof maze !== "object" || maze === null) checkMazeShape(maze);
+  const { width, height, cells, algorithm, seed, options, openings, tiles } = maze as MazeData;
+  const snapshot = { width, height, cells, algorithm, seed, options, openings, tiles };
+  checkMazeShape(snapshot);
+  // A Maze's own cells are a view of its store, made anew when the Wasm memory grows (the old view is then
+  // detached): the snapshot reads them through the Maze, whose getter always gives the same bytes.
+  if (isLiveMaze?.(maze))
+    return {
+      ...snapshot,
+      get cells() {
+        return (maze as MazeData).cells;
+      },
+    };
+  return snapshot;
+}
+
+let isLiveMaze: ((maze: object) => boolean) | undefined;
+
+/** Tells mazeSnapshot which objects are Mazes (src/maze.ts, a layer above this one, calls it once). */
+export function recogniseMazes(test: (maze: object) => boolean): void {
+  isLiveMaze = test;
 }
 
 /** The error naming the first place where the cells break the grid contract, or undefined when they keep it. */

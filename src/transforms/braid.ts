@@ -7,7 +7,7 @@ import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed, type SeedInput } from "../base/seed.js";
 import { gridBytes } from "../grid/layout.js";
-import { checkMazeShape, markValid } from "../grid/validated.js";
+import { markValid, mazeSnapshot } from "../grid/validated.js";
 import { type Maze, mazeOver } from "../maze.js";
 
 export interface BraidOptions {
@@ -25,12 +25,12 @@ export function braidThreshold(p: number): number {
  * passage, towards a neighbouring dead end when there is one (then both go). Deterministic for a seed:
  * the same maze, p and seed give the same bytes on both backends. Masked-out cells stay out; the openings stay.
  */
-export function braid(maze: Maze, p: number, seed: SeedInput, request: BraidOptions = {}): Maze {
+export function braid(given: Maze, p: number, seed: SeedInput, request: BraidOptions = {}): Maze {
   checkOptionsObject(request, "braid's options");
   if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`braid share p must be a number in [0, 1], got ${describeValue(p)}`);
   const braidSeed = resolveSeed(seed, "braid seed");
   const backend = getBackend(request.backend ?? "wasm");
-  checkMazeShape(maze);
+  const maze = mazeSnapshot(given);
   checkNeed("braid", backend, maze.width, maze.height, gridBytes);
   const store = backend.braid(maze, maze.width, maze.height, braidSeed, braidThreshold(p));
   const braided = mazeOver(

@@ -8,7 +8,7 @@ import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed, type SeedInput } from "../base/seed.js";
 import { gridBytes } from "../grid/layout.js";
-import { checkMazeShape, markValid } from "../grid/validated.js";
+import { markValid, mazeSnapshot } from "../grid/validated.js";
 import { type Maze, mazeOver } from "../maze.js";
 import { braidThreshold } from "./braid.js";
 
@@ -23,12 +23,12 @@ export interface SparseOptions {
  * corridor), and at least one cell stays, so a perfect maze stays perfect on the cells that remain; call again to
  * cut deeper. Deterministic for a seed: the same maze, p and seed give the same bytes on both backends.
  */
-export function sparse(maze: Maze, p: number, seed: SeedInput, request: SparseOptions = {}): Maze {
+export function sparse(given: Maze, p: number, seed: SeedInput, request: SparseOptions = {}): Maze {
   checkOptionsObject(request, "sparse's options");
   if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`sparse share p must be a number in [0, 1], got ${describeValue(p)}`);
   const sparseSeed = resolveSeed(seed, "sparse seed");
   const backend = getBackend(request.backend ?? "wasm");
-  checkMazeShape(maze);
+  const maze = mazeSnapshot(given);
   checkNeed("sparse", backend, maze.width, maze.height, gridBytes);
   const store = backend.sparse(maze, maze.width, maze.height, sparseSeed, braidThreshold(p));
   const culled = mazeOver(store, maze.width, maze.height, `${maze.algorithm}+sparse(p=${p}, seed=${sparseSeed})`, maze.seed, undefined, undefined, maze.tiles);
