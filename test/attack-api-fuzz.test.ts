@@ -56,6 +56,7 @@ import {
   toNpy,
   toNpyBatch,
   topology,
+  useWasmBackend,
   withOpenings,
   writeToBytes,
   writeToString,
@@ -131,6 +132,7 @@ const doors: [string, (...args: unknown[]) => unknown][] = [
   ["generate (a hostile mask, wilson)", (a, b) => generate({ mask: a, algorithm: "wilson", seed: 1, backend: b === "reference" ? b : "wasm" } as never)],
   ["generate (a hostile mask, aldous-broder)", (a) => generate({ mask: a, algorithm: "aldous-broder", seed: 1 } as never)],
   ["maskTopology (a hostile mask)", (a) => maskTopology(topology("hex", { width: 5, height: 5 }), a as never)],
+  ["useWasmBackend", (a) => useWasmBackend(a as never)],
   [
     "generateRows (first chunk)",
     (a) => {
