@@ -15,7 +15,7 @@ import { gridBytes, initGrid } from "./grid/layout.js";
 import { type OpeningsRequest, resolveOpenings } from "./grid/openings.js";
 import { checkStepsSize, stepCapacity } from "./grid/steps.js";
 import { markValid } from "./grid/validated.js";
-import type { Mask } from "./mask/mask.js";
+import { checkedMask, type Mask } from "./mask/mask.js";
 import { type Maze, mazeOver } from "./maze.js";
 import { progressHook } from "./progress-hook.js";
 import { tileLayout } from "./tiles/layout.js";
@@ -36,7 +36,10 @@ export interface GenerateOptions {
   backend?: string | Backend;
   /** Algorithm options, as listed by `daedalus list`. */
   options?: Readonly<Record<string, OptionValue>>;
-  /** Generate inside this mask (its size is the maze's); only algorithms whose registry entry has `masks`. */
+  /**
+   * Generate inside this mask (its size is the maze's); only algorithms whose registry entry has `masks`. Checked in
+   * full first (a changed or forged mask is refused by name); the generation uses a copy of the bytes checked.
+   */
   mask?: Mask;
   /**
    * An entrance and an exit, gaps in the outer wall (maze.openings): each a side ("N", "top"), a side and an offset
@@ -72,9 +75,9 @@ export function generateWith(request: GenerateOptions, log: StepLog | undefined)
 }
 
 /** The plan's cells, made on this thread: by the backend, or tile by tile. */
-function madeHere({ request, entry, backend, seed, options, width, height, tiled }: Plan, log: StepLog | undefined): CellStore {
+function madeHere({ request, entry, backend, seed, options, width, height, mask, tiled }: Plan, log: StepLog | undefined): CellStore {
   const progress = progressHook(request.onProgress, request.signal, width * height);
-  return tiled ? tiledStore(tiled, progress) : backend.generate(entry, width, height, seed, options, request.mask, progress, log);
+  return tiled ? tiledStore(tiled, progress) : backend.generate(entry, width, height, seed, options, mask, progress, log);
 }
 
 /**
@@ -100,6 +103,8 @@ interface Plan {
   options: number[];
   width: number;
   height: number;
+  /** The request's mask, checked: a copy of its bytes, which a change to the mask after the check cannot reach. */
+  mask: Mask | undefined;
   tiled: TiledMaze | undefined;
   openings: ReturnType<typeof resolveOpenings>;
 }
@@ -112,17 +117,17 @@ function checkedPlan(request: GenerateOptions, log: StepLog | undefined): Plan {
   const backend = getBackend(request.backend ?? "wasm");
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
   const options = encodeOptions(entry.name, entry.options, request.options);
-  const { mask } = request;
+  const mask = request.mask === undefined ? undefined : checkedMask(request.mask);
   const width = (request.width ?? mask?.width) as number;
   const height = (request.height ?? mask?.height) as number;
   if (mask) checkMaskFits(entry, mask, width, height);
   if (log && request.tiles !== undefined) throw new InvalidArgumentError("steps are not recorded for a tiled maze (tiles); leave tiles out");
-  const tiled = request.tiles === undefined ? undefined : tiledMaze(request, entry, backend, width, height, seed, options);
+  const tiled = request.tiles === undefined ? undefined : tiledMaze(request, mask, entry, backend, width, height, seed, options);
   if (!tiled) checkSize(entry, backend, width, height);
   if (log) checkStepsFit(entry, backend, width, height);
   const openings = resolveOpenings({ width, height, ...(mask && { cells: mask.grid }) }, request.openings);
   request.signal?.throwIfAborted();
-  return { request, entry, backend, seed, options, width, height, tiled, openings };
+  return { request, entry, backend, seed, options, width, height, mask, tiled, openings };
 }
 
 /** The Maze over a plan's finished cells. */
@@ -136,6 +141,7 @@ function finished({ request, entry, seed, width, height, tiled, openings }: Plan
 /** The tiled maze a request asks for (T checked, the largest tile and the whole maze sized), or none for one tile. */
 function tiledMaze(
   request: GenerateOptions,
+  mask: Mask | undefined,
   entry: GeneratorEntry,
   backend: Backend,
   width: number,
@@ -146,7 +152,6 @@ function tiledMaze(
   checkDimensions(width, height);
   const layout = tileLayout(width, height, request.tiles);
   if (layout.tiles === 1) return undefined;
-  const { mask } = request;
   if (mask && mask.included !== width * height) {
     throw new InvalidArgumentError(
       `tiles cannot be combined with a mask that excludes cells (this one excludes ${width * height - mask.included}); give tiles or the mask`,

@@ -8,7 +8,7 @@ import { checkOptionsObject, checkProgressOptions } from "./base/arguments.js";
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { isSeed, randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue } from "./grid/data.js";
-import { Mask } from "./mask/mask.js";
+import { checkedMask, type Mask } from "./mask/mask.js";
 import { progressHook } from "./progress-hook.js";
 import { outlineExtent } from "./topology/extent.js";
 import { HEURISTIC_CODES } from "./topology/heuristic.js";
@@ -180,9 +180,9 @@ export function braidOn(maze: TopologyMaze, p: number, seed: SeedInput, request:
  * cells, the mask stretched over t's picture: a topology of its own, its `keep` parameter naming them. The kept cells
  * must be connected (a larger topology draws a mask's thin parts with more cells).
  */
-export function maskTopology(t: Topology, mask: Mask): Topology {
+export function maskTopology(t: Topology, given: Mask): Topology {
   checkTopology(t);
-  if (!(mask instanceof Mask)) throw new InvalidArgumentError(`mask must be a Mask (maskFromText, maskFromPng, createMask), got ${describeValue(mask)}`);
+  const mask = checkedMask(given);
   checkMaskable(t.name);
   if (t.parameters.keep !== undefined) throw new InvalidArgumentError(`${t.name} already has a mask (its keep parameter); mask the topology without it`);
   const box = outlineExtent(t);

@@ -35,6 +35,7 @@ import {
   longestPath,
   Maze,
   maskFromText,
+  maskTopology,
   openDirections,
   parseDirection,
   Race,
@@ -54,6 +55,8 @@ import {
   toGenerateMaze,
   toNpy,
   toNpyBatch,
+  topology,
+  useWasmBackend,
   withOpenings,
   writeToBytes,
   writeToString,
@@ -62,6 +65,12 @@ import { expectHealthy, withinBoundsAsync } from "./support/bounded.js";
 
 const maze = generate({ width: 7, height: 5, seed: 11 });
 const puzzle = takuzu.generate({ width: 6, height: 6, seed: 2 }).puzzle;
+
+/** The mask with the cells of these columns excluded after it was made, its included count then set to `included`. */
+function excludedFrom(mask: ReturnType<typeof maskFromText>, columns: number[], included: number): unknown {
+  for (let y = 0; y < mask.height; y++) for (const x of columns) mask.grid[(y + 1) * (mask.width + 2) + x + 1] = 0x10;
+  return Object.assign(mask, { included });
+}
 
 // Sizes stay small or absurd, so a valid call is cheap and an invalid one is refused.
 const size = fc.oneof(
@@ -100,11 +109,30 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
   ),
   fc.constant<unknown>(maze),
   fc.constant<unknown>(puzzle),
+  // A mask's fields as plain data, and a mask with its fields or bytes changed after it was made.
+  fc.constantFrom<unknown>(
+    { width: 4, height: 3, grid: new Uint8Array(5), included: 12 },
+    { ...maskFromText("..\n..\n") },
+    Object.assign(maskFromText("...\n...\n"), { width: 2 }),
+    Object.assign(maskFromText("...\n...\n"), { included: 0 }),
+    // Every cell excluded, and the middle column excluded (included counts kept true): the random walks hung on both.
+    excludedFrom(maskFromText("...\n...\n"), [0, 1, 2], 0),
+    excludedFrom(maskFromText("...\n...\n"), [1], 4),
+  ),
+  fc.record({ index: fc.nat({ max: 29 }), byte: fc.constantFrom(0, 1, 0x10, 0xff) }).map(({ index, byte }) => {
+    const mask = maskFromText("....\n....\n....\n");
+    mask.grid[index] = byte;
+    return mask;
+  }),
 );
 
 /** Each door: a name and how to call it with hostile arguments. */
 const doors: [string, (...args: unknown[]) => unknown][] = [
   ["generate", (a) => generate(a as never)],
+  ["generate (a hostile mask, wilson)", (a, b) => generate({ mask: a, algorithm: "wilson", seed: 1, backend: b === "reference" ? b : "wasm" } as never)],
+  ["generate (a hostile mask, aldous-broder)", (a) => generate({ mask: a, algorithm: "aldous-broder", seed: 1 } as never)],
+  ["maskTopology (a hostile mask)", (a) => maskTopology(topology("hex", { width: 5, height: 5 }), a as never)],
+  ["useWasmBackend", (a) => useWasmBackend(a as never)],
   [
     "generateRows (first chunk)",
     (a) => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
+import { checkedMask } from "../src/mask/mask.js";
 import { createMask, FormatError, InvalidArgumentError, type Mask, maskFromPng, maskFromText } from "../src/node.js";
 import { randomMask } from "./support/mazes.js";
 
@@ -219,5 +220,59 @@ describe("the sample masks in docs/masks", () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the connectivity check (mask building, and the check of a mask given to generate)", () => {
+  /** Independent: the first included cell (row-major) a 4-neighbour flood from the first one does not reach, if any. */
+  function firstUnreached(width: number, height: number, excluded: (x: number, y: number) => boolean): [number, number] | undefined {
+    const cells = Array.from({ length: width * height }, (_, i) => i).filter((i) => !excluded(i % width, Math.floor(i / width)));
+    const reached = new Set([cells[0]!]);
+    const todo = [cells[0]!];
+    while (todo.length > 0) {
+      const i = todo.pop()!;
+      const [x, y] = [i % width, Math.floor(i / width)];
+      for (const [nx, ny] of [
+        [x, y - 1],
+        [x + 1, y],
+        [x, y + 1],
+        [x - 1, y],
+      ] as const) {
+        const n = ny * width + nx;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height || excluded(nx, ny) || reached.has(n)) continue;
+        reached.add(n);
+        todo.push(n);
+      }
+    }
+    const stray = cells.find((i) => !reached.has(i));
+    return stray === undefined ? undefined : [stray % width, Math.floor(stray / width)];
+  }
+
+  it("refuses exactly the pictures an independent flood fill finds in pieces, naming the same cell (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 14 }),
+        fc.integer({ min: 1, max: 14 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 196 }),
+        (width, height, bits) => {
+          const excluded = (x: number, y: number) => bits[(y * width + x) % bits.length]!;
+          let included = 0;
+          for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) included += excluded(x, y) ? 0 : 1;
+          if (included === 0) return;
+          const stray = firstUnreached(width, height, excluded);
+          // Made in code: refused when in pieces (the cell named in the picture's coordinates).
+          const made = () => createMask(width, height, excluded);
+          if (stray === undefined) expect(made().included).toBe(included);
+          else expect(made).toThrow(`the included cells are not connected: (${stray[0]}, ${stray[1]}) cannot be reached from`);
+          // The same bytes written into a whole mask after it was made: refused at the door when in pieces.
+          const changed = createMask(width, height, () => false);
+          for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (excluded(x, y)) changed.grid[(y + 1) * (width + 2) + x + 1] = 0x10;
+          Object.assign(changed, { included });
+          if (stray === undefined) expect(checkedMask(changed).grid).toEqual(changed.grid);
+          else expect(() => checkedMask(changed)).toThrow(new RegExp(`\\(${stray[0]}, ${stray[1]}\\) cannot be reached from`));
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

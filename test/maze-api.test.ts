@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findFormat, generate, generators, getBackend, InvalidArgumentError, solve, solvers } from "../src/node.js";
+import { findFormat, generate, generators, getBackend, InvalidArgumentError, solve, solvers, useWasmBackend, WasmBackend } from "../src/node.js";
 import { privateWasm } from "./support/backends.js";
 
 describe("Maze", () => {
@@ -77,5 +77,29 @@ describe("names or entries", () => {
     const stranger = { ...generators[0]!, name: "stranger" };
     expect(() => generate({ algorithm: stranger, width: 3, height: 3 })).toThrow(InvalidArgumentError);
     expect(() => getBackend("wsam")).toThrow('backend must be one of wasm, reference, got "wsam" (did you mean "wasm"?)');
+  });
+});
+
+describe("useWasmBackend", () => {
+  it("refuses anything but a loaded WasmBackend by name, and the backend in use stays (it was replaced, and init() then kept the broken one)", () => {
+    const before = getBackend("wasm");
+    const expected = generate({ width: 9, height: 6, seed: 4, backend: "reference" }).cells;
+    const needs = "useWasmBackend needs a WasmBackend (from loadWasmBackend or loadWasmBackendSync), got";
+    for (const [value, given] of [
+      [() => 1, "a function"],
+      [null, "null"],
+      [undefined, "undefined"],
+      [{}, "an object (Object)"],
+      ["wasm", '"wasm"'],
+      [getBackend("reference"), "an object (Object)"],
+      [Object.create(WasmBackend.prototype), "an object (Object)"],
+      [{ ...before }, "an object (Object)"],
+    ] as const) {
+      expect(() => useWasmBackend(value as never)).toThrow(new InvalidArgumentError(`${needs} ${given}`));
+      expect(getBackend("wasm")).toBe(before);
+      expect(generate({ width: 9, height: 6, seed: 4 }).cells).toEqual(expected);
+    }
+    useWasmBackend(before as WasmBackend);
+    expect(getBackend("wasm")).toBe(before);
   });
 });

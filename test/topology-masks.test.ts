@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeTopologyOptions, topologyGenerators } from "../src/algorithms/topology.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
 import { maskFromText } from "../src/mask/text.js";
 import { braidOn, generateOn, maskTopology, solveOn } from "../src/on-topology.js";
 import { keepText, MASKABLE_TOPOLOGIES, type Topology, topology } from "../src/topology/index.js";
@@ -115,7 +116,14 @@ describe("maskTopology: a mask picture stretched over the topology", () => {
     );
     const once = maskTopology(topology("hex", { width: 12, height: 12 }), ring);
     expect(() => maskTopology(once, ring)).toThrow("hex already has a mask (its keep parameter); mask the topology without it");
-    expect(() => maskTopology(topology("hex", { width: 4, height: 4 }), {} as never)).toThrow("mask must be a Mask");
+    const hex = topology("hex", { width: 4, height: 4 });
+    const forged = "mask must be a Mask (from maskFromText, maskFromPng, createMask, or Mask.restore for a mask's fields), got";
+    expect(() => maskTopology(hex, {} as never)).toThrow(new InvalidArgumentError(`${forged} an object (Object)`));
+    expect(() => maskTopology(hex, { ...ring } as never)).toThrow(new InvalidArgumentError(`${forged} an object (Object)`));
+    // A mask whose fields were changed after it was made (a wider one read past its grid before).
+    expect(() => maskTopology(hex, Object.assign(maskFromText("...\n.#.\n...\n"), { width: 9 }))).toThrow(
+      new InvalidArgumentError("mask.grid must be a Uint8Array of 55 bytes (the padded 9×3 layout), got 25 bytes"),
+    );
     // The one cell of a 1×1 hex has its centre in the hole of a ring.
     expect(() => maskTopology(topology("hex", { width: 1, height: 1 }), maskFromText("...\n.#.\n...\n"))).toThrow("mask: no cell of hex");
   });

@@ -10,8 +10,12 @@ import { loadWasmBackend, type WasmSource } from "./wasm/load.js";
 
 let wasmBackend: WasmBackend | undefined;
 
-/** Makes this Wasm instance the one `backend: "wasm"` uses. */
+/** Makes this Wasm instance (one loadWasmBackend or loadWasmBackendSync made) the one `backend: "wasm"` uses. */
 export function useWasmBackend(backend: WasmBackend): void {
+  // Anything else is refused before it replaces the backend in use (init() would then take it for a loaded one).
+  if (!WasmBackend.isConstructed(backend)) {
+    throw new InvalidArgumentError(`useWasmBackend needs a WasmBackend (from loadWasmBackend or loadWasmBackendSync), got ${describeValue(backend)}`);
+  }
   wasmBackend = backend;
 }
 

@@ -4,7 +4,7 @@
 // is the bounding box of the included cells (`left` and `top` say where that box sat in the picture).
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
-import { BORDER, cellIndex, gridBytes, initGrid, offsetsFor, strideOf } from "../grid/layout.js";
+import { BORDER, cellIndex, gridBytes, initGrid, strideOf } from "../grid/layout.js";
 
 /** Makes the error for a bad mask; x and y (0-based, in the picture as given) name the cell at fault when there is one. */
 export type MaskError = (message: string, x?: number, y?: number) => Error;
@@ -28,6 +28,9 @@ interface Box {
   readonly height: number;
 }
 
+/** The masks this module made: checkedMask tells them from objects forged to look like one. */
+const constructed = new WeakSet<object>();
+
 export class Mask {
   /** Width of the cropped mask: the maze's width. */
   readonly width: number;
@@ -49,6 +52,7 @@ export class Mask {
     this.included = included;
     this.left = left;
     this.top = top;
+    constructed.add(this);
   }
 
   /** A mask already validated elsewhere, from its fields (one sent to a worker thread arrives as plain data). */
@@ -139,52 +143,128 @@ export function createMask(width: number, height: number, isExcluded: (x: number
   return Mask.build(width, height, isExcluded, (message) => new InvalidArgumentError(`mask: ${message}`));
 }
 
+/**
+ * A Mask given to the API, checked in full before any work (its fields are public and its grid's bytes can be changed
+ * after it was made): a Mask this module made, its width and height positive integers (left and top ≥ 0), its grid
+ * exactly the padded layout holding BORDER on the padding and 0 (included) or BORDER (excluded) on each cell,
+ * `included` their count (at least one), the included cells connected. Returns a copy whose bytes are the ones checked.
+ */
+export function checkedMask(value: unknown, what = "mask"): Mask {
+  if (typeof value !== "object" || value === null || !constructed.has(value)) {
+    throw new InvalidArgumentError(
+      `${what} must be a Mask (from maskFromText, maskFromPng, createMask, or Mask.restore for a mask's fields), got ${describeValue(value)}`,
+    );
+  }
+  const { width, height, grid, included, left, top } = value as Mask;
+  for (const [name, field, min] of [
+    ["width", width, 1],
+    ["height", height, 1],
+    ["left", left, 0],
+    ["top", top, 0],
+  ] as const) {
+    if (!Number.isSafeInteger(field) || field < min) {
+      throw new InvalidArgumentError(`${what}.${name} must be an integer ≥ ${min}, got ${describeValue(field)}`);
+    }
+  }
+  const bytes = gridBytes(width, height);
+  // A copy by the typed array's own length (no getter of a subclass or a Proxy runs): the bytes checked are the bytes used.
+  const copy = ArrayBuffer.isView(grid) && grid instanceof Uint8Array ? new Uint8Array(grid) : undefined;
+  if (copy === undefined || copy.length !== bytes) {
+    const given = copy === undefined ? describeValue(grid) : `${copy.length} bytes`;
+    throw new InvalidArgumentError(`${what}.grid must be a Uint8Array of ${bytes} bytes (the padded ${width}×${height} layout), got ${given}`);
+  }
+  const count = checkMaskBytes(copy, width, height, what);
+  if (count === 0) throw new InvalidArgumentError(`${what} excludes every cell; a mask needs at least one included cell`);
+  if (included !== count) {
+    throw new InvalidArgumentError(`${what}.included must be ${count}, the number of included cells (0 bytes) in its grid, got ${describeValue(included)}`);
+  }
+  const stray = firstUnconnected(copy, width, height, count, "included");
+  if (stray !== undefined) {
+    const [firstX, firstY] = firstOf(copy, width, height, "included");
+    throw new InvalidArgumentError(
+      `${what}'s included cells must be connected (a maze is one piece): (${stray[0]}, ${stray[1]}) cannot be reached from (${firstX}, ${firstY})`,
+    );
+  }
+  return Mask.restore({ width, height, grid: copy, included: count, left, top });
+}
+
+/** Refuses a padded grid with a byte other than BORDER on the padding, or other than 0 and BORDER on a cell; returns the 0 cells. */
+function checkMaskBytes(grid: Uint8Array, width: number, height: number, what: string): number {
+  const stride = strideOf(width);
+  const refuse = (x: number, y: number): never => {
+    const padding = x < 0 || y < 0 || x === width || y === height;
+    const allowed = padding ? `${BORDER} (BORDER)` : `0 (included) or ${BORDER} (excluded)`;
+    const where = padding ? `the padding at (${x}, ${y})` : `cell (${x}, ${y})`;
+    throw new InvalidArgumentError(`${what}.grid must hold ${allowed} at ${where}, got ${grid[(y + 1) * stride + x + 1]}`);
+  };
+  const last = (height + 1) * stride;
+  for (let x = 0; x < stride; x++) {
+    if (grid[x] !== BORDER) refuse(x - 1, -1);
+    if (grid[last + x] !== BORDER) refuse(x - 1, height);
+  }
+  let included = 0;
+  for (let y = 0; y < height; y++) {
+    const row = (y + 1) * stride;
+    if (grid[row] !== BORDER) refuse(-1, y);
+    if (grid[row + stride - 1] !== BORDER) refuse(width, y);
+    for (let i = row + 1; i < row + stride - 1; i++) {
+      const byte = grid[i]!;
+      if (byte === 0) included++;
+      else if (byte !== BORDER) refuse(i - row - 1, y);
+    }
+  }
+  return included;
+}
+
 /** Which cells a connectivity search walks: the included ones, or, for the picture the other way round, the excluded ones. */
 type Side = "included" | "excluded";
 
-/** Whether the cell at a padded index is on that side (the padding, BORDER like excluded cells, is on neither). */
-function onSide(grid: Uint8Array, width: number, height: number, cell: number, side: Side): boolean {
-  if (side === "included") return grid[cell] !== BORDER;
-  if (grid[cell] !== BORDER) return false;
-  const stride = strideOf(width);
-  const x = cell % stride;
-  const y = (cell - x) / stride;
-  return x > 0 && x <= width && y > 0 && y <= height;
-}
-
 /** The first cell (row-major) on that side. */
 function firstOf(grid: Uint8Array, width: number, height: number, side: Side): [number, number] {
+  const excluded = side === "excluded";
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) if (onSide(grid, width, height, cellIndex(width, x, y), side)) return [x, y];
+    const row = cellIndex(width, 0, y);
+    for (let x = 0; x < width; x++) if ((grid[row + x] === BORDER) === excluded) return [x, y];
   }
   return [0, 0];
 }
 
-/** The first cell (row-major) of the `count` cells on that side not connected to the first of them, or undefined when all are. */
+/**
+ * The first cell (row-major) of the `count` cells on that side not connected to the first of them, or undefined when
+ * all are. A scanline fill: each run of a row is taken whole, and the runs it touches above and below are pushed.
+ */
 function firstUnconnected(grid: Uint8Array, width: number, height: number, count: number, side: Side): [number, number] | undefined {
-  const offsets = offsetsFor(strideOf(width));
-  const [firstX, firstY] = firstOf(grid, width, height, side);
+  const stride = strideOf(width);
+  const excluded = side === "excluded";
+  // The padding is seen from the start: BORDER like an excluded cell, it is on neither side.
   const seen = new Uint8Array(grid.length);
-  const queue = new Uint32Array(count);
-  queue[0] = cellIndex(width, firstX, firstY);
-  seen[queue[0]!] = 1;
-  let head = 0;
-  let tail = 1;
-  while (head < tail) {
-    const cell = queue[head++]!;
-    for (let d = 0; d < 4; d++) {
-      const next = cell + offsets[d]!;
-      if (seen[next] || !onSide(grid, width, height, next, side)) continue;
-      seen[next] = 1;
-      queue[tail++] = next;
+  initGrid(seen, width, height, 0);
+  const open = (cell: number) => seen[cell] === 0 && (grid[cell] === BORDER) === excluded;
+  const [firstX, firstY] = firstOf(grid, width, height, side);
+  const stack = [cellIndex(width, firstX, firstY)];
+  let reached = 0;
+  while (stack.length > 0) {
+    const cell = stack.pop()!;
+    if (seen[cell] !== 0) continue;
+    let from = cell;
+    while (open(from - 1)) from--;
+    let to = cell;
+    while (open(to + 1)) to++;
+    seen.fill(1, from, to + 1);
+    reached += to - from + 1;
+    for (const offset of [-stride, stride]) {
+      let inRun = false;
+      for (let next = from + offset; next <= to + offset; next++) {
+        const on = open(next);
+        if (on && !inRun) stack.push(next);
+        inRun = on;
+      }
     }
   }
-  if (tail === count) return undefined;
+  if (reached === count) return undefined;
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const cell = cellIndex(width, x, y);
-      if (onSide(grid, width, height, cell, side) && !seen[cell]) return [x, y];
-    }
+    const row = cellIndex(width, 0, y);
+    for (let x = 0; x < width; x++) if ((grid[row + x] === BORDER) === excluded && seen[row + x] === 0) return [x, y];
   }
   return undefined;
 }
