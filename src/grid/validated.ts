@@ -38,7 +38,7 @@ export function checkMaze(maze: MazeData): void {
  * A 32-bit hash of the bytes (FNV-1a over 32-bit words, four lanes so that the multiplies overlap): any change of
  * one word changes it, and a change that keeps it is a 1 in 2^32 chance.
  */
-function fingerprint(cells: Uint8Array): number {
+export function fingerprint(cells: Uint8Array): number {
   const words = cells.byteOffset % 4 === 0 ? new Uint32Array(cells.buffer, cells.byteOffset, cells.length >>> 2) : undefined;
   let a = 0x811c9dc5;
   let b = 0x01000193;

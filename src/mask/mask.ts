@@ -5,6 +5,7 @@
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { BORDER, cellIndex, gridBytes, initGrid, strideOf } from "../grid/layout.js";
+import { fingerprint } from "../grid/validated.js";
 
 /** Makes the error for a bad mask; x and y (0-based, in the picture as given) name the cell at fault when there is one. */
 export type MaskError = (message: string, x?: number, y?: number) => Error;
@@ -30,6 +31,23 @@ interface Box {
 
 /** The masks this module made: checkedMask tells them from objects forged to look like one. */
 const constructed = new WeakSet<object>();
+
+/**
+ * Masks known valid (built and checked by Mask.build, or passed by checkedMask) with their fields and a fingerprint
+ * of their grid as they were then: a mask unchanged since is not walked again (the full check costs about as much
+ * as a masked generation; the fingerprint a thirtieth of it).
+ */
+const verified = new WeakMap<Mask, string>();
+
+/** A mask's fields and its grid's fingerprint, as one key. */
+function stateOf(mask: Mask, grid: Uint8Array): string {
+  return `${mask.width} ${mask.height} ${mask.included} ${mask.left} ${mask.top} ${fingerprint(grid)}`;
+}
+
+function remember(mask: Mask): Mask {
+  verified.set(mask, stateOf(mask, mask.grid));
+  return mask;
+}
 
 export class Mask {
   /** Width of the cropped mask: the maze's width. */
@@ -126,8 +144,8 @@ export class Mask {
       throw fail(`the included cells are not connected: (${x}, ${y}) cannot be reached from (${firstX}, ${firstY}) (${convention.legend})${swapped}`, x, y);
     }
     const box = includedBox(grid, width, height);
-    if (box.width === width && box.height === height) return new Mask(width, height, grid, included, 0, 0);
-    return new Mask(box.width, box.height, crop(grid, width, box), included, box.left, box.top);
+    if (box.width === width && box.height === height) return remember(new Mask(width, height, grid, included, 0, 0));
+    return remember(new Mask(box.width, box.height, crop(grid, width, box), included, box.left, box.top));
   }
 }
 
@@ -173,6 +191,7 @@ export function checkedMask(value: unknown, what = "mask"): Mask {
     const given = copy === undefined ? describeValue(grid) : `${copy.length} bytes`;
     throw new InvalidArgumentError(`${what}.grid must be a Uint8Array of ${bytes} bytes (the padded ${width}×${height} layout), got ${given}`);
   }
+  if (verified.get(value as Mask) === stateOf(value as Mask, copy)) return Mask.restore({ width, height, grid: copy, included, left, top });
   const count = checkMaskBytes(copy, width, height, what);
   if (count === 0) throw new InvalidArgumentError(`${what} excludes every cell; a mask needs at least one included cell`);
   if (included !== count) {
@@ -185,6 +204,7 @@ export function checkedMask(value: unknown, what = "mask"): Mask {
       `${what}'s included cells must be connected (a maze is one piece): (${stray[0]}, ${stray[1]}) cannot be reached from (${firstX}, ${firstY})`,
     );
   }
+  verified.set(value as Mask, stateOf(value as Mask, copy));
   return Mask.restore({ width, height, grid: copy, included: count, left, top });
 }
 
