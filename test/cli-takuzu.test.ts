@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { takuzu } from "../src/node.js";
-import { runCli as run } from "./support/cli.js";
+import { runCli as run, runCliWith } from "./support/cli.js";
 
 describe("daedalus takuzu", () => {
   it("generate prints the API's puzzle; solve and grade read it back", async () => {
@@ -15,6 +15,17 @@ describe("daedalus takuzu", () => {
     writeFileSync(file, generated.stdout);
     expect((await run("takuzu", "solve", "--input", file)).stdout).toBe(takuzu.write(solution));
     expect((await run("takuzu", "grade", "--input", file)).stdout).toBe("normal\n");
+  });
+
+  it("solve and grade read what generate --solution writes: the puzzle, a blank line, its solution", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "takuzu-")), "p.txt");
+    expect((await run("takuzu", "generate", "--size", "6x6", "-s", "1", "--solution", "-o", file)).code).toBe(0);
+    const { puzzle, solution } = takuzu.generate({ width: 6, height: 6, seed: 1 });
+    expect(readFileSync(file, "utf8")).toBe(`${takuzu.write(puzzle)}\n${takuzu.write(solution)}`);
+    const solved = await run("takuzu", "solve", "-i", file);
+    expect([solved.code, solved.stdout, solved.stderr]).toEqual([0, takuzu.write(solution), ""]);
+    const graded = await runCliWith(readFileSync(file), "takuzu", "grade", "-i", "-");
+    expect([graded.code, graded.stdout, graded.stderr]).toEqual([0, "normal\n", ""]);
   });
 
   it("--levels unruly grades and generates by Unruly's boundaries", async () => {
