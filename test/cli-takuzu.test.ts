@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -56,6 +56,25 @@ describe("daedalus takuzu", () => {
     const result = await run(...args);
     expect(result.code).toBe(code);
     expect(result.stderr).toContain(message);
+  });
+
+  it("generate refuses -o with an extension no Takuzu format writes, or in a missing directory, before writing", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "takuzu-"));
+    const jpg = await run("takuzu", "generate", "--size", "6x6", "-s", "1", "-o", join(directory, "p.jpg"));
+    expect([jpg.code, jpg.stdout, jpg.stderr]).toEqual([
+      2,
+      "",
+      `daedalus: --output ${join(directory, "p.jpg")}: no format writes .jpg files; use one of .txt .takuzu (text), .json (json), or name a format with --format\n`,
+    ]);
+    expect(existsSync(join(directory, "p.jpg"))).toBe(false);
+    const missing = await run("takuzu", "generate", "--size", "6x6", "-s", "1", "-o", join(directory, "nodir", "p.txt"));
+    expect([missing.code, missing.stderr]).toEqual([
+      2,
+      `daedalus: --output ${join(directory, "nodir", "p.txt")}: directory ${join(directory, "nodir")} does not exist\n`,
+    ]);
+    // A format named with --format writes whatever the name.
+    expect((await run("takuzu", "generate", "--size", "6x6", "-s", "1", "-f", "json", "-o", join(directory, "p.dat"))).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(directory, "p.dat"), "utf8")).format).toBe("daedalus-takuzu/1");
   });
 
   it("solve says when a puzzle breaks a rule or has several solutions (exit 1)", async () => {
