@@ -128,6 +128,7 @@ describe("json reader: every field validated", () => {
     [JSON.stringify({ ...good, format: "daedalus-maze/1" }), 'takuzu json: "format" must be "daedalus-takuzu/1", got "daedalus-maze/1"'],
     [JSON.stringify({ ...good, width: 5 }), 'takuzu json: "width" must be an even integer from 4 to 32, got 5'],
     [JSON.stringify({ ...good, height: "4" }), 'takuzu json: "height" must be an even integer from 4 to 32, got "4"'],
+    [JSON.stringify({ ...good, width: undefined }), 'takuzu json: "width" must be an even integer from 4 to 32, got nothing'],
     [JSON.stringify({ ...good, rules: "sudoku" }), 'takuzu json: "rules" must be one of takuzu, unruly, got "sudoku"'],
     [JSON.stringify({ ...good, difficulty: "expert" }), 'takuzu json: "difficulty" must be one of trivial, easy, normal, hard, got "expert"'],
     [JSON.stringify({ ...good, seed: -1 }), 'takuzu json: "seed" must be an integer in [0, 2^32) or null, got -1'],
