@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { readMovingAiMap, writeMovingAiMap } from "../src/gridmap/movingai-map.j
 import { readScenario } from "../src/gridmap/scenario.js";
 import { makeScenario } from "../src/gridmap/scenarios.js";
 import { generate } from "../src/node.js";
-import { type CliRun, runCli as run } from "./support/cli.js";
+import { type CliRun, runCli as run, runCliInServer } from "./support/cli.js";
 
 describe("daedalus grid", () => {
   const dir = mkdtempSync(join(tmpdir(), "grid-"));
@@ -77,5 +77,65 @@ describe("daedalus grid", () => {
     const solved = await run("grid", "solve", "--map", bad, "--scen", scen);
     expect(solved.code).toBe(1);
     expect(solved.stderr).toBe(`daedalus: ${bad}: movingai map: line 5, column 1: unknown terrain "X": allowed are . G S W @ O T\n`);
+  });
+
+  describe("export refuses bad --size, --out and --name before writing anything (exit 2)", () => {
+    const place = mkdtempSync(join(tmpdir(), "grid-refused-"));
+    writeFileSync(join(place, "afile"), "");
+    writeFileSync(join(place, "garbage.bin"), "garbage\n");
+    const name = "--name must be a file name prefix without / or \\ (and not empty, . or ..); got";
+    it.each([
+      [["--size", "", "--out", "g4"], 'daedalus: --size must be WIDTHxHEIGHT in cells, e.g. 20x20, got ""'],
+      [
+        ["--size", "5x4", "--pixels", "21", "--out", "g"],
+        "daedalus: --size cannot be combined with --pixels: --size gives the maze in cells, --pixels the map's side (cells follow from it)",
+      ],
+      [["--input", "garbage.bin", "--size", "5x4", "--out", "g"], "daedalus: --input exports the maze read at its own size: leave --size out"],
+      [["--input", "garbage.bin", "--pixels", "21", "--out", "g"], "daedalus: --input exports the maze read at its own size: leave --pixels out"],
+      [["--out", ""], "daedalus: --out must name a directory (made if missing); got an empty name"],
+      [["--out", "afile"], "daedalus: --out afile: is a file, expected a directory"],
+      [["--out", "afile/sub"], "daedalus: --out afile/sub: afile is a file, expected a directory"],
+      [["--name", "a/b", "--out", "g5"], `daedalus: ${name} "a/b"`],
+      [["--name", "../escaped", "--out", "g7"], `daedalus: ${name} "../escaped"`],
+      [["--name", "a\\b", "--out", "g7"], `daedalus: ${name} "a\\\\b"`],
+      [["--name", "", "--out", "g8"], `daedalus: ${name} ""`],
+      [["--name", "..", "--out", "g8"], `daedalus: ${name} ".."`],
+      [["--size", "5x4", "--corridor", "1000", "--out", "g6a"], "daedalus: a 5006×4005 map has 20049030 cells, over the most a map may have, 16777216"],
+    ])("%j", async (args, message) => {
+      const result = await runCliInServer(["grid", "export", "--seed", "1", ...args], { cwd: place });
+      expect([result.code, result.stderr]).toEqual([2, `${message}\n`]);
+      expect(readdirSync(place).sort()).toEqual(["afile", "garbage.bin"]);
+    });
+
+    it("an unreadable --input fails (exit 1) without making --out", async () => {
+      const result = await runCliInServer(["grid", "export", "--input", "garbage.bin", "--out", "g6b"], { cwd: place });
+      expect(result.code).toBe(1);
+      expect(readdirSync(place).sort()).toEqual(["afile", "garbage.bin"]);
+    });
+  });
+
+  it("export --input draws the maze at its own size: a corridor wider than the default --pixels allows is fine", async () => {
+    const out = mkdtempSync(join(tmpdir(), "grid-input-"));
+    const maze = join(out, "m.txt");
+    expect((await run("generate", "-W", "1", "-H", "1", "-s", "1", "-o", maze)).code).toBe(0);
+    const result = await run("grid", "export", "--input", maze, "--corridor", "511", "--buckets", "1", "--out", out);
+    expect([result.code, result.stderr]).toEqual([0, `${join(out, "maze512-511-0.map")}: 513×513, 10 problems in 1 buckets (up to 3.00000000)\n`]);
+  });
+
+  it("export that fails part-way removes the files it wrote (a map's name taken by a directory)", async () => {
+    const out = mkdtempSync(join(tmpdir(), "grid-partial-"));
+    mkdirSync(join(out, "maze-1-1.map"));
+    const result = await run("grid", "export", "--size", "4x4", "--seed", "3", "--count", "2", "--out", out);
+    expect([result.code, result.stderr]).toEqual([
+      2,
+      `${join(out, "maze-1-0.map")}: 9×9, 70 problems in 7 buckets (up to 24.00000000)\ndaedalus: --out ${out}: maze-1-1.map is a directory, expected a file name\n`,
+    ]);
+    expect(readdirSync(out)).toEqual(["maze-1-1.map"]);
+  });
+
+  it("export --help names the manifest it writes, <prefix>.manifest.json", async () => {
+    const help = await run("grid", "export", "--help");
+    expect(help.stdout).toContain("five maps, their scenarios, sets/maze512-1.manifest.json");
+    expect(help.stdout).not.toContain("sets/manifest.json");
   });
 });

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { takuzu } from "../src/node.js";
-import { runCli as run } from "./support/cli.js";
+import { runCli as run, runCliWith } from "./support/cli.js";
 
 describe("daedalus takuzu", () => {
   it("generate prints the API's puzzle; solve and grade read it back", async () => {
@@ -15,6 +15,17 @@ describe("daedalus takuzu", () => {
     writeFileSync(file, generated.stdout);
     expect((await run("takuzu", "solve", "--input", file)).stdout).toBe(takuzu.write(solution));
     expect((await run("takuzu", "grade", "--input", file)).stdout).toBe("normal\n");
+  });
+
+  it("solve and grade read what generate --solution writes: the puzzle, a blank line, its solution", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "takuzu-")), "p.txt");
+    expect((await run("takuzu", "generate", "--size", "6x6", "-s", "1", "--solution", "-o", file)).code).toBe(0);
+    const { puzzle, solution } = takuzu.generate({ width: 6, height: 6, seed: 1 });
+    expect(readFileSync(file, "utf8")).toBe(`${takuzu.write(puzzle)}\n${takuzu.write(solution)}`);
+    const solved = await run("takuzu", "solve", "-i", file);
+    expect([solved.code, solved.stdout, solved.stderr]).toEqual([0, takuzu.write(solution), ""]);
+    const graded = await runCliWith(readFileSync(file), "takuzu", "grade", "-i", "-");
+    expect([graded.code, graded.stdout, graded.stderr]).toEqual([0, "normal\n", ""]);
   });
 
   it("--levels unruly grades and generates by Unruly's boundaries", async () => {
@@ -45,6 +56,25 @@ describe("daedalus takuzu", () => {
     const result = await run(...args);
     expect(result.code).toBe(code);
     expect(result.stderr).toContain(message);
+  });
+
+  it("generate refuses -o with an extension no Takuzu format writes, or in a missing directory, before writing", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "takuzu-"));
+    const jpg = await run("takuzu", "generate", "--size", "6x6", "-s", "1", "-o", join(directory, "p.jpg"));
+    expect([jpg.code, jpg.stdout, jpg.stderr]).toEqual([
+      2,
+      "",
+      `daedalus: --output ${join(directory, "p.jpg")}: no format writes .jpg files; use one of .txt .takuzu (text), .json (json), or name a format with --format\n`,
+    ]);
+    expect(existsSync(join(directory, "p.jpg"))).toBe(false);
+    const missing = await run("takuzu", "generate", "--size", "6x6", "-s", "1", "-o", join(directory, "nodir", "p.txt"));
+    expect([missing.code, missing.stderr]).toEqual([
+      2,
+      `daedalus: --output ${join(directory, "nodir", "p.txt")}: directory ${join(directory, "nodir")} does not exist\n`,
+    ]);
+    // A format named with --format writes whatever the name.
+    expect((await run("takuzu", "generate", "--size", "6x6", "-s", "1", "-f", "json", "-o", join(directory, "p.dat"))).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(directory, "p.dat"), "utf8")).format).toBe("daedalus-takuzu/1");
   });
 
   it("solve says when a puzzle breaks a rule or has several solutions (exit 1)", async () => {

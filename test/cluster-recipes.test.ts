@@ -144,6 +144,9 @@ describe("daedalus verify catches", () => {
     writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run: {}, shard: { index: 3, count: 2 } }));
     const result = verify("bad.json");
     expect([result.status, result.stderr]).toEqual([1, "daedalus: manifest: bad.json: shard.index must be an integer in [0, shard.count), got 3\n"]);
+    writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run: {} }));
+    const missing = verify("bad.json");
+    expect([missing.status, missing.stderr]).toEqual([1, "daedalus: manifest: bad.json: shard.count must be a positive integer, got nothing\n"]);
   });
 
   it("a directory, a device and a file too large to be a manifest, unread", () => {

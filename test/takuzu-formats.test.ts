@@ -31,6 +31,13 @@ describe("Takuzu formats round-trip", () => {
     expect(takuzu.read(`${rows.join("  \r\n")}\r\n\r\n\n`, { rules: "unruly" }).cells).toEqual(puzzle.cells);
   });
 
+  it("text: the puzzle then, after a blank line, its solution (as generate --solution writes it) reads as the puzzle", () => {
+    const text = `${takuzu.write(puzzle)}\n${takuzu.write(solution)}`;
+    const back = takuzu.read(text, { rules: "unruly" });
+    expect(back.cells).toEqual(puzzle.cells);
+    expect(back).toMatchObject({ width: 10, height: 6, rules: "unruly" });
+  });
+
   it("json: daedalus-takuzu/1 with size, rules, difficulty and seed", () => {
     const text = takuzu.write(puzzle, "json");
     expect(JSON.parse(text)).toEqual({ format: "daedalus-takuzu/1", width: 10, height: 6, rules: "unruly", difficulty: "hard", seed: 5, rows: puzzle.rows() });
@@ -90,6 +97,29 @@ describe("text reader: every problem named with its line and column", () => {
   });
 });
 
+describe("text reader: a solution block after the puzzle is checked against it", () => {
+  const puzzle = "0..1\n....\n....\n....\n";
+  const cases: [string, string][] = [
+    [`${puzzle}\n0011\n001\n0101\n1010\n`, "takuzu text: line 7: this row has 3 cells, the puzzle's rows have 4; every row needs the same number"],
+    [`${puzzle}\n0011\n1100\n0101\n`, "takuzu text: line 6: the solution has 3 rows, the puzzle 4; it must be the puzzle's size"],
+    [`${puzzle}\n0011\n11.0\n0101\n1010\n`, "takuzu text: line 7, column 3: the solution has a blank; a solution fills every cell with 0 or 1"],
+    ["0..1\n.0..\n....\n....\n\n0011\n1100\n0101\n1010\n", "takuzu text: line 7, column 2: the solution has 1 where the puzzle gives 0 (line 2)"],
+    [`${puzzle}\n0011\n1100\n0011\n1100\n`, "takuzu text: line 8, column 1: rows 1 and 3 are equal, and takuzu rules forbid two equal rows"],
+    [
+      `${puzzle}\n0011\n1100\n0101\n1010\n\n0011\n`,
+      "takuzu text: line 11: a third block of rows; the text holds a puzzle and, after a blank line, at most its solution",
+    ],
+  ];
+  it.each(cases)("%j", (input, message) => {
+    expect(thrown(() => takuzu.read(input))).toEqual(["FormatError", message]);
+  });
+
+  it("a valid solution is accepted and set aside; blank lines before the puzzle or between the blocks are skipped", () => {
+    const read = takuzu.read(`\n${puzzle}\n\n0011\n1100\n0101\n1010\n`);
+    expect(read.rows()).toEqual(["0..1", "....", "....", "...."]);
+  });
+});
+
 describe("json reader: every field validated", () => {
   const good = { format: "daedalus-takuzu/1", width: 4, height: 4, rules: "takuzu", difficulty: "easy", seed: 3, rows: ["0...", "....", "..1.", "...."] };
   const cases: [string, string][] = [
@@ -98,6 +128,7 @@ describe("json reader: every field validated", () => {
     [JSON.stringify({ ...good, format: "daedalus-maze/1" }), 'takuzu json: "format" must be "daedalus-takuzu/1", got "daedalus-maze/1"'],
     [JSON.stringify({ ...good, width: 5 }), 'takuzu json: "width" must be an even integer from 4 to 32, got 5'],
     [JSON.stringify({ ...good, height: "4" }), 'takuzu json: "height" must be an even integer from 4 to 32, got "4"'],
+    [JSON.stringify({ ...good, width: undefined }), 'takuzu json: "width" must be an even integer from 4 to 32, got nothing'],
     [JSON.stringify({ ...good, rules: "sudoku" }), 'takuzu json: "rules" must be one of takuzu, unruly, got "sudoku"'],
     [JSON.stringify({ ...good, difficulty: "expert" }), 'takuzu json: "difficulty" must be one of trivial, easy, normal, hard, got "expert"'],
     [JSON.stringify({ ...good, seed: -1 }), 'takuzu json: "seed" must be an integer in [0, 2^32) or null, got -1'],

@@ -160,6 +160,8 @@ describe("topology json", () => {
     expect(claim("hex", { width: "4600", height: 4600 }, 1)).toThrow(
       'topology json: parameters: hex: width must be an integer from 1 to 1073741824, got "4600"',
     );
+    // A parameter left out is "nothing", as every other JSON reader says (not "undefined").
+    expect(claim("hex", { width: 4600 }, 1)).toThrow("topology json: parameters: hex: height must be an integer from 1 to 1073741824, got nothing");
   });
 
   it("checks a mask's keep and the links' length against the parameters before building the topology", () => {

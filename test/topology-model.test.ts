@@ -139,6 +139,7 @@ describe("topology model", () => {
   it("refuses bad parameters with named errors that say what is allowed", () => {
     expect(() => topology("trangle", { width: 3, height: 3 })).toThrow(/unknown topology "trangle" \(did you mean "triangle"\?\)/);
     expect(() => topology("hex", { width: 0, height: 3 })).toThrow(new InvalidArgumentError("hex: width must be an integer from 1 to 1073741824, got 0"));
+    expect(() => topology("hex", { width: 3 })).toThrow(new InvalidArgumentError("hex: height must be an integer from 1 to 1073741824, got nothing"));
     expect(() => topology("hex", { width: 3, height: 3, widht: 4 })).toThrow(/unknown parameter "widht"; the parameters are width, height/);
     expect(() => topology("polar", { rings: 3, centre: 2 })).toThrow(InvalidArgumentError);
     expect(() => topology("polar", { rings: 3, subdivision: "triple" })).toThrow(/subdivision must be one of "adaptive", "double", "none"/);

@@ -2,8 +2,8 @@
 // the file's; export turns mazes into maps (corridors C pixels wide, walls 1) with scenarios of random problems.
 
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, mkdirSync, openSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { closeSync, fstatSync, openSync } from "node:fs";
+import { basename } from "node:path";
 import type { Command } from "commander";
 import { findGenerator } from "../algorithms/generators.js";
 import { backendNames } from "../backends/backend.js";
@@ -20,6 +20,7 @@ import {
   lengthMatches,
   lengthValue,
   makeScenario,
+  mapSide,
   mazeToGridMap,
   readMovingAiMap,
   readScenario,
@@ -27,14 +28,16 @@ import {
   writeMovingAiMap,
   writeScenario,
 } from "../gridmap/index.js";
-import type { Maze } from "../maze.js";
+// The map bounds, checked before the output directory exists (not part of the public API).
+import { checkMapSize } from "../gridmap/map.js";
 import { readInput, readMazeFile } from "./input.js";
+import { checkFilePrefix, checkOutDirectory, writeOutDirectory } from "./out-directory.js";
 import { integerIn, oneOf, positiveInteger, seed } from "./parse.js";
 
 const EXAMPLES = `
 Examples:
-  $ daedalus grid export --corridor 4 --seed 1 --out sets            sets/maze512-4-0.map and .map.scen
-  $ daedalus grid export --corridor 1 --count 5 --buckets 20 --out sets   five maps, their scenarios, sets/manifest.json
+  $ daedalus grid export --corridor 4 --seed 1 --out sets            sets/maze512-4-0.map, .map.scen, maze512-4.manifest.json
+  $ daedalus grid export --corridor 1 --count 5 --buckets 20 --out sets   five maps, their scenarios, sets/maze512-1.manifest.json
   $ daedalus grid export --input maze.txt --corridor 2 --out sets     a maze read from a file
   $ daedalus grid solve --map sets/maze512-4-0.map --scen sets/maze512-4-0.map.scen
   $ daedalus grid solve --map m.map --scen m.map.scen --solver jps --limit 100 --json`;
@@ -132,62 +135,75 @@ function cellSize(value: string): [number, number] {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-function exportCommand(flags: ExportFlags): void {
+/** Flags that choose the same thing another way: refused together (exit 2), not one silently winning. */
+function checkExportConflicts(flags: ExportFlags, command: Command): void {
+  const givenPixels = command.getOptionValueSource("pixels") === "cli";
+  if (flags.size !== undefined && givenPixels)
+    throw new InvalidArgumentError("--size cannot be combined with --pixels: --size gives the maze in cells, --pixels the map's side (cells follow from it)");
   if (flags.input !== undefined && flags.count > 1) throw new InvalidArgumentError("--input exports one maze: leave --count out");
+  if (flags.input !== undefined && (flags.size !== undefined || givenPixels))
+    throw new InvalidArgumentError(`--input exports the maze read at its own size: leave ${flags.size !== undefined ? "--size" : "--pixels"} out`);
+}
+
+async function exportCommand(flags: ExportFlags, command: Command): Promise<void> {
+  checkExportConflicts(flags, command);
   const maxBuckets = flags.buckets === "all" ? Number.POSITIVE_INFINITY : Number(flags.buckets);
   if (!(maxBuckets === Number.POSITIVE_INFINITY || (Number.isSafeInteger(maxBuckets) && maxBuckets >= 1)))
     throw new InvalidArgumentError(`--buckets must be a positive integer or all, got "${flags.buckets}"`);
+  checkOutDirectory(flags.out, "--out");
+  if (flags.name !== undefined) checkFilePrefix(flags.name, "--name");
   const baseSeed = resolveSeed(flags.seed ?? 1, "--seed");
   const algorithm = findGenerator(flags.algorithm).name;
-  const [cellsWide, cellsHigh] = flags.size
-    ? cellSize(flags.size)
-    : [cellsForPixels(flags.pixels, flags.corridor), cellsForPixels(flags.pixels, flags.corridor)];
-  if (cellsWide < 1 || cellsHigh < 1)
+  // --size "" is a size like any other (refused), not its absence.
+  const bySize = flags.size !== undefined;
+  const [cellsWide, cellsHigh] = bySize ? cellSize(flags.size!) : [cellsForPixels(flags.pixels, flags.corridor), cellsForPixels(flags.pixels, flags.corridor)];
+  // With --input the map is the maze's own size: --pixels plays no part.
+  if (flags.input === undefined && (cellsWide < 1 || cellsHigh < 1))
     throw new InvalidArgumentError(`--pixels ${flags.pixels} holds no cell of corridor ${flags.corridor} (at least ${flags.corridor + 2})`);
-  const pixels = flags.size ? undefined : ([flags.pixels, flags.pixels] as const);
-  const prefix = flags.name ?? (flags.size ? `maze-${flags.corridor}` : `maze${flags.pixels}-${flags.corridor}`);
-  mkdirSync(flags.out, { recursive: true });
-  const entries: Record<string, unknown>[] = [];
-  for (let index = 0; index < flags.count; index++) {
-    const mazeSeed = (baseSeed + index) >>> 0;
-    let maze: Maze;
-    if (flags.input !== undefined) maze = readMazeFile(flags.input).maze;
-    else maze = generate({ width: cellsWide, height: cellsHigh, seed: mazeSeed, algorithm });
-    const size = flags.input !== undefined ? undefined : pixels;
-    const map: GridMap = mazeToGridMap(maze, { corridor: flags.corridor, ...(size ? { size } : {}) });
-    const name = `${prefix}-${index}.map`;
-    const problems = makeScenario(map, { seed: mazeSeed, maxBuckets });
-    const mapText = writeMovingAiMap(map);
-    const scenarioText = writeScenario(name, map.width, map.height, problems);
-    writeFileSync(join(flags.out, name), mapText);
-    writeFileSync(join(flags.out, `${name}.scen`), scenarioText);
-    const longest = problems.length > 0 ? formatLength(problems[problems.length - 1]!.length) : "0";
-    process.stderr.write(
-      `${join(flags.out, name)}: ${map.width}×${map.height}, ${problems.length} problems in ${problems.length / 10} buckets (up to ${longest})\n`,
-    );
-    entries.push({
-      map: name,
-      scenario: `${name}.scen`,
-      seed: mazeSeed,
-      width: map.width,
-      height: map.height,
-      problems: problems.length,
-      longest: problems.length > 0 ? lengthValue(problems[problems.length - 1]!.length) : 0,
-      sha256: { map: sha256(mapText), scenario: sha256(scenarioText) },
-    });
-  }
-  if (flags.count > 1 || flags.input === undefined) {
-    const manifest = {
-      format: "daedalus-grid-set/1",
-      source: flags.input !== undefined ? { input: basename(flags.input) } : { algorithm, cells: [cellsWide, cellsHigh], seed: baseSeed },
-      corridor: flags.corridor,
-      wall: 1,
-      perBucket: 10,
-      buckets: flags.buckets,
-      maps: entries,
-    };
-    writeFileSync(join(flags.out, `${prefix}.manifest.json`), `${JSON.stringify(manifest, null, 2)}\n`);
-  }
+  const pixels = bySize ? undefined : ([flags.pixels, flags.pixels] as const);
+  // The input is read, and every map's size checked, before the directory is made: a refused run leaves nothing.
+  const input = flags.input !== undefined ? readMazeFile(flags.input).maze : undefined;
+  if (input) checkMapSize(mapSide(input.width, flags.corridor), mapSide(input.height, flags.corridor));
+  else checkMapSize(...(pixels ?? [mapSide(cellsWide, flags.corridor), mapSide(cellsHigh, flags.corridor)]));
+  const prefix = flags.name ?? (bySize ? `maze-${flags.corridor}` : `maze${flags.pixels}-${flags.corridor}`);
+  await writeOutDirectory(flags.out, "--out", async (writeFile) => {
+    const entries: Record<string, unknown>[] = [];
+    for (let index = 0; index < flags.count; index++) {
+      const mazeSeed = (baseSeed + index) >>> 0;
+      const maze = input ?? generate({ width: cellsWide, height: cellsHigh, seed: mazeSeed, algorithm });
+      const map: GridMap = mazeToGridMap(maze, { corridor: flags.corridor, ...(!input && pixels ? { size: pixels } : {}) });
+      const name = `${prefix}-${index}.map`;
+      const problems = makeScenario(map, { seed: mazeSeed, maxBuckets });
+      const mapText = writeMovingAiMap(map);
+      const scenarioText = writeScenario(name, map.width, map.height, problems);
+      const mapPath = await writeFile(name, mapText);
+      await writeFile(`${name}.scen`, scenarioText);
+      const longest = problems.length > 0 ? formatLength(problems[problems.length - 1]!.length) : "0";
+      process.stderr.write(`${mapPath}: ${map.width}×${map.height}, ${problems.length} problems in ${problems.length / 10} buckets (up to ${longest})\n`);
+      entries.push({
+        map: name,
+        scenario: `${name}.scen`,
+        seed: mazeSeed,
+        width: map.width,
+        height: map.height,
+        problems: problems.length,
+        longest: problems.length > 0 ? lengthValue(problems[problems.length - 1]!.length) : 0,
+        sha256: { map: sha256(mapText), scenario: sha256(scenarioText) },
+      });
+    }
+    if (flags.count > 1 || flags.input === undefined) {
+      const manifest = {
+        format: "daedalus-grid-set/1",
+        source: flags.input !== undefined ? { input: basename(flags.input) } : { algorithm, cells: [cellsWide, cellsHigh], seed: baseSeed },
+        corridor: flags.corridor,
+        wall: 1,
+        perBucket: 10,
+        buckets: flags.buckets,
+        maps: entries,
+      };
+      await writeFile(`${prefix}.manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+    }
+  });
 }
 
 export function registerGrid(program: Command): void {
@@ -221,13 +237,13 @@ export function registerGrid(program: Command): void {
     .option("-i, --input <file>", "a maze file to export (default: generate one)")
     .option("-a, --algorithm <name>", "generator", "backtracker")
     .option("--pixels <n>", "map side in pixels, as the published mazes (512); cells = floor((n − 1) / (corridor + 1))", integerIn(3, MAX_MAP_SIDE), 512)
-    .option("--size <WxH>", "maze size in cells instead of --pixels (map: W·(C+1)+1 × H·(C+1)+1)")
+    .option("--size <WxH>", "maze size in cells instead of --pixels, not with it (map: W·(C+1)+1 × H·(C+1)+1)")
     .option("--corridor <n>", "corridor width in pixels", integerIn(1, 1024), 1)
     .option("-s, --seed <seed>", "seed of the first maze and its scenario (then seed + 1, …)", seed)
     .option("--buckets <n>", "buckets 0 .. n − 1 at most, or all", "50")
-    .option("--count <n>", "how many maps (with --count > 1 or without --input, a manifest lists them)", integerIn(1, MAX_PROBLEMS), 1)
-    .option("--name <prefix>", "file name prefix (default: maze<pixels>-<corridor>, files <prefix>-<i>.map)")
-    .requiredOption("--out <dir>", "directory for the maps, scenarios and manifest")
+    .option("--count <n>", "how many maps (with --count > 1 or without --input, <prefix>.manifest.json lists them)", integerIn(1, MAX_PROBLEMS), 1)
+    .option("--name <prefix>", "file name prefix, without / or \\ (default: maze<pixels>-<corridor>, or maze-<corridor> with --size; files <prefix>-<i>.map)")
+    .requiredOption("--out <dir>", "directory for the maps, scenarios and manifest (made if missing; a failed run leaves it as it was)")
     .addHelpText("after", EXAMPLES)
     .action(exportCommand);
 }

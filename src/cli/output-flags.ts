@@ -53,10 +53,23 @@ export function chooseOutput(flags: OutputFlags, terminal = process.stdout.isTTY
 
 /** The format an output name's extension selects; a name with an extension no format writes is refused (no silent ascii). */
 function formatOfName(name: string): Format {
-  const found = formatForFile(name);
+  return formatOfOutputName(name, formats, formatForFile(name), () => findFormat(DEFAULT_FORMAT));
+}
+
+/**
+ * The format among `known` that an output name selects (`found`: the one its extension names, if any); a name without
+ * an extension gets `fallback`, and one with an extension none of them writes is refused. Shared by every command
+ * whose -o chooses a format (mazes, Takuzu).
+ */
+export function formatOfOutputName<F extends { readonly name: string; readonly extensions: readonly string[] }>(
+  name: string,
+  known: readonly F[],
+  found: F | undefined,
+  fallback: () => F,
+): F {
   if (found) return found;
   const extension = /\.[^./\\]+$/.exec(basename(name))?.[0];
-  if (extension === undefined) return findFormat(DEFAULT_FORMAT);
-  const known = formats.map((format) => `${format.extensions.join(" ")} (${format.name})`).join(", ");
-  throw new InvalidArgumentError(`--output ${name}: no format writes ${extension} files; use one of ${known}, or name a format with --format`);
+  if (extension === undefined) return fallback();
+  const list = known.map((format) => `${format.extensions.join(" ")} (${format.name})`).join(", ");
+  throw new InvalidArgumentError(`--output ${name}: no format writes ${extension} files; use one of ${list}, or name a format with --format`);
 }

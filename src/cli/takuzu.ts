@@ -6,8 +6,8 @@ import { DaedalusError, InvalidArgumentError } from "../base/errors.js";
 import { findTakuzuFormat, type TakuzuGrid, takuzu, takuzuFormatForFile } from "../takuzu/index.js";
 import { difficulties, levelSystems, ruleSets } from "../takuzu/names.js";
 import { readInput } from "./input.js";
-import { writeOutput } from "./output.js";
-import { outputOption } from "./output-flags.js";
+import { checkOutputPath, writeOutput } from "./output.js";
+import { formatOfOutputName, outputOption } from "./output-flags.js";
 import { oneOf, seed } from "./parse.js";
 
 const EXAMPLES = `
@@ -38,6 +38,12 @@ function size(value: string): [number, number] {
   const match = /^(\d+)x(\d+)$/.exec(value);
   if (!match) throw new InvalidArgumentError(`--size must be WIDTHxHEIGHT, e.g. 10x10, got "${value}"`);
   return [Number(match[1]), Number(match[2])];
+}
+
+/** The format -o's extension names (text without one); an extension no Takuzu format writes is refused. */
+function outputFormat(output: string | undefined): string {
+  if (output === undefined || output === "-") return "text";
+  return formatOfOutputName(output, takuzu.formats, takuzuFormatForFile(output), () => findTakuzuFormat("text")).name;
 }
 
 function readPuzzle(path: string, formatName: string | undefined, rules: string | undefined): TakuzuGrid {
@@ -75,6 +81,9 @@ export function registerTakuzu(program: Command): void {
         output?: string;
       }) => {
         const [width, height] = size(flags.size);
+        const format = flags.format ?? outputFormat(flags.output);
+        // Refused before the puzzle is made, as generate refuses its output.
+        if (flags.output !== undefined && flags.output !== "-") checkOutputPath(flags.output);
         const { puzzle, solution } = takuzu.generate({
           width,
           height,
@@ -85,7 +94,6 @@ export function registerTakuzu(program: Command): void {
           ...(flags.seed === undefined ? {} : { seed: flags.seed }),
         });
         if (flags.seed === undefined) process.stderr.write(`daedalus: random seed ${puzzle.seed} (reproduce with --seed ${puzzle.seed})\n`);
-        const format = flags.format ?? (flags.output ? takuzuFormatForFile(flags.output)?.name : undefined) ?? "text";
         const text = PRINT_GENERATED[format]!(takuzu.write(puzzle, format), flags.solution ? takuzu.write(solution, format) : undefined);
         await writeOutput(flags.output, false, (output) => output.write(text));
       },

@@ -2,7 +2,8 @@
 // whether its manifests cover all of its shards exactly once. Exit 0 when everything holds, 1 otherwise.
 
 import type { Command } from "commander";
-import { DaedalusError, describeValue, FormatError } from "../base/errors.js";
+import { DaedalusError, FormatError } from "../base/errors.js";
+import { excerpt } from "../formats/json-guard.js";
 import { shardRange } from "./batch.js";
 import type { Manifest } from "./manifest.js";
 
@@ -123,7 +124,7 @@ function readManifest(path: string, read: (path: string) => string): Manifest {
     throw new FormatError("manifest", `${path}: ${reason}`);
   }
   const fail = (field: string, allowed: string, got: unknown): never => {
-    throw new FormatError("manifest", `${path}: ${field} must be ${allowed}, got ${describeValue(got)}`);
+    throw new FormatError("manifest", `${path}: ${field} must be ${allowed}, got ${excerpt(got)}`);
   };
   const m = value as Partial<Manifest> & Record<string, unknown>;
   if (typeof m !== "object" || m === null || m.format !== "daedalus-manifest/1") fail("format", '"daedalus-manifest/1"', m?.format);

@@ -59,6 +59,8 @@ export function loadState(file: string): { race: Race; tokens: Tokens } | null {
 }
 
 function got(value: unknown): string {
+  // A field the file leaves out, in the words of the other JSON readers.
+  if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "string") return `the string ${JSON.stringify(value.slice(0, 40))}`;

@@ -8,10 +8,10 @@ import { difficulties, type TakuzuDifficulty, type TakuzuRules } from "./names.j
 /** What a side must be, for messages. */
 export const SIDE_RULE = `an even integer from ${MIN_SIDE} to ${MAX_SIDE}`;
 
-/** Why a side is not allowed, or undefined when it is. */
-export function sideProblem(value: unknown): string | undefined {
+/** Why a side is not allowed, or undefined when it is; `describe` quotes the value (a JSON reader's says "nothing" for a missing field). */
+export function sideProblem(value: unknown, describe: (value: unknown) => string = describeValue): string | undefined {
   if (typeof value !== "number" || !Number.isInteger(value) || value < MIN_SIDE || value > MAX_SIDE || value % 2 !== 0) {
-    return `must be ${SIDE_RULE}, got ${describeValue(value)}`;
+    return `must be ${SIDE_RULE}, got ${describe(value)}`;
   }
   return undefined;
 }

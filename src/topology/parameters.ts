@@ -31,8 +31,11 @@ export function parametersObject(value: unknown, topology: string): Record<strin
 /** An integer parameter in [min, max], or its default when absent. */
 export function integerParameter(topology: string, name: string, value: unknown, min: number, max: number, fallback?: number): number {
   if (value === undefined && fallback !== undefined) return fallback;
+  // Undefined here is a required parameter left out (of a call's object or a topology JSON file): "got nothing".
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
-    throw new InvalidArgumentError(`${topology}: ${name} must be an integer from ${min} to ${max}, got ${describeValue(value)}`);
+    throw new InvalidArgumentError(
+      `${topology}: ${name} must be an integer from ${min} to ${max}, got ${value === undefined ? "nothing" : describeValue(value)}`,
+    );
   return value;
 }
 

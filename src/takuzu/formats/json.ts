@@ -74,7 +74,7 @@ export function fromObject(value: unknown): TakuzuGrid {
 }
 
 function side(value: unknown, name: string): number {
-  const problem = sideProblem(value);
+  const problem = sideProblem(value, excerpt);
   if (problem) throw new FormatError("takuzu json", `"${name}" ${problem}`);
   return value as number;
 }
