@@ -95,7 +95,8 @@ describe("cells changed after the maze was made, where no backend reads them", (
     const maze = generate({ width: 8, height: 6, seed: 11 });
     expect(toNpy(maze).length).toBeGreaterThan(0);
     mutate(maze.cells);
-    for (const format of formats.filter((entry) => entry.text)) expect(() => maze.toString(format.name), format.name).toThrow(new InvalidArgumentError(message));
+    for (const format of formats.filter((entry) => entry.text))
+      expect(() => maze.toString(format.name), format.name).toThrow(new InvalidArgumentError(message));
     await expect(writeToBytes(findFormat("png"), maze)).rejects.toThrow(new InvalidArgumentError(message));
     expect(() => maze.toJSON()).toThrow(new InvalidArgumentError(message));
     expect(() => toNpy(maze)).toThrow(new InvalidArgumentError(message));
@@ -150,7 +151,9 @@ describe("a maze whose getters answer differently on a second read", () => {
       expect(solve(shifting(), { backend }).length).toBe(expected);
       expect(distances(shifting(), [0, 0], { backend })).toEqual(distances({ width: 6, height: 4, cells: good } as never, [0, 0], { backend }));
       expect(longestPath(shifting(), { backend }).length).toBe(longestPath({ width: 6, height: 4, cells: good } as never, { backend }).length);
-      expect(braid(shifting(), 1, 3, { backend }).cells).toEqual(braid({ width: 6, height: 4, cells: good, algorithm: "x", seed: null } as never, 1, 3, { backend }).cells);
+      expect(braid(shifting(), 1, 3, { backend }).cells).toEqual(
+        braid({ width: 6, height: 4, cells: good, algorithm: "x", seed: null } as never, 1, 3, { backend }).cells,
+      );
       expect(sparse(shifting(), 0.5, 3, { backend }).width).toBe(6);
     });
   }

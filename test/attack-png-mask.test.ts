@@ -4,7 +4,7 @@
 import { deflateSync } from "node:zlib";
 import { PNG } from "pngjs";
 import { afterEach, describe, expect, it } from "vitest";
-import { FormatError, maskFromPng } from "../src/node.js";
+import { FormatError, InvalidArgumentError, maskFromPng } from "../src/node.js";
 import { expectHealthy, withinBounds } from "./support/bounded.js";
 
 afterEach(expectHealthy);
@@ -56,5 +56,17 @@ describe("PNG masks with budgets", () => {
     const rows = deflateSync(new Uint8Array(5 * 13));
     refused(png(ihdr(12, 9), ["IDAT", rows], ["IEND", new Uint8Array(0)]), "the pixel data holds 65 bytes where 12×9 pixels need 117 (cut short?)", 8);
     refused(whole.subarray(0, whole.length - 20), "the chunk at byte 33 runs past the end of the file (cut short?)", 33);
+  });
+
+  it("anything but bytes is refused by name", () => {
+    for (const [value, described] of [
+      [null, "null"],
+      ["PNG", '"PNG"'],
+      [[137, 80], "an array of 2"],
+    ] as const) {
+      const thrown = withinBounds(() => maskFromPng(value as never));
+      expect(thrown).toBeInstanceOf(InvalidArgumentError);
+      expect((thrown as Error).message).toBe(`maskFromPng's bytes must be a Uint8Array, got ${described}`);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gridMapToMaze, mazeToGridMap } from "../src/gridmap/export.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
+import { cellsForPixels, gridMapToMaze, mapSide, mazeToGridMap } from "../src/gridmap/export.js";
 import { formatLength } from "../src/gridmap/length.js";
 import { readMovingAiMap, writeMovingAiMap } from "../src/gridmap/movingai-map.js";
 import { checkScenarioAgainstMap, readScenario, writeScenario } from "../src/gridmap/scenario.js";
@@ -102,5 +103,48 @@ describe("mazes as grid maps", () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("mazes as grid maps: arguments checked at the door", () => {
+  /** The InvalidArgumentError `call` throws, with exactly `message`. */
+  const refused = (call: () => unknown, message: string) => {
+    let thrown: unknown;
+    try {
+      call();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InvalidArgumentError);
+    expect((thrown as Error).message).toBe(message);
+  };
+
+  it("mazeToGridMap checks the maze as the adapters do: null, a shape without cells, a width changed after it was made", () => {
+    refused(() => mazeToGridMap(null as never), "maze must be a Maze, got null");
+    refused(() => mazeToGridMap({ width: 3, height: 3 } as never), "maze cells must be a Uint8Array, got undefined");
+    const maze = generate({ width: 3, height: 2, seed: 1 });
+    (maze as { width: number }).width = 50;
+    refused(() => mazeToGridMap(maze), "maze cells must hold (width+2)·(height+2) = 208 bytes, got 20");
+    const broken = generate({ width: 3, height: 2, seed: 1 });
+    const cells = broken.cells.slice();
+    cells[6] = 0xc0;
+    refused(
+      () => mazeToGridMap({ ...broken, cells }),
+      "the maze's cells break the grid contract: cell (0, 0): cell bits must be 0-15, or 16 for an excluded cell, got 192",
+    );
+    refused(() => mazeToGridMap(generate({ width: 3, height: 2, seed: 1 }), null as never), "mazeToGridMap's options must be an object, got null");
+    refused(() => mazeToGridMap(generate({ width: 3, height: 2, seed: 1 }), { size: 9 as never }), "the map size must be [width, height] in pixels, got 9");
+  });
+
+  it("gridMapToMaze takes a GridMap; mapSide and cellsForPixels take integers in their ranges", () => {
+    refused(
+      () => gridMapToMaze({} as never),
+      "gridMapToMaze's map must be a GridMap (from readMovingAiMap, mazeToGridMap or new GridMap), got an object (Object)",
+    );
+    refused(() => mapSide(Symbol("s") as never, 1), "mapSide's cells must be an integer from 0 to 4294967296, got Symbol(s)");
+    refused(() => mapSide(3, 0), "mapSide's corridor must be an integer from 1 to 1024 pixels, got 0");
+    refused(() => cellsForPixels(10n as never, 1), "cellsForPixels's pixels must be a positive integer, got 10n (a BigInt)");
+    refused(() => cellsForPixels(512, Number.POSITIVE_INFINITY), "cellsForPixels's corridor must be an integer from 1 to 1024 pixels, got Infinity");
+    expect([mapSide(255, 1), cellsForPixels(512, 1)]).toEqual([511, 255]);
   });
 });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FormatError, SizeLimitError } from "../src/base/errors.js";
+import { FormatError, InvalidArgumentError, SizeLimitError } from "../src/base/errors.js";
+import { LAND } from "../src/grid/octile.js";
 import { GridMap } from "../src/gridmap/map.js";
 import { readMovingAiMap, writeMovingAiMap } from "../src/gridmap/movingai-map.js";
 import { checkScenarioAgainstMap, readScenario, writeScenario } from "../src/gridmap/scenario.js";
@@ -9,7 +10,7 @@ const header = (height: number, width: number) => `type octile\nheight ${height}
 const MAP = `${header(3, 4)}....\n.@T.\nGSW.\n`;
 
 /** The error `read` throws, checked to be of `kind`. */
-function failure(read: () => unknown, kind: typeof FormatError | typeof SizeLimitError = FormatError): Error {
+function failure(read: () => unknown, kind: typeof FormatError | typeof SizeLimitError | typeof InvalidArgumentError = FormatError): Error {
   try {
     read();
   } catch (error) {
@@ -138,5 +139,95 @@ describe("Moving AI scenarios", () => {
     expect(check(SCENARIO.replaceAll("m.map\t4\t3", "m.map\t4\t4"))).toMatch(/line 2, column 11: map height 4 disagrees with the map's height, 3/);
     expect(check(SCENARIO.replace("\t0\t0\t3\t2", "\t1\t1\t3\t2"))).toMatch(/line 3, column 13: the start \(1, 1\) is on impassable terrain "@"/);
     expect(check(SCENARIO.replace("\t0\t0\t3\t2", "\t0\t0\t2\t1"))).toMatch(/line 3, column 17: the goal \(2, 1\) is on impassable terrain "T"/);
+  });
+});
+
+/** The InvalidArgumentError `call` throws, with exactly `message`. */
+function refused(call: () => unknown, message: string): void {
+  expect(failure(call, InvalidArgumentError).message).toBe(message);
+}
+
+describe("a grid map cannot change after it is made", () => {
+  it("is frozen: width and height cannot be reassigned, so solving and writing see the map as read", () => {
+    const map = readMovingAiMap(MAP);
+    expect(Object.isFrozen(map)).toBe(true);
+    expect(() => {
+      (map as { width: number }).width = 50;
+    }).toThrow(TypeError);
+    expect([map.width, map.height]).toEqual([4, 3]);
+    expect(writeMovingAiMap(map)).toBe(MAP);
+  });
+
+  it("keeps its own terrain: the array given to the constructor and the one `terrain` returns are copies", () => {
+    const codes = new TextEncoder().encode("....");
+    const map = new GridMap(2, 2, codes);
+    codes.fill(0xff);
+    map.terrain.fill(0xff);
+    map.classMap().fill(0xff);
+    expect(map.at(1, 1)).toBe(".");
+    expect(map.classAt(1, 1)).toBe(LAND);
+    expect(map.classMap()).toEqual(Uint8Array.of(0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 0, 0, 0));
+    expect(writeMovingAiMap(map)).toBe(`${header(2, 2)}..\n..\n`);
+  });
+
+  it("at and classAt take a cell of the map", () => {
+    const map = readMovingAiMap(MAP);
+    refused(() => map.at(4, 0), "GridMap.at: x must be an integer from 0 to 3, got 4");
+    refused(() => map.classAt(0, Number.NaN), "GridMap.classAt: y must be an integer from 0 to 2, got NaN");
+    refused(() => map.classAt(0.5, 0), "GridMap.classAt: x must be an integer from 0 to 3, got 0.5");
+  });
+});
+
+describe("the map and scenario readers and writers check their arguments", () => {
+  const map = readMovingAiMap(MAP);
+  const problem = readScenario(SCENARIO).problems[0]!;
+
+  it("readers take bytes or text", () => {
+    refused(() => readMovingAiMap(null as never), "readMovingAiMap's input must be a Uint8Array or a string, got null");
+    refused(() => readScenario(42 as never), "readScenario's input must be a Uint8Array or a string, got 42");
+  });
+
+  it("writeMovingAiMap and checkScenarioAgainstMap take a GridMap, not an object with its fields", () => {
+    const forged = { width: 4, height: 3, terrain: new Uint8Array(12) };
+    refused(
+      () => writeMovingAiMap({} as never),
+      "writeMovingAiMap's map must be a GridMap (from readMovingAiMap, mazeToGridMap or new GridMap), got an object (Object)",
+    );
+    refused(
+      () => writeMovingAiMap(forged as never),
+      "writeMovingAiMap's map must be a GridMap (from readMovingAiMap, mazeToGridMap or new GridMap), got an object (Object)",
+    );
+    refused(
+      () => checkScenarioAgainstMap([problem], Object.create(GridMap.prototype)),
+      "checkScenarioAgainstMap's map must be a GridMap (from readMovingAiMap, mazeToGridMap or new GridMap), got an object (Object)",
+    );
+  });
+
+  it("checkScenarioAgainstMap takes an array of problems with their numbers", () => {
+    refused(() => checkScenarioAgainstMap(null as never, map), "checkScenarioAgainstMap's problems must be an array (a Scenario's problems), got null");
+    refused(() => checkScenarioAgainstMap([null as never], map), "checkScenarioAgainstMap's problems[0] must be a scenario problem, got null");
+    refused(
+      () => checkScenarioAgainstMap([{ ...problem, startX: 10n as never }], map),
+      "checkScenarioAgainstMap's problems[0].startX must be a non-negative integer, got 10n (a BigInt)",
+    );
+    refused(
+      () => checkScenarioAgainstMap([{ ...problem, map: Symbol("m") as never }], map),
+      "checkScenarioAgainstMap's problems[0].map must be a string, got Symbol(m)",
+    );
+    refused(() => checkScenarioAgainstMap([problem, { ...problem, goalY: 3 }], map), "checkScenarioAgainstMap's problems[1].goalY must be from 0 to 2, got 3");
+  });
+
+  it("writeScenario takes a path, a size within the bounds and entries that fit it", () => {
+    const entry = { bucket: 0, startX: 0, startY: 0, goalX: 3, goalY: 0, length: { straight: 3, diagonal: 0 } };
+    refused(() => writeScenario(null as never, 4, 3, [entry]), "writeScenario's mapPath must be a string, got null");
+    refused(() => writeScenario("a\tb", 4, 3, [entry]), 'writeScenario\'s mapPath must be a path without control characters, got "a\\tb"');
+    refused(() => writeScenario("m.map", 2 ** 53, 3, [entry]), "writeScenario's width must be an integer from 1 to 16384, got 9007199254740992");
+    refused(() => writeScenario("m.map", 4, 3, "N" as never), 'writeScenario\'s entries must be an array, got "N"');
+    refused(() => writeScenario("m.map", 4, 3, [{ ...entry, goalX: 4 }]), "writeScenario's entries[0].goalX must be an integer from 0 to 3, got 4");
+    refused(
+      () => writeScenario("m.map", 4, 3, [{ ...entry, length: { straight: -1, diagonal: 0 } }]),
+      "writeScenario's entries[0].length.straight must be an integer from 0 to 67108863, got -1",
+    );
+    expect(writeScenario("m.map", 4, 3, [entry])).toBe("version 1\n0\tm.map\t4\t3\t0\t0\t3\t0\t3.00000000\n");
   });
 });

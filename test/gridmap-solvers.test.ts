@@ -1,10 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import "../src/node.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
 import { compareCosts, MOVE_DX, MOVE_DY } from "../src/grid/octile.js";
-import { compareLengths, type OctileLength } from "../src/gridmap/length.js";
+import { distancesFrom } from "../src/gridmap/distances.js";
+import { bucketOf, compareLengths, formatLength, lengthMatches, lengthValue, type OctileLength } from "../src/gridmap/length.js";
 import { GridMap } from "../src/gridmap/map.js";
-import { type GridProblem, gridSolvers, solveGridPath, solveGridProblems } from "../src/gridmap/solve.js";
+import { readMovingAiMap } from "../src/gridmap/movingai-map.js";
+import { makeScenario } from "../src/gridmap/scenarios.js";
+import { type GridProblem, gridSolvers, moveNames, prepareGridSolve, solveGridPath, solveGridProblems } from "../src/gridmap/solve.js";
 
 /** An independent oracle: Dijkstra by exhaustive relaxation (Bellman-Ford style) over the octile moves without corner cutting. */
 function oracle(map: GridMap, problem: GridProblem, diagonals: boolean): OctileLength | null {
@@ -132,5 +136,85 @@ describe("grid-map solvers", () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+/** The InvalidArgumentError `call` throws, with exactly `message`. */
+function refused(call: () => unknown, message: string): void {
+  let thrown: unknown;
+  try {
+    call();
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(InvalidArgumentError);
+  expect((thrown as Error).message).toBe(message);
+}
+
+const NOT_A_MAP = "must be a GridMap (from readMovingAiMap, mazeToGridMap or new GridMap), got";
+
+describe("grid-map solving refuses bad arguments at the door", () => {
+  const map = readMovingAiMap("type octile\nheight 3\nwidth 5\nmap\n.....\n..@..\n.....\n");
+
+  it("distancesFrom: a start off the map, not an integer or on blocked terrain is refused before the search (it looped forever)", () => {
+    refused(() => distancesFrom(map, 5, 0), "distancesFrom's startX must be an integer from 0 to 4, got 5");
+    refused(() => distancesFrom(map, -1, 0), "distancesFrom's startX must be an integer from 0 to 4, got -1");
+    refused(() => distancesFrom(map, Number.NaN, 0), "distancesFrom's startX must be an integer from 0 to 4, got NaN");
+    refused(() => distancesFrom(map, 0.5, 0), "distancesFrom's startX must be an integer from 0 to 4, got 0.5");
+    refused(() => (distancesFrom as (map: GridMap) => unknown)(map), "distancesFrom's startX must be an integer from 0 to 4, got undefined");
+    refused(() => distancesFrom(map, 0, 3), "distancesFrom's startY must be an integer from 0 to 2, got 3");
+    refused(() => distancesFrom(map, 2, 1), 'distancesFrom\'s start (2, 1) must be on passable terrain (. G S W), got "@"');
+    refused(() => distancesFrom(null as never, 0, 0), `distancesFrom's map ${NOT_A_MAP} null`);
+    const { straight, diagonal } = distancesFrom(map, 0, 0);
+    expect([straight[14], diagonal[14]]).toEqual([4, 1]);
+  });
+
+  it("solveGridPath, solveGridProblems and prepareGridSolve take a GridMap, problems as objects and options as an object", () => {
+    refused(
+      () => (solveGridPath as (map: GridMap) => unknown)(map),
+      "solveGridPath's problem must be an object { startX, startY, goalX, goalY }, got undefined",
+    );
+    refused(
+      () => solveGridPath({ width: 5, height: 3 } as never, { startX: 0, startY: 0, goalX: 4, goalY: 2 }),
+      `solveGridPath's map ${NOT_A_MAP} an object (Object)`,
+    );
+    refused(() => solveGridPath(map, { startX: 0, startY: 0, goalX: 4, goalY: 2 }, null as never), "solveGridPath's options must be an object, got null");
+    refused(() => solveGridProblems(map, "N" as never), 'solveGridProblems\'s problems must be an array of problems, got "N"');
+    refused(() => solveGridProblems(map, [null as never]), "problem 0 must be an object { startX, startY, goalX, goalY }, got null");
+    // A hole is a missing problem, not one skipped.
+    refused(() => solveGridProblems(map, new Array(2) as never), "problem 0 must be an object { startX, startY, goalX, goalY }, got undefined");
+    refused(
+      () => solveGridProblems(map, { length: 2 ** 32 - 1 } as never),
+      "solveGridProblems's problems must be an array of problems, got an object (Object)",
+    );
+    refused(() => (prepareGridSolve as (map: GridMap) => unknown)(map), "prepareGridSolve's problems must be an array of problems, got undefined");
+    refused(() => prepareGridSolve(map, [], 5 as never), "prepareGridSolve's options must be an object, got 5");
+  });
+
+  it("moveNames takes move codes 0 to 7", () => {
+    expect(moveNames(Uint8Array.of(0, 3, 7))).toEqual(["N", "SE", "NW"]);
+    refused(() => moveNames(null as never), "moveNames's moves must be a Uint8Array, got null");
+    refused(() => moveNames(Uint8Array.of(1, 8)), "moveNames's moves[1] must be a move code from 0 to 7, got 8");
+  });
+
+  it("the length helpers take { straight, diagonal } move counts", () => {
+    const length = { straight: 3, diagonal: 1 };
+    refused(() => formatLength(null as never), "formatLength's length must be an octile length { straight, diagonal }, got null");
+    refused(() => formatLength(length, 101), "formatLength's decimals must be an integer from 0 to 100, got 101");
+    refused(() => lengthValue({ straight: 1 } as never), "lengthValue's length.diagonal must be an integer from 0 to 67108863, got undefined");
+    refused(() => compareLengths(length, null as never), "compareLengths's b must be an octile length { straight, diagonal }, got null");
+    refused(() => bucketOf({ straight: 0, diagonal: 2 ** 26 }), "bucketOf's length.diagonal must be an integer from 0 to 67108863, got 67108864");
+    refused(
+      () => lengthMatches(length, null as never),
+      'lengthMatches\'s printed must be a non-negative decimal number as a scenario prints it ("12.34"), got null',
+    );
+    refused(() => lengthMatches(length, ""), 'lengthMatches\'s printed must be a non-negative decimal number as a scenario prints it ("12.34"), got ""');
+    expect([formatLength(length), bucketOf(length), lengthMatches(length, "4.41421356")]).toEqual(["4.41421356", 1, true]);
+  });
+
+  it("makeScenario takes a GridMap and options as an object", () => {
+    refused(() => makeScenario(null as never), `makeScenario's map ${NOT_A_MAP} null`);
+    refused(() => makeScenario(map, [] as never), "makeScenario's options must be an object, got an array of 0");
+    expect(makeScenario(map, { perBucket: 1 }).length).toBeGreaterThan(0);
   });
 });

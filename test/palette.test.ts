@@ -139,4 +139,17 @@ describe("heatLevel", () => {
     expect(heatLevel(0, 0)).toBe(0);
     expect(heatLevel(9, 9, 10)).toBe(9);
   });
+
+  it.each([
+    [[10n, 3], "heatLevel's distance must be an integer from 0 to farthest (3), or 4294967295 for unreached, got 10n (a BigInt)"],
+    [[4, 3], "heatLevel's distance must be an integer from 0 to farthest (3), or 4294967295 for unreached, got 4"],
+    [[0.5, 3], "heatLevel's distance must be an integer from 0 to farthest (3), or 4294967295 for unreached, got 0.5"],
+    [[0, null], "heatLevel's farthest must be an integer from 0 to 4294967294, got null"],
+    [[0, 3, 1], "heatLevel's levels must be an integer in [2, 4096], got 1"],
+    [[0, 3, Symbol("l")], "heatLevel's levels must be an integer in [2, 4096], got Symbol(l)"],
+  ])("refuses %o by name", (args, message) => {
+    const call = () => (heatLevel as (...values: unknown[]) => number)(...args);
+    expect(call).toThrow(InvalidArgumentError);
+    expect(call).toThrow(new InvalidArgumentError(message));
+  });
 });

@@ -3,7 +3,19 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generate, generateSteps, generators, InvalidArgumentError, maskFromText, replaySteps, SizeLimitError, STEPS_MAX_CELLS } from "../src/node.js";
+import {
+  applySteps,
+  decodeStep,
+  generate,
+  generateSteps,
+  generators,
+  InvalidArgumentError,
+  maskFromText,
+  replaySteps,
+  SizeLimitError,
+  STEPS_MAX_CELLS,
+  startGrid,
+} from "../src/node.js";
 
 // Options that take other code paths: the north biases of binary-tree log N steps, p = 0 and 1 extreme runs and joins.
 const variants: Record<string, Record<string, string | number>[]> = {
@@ -66,5 +78,35 @@ describe("steps refused", () => {
     expect(() => replaySteps(3, 3, Uint32Array.of(0), "closed")).toThrow(/step 0 .* does not join two cells/);
     expect(() => replaySteps(3, 3, new Uint32Array(0), "ajar" as "open")).toThrow(/start must be "closed" or "open"/);
     expect(() => replaySteps(3, 3, [1, 2] as unknown as Uint32Array)).toThrow(/Uint32Array/);
+  });
+
+  /** The InvalidArgumentError `call` throws, with exactly `message`. */
+  const refused = (call: () => unknown, message: string) => {
+    expect(call).toThrow(InvalidArgumentError);
+    expect(call).toThrow(new InvalidArgumentError(message));
+  };
+
+  it("startGrid, decodeStep, applySteps and replaySteps name any argument of the wrong type or range", () => {
+    refused(() => startGrid(1, 2 ** 53, "closed"), "startGrid's height must be an integer from 1 to 16777216, got 9007199254740992");
+    refused(() => startGrid(4097, 4097, "closed"), "startGrid takes a size of 1×1 up to 16777216 cells, got 4097×4097");
+    refused(() => startGrid(3, 3, "ajar" as never), 'startGrid\'s start must be "closed" or "open", got "ajar"');
+    refused(
+      () => startGrid(3, 3, "open", new Uint8Array(5)),
+      "startGrid takes a mask as the padded grid of 25 bytes (maze.cells or mask.grid), got an object (Uint8Array)",
+    );
+    refused(() => decodeStep(10n as never, 3), "decodeStep's step must be an integer from 0 to 4294967295 (a u32), got 10n (a BigInt)");
+    refused(() => decodeStep(2 ** 32, 3), "decodeStep's step must be an integer from 0 to 4294967295 (a u32), got 4294967296");
+    refused(() => decodeStep(10, Number.NaN), "decodeStep's width must be an integer from 1 to 16777216, got NaN");
+    refused(() => applySteps(null as never, 3, [] as never), "applySteps's cells must be a Uint8Array (a padded grid), got null");
+    refused(
+      () => applySteps(new Uint8Array(24), 3, new Uint32Array(0)),
+      "applySteps's cells must be the padded grid of a 3-wide maze, (3+2)·(H+2) bytes, got 24",
+    );
+    refused(() => applySteps(new Uint8Array(25), 3, [] as never), "applySteps's steps must be a Uint32Array, got an array of 0");
+    refused(() => applySteps(new Uint8Array(25), 3, new Uint32Array(2), -1), "applySteps's from must be an integer from 0 to 2, got -1");
+    refused(() => applySteps(new Uint8Array(25), 3, new Uint32Array(2), 1, 3), "applySteps's to must be an integer from 1 to 2, got 3");
+    refused(() => replaySteps(Symbol("w") as never, 3, new Uint32Array(0)), "replaySteps's width must be an integer from 1 to 16777216, got Symbol(w)");
+    refused(() => replaySteps(3, 3, new Uint32Array(0), 1n as never), 'replaySteps\'s start must be "closed" or "open", got 1n (a BigInt)');
+    expect(decodeStep((7 << 2) | 1, 3)).toEqual({ x: 1, y: 0, direction: 1 });
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { decodeBase64, encodeBase64 } from "../src/base/base64.js";
 import { FormatError, SizeLimitError } from "../src/base/errors.js";
 import { braidOn, generateOn, solveOn, type TopologyMaze, topology, topologyGenerators } from "../src/node.js";
-import { readTopologyJson, TOPOLOGY_JSON_FORMAT, topologyJson } from "../src/topology-formats/index.js";
+import { isTopologyJson, readTopologyJson, TOPOLOGY_JSON_FORMAT, topologyJson } from "../src/topology-formats/index.js";
 
 /** A topology name with small parameters it accepts. */
 const arbitraryTopology = fc.oneof(
@@ -43,6 +43,14 @@ const arbitraryTopology = fc.oneof(
 );
 
 describe("topology json", () => {
+  it("isTopologyJson is a predicate: true for text with the format field first, false for anything else, never a throw", () => {
+    expect(isTopologyJson(` {"format": "${TOPOLOGY_JSON_FORMAT}"`)).toBe(true);
+    expect(isTopologyJson('{"format": "daedalus/1"}')).toBe(false);
+    for (const value of [Symbol("s"), 10n, null, undefined, {}, [], new TextEncoder().encode(`{"format":"${TOPOLOGY_JSON_FORMAT}"`)]) {
+      expect(isTopologyJson(value as never)).toBe(false);
+    }
+  });
+
   it("reads back every maze as written: topology, parameters, algorithm, seed, links and solution", () => {
     fc.assert(
       fc.property(

@@ -52,7 +52,15 @@ export function samples(levels: number, near: Rgb | undefined, far: Rgb | undefi
 
 /** The heat level (0 .. levels − 1) of a distance, when the largest distance is `farthest`; −1 for UNREACHED. */
 export function heatLevel(distance: number, farthest: number, levels = HEAT_LEVELS): number {
+  if (!Number.isSafeInteger(farthest) || farthest < 0 || farthest >= 0xffffffff)
+    throw new InvalidArgumentError(`heatLevel's farthest must be an integer from 0 to ${0xffffffff - 1}, got ${describeValue(farthest)}`);
+  if (!Number.isSafeInteger(levels) || levels < 2 || levels > 4096)
+    throw new InvalidArgumentError(`heatLevel's levels must be an integer in [2, 4096], got ${describeValue(levels)}`);
   if (distance === 0xffffffff) return -1;
+  if (!Number.isSafeInteger(distance) || distance < 0 || distance > farthest)
+    throw new InvalidArgumentError(
+      `heatLevel's distance must be an integer from 0 to farthest (${farthest}), or 4294967295 for unreached, got ${describeValue(distance)}`,
+    );
   return farthest === 0 ? 0 : Math.floor((distance * (levels - 1)) / farthest);
 }
 

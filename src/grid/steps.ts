@@ -3,7 +3,7 @@
 // the start grid the generator assumes gives its maze: "closed" (every passage closed: the carvers) or "open"
 // (every inner passage open, the outer wall closed: recursive division, which adds walls).
 
-import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { BORDER, cellIndex, gridBytes, initGrid, offsetsFor, PASSAGES, strideOf } from "./layout.js";
 
 /** The grid a step log starts from. */
@@ -26,8 +26,34 @@ export function checkStepsSize(width: number, height: number): void {
   );
 }
 
+/** Throws InvalidArgumentError unless width and height are a size whose steps may be recorded (1×1 up to STEPS_MAX_CELLS cells). */
+function checkStepsGridSize(caller: string, width: unknown, height: unknown): asserts width is number {
+  for (const [name, value] of [
+    ["width", width],
+    ["height", height],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || (value as number) < 1 || (value as number) > STEPS_MAX_CELLS)
+      throw new InvalidArgumentError(`${caller}'s ${name} must be an integer from 1 to ${STEPS_MAX_CELLS}, got ${describeValue(value)}`);
+  }
+  if ((width as number) * (height as number) > STEPS_MAX_CELLS)
+    throw new InvalidArgumentError(`${caller} takes a size of 1×1 up to ${STEPS_MAX_CELLS} cells, got ${width}×${height}`);
+}
+
+/** The start and the mask of a start grid: "closed" or "open", and undefined or the padded grid of W×H bytes. */
+function checkStartAndMask(caller: string, width: number, height: number, start: unknown, mask: unknown): void {
+  if (!stepStarts.includes(start as StepStart)) throw new InvalidArgumentError(`${caller}'s start must be "closed" or "open", got ${describeValue(start)}`);
+  if (mask !== undefined && (!(mask instanceof Uint8Array) || mask.length !== gridBytes(width, height)))
+    throw new InvalidArgumentError(
+      `${caller} takes a mask as the padded grid of ${gridBytes(width, height)} bytes (maze.cells or mask.grid), got ${describeValue(mask)}`,
+    );
+}
+
 /** The cell (x, y) and direction 0..3 (N, E, S, W) of a step of a W-wide maze. */
 export function decodeStep(step: number, width: number): { x: number; y: number; direction: number } {
+  if (!Number.isSafeInteger(step) || step < 0 || step > 0xffffffff)
+    throw new InvalidArgumentError(`decodeStep's step must be an integer from 0 to ${0xffffffff} (a u32), got ${describeValue(step)}`);
+  if (!Number.isSafeInteger(width) || width < 1 || width > STEPS_MAX_CELLS)
+    throw new InvalidArgumentError(`decodeStep's width must be an integer from 1 to ${STEPS_MAX_CELLS}, got ${describeValue(width)}`);
   const index = step >>> 2;
   const stride = strideOf(width);
   return { x: (index % stride) - 1, y: Math.floor(index / stride) - 1, direction: step & 3 };
@@ -35,6 +61,8 @@ export function decodeStep(step: number, width: number): { x: number; y: number;
 
 /** The start grid: padding BORDER, inner cells closed or open (the outer wall closed), a mask's excluded cells BORDER. */
 export function startGrid(width: number, height: number, start: StepStart, mask?: Uint8Array): Uint8Array {
+  checkStepsGridSize("startGrid", width, height);
+  checkStartAndMask("startGrid", width, height, start, mask);
   const cells = new Uint8Array(gridBytes(width, height));
   initGrid(cells, width, height, start === "open" ? PASSAGES : 0);
   if (start === "open") {
@@ -56,7 +84,25 @@ export function startGrid(width: number, height: number, start: StepStart, mask?
  * Toggles steps[from, to) in `cells` (a W×H padded grid); each step must join two inner cells (InvalidArgumentError
  * naming the first that does not).
  */
-export function applySteps(cells: Uint8Array, width: number, steps: Uint32Array, from = 0, to = steps.length): void {
+export function applySteps(cells: Uint8Array, width: number, steps: Uint32Array, from?: number, to?: number): void {
+  if (!(cells instanceof Uint8Array)) throw new InvalidArgumentError(`applySteps's cells must be a Uint8Array (a padded grid), got ${describeValue(cells)}`);
+  if (!Number.isSafeInteger(width) || width < 1 || width > STEPS_MAX_CELLS)
+    throw new InvalidArgumentError(`applySteps's width must be an integer from 1 to ${STEPS_MAX_CELLS}, got ${describeValue(width)}`);
+  const rows = cells.length / strideOf(width) - 2;
+  if (!Number.isInteger(rows) || rows < 1)
+    throw new InvalidArgumentError(`applySteps's cells must be the padded grid of a ${width}-wide maze, (${width}+2)·(H+2) bytes, got ${cells.length}`);
+  if (!(steps instanceof Uint32Array)) throw new InvalidArgumentError(`applySteps's steps must be a Uint32Array, got ${describeValue(steps)}`);
+  const first = from ?? 0;
+  const last = to ?? steps.length;
+  if (!Number.isSafeInteger(first) || first < 0 || first > steps.length)
+    throw new InvalidArgumentError(`applySteps's from must be an integer from 0 to ${steps.length}, got ${describeValue(from)}`);
+  if (!Number.isSafeInteger(last) || last < first || last > steps.length)
+    throw new InvalidArgumentError(`applySteps's to must be an integer from ${first} to ${steps.length}, got ${describeValue(to)}`);
+  applyCheckedSteps(cells, width, steps, first, last);
+}
+
+/** applySteps on arguments known to fit. */
+function applyCheckedSteps(cells: Uint8Array, width: number, steps: Uint32Array, from: number, to: number): void {
   const offsets = offsetsFor(strideOf(width));
   for (let k = from; k < to; k++) {
     const step = steps[k]!;
@@ -74,15 +120,10 @@ export function applySteps(cells: Uint8Array, width: number, steps: Uint32Array,
 
 /** The maze the steps make: the start grid (and mask, if any: its padded grid, BORDER where excluded) with every step toggled. */
 export function replaySteps(width: number, height: number, steps: Uint32Array, start: StepStart = "closed", mask?: Uint8Array): Uint8Array {
-  if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || width < 1 || height < 1 || width * height > STEPS_MAX_CELLS) {
-    throw new InvalidArgumentError(`replaySteps takes a size of 1×1 up to ${STEPS_MAX_CELLS} cells, got ${width}×${height}`);
-  }
-  if (!(steps instanceof Uint32Array)) throw new InvalidArgumentError("replaySteps takes the steps as a Uint32Array");
-  if (mask !== undefined && (!(mask instanceof Uint8Array) || mask.length !== gridBytes(width, height))) {
-    throw new InvalidArgumentError(`replaySteps takes a mask as the padded grid of ${gridBytes(width, height)} bytes (maze.cells or mask.grid)`);
-  }
-  if (!stepStarts.includes(start)) throw new InvalidArgumentError(`start must be "closed" or "open", got ${JSON.stringify(start)}`);
+  checkStepsGridSize("replaySteps", width, height);
+  if (!(steps instanceof Uint32Array)) throw new InvalidArgumentError(`replaySteps takes the steps as a Uint32Array, got ${describeValue(steps)}`);
+  checkStartAndMask("replaySteps", width, height, start, mask);
   const cells = startGrid(width, height, start, mask);
-  applySteps(cells, width, steps);
+  applyCheckedSteps(cells, width, steps, 0, steps.length);
   return cells;
 }

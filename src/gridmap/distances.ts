@@ -2,8 +2,9 @@
 // cutting, (straight, diagonal) costs compared exactly). Written apart from the solvers on purpose: scenario files
 // take their lengths from here, and the tests hold the solvers of both backends to them.
 
-import { compareCosts, MOVE_DX, MOVE_DY, NOT_REACHED } from "../grid/octile.js";
-import type { GridMap } from "./map.js";
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { BLOCKED, compareCosts, MOVE_DX, MOVE_DY, NOT_REACHED } from "../grid/octile.js";
+import { checkGridMap, type GridMap } from "./map.js";
 
 export interface DistanceMap {
   /** Straight moves to each cell (W·H, row-major), NOT_REACHED where it cannot be reached. */
@@ -11,8 +12,22 @@ export interface DistanceMap {
   readonly diagonal: Uint32Array;
 }
 
+/** Distances from (startX, startY), which must be a passable cell of the map (as a solved problem's start must be). */
 export function distancesFrom(map: GridMap, startX: number, startY: number): DistanceMap {
+  checkGridMap(map, "distancesFrom's map");
   const { width, height } = map;
+  // Checked before the search: a start off the map or on blocked terrain would walk the padding without end.
+  for (const [name, value, bound] of [
+    ["startX", startX, width],
+    ["startY", startY, height],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0 || value >= bound)
+      throw new InvalidArgumentError(`distancesFrom's ${name} must be an integer from 0 to ${bound - 1}, got ${describeValue(value)}`);
+  }
+  if (map.classAt(startX, startY) === BLOCKED)
+    throw new InvalidArgumentError(
+      `distancesFrom's start (${startX}, ${startY}) must be on passable terrain (. G S W), got ${describeValue(map.at(startX, startY))}`,
+    );
   const classes = map.classMap();
   const stride = width + 2;
   const padded = (x: number, y: number) => (y + 1) * stride + x + 1;

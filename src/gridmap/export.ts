@@ -4,22 +4,40 @@
 // the C pixels of wall beside it; the wall's crossings stay blocked. Openings in the outer wall are not drawn.
 // Back: a (2W+1)×(2H+1) map whose odd pixels are all open and whose even crossings are all blocked is a cell maze.
 
+import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { MazeData } from "../grid/data.js";
 import { BORDER, cellIndex, E, gridBytes, initGrid, N, S, W } from "../grid/layout.js";
+import { checkMaze } from "../grid/validated.js";
 import { Maze } from "../maze.js";
-import { checkMapSize, GridMap } from "./map.js";
+import { checkGridMap, checkMapSize, GridMap } from "./map.js";
 
 const OPEN = 0x2e; // "."
 const WALL = 0x40; // "@"
 
+/** The widest corridor, in pixels. */
+const MOST_CORRIDOR = 1024;
+/** The most cells mapSide takes along a side: more than any maze has, and its side in pixels stays a safe integer. */
+const MOST_SIDE_CELLS = 2 ** 32;
+
+function checkCorridor(corridor: unknown, what: string): asserts corridor is number {
+  if (!Number.isSafeInteger(corridor) || (corridor as number) < 1 || (corridor as number) > MOST_CORRIDOR)
+    throw new InvalidArgumentError(`${what} must be an integer from 1 to ${MOST_CORRIDOR} pixels, got ${describeValue(corridor)}`);
+}
+
 /** The side in pixels of `cells` cells with corridors `corridor` wide. */
 export function mapSide(cells: number, corridor: number): number {
+  if (!Number.isSafeInteger(cells) || cells < 0 || cells > MOST_SIDE_CELLS)
+    throw new InvalidArgumentError(`mapSide's cells must be an integer from 0 to ${MOST_SIDE_CELLS}, got ${describeValue(cells)}`);
+  checkCorridor(corridor, "mapSide's corridor");
   return cells * (corridor + 1) + 1;
 }
 
 /** The most cells along a side of `pixels` pixels with corridors `corridor` wide (the published mazes: 512 pixels). */
 export function cellsForPixels(pixels: number, corridor: number): number {
+  if (!Number.isSafeInteger(pixels) || pixels < 1)
+    throw new InvalidArgumentError(`cellsForPixels's pixels must be a positive integer, got ${describeValue(pixels)}`);
+  checkCorridor(corridor, "cellsForPixels's corridor");
   return Math.floor((pixels - 1) / (corridor + 1));
 }
 
@@ -32,12 +50,18 @@ export interface ExportOptions {
 
 /** A maze as a grid map ("." open, "@" wall). */
 export function mazeToGridMap(maze: MazeData, options: ExportOptions = {}): GridMap {
+  // Checked as the adapters check a maze (no backend checks it here): a maze whose width was changed, or whose
+  // cells break the grid contract, is refused rather than drawn at the wrong size.
+  checkMaze(maze);
+  checkOptionsObject(options, "mazeToGridMap's options");
   const corridor = options.corridor ?? 1;
-  if (!Number.isSafeInteger(corridor) || corridor < 1 || corridor > 1024)
-    throw new InvalidArgumentError(`corridor must be an integer from 1 to 1024 pixels, got ${describeValue(corridor)}`);
+  checkCorridor(corridor, "corridor");
   const pitch = corridor + 1;
   const [needX, needY] = [mapSide(maze.width, corridor), mapSide(maze.height, corridor)];
-  const [width, height] = options.size ?? [needX, needY];
+  const size = options.size;
+  if (size !== undefined && (!Array.isArray(size) || size.length !== 2))
+    throw new InvalidArgumentError(`the map size must be [width, height] in pixels, got ${describeValue(size)}`);
+  const [width, height] = size ?? [needX, needY];
   if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || width < needX || height < needY)
     throw new InvalidArgumentError(`the map size must be at least ${needX}×${needY} pixels for this maze and corridor, got ${describeValue(options.size)}`);
   checkMapSize(width, height);
@@ -61,6 +85,7 @@ export function mazeToGridMap(maze: MazeData, options: ExportOptions = {}): Grid
 
 /** The cell maze a (2W+1)×(2H+1) map with 1-pixel corridors draws; InvalidArgumentError naming the first pixel that is not one. */
 export function gridMapToMaze(map: GridMap): Maze {
+  checkGridMap(map, "gridMapToMaze's map");
   if (map.width < 3 || map.height < 3 || map.width % 2 === 0 || map.height % 2 === 0)
     throw new InvalidArgumentError(`a cell maze's map is (2W+1)×(2H+1) pixels (odd sides from 3), got ${map.width}×${map.height}`);
   const [width, height] = [(map.width - 1) / 2, (map.height - 1) / 2];

@@ -36,12 +36,20 @@ export function checkMapSize(width: number, height: number, where = ""): void {
     throw new SizeLimitError(`${where}a ${width}×${height} map has ${width * height} cells, over the most a map may have, ${MAX_MAP_CELLS}`);
 }
 
+/**
+ * A grid map, unchangeable once made: the constructor checks the size and every character, and nothing can break
+ * them afterwards, so the functions that take a map check only that it is one (checkGridMap), not its terrain
+ * again. The instance is frozen (width and height cannot be reassigned) and the terrain is a private copy: a typed
+ * array cannot be frozen, so `terrain` hands out a copy, and the padded class map is computed from the private
+ * terrain once and cached (classMap() hands out a copy too). A copy per call costs one pass over bytes that the
+ * solvers and writers pass over anyway. Chosen over checking the map again at each door, which would cost a pass
+ * per call too and still have to tell a class map cached before a change from one made after it.
+ */
 export class GridMap {
   readonly width: number;
   readonly height: number;
-  /** W·H character codes, row-major. */
-  readonly terrain: Uint8Array;
-  private classes: Uint8Array | undefined;
+  readonly #terrain: Uint8Array;
+  #classes: Uint8Array | undefined;
 
   constructor(width: number, height: number, terrain: Uint8Array) {
     for (const [name, value] of [
@@ -55,9 +63,11 @@ export class GridMap {
       throw new InvalidArgumentError(
         `grid map terrain must be a Uint8Array of width·height = ${width * height} character codes, got ${describeValue(terrain)}`,
       );
-    for (let i = 0; i < terrain.length; i++) {
-      if (classOfCode(terrain[i]!) === 0) {
-        throw new FormatError("grid map", `unknown terrain ${describeValue(String.fromCharCode(terrain[i]!))}: allowed are ${TERRAIN_CHARACTERS}`, {
+    // Copied before it is checked: the caller's array may change afterwards, the map's may not.
+    const codes = terrain.slice();
+    for (let i = 0; i < codes.length; i++) {
+      if (classOfCode(codes[i]!) === 0) {
+        throw new FormatError("grid map", `unknown terrain ${describeValue(String.fromCharCode(codes[i]!))}: allowed are ${TERRAIN_CHARACTERS}`, {
           line: Math.floor(i / width) + 1,
           column: (i % width) + 1,
         });
@@ -65,28 +75,55 @@ export class GridMap {
     }
     this.width = width;
     this.height = height;
-    this.terrain = terrain;
+    this.#terrain = codes;
+    Object.freeze(this);
+  }
+
+  /** Whether `value` is a GridMap made by the constructor (not an object posing as one). */
+  static isGridMap(value: unknown): value is GridMap {
+    return typeof value === "object" && value !== null && #terrain in value;
+  }
+
+  /** W·H character codes, row-major: a copy (the map's own cannot be changed). */
+  get terrain(): Uint8Array {
+    return this.#terrain.slice();
   }
 
   /** The terrain character at (x, y). */
   at(x: number, y: number): string {
-    return String.fromCharCode(this.terrain[y * this.width + x]!);
+    return String.fromCharCode(this.#terrain[this.#index(x, y, "at")]!);
   }
 
   /** The class of (x, y): BLOCKED, LAND or WATER. */
   classAt(x: number, y: number): number {
-    return classOfCode(this.terrain[y * this.width + x]!) - 1;
+    return classOfCode(this.#terrain[this.#index(x, y, "classAt")]!) - 1;
   }
 
-  /** The padded class map the solvers read: (W+2)·(H+2) bytes, padding BLOCKED. Computed once. */
-  classMap(): Uint8Array {
-    if (this.classes) return this.classes;
-    const { width, height, terrain } = this;
-    const classes = new Uint8Array(mapBytes(width, height));
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) classes[(y + 1) * (width + 2) + x + 1] = classOfCode(terrain[y * width + x]!) - 1;
-    }
-    this.classes = classes;
-    return classes;
+  #index(x: number, y: number, method: string): number {
+    if (!Number.isSafeInteger(x) || x < 0 || x >= this.width)
+      throw new InvalidArgumentError(`GridMap.${method}: x must be an integer from 0 to ${this.width - 1}, got ${describeValue(x)}`);
+    if (!Number.isSafeInteger(y) || y < 0 || y >= this.height)
+      throw new InvalidArgumentError(`GridMap.${method}: y must be an integer from 0 to ${this.height - 1}, got ${describeValue(y)}`);
+    return y * this.width + x;
   }
+
+  /** The padded class map the solvers read: (W+2)·(H+2) bytes, padding BLOCKED. Computed once; each call gets a copy. */
+  classMap(): Uint8Array {
+    if (this.#classes === undefined) {
+      const { width, height } = this;
+      const terrain = this.#terrain;
+      const classes = new Uint8Array(mapBytes(width, height));
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) classes[(y + 1) * (width + 2) + x + 1] = classOfCode(terrain[y * width + x]!) - 1;
+      }
+      this.#classes = classes;
+    }
+    return this.#classes.slice();
+  }
+}
+
+/** Throws InvalidArgumentError unless `map` is a GridMap (a plain object with a map's fields is not one). */
+export function checkGridMap(map: unknown, what: string): asserts map is GridMap {
+  if (!GridMap.isGridMap(map))
+    throw new InvalidArgumentError(`${what} must be a GridMap (from readMovingAiMap, mazeToGridMap or new GridMap), got ${describeValue(map)}`);
 }

@@ -2,10 +2,11 @@
 // terrain characters. The reader checks the header, the sizes against the bounds before allocating (and the
 // input against the size it declares), every character, and that the rows are exactly H lines of W.
 
+import { checkReadable } from "../base/arguments.js";
 import { describeValue, FormatError, SizeLimitError } from "../base/errors.js";
 import { MAX_MAP_SIDE } from "../grid/octile.js";
 import { Lines } from "./lines.js";
-import { checkMapSize, classOfCode, GridMap, TERRAIN_CHARACTERS } from "./map.js";
+import { checkGridMap, checkMapSize, classOfCode, GridMap, TERRAIN_CHARACTERS } from "./map.js";
 
 export const MAP_FORMAT = "movingai map";
 
@@ -33,6 +34,7 @@ function side(lines: Lines, key: "height" | "width"): number {
 
 /** Reads a map; every error is a FormatError (or SizeLimitError) naming its line and column. */
 export function readMovingAiMap(input: string | Uint8Array): GridMap {
+  checkReadable(input, "readMovingAiMap's input");
   const lines = new Lines(input);
   const type = header(lines, "type", '"type octile"');
   if (type.value !== "octile")
@@ -71,8 +73,10 @@ export function readMovingAiMap(input: string | Uint8Array): GridMap {
 
 /** Writes a map in the Moving AI format, "\n" line breaks. */
 export function writeMovingAiMap(map: GridMap): string {
+  checkGridMap(map, "writeMovingAiMap's map");
   const rows: string[] = ["type octile", `height ${map.height}`, `width ${map.width}`, "map"];
   const decoder = new TextDecoder("latin1");
-  for (let y = 0; y < map.height; y++) rows.push(decoder.decode(map.terrain.subarray(y * map.width, (y + 1) * map.width)));
+  const terrain = map.terrain;
+  for (let y = 0; y < map.height; y++) rows.push(decoder.decode(terrain.subarray(y * map.width, (y + 1) * map.width)));
   return `${rows.join("\n")}\n`;
 }

@@ -3,11 +3,12 @@
 // checks every field (errors name the line and the field's column); checkScenarioAgainstMap checks the problems
 // against the map they are solved on.
 
-import { describeValue, FormatError, SizeLimitError } from "../base/errors.js";
+import { checkReadable, checkString } from "../base/arguments.js";
+import { describeValue, FormatError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { MAX_MAP_SIDE, MAX_PROBLEMS } from "../grid/octile.js";
-import { formatLength, type OctileLength } from "./length.js";
+import { checkLength, formatLength, type OctileLength, PRINTED_LENGTH } from "./length.js";
 import { Lines } from "./lines.js";
-import type { GridMap } from "./map.js";
+import { checkGridMap, type GridMap } from "./map.js";
 
 export const SCENARIO_FORMAT = "movingai scenario";
 
@@ -37,6 +38,7 @@ const FIELDS = ["bucket", "map path", "map width", "map height", "start x", "sta
 
 /** Reads a scenario; every error is a FormatError (or SizeLimitError) naming its line and the field's column. */
 export function readScenario(input: string | Uint8Array): Scenario {
+  checkReadable(input, "readScenario's input");
   const lines = new Lines(input);
   const first = lines.next();
   const version = /^version (1|1\.0)\s*$/.exec(first ?? "")?.[1];
@@ -86,23 +88,45 @@ function problem(text: string, line: number): ScenarioProblem {
   const startY = integer(5, 0, mapHeight - 1);
   const goalX = integer(6, 0, mapWidth - 1);
   const goalY = integer(7, 0, mapHeight - 1);
-  if (!/^\d{1,12}(\.\d{1,17})?$/.test(fields[8]!)) fail(8, "must be a non-negative decimal number");
+  if (!PRINTED_LENGTH.test(fields[8]!)) fail(8, "must be a non-negative decimal number");
   return { bucket, map: fields[1]!, mapWidth, mapHeight, startX, startY, goalX, goalY, length: fields[8]!, line };
 }
 
 /** Checks each problem's map size against the map, and that its start and goal are passable: a FormatError at the field. */
 export function checkScenarioAgainstMap(problems: readonly ScenarioProblem[], map: GridMap): void {
-  for (const problem of problems) {
+  if (!Array.isArray(problems))
+    throw new InvalidArgumentError(`checkScenarioAgainstMap's problems must be an array (a Scenario's problems), got ${describeValue(problems)}`);
+  checkGridMap(map, "checkScenarioAgainstMap's map");
+  for (const [k, problem] of problems.entries()) {
+    checkProblemFields(problem, `checkScenarioAgainstMap's problems[${k}]`);
     const fail = (field: number, detail: string): never => {
       throw new FormatError(SCENARIO_FORMAT, detail, { line: problem.line, column: fieldColumn(problem, field) });
     };
     if (problem.mapWidth !== map.width) fail(2, `map width ${problem.mapWidth} disagrees with the map's width, ${map.width}`);
     if (problem.mapHeight !== map.height) fail(3, `map height ${problem.mapHeight} disagrees with the map's height, ${map.height}`);
+    // The reader keeps the start and goal inside the map size the line names; a problem made by hand may not.
+    for (const key of ["startX", "startY", "goalX", "goalY"] as const) {
+      const bound = key.endsWith("X") ? map.width : map.height;
+      if (problem[key] >= bound)
+        throw new InvalidArgumentError(`checkScenarioAgainstMap's problems[${k}].${key} must be from 0 to ${bound - 1}, got ${problem[key]}`);
+    }
     if (map.classAt(problem.startX, problem.startY) === 0)
       fail(4, `the start (${problem.startX}, ${problem.startY}) is on impassable terrain ${describeValue(map.at(problem.startX, problem.startY))}`);
     if (map.classAt(problem.goalX, problem.goalY) === 0)
       fail(6, `the goal (${problem.goalX}, ${problem.goalY}) is on impassable terrain ${describeValue(map.at(problem.goalX, problem.goalY))}`);
   }
+}
+
+/** Throws InvalidArgumentError unless `problem` has a ScenarioProblem's numbers and map path (one made by hand may not). */
+function checkProblemFields(problem: unknown, what: string): asserts problem is ScenarioProblem {
+  if (typeof problem !== "object" || problem === null) throw new InvalidArgumentError(`${what} must be a scenario problem, got ${describeValue(problem)}`);
+  const fields = problem as Record<string, unknown>;
+  for (const key of ["bucket", "mapWidth", "mapHeight", "startX", "startY", "goalX", "goalY", "line"]) {
+    const value = fields[key];
+    if (!Number.isSafeInteger(value) || (value as number) < 0)
+      throw new InvalidArgumentError(`${what}.${key} must be a non-negative integer, got ${describeValue(value)}`);
+  }
+  checkString(fields.map, `${what}.map`);
 }
 
 /** The 1-based column where field k of a problem's line starts, as writeScenario (and the published files) lay it out. */
@@ -125,8 +149,35 @@ export interface ScenarioEntry {
 
 /** Writes a scenario ("version 1", tab-separated problems, lengths with 8 decimals) for the map at `mapPath`. */
 export function writeScenario(mapPath: string, width: number, height: number, entries: readonly ScenarioEntry[]): string {
+  checkString(mapPath, "writeScenario's mapPath");
+  // The reader's rules (problem(), above), so that what is written reads back.
+  if (mapPath.length === 0 || [...mapPath].some((character) => character.charCodeAt(0) < 0x20))
+    throw new InvalidArgumentError(`writeScenario's mapPath must be a path without control characters, got ${describeValue(mapPath)}`);
+  for (const [name, value] of [
+    ["width", width],
+    ["height", height],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 1 || value > MAX_MAP_SIDE)
+      throw new InvalidArgumentError(`writeScenario's ${name} must be an integer from 1 to ${MAX_MAP_SIDE}, got ${describeValue(value)}`);
+  }
+  if (!Array.isArray(entries)) throw new InvalidArgumentError(`writeScenario's entries must be an array, got ${describeValue(entries)}`);
+  if (entries.length > MAX_PROBLEMS) throw new InvalidArgumentError(`writeScenario's entries may hold at most ${MAX_PROBLEMS} problems, got ${entries.length}`);
   const lines = ["version 1"];
-  for (const entry of entries) {
+  for (const [k, entry] of entries.entries()) {
+    const what = `writeScenario's entries[${k}]`;
+    if (typeof entry !== "object" || entry === null) throw new InvalidArgumentError(`${what} must be a scenario entry, got ${describeValue(entry)}`);
+    for (const [key, bound] of [
+      ["bucket", 2 ** 31 + 1],
+      ["startX", width],
+      ["startY", height],
+      ["goalX", width],
+      ["goalY", height],
+    ] as const) {
+      const value = entry[key];
+      if (!Number.isSafeInteger(value) || value < 0 || value >= bound)
+        throw new InvalidArgumentError(`${what}.${key} must be an integer from 0 to ${bound - 1}, got ${describeValue(value)}`);
+    }
+    checkLength(entry.length, `${what}.length`);
     lines.push([entry.bucket, mapPath, width, height, entry.startX, entry.startY, entry.goalX, entry.goalY, formatLength(entry.length)].join("\t"));
   }
   return `${lines.join("\n")}\n`;

@@ -5,12 +5,13 @@
 // until every bucket seen (below maxBuckets) is full, or after maxRounds; the file holds buckets 0, 1, … up to the
 // first one not full. The same map, seed and options give the same problems.
 
+import { checkOptionsObject } from "../base/arguments.js";
 import { Dice } from "../base/dice.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { NOT_REACHED } from "../grid/octile.js";
 import { distancesFrom } from "./distances.js";
 import { bucketOf } from "./length.js";
-import type { GridMap } from "./map.js";
+import { checkGridMap, type GridMap } from "./map.js";
 import type { ScenarioEntry } from "./scenario.js";
 
 export interface ScenarioOptions {
@@ -35,6 +36,8 @@ function positive(name: string, value: number, most: number): number {
 }
 
 export function makeScenario(map: GridMap, options: ScenarioOptions = {}): ScenarioEntry[] {
+  checkGridMap(map, "makeScenario's map");
+  checkOptionsObject(options, "makeScenario's options");
   const seed = options.seed ?? 1;
   if (!Number.isSafeInteger(seed)) throw new InvalidArgumentError(`seed must be an integer, got ${describeValue(seed)}`);
   const perBucket = positive("perBucket", options.perBucket ?? 10, 1000);

@@ -3,11 +3,12 @@
 
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
+import { checkBytes, checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findNamed } from "../base/names.js";
-import { MOVE_NAMES, NOT_REACHED, PROBLEM_WORDS, RESULT_WORDS, SOLVER_ASTAR, SOLVER_BFS4, SOLVER_JPS } from "../grid/octile.js";
+import { MAX_PROBLEMS, MOVE_NAMES, NOT_REACHED, PROBLEM_WORDS, RESULT_WORDS, SOLVER_ASTAR, SOLVER_BFS4, SOLVER_JPS } from "../grid/octile.js";
 import type { OctileLength } from "./length.js";
-import type { GridMap } from "./map.js";
+import { checkGridMap, type GridMap } from "./map.js";
 
 export interface GridSolver {
   readonly name: string;
@@ -55,10 +56,22 @@ export interface GridPath extends GridSolution {
 /** Problems per call into the core: bounds the memory one call claims for problems and results. */
 const BATCH = 1 << 16;
 
+/** A call's map, problems and options, checked at the door (each problem is checked by problemWords). */
+function checkCall(caller: string, map: unknown, problems: unknown, options: unknown): asserts map is GridMap {
+  checkGridMap(map, `${caller}'s map`);
+  if (!Array.isArray(problems)) throw new InvalidArgumentError(`${caller}'s problems must be an array of problems, got ${describeValue(problems)}`);
+  if (problems.length > MAX_PROBLEMS) throw new InvalidArgumentError(`${caller} takes at most ${MAX_PROBLEMS} problems, got ${problems.length}`);
+  checkOptionsObject(options, `${caller}'s options`);
+}
+
 function problemWords(map: GridMap, problems: readonly GridProblem[], first: number): Uint32Array {
   const words = new Uint32Array(PROBLEM_WORDS * problems.length);
-  problems.forEach((problem, k) => {
-    const { startX, startY, goalX, goalY } = problem;
+  // A loop, not forEach: a hole in the array is a missing problem, not one to skip.
+  for (let k = 0; k < problems.length; k++) {
+    const problem: unknown = problems[k];
+    if (typeof problem !== "object" || problem === null)
+      throw new InvalidArgumentError(`problem ${first + k} must be an object { startX, startY, goalX, goalY }, got ${describeValue(problem)}`);
+    const { startX, startY, goalX, goalY } = problem as GridProblem;
     for (const [name, value, bound] of [
       ["startX", startX, map.width],
       ["startY", startY, map.height],
@@ -71,7 +84,7 @@ function problemWords(map: GridMap, problems: readonly GridProblem[], first: num
     if (map.classAt(startX, startY) === 0 || map.classAt(goalX, goalY) === 0)
       throw new InvalidArgumentError(`problem ${first + k}: the start and the goal must be on passable terrain (. G S W)`);
     words.set([startX, startY, goalX, goalY], PROBLEM_WORDS * k);
-  });
+  }
   return words;
 }
 
@@ -83,6 +96,7 @@ function solutionOf(results: Uint32Array, k: number): GridSolution {
 
 /** Solves every problem (lengths only, in batches). */
 export function solveGridProblems(map: GridMap, problems: readonly GridProblem[], options: GridSolveOptions = {}): GridSolution[] {
+  checkCall("solveGridProblems", map, problems, options);
   const solver = findGridSolver(options.solver ?? "astar");
   const engine = getBackend(options.backend ?? "wasm").gridMap;
   const solutions: GridSolution[] = [];
@@ -96,6 +110,9 @@ export function solveGridProblems(map: GridMap, problems: readonly GridProblem[]
 
 /** Solves one problem with its path. */
 export function solveGridPath(map: GridMap, problem: GridProblem, options: GridSolveOptions = {}): GridPath {
+  checkCall("solveGridPath", map, [problem], options);
+  if (typeof problem !== "object" || problem === null)
+    throw new InvalidArgumentError(`solveGridPath's problem must be an object { startX, startY, goalX, goalY }, got ${describeValue(problem)}`);
   const solver = findGridSolver(options.solver ?? "astar");
   const engine = getBackend(options.backend ?? "wasm").gridMap;
   const { results, path } = engine.solve(map.classMap(), map.width, map.height, solver.code, problemWords(map, [problem], 0));
@@ -104,11 +121,17 @@ export function solveGridPath(map: GridMap, problem: GridProblem, options: GridS
 
 /** A path's moves as names (N, NE, E, …). */
 export function moveNames(moves: Uint8Array): string[] {
-  return Array.from(moves, (code) => MOVE_NAMES[code]!);
+  checkBytes(moves, "moveNames's moves");
+  return Array.from(moves, (code, k) => {
+    if (code >= MOVE_NAMES.length)
+      throw new InvalidArgumentError(`moveNames's moves[${k}] must be a move code from 0 to ${MOVE_NAMES.length - 1}, got ${code}`);
+    return MOVE_NAMES[code]!;
+  });
 }
 
 /** Prepared runs for benchmarks: the map and problems placed once, every run solves them all. */
 export function prepareGridSolve(map: GridMap, problems: readonly GridProblem[], options: GridSolveOptions = {}): (iteration: number) => number {
+  checkCall("prepareGridSolve", map, problems, options);
   const solver = findGridSolver(options.solver ?? "astar");
   return getBackend(options.backend ?? "wasm").gridMap.prepare(map.classMap(), map.width, map.height, solver.code, problemWords(map, problems, 0));
 }

@@ -3,6 +3,7 @@
 
 import { createRequire } from "node:module";
 import type { PNG } from "pngjs";
+import { checkBytes } from "../base/arguments.js";
 import { FormatError } from "../base/errors.js";
 import { Mask, type MaskConvention } from "./mask.js";
 import { checkPngBudget } from "./png-budget.js";
@@ -14,6 +15,7 @@ const load = createRequire(import.meta.url);
 
 /** Decodes a PNG mask (cell (x, y) = pixel (x, y), then cropped to the included cells, see Mask); errors name the pixel at fault. */
 export function maskFromPng(bytes: Uint8Array): Mask {
+  checkBytes(bytes, "maskFromPng's bytes");
   checkPngBudget(bytes);
   let image: PNG;
   try {

@@ -50,9 +50,9 @@ export function topologyJson(given: TopologyMaze, givenSolution?: TopologySoluti
   return `${JSON.stringify(record)}\n`;
 }
 
-/** Whether the text looks like topology json (its format field), for the CLI to choose the reader. */
+/** Whether the text looks like topology json (its format field), for the CLI to choose the reader; false for anything not a string. */
 export function isTopologyJson(text: string): boolean {
-  return /^\s*\{\s*"format"\s*:\s*"daedalus-topology\//.test(text);
+  return typeof text === "string" && /^\s*\{\s*"format"\s*:\s*"daedalus-topology\//.test(text);
 }
 
 const fail = (detail: string): FormatError => new FormatError(FORMAT, detail);
