@@ -54,7 +54,7 @@ import {
 import { classPair, classStep, prepareJumps, tablesOf } from "./checked-jumps";
 import { classHot, groupOf, NO_GROUP } from "./classes";
 import { blockBytes, prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
-import { FOUR, fourSlotStep, nextFour, pairsOf, prepareHoleSteps, preparePairSteps } from "./hole-steps";
+import { directionDelta, FOUR, pairsOf, prepareHoleSteps, preparePairSteps } from "./hole-steps";
 
 export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
   seedRandom(seed);
@@ -294,34 +294,41 @@ function walkAcrossHolesBeating(marks: usize, pairTable: usize, n: u32, root: u3
 @inline function walkAcrossHolesWith(beating: bool, marks: usize, pairTable: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let current = root;
-  let hot = <u32>load<u8>(marks + root) & (FOUR | HOT_BITS);
+  let mark = <u32>load<u8>(marks + root);
   let pairs = pairsOf(pairTable, root);
   let remaining = n - 1;
   let word: u32 = 0;
   while (true) {
-    if (valuesUsed(word)) {
-      if (beating) beat();
-      word = drawValues();
-    }
-    const v = word & DRAW_MASK;
-    word >>>= DRAW_BITS;
-    const fromFour = (hot & FOUR) != 0;
     let next: u32;
     let slot: u32;
-    let mark: u32;
+    const fromFour = (mark & FOUR) != 0;
     if (fromFour) {
-      slot = v & 3;
-      next = fourSlotStep(current, hot, slot);
-      // The next cell's mark as the pairs say it, confirmed on a branch: the next step waits on no load.
-      const expected = nextFour(pairs, slot);
-      pairs = pairsOf(pairTable, next);
-      mark = <u32>load<u8>(marks + next);
-      hot = expected;
-      if (mark == (expected | IN)) {
+      // From four-slot cell to four-slot cell in the maze, as the pairs say (confirmed by the mark, on a branch). The
+      // low 4 bits of `doubled` are the current cell's doubled directions: its mark's, then those the pairs of the
+      // cell before gave it, so a step's delta waits on the pairs' load and a few operations, not on a load a step.
+      let doubled = mark;
+      while (true) {
+        if (valuesUsed(word)) {
+          if (beating) beat();
+          word = drawValues();
+        }
+        // The value's slot at four slots, v mod 4 (none rejected: ./hole-steps.ts).
+        slot = word & 3;
+        word >>>= DRAW_BITS;
+        next = current + (<u32>directionDelta(slot) << ((doubled >> slot) & 1));
+        doubled = pairs >> (slot << 2);
+        pairs = pairsOf(pairTable, next);
+        mark = <u32>load<u8>(marks + next);
+        if (mark != (FOUR | IN | (doubled & 15))) break;
         current = next;
-        continue;
       }
     } else {
+      if (valuesUsed(word)) {
+        if (beating) beat();
+        word = drawValues();
+      }
+      const v = word & DRAW_MASK;
+      word >>>= DRAW_BITS;
       const shape = shapeOf(current);
       slot = slotOf(slotsOfShape(shape), v);
       if (slot == REJECTED) continue;
@@ -329,7 +336,6 @@ function walkAcrossHolesBeating(marks: usize, pairTable: usize, n: u32, root: u3
       pairs = pairsOf(pairTable, next);
       mark = <u32>load<u8>(marks + next);
     }
-    hot = mark & (FOUR | HOT_BITS);
     if ((mark & IN) == 0) {
       enterAcrossHoles(marks, current, next, mark, slot, fromFour);
       if (--remaining == 0) break;

@@ -23,7 +23,7 @@ const DIRECTION_DELTA: usize = memory.data(DIRECTIONS * 4, 16);
 const FOUR_MARKS: usize = memory.data(64, 16);
 
 /** The delta of direction `k` (0..3, after prepareHoleSteps). */
-@inline function directionDelta(k: u32): i32 {
+@inline export function directionDelta(k: u32): i32 {
   return load<i32>(DIRECTION_DELTA + (<usize>k << 2));
 }
 
@@ -152,7 +152,7 @@ function rewriteFourMarks(marks: usize, positions: u32): void {
 // Pairs: a step by direction waits on the mark of the cell it reaches, for that cell's doubled directions. A four-slot
 // cell's pairs (u16 at `pairs` + 2p) hold them for each cell it reaches: bits 4k to 4k + 3 are the doubled directions
 // of the cell direction k reaches (anything when that cell has no four slots). A walk loads the pairs of each cell it
-// enters, and its next step's directions come from the pairs loaded a step before (nextFour); the mark of the cell it
+// enters, and its next step's directions come from the pairs loaded a step before (pairs >> 4k); the mark of the cell it
 // reaches only confirms them, on a branch, so no step waits on a load. A wrong pair would cost a mispredicted branch,
 // never a wrong step (checked once with a build that trapped on one: none in the tests nor at 10^6 cells).
 
@@ -190,11 +190,6 @@ function pairsAt(marks: usize, p: u32): u32 {
   let bits: u32 = 0;
   for (let k: u32 = 0; k < DIRECTIONS; k++) bits |= (<u32>load<u8>(marks + fourSlotStep(p, mark, k)) & 15) << (k << 2);
   return bits;
-}
-
-/** The mark a four-slot cell reached through direction `slot` of a cell of pairs `pairs` has, if it has four slots. */
-@inline export function nextFour(pairs: u32, slot: u32): u32 {
-  return FOUR | ((pairs >> (slot << 2)) & 15);
 }
 
 /** The pairs of position `p`, at `pairs` (preparePairSteps). */

@@ -171,6 +171,30 @@ function walksAcrossHolesBeating(exits: usize, marks: usize, n: u32, root: u32):
         hot = mark;
         continue;
       }
+      if (holes && (hot & FOUR) != 0) {
+        // From four-slot cell to four-slot cell off the tree, in a loop of its own: few values live, so none spills.
+        let mark: u32;
+        let next: u32;
+        while (true) {
+          if (valuesUsed(word)) {
+            if (beating) beat();
+            word = drawValues();
+          }
+          // The value's slot at four slots, v mod 4 (none rejected: ./hole-steps.ts).
+          const slot = word & 3;
+          word >>>= DRAW_BITS;
+          store<u8>(exits + current, <u8>slot);
+          next = fourSlotStep(current, hot, slot);
+          mark = <u32>load<u8>(marks + next);
+          if ((mark & (IN | FOUR)) != FOUR) break;
+          hot = mark;
+          current = next;
+        }
+        if ((mark & IN) != 0) break;
+        hot = mark;
+        current = next;
+        continue;
+      }
       if (valuesUsed(word)) {
         if (beating) beat();
         word = drawValues();
@@ -180,10 +204,7 @@ function walksAcrossHolesBeating(exits: usize, marks: usize, n: u32, root: u32):
       let next: u32;
       let slot: u32;
       let guess: u32 = OTHER;
-      if (holes && (hot & FOUR) != 0) {
-        slot = v & 3;
-        next = fourSlotStep(current, hot, slot);
-      } else if (hot != OTHER) {
+      if (hot != OTHER) {
         // A rejected value has delta 0 and slot 0: the walker stays, and its exit is written again by the step
         // that leaves.
         const entry = stepEntry(hot, v);
