@@ -176,6 +176,9 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     const reply = await call(running.base, "POST", "/login", { body, headers: { "content-type": "application/json; charset=UTF-8" } });
     expect(reply.status).toBe(201);
     expect(reply.body.symbol).toBe("🦉");
+    // Without a body, a charset or an encoding named is no reason to refuse.
+    const health = await call(running.base, "GET", "/health", { headers: { "content-type": "text/plain; charset=latin1", "content-encoding": "gzip" } });
+    expect(health.status).toBe(200);
   });
 
   it("a bad direction → 400 naming the allowed ones (with a valid token)", async () => {

@@ -108,11 +108,11 @@ export function buildApp(options: AppOptions): App {
     requestTimeout: timeouts.request,
     // Node checks the header and request deadlines on this interval (30 s by default): a quarter of the header
     // deadline (the shorter) keeps either late by at most a quarter of it.
-    // Host is checked by the onRequest hook below, so that its refusal is JSON like every other (Node's is empty).
     http: {
       headersTimeout: timeouts.headers,
       requestTimeout: timeouts.request,
       connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeouts.headers / 4))),
+      // Host is checked by the onRequest hook below, so that its refusal is JSON like every other (Node's is empty).
       requireHostHeader: false,
     },
     clientErrorHandler: clientErrorHandler(headers, timeouts),
@@ -271,12 +271,15 @@ function clientAddress(request: FastifyRequest): string | undefined {
 
 /** Why a request is refused before its body is read, if it is. */
 function requestProblem(request: FastifyRequest): { status: number; error: string } | undefined {
-  const raw = request.raw;
-  if (raw.httpVersion === "1.1" && request.headers.host === undefined) return { status: 400, error: "missing Host header (HTTP/1.1 requires one)" };
-  const encoding = request.headers["content-encoding"];
+  const { headers } = request;
+  if (request.raw.httpVersion === "1.1" && headers.host === undefined) return { status: 400, error: "missing Host header (HTTP/1.1 requires one)" };
+  // Only a body's type and encoding matter: a GET naming a charset is not refused for it.
+  const body = headers["transfer-encoding"] !== undefined || (headers["content-length"] !== undefined && headers["content-length"] !== "0");
+  if (!body) return undefined;
+  const encoding = headers["content-encoding"];
   if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity")
     return { status: 415, error: `unsupported content encoding ${JSON.stringify(clip(encoding))}: ${JSON_ONLY}, uncompressed` };
-  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers["content-type"] ?? "")?.[1];
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(headers["content-type"] ?? "")?.[1];
   if (charset !== undefined && !/^utf-?8$/i.test(charset)) return { status: 415, error: `unsupported charset ${JSON.stringify(clip(charset))}: ${JSON_ONLY}` };
   return undefined;
 }
