@@ -133,7 +133,7 @@ function checkedPlan(request: GenerateOptions, log: StepLog | undefined): Plan {
 /** The Maze over a plan's finished cells. */
 function finished({ request, entry, seed, width, height, tiled, openings }: Plan, store: CellStore): Maze {
   const maze = mazeOver(store, width, height, entry.name, seed, request.options, openings, tiled && request.tiles);
-  markValid(maze.cells);
+  markValid(maze.cells, maze.width);
   request.onProgress?.(width * height, width * height);
   return maze;
 }

@@ -99,7 +99,7 @@ export class Maze {
       const previous = this.view;
       this.view = this.store.view();
       // The store moved (the Wasm memory grew): cells known valid stay known valid if their bytes are the same.
-      carryValid(previous, this.view);
+      carryValid(previous, this.view, this.width);
       this.viewVersion = this.store.version;
       holders.set(this.view, this);
     }
@@ -155,7 +155,7 @@ export class Maze {
   /** Reads a daedalus-maze/1 document (text or parsed object), validating every field and passage. */
   static fromJSON(input: string | object): Maze {
     const data = typeof input === "string" ? findFormat("json").read!(input) : fromObject(input);
-    markValid(data.cells);
+    markValid(data.cells, data.width);
     return new Maze(data.width, data.height, data.cells, data.algorithm, data.seed, data.options, data.openings, data.tiles);
   }
 

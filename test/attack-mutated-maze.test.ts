@@ -110,6 +110,8 @@ describe("cells changed after the maze was made, where no backend reads them", (
     expect(() => toNpy(maze)).toThrow(InvalidArgumentError);
     maze.cells[at(2, 2)]! ^= 2;
     expect(toNpy(maze)).toEqual(toNpy(generate({ width: 8, height: 6, seed: 11 })));
+    // The same bytes read at another width (6×8 has as many padded bytes as 8×6) are another maze, checked anew.
+    expect(() => toNpy({ ...maze, width: 6, height: 8, cells: maze.cells } as never)).toThrow(/^the maze's cells break the grid contract: /);
   });
 
   it("a step and the open directions never lead out of the maze nor through a one-sided passage", () => {

@@ -30,7 +30,7 @@ function connectionBytes(maze: Maze, out?: Uint8Array, at?: number): Uint8Array 
 /** A Maze from connection-list bytes (down plane, then right plane), refusing passages out of the grid via `fail(detail, elementIndex)`. */
 function mazeFromBytes(width: number, height: number, data: Uint8Array, fail: (detail: string, element: number) => never): Maze {
   const cells = cellsFromConnections(width, height, data, fail);
-  markValid(cells);
+  markValid(cells, width);
   return new Maze(width, height, cells, MAZE_DATASET, null);
 }
 

@@ -134,7 +134,7 @@ function withDefaultSignals<T>(blocking: () => T): T {
 /** Reads and validates a maze file (format "auto": detected): the maze, and what the file carries beside it. */
 export function readMazeFile(path: string, formatName = "auto", bytes?: Uint8Array): { maze: Maze; carried: ReadResult } {
   const carried = readMazeInput(path, formatName, bytes);
-  markValid(carried.cells);
+  markValid(carried.cells, carried.width);
   return {
     maze: new Maze(carried.width, carried.height, carried.cells, carried.algorithm, carried.seed, carried.options, carried.openings, carried.tiles),
     carried,

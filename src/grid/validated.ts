@@ -9,15 +9,22 @@ import type { MazeData } from "./data.js";
 
 const valid = new WeakMap<Uint8Array, number>();
 
-/** Records cells as valid (they come from a generator, a transform or a validating reader), as their bytes are now. */
-export function markValid(cells: Uint8Array): void {
-  valid.set(cells, fingerprint(cells));
+/**
+ * Records the cells of a maze `width` wide as valid (they come from a generator, a transform or a validating reader),
+ * as their bytes are now; the width is part of the record, as the same bytes read at another width are another maze.
+ */
+export function markValid(cells: Uint8Array, width: number): void {
+  valid.set(cells, printOf(cells, width));
 }
 
 /** Carries the record of valid cells to `moved`, a new view of the same store, if its bytes are the ones recorded. */
-export function carryValid(previous: Uint8Array, moved: Uint8Array): void {
+export function carryValid(previous: Uint8Array, moved: Uint8Array, width: number): void {
   const print = valid.get(previous);
-  if (print !== undefined && fingerprint(moved) === print) valid.set(moved, print);
+  if (print !== undefined && printOf(moved, width) === print) valid.set(moved, print);
+}
+
+function printOf(cells: Uint8Array, width: number): number {
+  return (fingerprint(cells) ^ Math.imul(width, 0x9e3779b1)) >>> 0;
 }
 
 /**
@@ -27,7 +34,7 @@ export function carryValid(previous: Uint8Array, moved: Uint8Array): void {
 export function checkMaze(maze: MazeData): void {
   checkMazeShape(maze);
   const cells = maze.cells;
-  const print = fingerprint(cells);
+  const print = printOf(cells, maze.width);
   if (valid.get(cells) === print) return;
   const error = contractBreak(maze.width, maze.height, cells);
   if (error) throw error;

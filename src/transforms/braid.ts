@@ -43,6 +43,6 @@ export function braid(given: Maze, p: number, seed: SeedInput, request: BraidOpt
     maze.openings,
     maze.tiles,
   );
-  markValid(braided.cells);
+  markValid(braided.cells, braided.width);
   return braided;
 }

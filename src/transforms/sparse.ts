@@ -32,6 +32,6 @@ export function sparse(given: Maze, p: number, seed: SeedInput, request: SparseO
   checkNeed("sparse", backend, maze.width, maze.height, gridBytes);
   const store = backend.sparse(maze, maze.width, maze.height, sparseSeed, braidThreshold(p));
   const culled = mazeOver(store, maze.width, maze.height, `${maze.algorithm}+sparse(p=${p}, seed=${sparseSeed})`, maze.seed, undefined, undefined, maze.tiles);
-  markValid(culled.cells);
+  markValid(culled.cells, culled.width);
   return culled;
 }
