@@ -3,7 +3,7 @@
 // outer wall are walls, and so is a cell a mask excludes (it has no passages, so its tiles stay walls).
 
 import { checkOptionsObject } from "../base/arguments.js";
-import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { type GenerateOptions, generate } from "../generate.js";
 import { BORDER, cellIndex, E, S } from "../grid/layout.js";
 import { checkMaze } from "../grid/validated.js";
@@ -25,10 +25,16 @@ export interface TileGrid {
 /** A Maze, or the options generate() takes to make one. */
 export type MazeSource = Maze | GenerateOptions;
 
+/** The most tiles tileGrid makes: what one typed array holds. */
+export const MAX_GRID_TILES = 2 ** 32;
+/** The most tiles tileRows makes: each is a JS number in an array (8 bytes, twice while the rows are cut), so 2^26 tiles take about 1 GiB of a heap of about 4. */
+export const MAX_ROW_TILES = 2 ** 26;
+
 /** The maze's tiles as one byte per tile: `{ width: 2W+1, height: 2H+1, tiles }`. */
 export function tileGrid(source: MazeSource, values: TileValues = {}): TileGrid {
   checkOptionsObject(values, "tile values");
   const { wall, floor } = tileValues(values, true);
+  checkTiles(source, MAX_GRID_TILES, "tileGrid", "one typed array holds");
   const maze = mazeOf(source);
   const width = 2 * maze.width + 1;
   const height = 2 * maze.height + 1;
@@ -41,6 +47,7 @@ export function tileGrid(source: MazeSource, values: TileValues = {}): TileGrid 
 export function tileRows(source: MazeSource, values: TileValues = {}): number[][] {
   checkOptionsObject(values, "tile values");
   const { wall, floor } = tileValues(values, false);
+  checkTiles(source, MAX_ROW_TILES, "tileRows", "rows of JS numbers can take in a heap of about 4 GiB; tileGrid makes bytes");
   const maze = mazeOf(source);
   const width = 2 * maze.width + 1;
   const flat: number[] = [];
@@ -48,6 +55,29 @@ export function tileRows(source: MazeSource, values: TileValues = {}): number[][
   const rows: number[][] = [];
   for (let start = 0; start < flat.length; start += width) rows.push(flat.slice(start, start + width));
   return rows;
+}
+
+/**
+ * Refuses, before a maze is generated, a source whose (2W+1)·(2H+1) tiles are more than `most`: a Maze's size, or
+ * the width and height (or the mask's) that generate() would be given. Sizes generate() would refuse pass to it.
+ */
+function checkTiles(source: MazeSource, most: number, what: string, why: string): void {
+  if (typeof source !== "object" || source === null) return;
+  const given = source as { width?: unknown; height?: unknown; mask?: { width?: unknown; height?: unknown } };
+  const width = given.width ?? given.mask?.width;
+  const height = given.height ?? given.mask?.height;
+  if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || (width as number) < 1 || (height as number) < 1) return;
+  const tiles = (2 * (width as number) + 1) * (2 * (height as number) + 1);
+  if (tiles > most) {
+    throw new SizeLimitError(
+      `${what}: a ${width}×${height} maze has ${tiles} tiles, more than the ${most} ${why}; the largest square maze that fits is ${largestSquare(most)}×${largestSquare(most)}`,
+    );
+  }
+}
+
+/** The largest side n whose (2n+1)² tiles are at most `most`. */
+function largestSquare(most: number): number {
+  return Math.floor((Math.floor(Math.sqrt(most)) - 1) / 2);
 }
 
 /** The Maze itself (checked against the grid contract once), or a new one from generate(). */
