@@ -97,4 +97,13 @@ describe.skipIf(!chromiumAvailable)("Takuzu in the page", () => {
     const levels = await session.open("/?tab=takuzu&t.levels=easy");
     expect(await levels.textContent("#message")).toContain('t.levels: must be one of daedalus, unruly, got "easy"');
   });
+
+  it("a size the rules cannot have makes no puzzle, and Check, Hint and Solve say so (not 'Solved!')", async () => {
+    const page = await session.open("/?tab=takuzu&t.width=4&t.height=32");
+    await page.waitForFunction(() => document.getElementById("t-status")!.textContent!.includes("a grid 4 wide has at most 6 rows"));
+    for (const button of ["#t-check", "#t-hint", "#t-solve"]) {
+      await page.click(button);
+      expect(await page.textContent("#t-status"), button).toBe("no puzzle to play: choose a size and rules that have one");
+    }
+  });
 });

@@ -42,9 +42,24 @@ export class Race {
     this.say(`joined as #${this.me}`);
   }
 
+  /**
+   * One move, after the moves before it have been answered: each starts from the position the last reply gave, so a
+   * quick run of keys never sends a move through a wall the page could have seen (the server would answer 409).
+   */
+  move(direction: Direction): Promise<MoveResult> {
+    const next = this.lastMove.then(
+      () => this.moveNow(direction),
+      () => this.moveNow(direction),
+    );
+    this.lastMove = next;
+    return next;
+  }
+
+  private lastMove: Promise<unknown> = Promise.resolve();
+
   /** One move. A wall the maze shows is answered here, with no request (the server would refuse it with a 409, which
    *  the browser logs as an error); a 409 still comes when the maze changed under the move, and counts as a wall. */
-  async move(direction: Direction): Promise<MoveResult> {
+  private async moveNow(direction: Direction): Promise<MoveResult> {
     const mine = this.players.get(this.me);
     if (this.maze && mine && !this.maze.has(mine.x, mine.y, direction)) {
       this.say(`a wall is in the way: no passage ${direction} from (${mine.x}, ${mine.y})`);

@@ -136,7 +136,7 @@ export function parseState(search: string): { state: PageState; problems: string
     else if (name.startsWith("s.")) take(name, (text) => (maze.solverOptions[name.slice(2)] = checkOption(maze.solver, solverSpecs, name.slice(2), text)));
     else if (!MAZE_KEYS.includes(name) && !TAKUZU_KEYS.includes(name)) {
       problems.push(
-        `unknown setting "${name}"; settings: ${MAZE_KEYS.join(", ")}, o.<option>, s.<solver option>, p.<topology parameter>, ${TAKUZU_KEYS.join(", ")}`,
+        `unknown setting "${clip(name)}"; settings: ${MAZE_KEYS.join(", ")}, o.<option>, s.<solver option>, p.<topology parameter>, ${TAKUZU_KEYS.join(", ")}`,
       );
     }
   }
@@ -148,8 +148,12 @@ export function parseState(search: string): { state: PageState; problems: string
       if (!topologySolver(maze.solver)) throw new InvalidArgumentError(`the solvers on topologies are ${topologySolvers.join(", ")}, got "${maze.solver}"`);
     } catch (error) {
       problems.push(`topology: ${(error as Error).message}`);
+      // The square grid at its default size: a size refused on a topology (64 M cells) is not built as a square.
+      const defaults = defaultState().maze;
       maze.topology = "square";
       maze.parameters = {};
+      maze.width = defaults.width;
+      maze.height = defaults.height;
     }
   }
   return { state, problems };
@@ -228,14 +232,22 @@ export function checkOption(owner: string, specs: readonly OptionSpec[], name: s
     throw new InvalidArgumentError(`unknown option; ${allowed}`);
   }
   if (spec.values && !spec.values.includes(value)) throw new InvalidArgumentError(`must be one of ${spec.values.join(", ")}, got "${clip(value)}"`);
-  if (!spec.values && (spec.min !== undefined || spec.max !== undefined)) {
-    const number = value.trim() === "" ? Number.NaN : Number(value);
-    if (!(number >= (spec.min ?? -Infinity) && number <= (spec.max ?? Infinity))) {
+  if (spec.values) return value;
+  // As the generator reads it (src/algorithms/options.ts): a plain decimal within the bounds, then the option's own
+  // check (an integer, a policy's grammar), so a link's value is never one the generator then refuses.
+  let checked: string | number = value;
+  if (spec.min !== undefined || spec.max !== undefined) {
+    checked = DECIMAL.test(value) ? Number(value) : Number.NaN;
+    if (!(checked >= (spec.min ?? -Infinity) && checked <= (spec.max ?? Infinity))) {
       throw new InvalidArgumentError(`must be a number in [${spec.min ?? "-∞"}, ${spec.max ?? "∞"}], got "${clip(value)}"`);
     }
   }
+  const problem = spec.check?.(checked);
+  if (problem) throw new InvalidArgumentError(`${problem}, got "${clip(value)}"`);
   return value;
 }
+
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 /** A value echoed in a message, cut short. */
 function clip(value: string): string {

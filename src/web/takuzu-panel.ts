@@ -38,12 +38,14 @@ export class TakuzuPanel {
       byId<HTMLInputElement>("t-seed").value = String(crypto.getRandomValues(new Uint32Array(1))[0]);
       this.onChange();
     });
-    byId("t-check").addEventListener("click", () => this.check(true));
-    byId("t-hint").addEventListener("click", () => this.hint());
-    byId("t-solve").addEventListener("click", () => {
-      this.cells = this.solution.slice();
-      this.draw();
-    });
+    byId("t-check").addEventListener("click", () => this.withPuzzle(() => this.check(true)));
+    byId("t-hint").addEventListener("click", () => this.withPuzzle(() => this.hint()));
+    byId("t-solve").addEventListener("click", () =>
+      this.withPuzzle(() => {
+        this.cells = this.solution.slice();
+        this.draw();
+      }),
+    );
     this.board.addEventListener("keydown", (event) => this.onKey(event));
     // Space clears (on keydown); its keyup would otherwise click the button and write a 0.
     this.board.addEventListener("keyup", (event) => {
@@ -72,7 +74,8 @@ export class TakuzuPanel {
       );
       this.build();
     } catch (error) {
-      say("t-status", error instanceof CancelledError ? "cancelled" : (error as Error).message);
+      // A job is cancelled by the one that replaced it, whose status ("making the puzzle…") stays.
+      if (!(error instanceof CancelledError)) say("t-status", (error as Error).message);
     }
   }
 
@@ -149,10 +152,16 @@ export class TakuzuPanel {
       cell.setAttribute("aria-label", `row ${Math.floor(index / this.width) + 1}, column ${(index % this.width) + 1}: ${value === BLANK ? "blank" : value}`);
       cell.tabIndex = index === this.focus ? 0 : -1;
     }
-    const solved = bad.size === 0 && this.blanks() === 0;
+    const solved = this.cells.length > 0 && bad.size === 0 && this.blanks() === 0;
     this.board.dataset.solved = String(solved);
     if (solved) say("t-status", "Solved! Every rule holds.");
     else if (bad.size > 0) say("t-status", `${bad.size} cells break a rule (marked)`);
+  }
+
+  /** Runs a button's action on the puzzle shown; with none (its settings were refused) says so instead. */
+  private withPuzzle(action: () => void): void {
+    if (this.solution.length === 0) say("t-status", "no puzzle to play: choose a size and rules that have one");
+    else action();
   }
 
   /** Says what is wrong or missing; `loud` also names the first cell that differs from the solution. */
