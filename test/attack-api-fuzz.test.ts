@@ -228,6 +228,16 @@ const doors: [string, (...args: unknown[]) => unknown][] = [
   ["findTakuzuFormat", (a) => findTakuzuFormat(a as never)],
   ["takuzuFormatForFile", (a) => takuzuFormatForFile(a as never)],
   ["new Race", (a) => new Race(a as never)],
+  ["race.join", (a) => new Race({ seed: 1 }).join(a as never)],
+  ["race.move", (a, b) => new Race({ seed: 1 }).move(a as never, b as never)],
+  ["Race.fromState", (a) => Race.fromState(a as never)],
+  [
+    "Race.fromState (a state's fields)",
+    (a, b, c, d, e) => {
+      const state = { seed: 1, plan: {}, level: 1, seq: 1, nextId: 2, players: [{ id: 1, symbol: "A", x: 0, y: 0, moves: 0, wins: 0 }] };
+      return Race.fromState({ ...state, seq: a, nextId: b, players: [{ ...state.players[0], x: c, symbol: d }, e] } as never);
+    },
+  ],
   ["new Adventure", (a) => new Adventure(a as never)],
   ["adventure.visible", (a, b) => new Adventure({ seed: 1, mode: "hidden" }).visible(a as never, b as never)],
   ["adventure.move", (a) => new Adventure({ seed: 1 }).move(a as never)],
