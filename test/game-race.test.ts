@@ -131,7 +131,8 @@ describe("Race's arguments and states", () => {
     ["players {}", (state) => Object.assign(state, { players: {} }), "state.players must be an array, got an object (Object)"],
     ["players 5", (state) => Object.assign(state, { players: 5 }), "state.players must be an array, got 5"],
     ["players [null]", (state) => Object.assign(state, { players: [null] }), "state.players[0] must be an object, got null"],
-    ["a nextId not above every id", (state) => Object.assign(state, { nextId: 2 }), "state.players[1].id must be an integer in [1, 1] (below nextId), got 2"],
+    ["an id with nextId 1", (state) => Object.assign(state, { nextId: 1 }), "state.players[0].id must be an integer ≥ 1 and below nextId (1), got 1"],
+    ["a nextId not above every id", (state) => Object.assign(state, { nextId: 2 }), "state.players[1].id must be an integer ≥ 1 and below nextId (2), got 2"],
     [
       "two players with one id",
       (state) => Object.assign(state.players[1]!, { id: 1 }) && state,

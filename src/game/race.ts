@@ -171,7 +171,9 @@ export function raceStateProblem(state: unknown, root: string): RaceStateProblem
     const field = `players[${index}]`;
     if (!isRecord(player)) return { field: `${root}.${field}`, expected: "an object", value: player };
     const problem =
-      integer(`${field}.id`, player.id, 1, (state.nextId as number) - 1, " (below nextId)") ??
+      (Number.isInteger(player.id) && (player.id as number) >= 1 && (player.id as number) < (state.nextId as number)
+        ? null
+        : { field: `${root}.${field}.id`, expected: `an integer ≥ 1 and below nextId (${state.nextId})`, value: player.id }) ??
       (ids.has(player.id) ? { field: `${root}.${field}.id`, expected: "an id no other player has", value: player.id } : null) ??
       (typeof player.symbol === "string" ? null : { field: `${root}.${field}.symbol`, expected: "a string", value: player.symbol }) ??
       (symbolProblem(player.symbol as string) === null
