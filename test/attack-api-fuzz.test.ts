@@ -222,10 +222,27 @@ const doors: [string, (...args: unknown[]) => unknown][] = [
   ["takuzu.read", (a, b) => takuzu.read(a as never, b as never)],
   ["takuzu.write", (a, b) => takuzu.write(a as never, b as never)],
   ["new TakuzuGrid", (a, b) => new TakuzuGrid(a as never, b as never)],
+  ["new TakuzuGrid (a grid's fields)", (a, b) => new TakuzuGrid({ width: 4, height: 4, cells: Array(16).fill(2), rules: a, seed: b } as never)],
+  ["puzzle.get", (a, b) => puzzle.get(a as never, b as never)],
+  ["takuzu.solve (a puzzle)", (a) => takuzu.solve(puzzle, { levels: a } as never)],
   ["findTakuzuFormat", (a) => findTakuzuFormat(a as never)],
   ["takuzuFormatForFile", (a) => takuzuFormatForFile(a as never)],
   ["new Race", (a) => new Race(a as never)],
+  ["race.join", (a) => new Race({ seed: 1 }).join(a as never)],
+  ["race.move", (a, b) => new Race({ seed: 1 }).move(a as never, b as never)],
+  ["Race.fromState", (a) => Race.fromState(a as never)],
+  [
+    "Race.fromState (a state's fields)",
+    (a, b, c, d, e) => {
+      const state = { seed: 1, plan: {}, level: 1, seq: 1, nextId: 2, players: [{ id: 1, symbol: "A", x: 0, y: 0, moves: 0, wins: 0 }] };
+      return Race.fromState({ ...state, seq: a, nextId: b, players: [{ ...state.players[0], x: c, symbol: d }, e] } as never);
+    },
+  ],
   ["new Adventure", (a) => new Adventure(a as never)],
+  ["adventure.visible", (a, b) => new Adventure({ seed: 1, mode: "hidden" }).visible(a as never, b as never)],
+  ["adventure.move", (a) => new Adventure({ seed: 1 }).move(a as never)],
+  ["Adventure.replay", (a, b) => Adventure.replay(a as never, b as never)],
+  ["Adventure.replay (options)", (a) => Adventure.replay({ seed: 1 }, a as never)],
   ["new Dice", (a) => new Dice(a as never)],
   ["new Revealed", (a) => new Revealed(a as never)],
   ["step", (a, b, c) => step(a as never, b as never, c as never)],

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { describeValue } from "../src/base/errors.js";
 import type { Direction } from "../src/node.js";
-import { Adventure, Dice, DOOR_BONUS, ENEMY_BONUS, HEART_BONUS, MAX_LIVES, openDirections, parseDirection, START_LIVES, step } from "../src/node.js";
+import {
+  Adventure,
+  Dice,
+  DOOR_BONUS,
+  ENEMY_BONUS,
+  HEART_BONUS,
+  InvalidArgumentError,
+  MAX_LIVES,
+  openDirections,
+  parseDirection,
+  START_LIVES,
+  step,
+} from "../src/node.js";
 import { bfsSolution } from "./support/bfs.js";
 import { pathDirections } from "./support/game.js";
 
@@ -185,5 +198,61 @@ describe("Adventure", () => {
     expect(seen.sort()).toEqual(sight.sort());
     expect(hidden.revealed.size).toBe(sight.length);
     expect(open.visible(7, 7)).toBe(true);
+  });
+});
+
+describe("Adventure's arguments", () => {
+  const refused = (call: () => unknown, message: string) => expect(call).toThrow(new InvalidArgumentError(message));
+
+  it.each(["hidden", "open"] as const)("%s mode: visible refuses a cell outside the maze or not an integer", (mode) => {
+    const game = new Adventure({ seed: 4, mode });
+    const outside = (cell: string) => `visible: cell ${cell} is outside the 8×8 maze: x must be an integer from 0 to 7, y from 0 to 7`;
+    refused(() => game.visible(8, 0), outside("(8, 0)"));
+    refused(() => game.visible(0, -1), outside("(0, -1)"));
+    refused(() => game.visible(0.5, 0), outside("(0.5, 0)"));
+    refused(() => game.visible("1" as never, 0), outside('("1", 0)'));
+    refused(() => game.visible(Symbol("s") as never, 0), outside("(Symbol(s), 0)"));
+    refused(() => game.visible(undefined as never, undefined as never), outside("(undefined, undefined)"));
+    expect(game.visible(0, 0)).toBe(true);
+  });
+
+  it.each([undefined, null, "up", "n", 1, Symbol("s"), {}] as const)("move(%s) is refused by name", (direction) => {
+    const game = new Adventure({ seed: 4 });
+    refused(() => game.move(direction as never), `direction must be one of N, E, S, W, got ${describeValue(direction)}`);
+    expect(game.moves).toEqual([]);
+  });
+
+  it.each([
+    [null, "null"],
+    [5, "5"],
+    [{}, "an object (Object)"],
+    [Symbol("s"), "Symbol(s)"],
+    ["ESES", '"ESES"'],
+    [undefined, "undefined"],
+  ] as const)("replay refuses moves %s that are not an array", (moves, got) => {
+    refused(() => Adventure.replay({ seed: 4 }, moves as never), `Adventure.replay: moves must be an array of N, E, S and W, got ${got}`);
+  });
+
+  it("replay names the first entry that is not N, E, S or W", () => {
+    const game = new Adventure({ seed: 4 });
+    const [way] = openDirections(game.maze, game.player) as [Direction];
+    refused(() => Adventure.replay({ seed: 4 }, [way, undefined] as never), "Adventure.replay: moves[1] must be one of N, E, S, W, got undefined");
+    refused(() => Adventure.replay({ seed: 4 }, [way, "up"] as never), 'Adventure.replay: moves[1] must be one of N, E, S, W, got "up"');
+    // biome-ignore lint/suspicious/noSparseArray: a hole is an entry that is not a direction
+    refused(() => Adventure.replay({ seed: 4 }, [, way] as never), "Adventure.replay: moves[0] must be one of N, E, S, W, got undefined");
+  });
+
+  it("replay refuses a move the game refuses: into a wall, after the end", () => {
+    refused(() => Adventure.replay({ seed: 4 }, ["N"]), "Adventure.replay: moves[0] (N) is not a move of this game: a wall is in the way at (0, 0) on level 1");
+    const options = { seed: 2024, levels: 1 };
+    const game = new Adventure(options);
+    playTowardsDoor(game, 3000, 99);
+    expect(game.status).not.toBe("playing");
+    const count = game.moves.length;
+    refused(
+      () => Adventure.replay(options, [...game.moves, "E"]),
+      `Adventure.replay: moves[${count}] (E) is not a move of this game: the game is already ${game.status} after ${count} moves`,
+    );
+    expect(snapshot(Adventure.replay(options, game.moves))).toEqual(snapshot(game));
   });
 });

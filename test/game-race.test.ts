@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { describeValue } from "../src/base/errors.js";
 import type { Direction } from "../src/node.js";
-import { levelSize, Race } from "../src/node.js";
+import { InvalidArgumentError, levelSize, Race } from "../src/node.js";
 import { bfsSolution } from "./support/bfs.js";
 import { pathDirections } from "./support/game.js";
 
@@ -69,5 +70,107 @@ describe("leaving", () => {
     expect(race.player(player.id)).toBeUndefined();
     expect(race.list()).toEqual([]);
     expect(race.leave(player.id)).toBe(false);
+  });
+});
+
+describe("Race's arguments and states", () => {
+  const refused = (call: () => unknown, message: string) => expect(call).toThrow(new InvalidArgumentError(message));
+
+  it("join takes the server's symbols only", () => {
+    const race = new Race({ seed: 3, plan: { firstSize: 6 } });
+    refused(() => race.join(Symbol("s") as never), "race.join: symbol must be a string, got Symbol(s)");
+    refused(() => race.join(null as never), "race.join: symbol must be a string, got null");
+    refused(() => race.join({} as never), "race.join: symbol must be a string, got an object (Object)");
+    refused(() => race.join(7 as never), "race.join: symbol must be a string, got 7");
+    refused(() => race.join(""), 'race.join: symbol must not be empty; got ""');
+    refused(() => race.join("🦊🐙"), 'race.join: symbol must be exactly one grapheme (e.g. one emoji), got 2; got "🦊🐙"');
+    refused(
+      () => race.join(" "),
+      'race.join: symbol must be visible: no spaces or control characters, and more than joiners, selectors, fillers or marks; got " "',
+    );
+    expect(race.list()).toEqual([]);
+    expect(race.seq).toBe(0);
+    expect(race.join("A").player.id).toBe(1);
+  });
+
+  it.each([undefined, null, "up", 1, Symbol("s")] as const)("move(id, %s) is refused by name", (direction) => {
+    const race = new Race({ seed: 3, plan: { firstSize: 6 } });
+    const { id } = race.join("🦊").player;
+    refused(() => race.move(id, direction as never), `direction must be one of N, E, S, W, got ${describeValue(direction)}`);
+    expect(race.seq).toBe(1);
+  });
+
+  it("toState's plan is a copy: changing it changes nothing in the race", () => {
+    const race = new Race({ seed: 3, plan: { firstSize: 6 } });
+    const state = race.toState();
+    state.plan.firstSize = 30;
+    expect(race.plan.firstSize).toBe(6);
+    expect(race.toState().plan.firstSize).toBe(6);
+  });
+
+  const base = (): Record<string, unknown> => {
+    const race = new Race({ seed: 3, plan: { firstSize: 6 } });
+    race.join("🦊");
+    race.join("🐙");
+    return JSON.parse(JSON.stringify(race.toState()));
+  };
+  const damaged: [string, (state: Record<string, unknown> & { players: Record<string, unknown>[] }) => unknown, string][] = [
+    ["null", () => null, "state must be an object, got null"],
+    ["an array", () => [], "state must be an object, got an array of 0"],
+    ["a bad seed", (state) => Object.assign(state, { seed: "3" }), 'state.seed must be an integer in [0, 4294967295], got "3"'],
+    ["a missing plan", (state) => Object.assign(state, { plan: undefined }), "state.plan must be an object, got undefined"],
+    [
+      "a bad plan",
+      (state) => Object.assign(state, { plan: { firstSize: 0 } }),
+      "state.plan must be a level plan (level plan firstSize must be an integer ≥ 1, got 0), got an object (Object)",
+    ],
+    ["a level 0", (state) => Object.assign(state, { level: 0 }), "state.level must be an integer in [1, 9007199254740991], got 0"],
+    ["a bad seq", (state) => Object.assign(state, { seq: 1.5 }), "state.seq must be an integer in [0, 9007199254740991], got 1.5"],
+    ["a bad nextId", (state) => Object.assign(state, { nextId: 2n }), "state.nextId must be an integer in [1, 9007199254740991], got 2n (a BigInt)"],
+    ["players null", (state) => Object.assign(state, { players: null }), "state.players must be an array, got null"],
+    ["players {}", (state) => Object.assign(state, { players: {} }), "state.players must be an array, got an object (Object)"],
+    ["players 5", (state) => Object.assign(state, { players: 5 }), "state.players must be an array, got 5"],
+    ["players [null]", (state) => Object.assign(state, { players: [null] }), "state.players[0] must be an object, got null"],
+    ["an id with nextId 1", (state) => Object.assign(state, { nextId: 1 }), "state.players[0].id must be an integer ≥ 1 and below nextId (1), got 1"],
+    ["a nextId not above every id", (state) => Object.assign(state, { nextId: 2 }), "state.players[1].id must be an integer ≥ 1 and below nextId (2), got 2"],
+    [
+      "two players with one id",
+      (state) => Object.assign(state.players[1]!, { id: 1 }) && state,
+      "state.players[1].id must be an id no other player has, got 1",
+    ],
+    [
+      "a symbol that is not one",
+      (state) => Object.assign(state.players[0]!, { symbol: "ab" }) && state,
+      'state.players[0].symbol must be one short visible grapheme, got "ab"',
+    ],
+    [
+      "a player outside the maze",
+      (state) => Object.assign(state.players[0]!, { x: 6 }) && state,
+      "state.players[0].x must be an integer in [0, 5] (inside the 6×6 maze of level 1), got 6",
+    ],
+    [
+      "a player at a negative y",
+      (state) => Object.assign(state.players[1]!, { y: -1 }) && state,
+      "state.players[1].y must be an integer in [0, 5] (inside the 6×6 maze of level 1), got -1",
+    ],
+    [
+      "bad moves",
+      (state) => Object.assign(state.players[0]!, { moves: "1" }) && state,
+      'state.players[0].moves must be an integer in [0, 9007199254740991], got "1"',
+    ],
+  ];
+  it.each(damaged)("fromState refuses %s by name", (_name, damage, message) => {
+    const state = base() as Record<string, unknown> & { players: Record<string, unknown>[] };
+    refused(() => Race.fromState(damage(state) as never), `Race.fromState: ${message}`);
+  });
+
+  it("fromState keeps nextId above every id: a join after it never overwrites a player", () => {
+    const restored = Race.fromState(base() as never);
+    expect(restored.join("🌙").player.id).toBe(3);
+    expect(restored.list().map((p) => [p.id, p.symbol])).toEqual([
+      [1, "🦊"],
+      [2, "🐙"],
+      [3, "🌙"],
+    ]);
   });
 });

@@ -230,7 +230,7 @@ describe("serve: state", () => {
     const broken = JSON.parse(readFileSync(file, "utf8"));
     broken.race.players[0].x = 999;
     writeFileSync(file, JSON.stringify(broken));
-    expect(() => loadState(file)).toThrow(/player \d+ is outside the 8×8 maze/);
+    expect(() => loadState(file)).toThrow("race.json: race.players[0].x must be an integer in [0, 7] (inside the 8×8 maze of level 1), got number 999");
     writeFileSync(file, "{");
     expect(() => loadState(file)).toThrow(/is not valid JSON/);
     const damaged: Array<[(state: Json) => void, string]> = [

@@ -1,7 +1,7 @@
 // /login's symbol: one visible grapheme, judged by Unicode properties.
 
 import { describe, expect, it } from "vitest";
-import { symbolProblem } from "../src/server/symbol.js";
+import { symbolProblem } from "../src/game/symbol.js";
 
 const INVISIBLE = "symbol must be visible: no spaces or control characters, and more than joiners, selectors, fillers or marks";
 

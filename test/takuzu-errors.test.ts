@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/node.js";
+import { InvalidArgumentError, TakuzuGrid } from "../src/node.js";
 import { type TakuzuGenerateOptions, takuzu } from "../src/takuzu/index.js";
 
 /** The error generate throws: its class name and message. */
@@ -67,5 +67,63 @@ describe("a TakuzuGrid whose cells were changed after it was made", () => {
     expect(() => takuzu.grade(broken, { backend })).toThrow(new InvalidArgumentError("puzzle: cell (1, 1) must be 0, 1 or 2 (blank), got 7"));
     const solved = takuzu.solve(puzzle, { backend });
     expect(solved.status === "solved" && [...solved.solution.cells]).toEqual([...solution.cells]);
+  });
+});
+
+describe("names inherited from Object.prototype, a grid's seed, get's coordinates and solve's levels", () => {
+  const blank = { width: 4, height: 4, cells: Array(16).fill(2) };
+  const rulesMessage = (got: string) => `rules must be one of takuzu, unruly (takuzu also as binairo, unique-lines), got ${got}`;
+
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])("rules %j is refused by generate and by a grid", (name) => {
+    expect(thrown({ width: 4, height: 4, rules: name as "takuzu" })).toEqual(["InvalidArgumentError", rulesMessage(JSON.stringify(name))]);
+    expect(() => new TakuzuGrid({ ...blank, rules: name as "takuzu" })).toThrow(new InvalidArgumentError(`puzzle: ${rulesMessage(JSON.stringify(name))}`));
+    expect(() => takuzu.read("....\n....\n....\n....\n", { rules: name as "takuzu" })).toThrow(new InvalidArgumentError(rulesMessage(JSON.stringify(name))));
+  });
+
+  it.each([
+    ["abc", '"abc"'],
+    [0.5, "0.5"],
+    [-1, "-1"],
+    [2 ** 32, "4294967296"],
+    [{}, "an object (Object)"],
+    [true, "true"],
+    [1n, "1n (a BigInt)"],
+  ] as const)("a grid's seed %s is refused", (seed, got) => {
+    expect(() => new TakuzuGrid({ ...blank, seed: seed as never })).toThrow(
+      new InvalidArgumentError(`puzzle: seed must be an integer in [0, 2^32) or null, got ${got}`),
+    );
+  });
+
+  it("a grid's seed may be null, omitted or a 32-bit integer", () => {
+    expect(new TakuzuGrid({ ...blank, seed: null }).seed).toBe(null);
+    expect(new TakuzuGrid(blank).seed).toBe(null);
+    expect(new TakuzuGrid({ ...blank, seed: 2 ** 32 - 1 }).seed).toBe(2 ** 32 - 1);
+  });
+
+  it.each([
+    [Symbol("s"), 0, "cell (Symbol(s), 0)"],
+    [Object.create(null), 0, "cell (an object (Object), 0)"],
+    [4, 0, "cell (4, 0)"],
+    [0, "1", 'cell (0, "1")'],
+  ] as const)("get(%s, %s) names the cell", (x, y, cell) => {
+    const grid = new TakuzuGrid(blank);
+    expect(() => grid.get(x as never, y as never)).toThrow(
+      new InvalidArgumentError(`${cell} is outside the 4×4 grid: x must be an integer from 0 to 3, y from 0 to 3`),
+    );
+  });
+
+  it.each(["wasm", "reference"] as const)("%s: solve refuses a bad levels as grade does", (backend) => {
+    const { puzzle } = takuzu.generate({ width: 6, height: 6, seed: 1, backend });
+    for (const [levels, got] of [
+      ["tatham", '"tatham"'],
+      [1, "1"],
+      [{}, "an object (Object)"],
+      ["constructor", '"constructor"'],
+    ] as const) {
+      const expected = new InvalidArgumentError(`levels must be one of daedalus, unruly, got ${got}`);
+      expect(() => takuzu.solve(puzzle, { backend, levels: levels as never })).toThrow(expected);
+      expect(() => takuzu.grade(puzzle, { backend, levels: levels as never })).toThrow(expected);
+    }
+    expect(takuzu.solve(puzzle, { backend, levels: "unruly" }).status).toBe("solved");
   });
 });

@@ -9,7 +9,7 @@
 import { Dice } from "../base/dice.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { Direction, Maze } from "../maze.js";
-import { checkGameOptions } from "./checks.js";
+import { checkCell, checkDirection, checkGameOptions } from "./checks.js";
 import { checkLevel, checkPlan, type LevelPlan, levelMaze } from "./levels.js";
 import { openDirections, type Position, step } from "./moves.js";
 import { Revealed } from "./reveal.js";
@@ -87,19 +87,38 @@ export class Adventure {
     this.startLevel(1);
   }
 
-  /** Rebuilds a game from its options and its moves. */
+  /**
+   * Rebuilds a game from its options and its moves (a game's `moves`, every one accepted). A list that is not an
+   * array of N, E, S and W, or that holds a move the game refuses (into a wall, after the end), is not one of the
+   * game's and is refused, naming the index of the first such move.
+   */
   static replay(options: AdventureOptions, moves: readonly Direction[]): Adventure {
     const game = new Adventure(options);
-    for (const direction of moves) game.move(direction);
+    if (!Array.isArray(moves)) throw new InvalidArgumentError(`Adventure.replay: moves must be an array of N, E, S and W, got ${describeValue(moves)}`);
+    for (let index = 0; index < moves.length; index++) {
+      const direction: unknown = moves[index];
+      checkDirection(direction, `Adventure.replay: moves[${index}]`);
+      const at = game.player;
+      const outcome = game.move(direction);
+      if (!outcome.moved) {
+        const why =
+          outcome.reason === "over"
+            ? `the game is already ${game.status} after ${index} moves`
+            : `a wall is in the way at (${at.x}, ${at.y}) on level ${game.level}`;
+        throw new InvalidArgumentError(`Adventure.replay: moves[${index}] (${direction}) is not a move of this game: ${why}`);
+      }
+    }
     return game;
   }
 
   /** Whether the player can see cell (x, y): always in open mode, once seen in hidden mode. */
   visible(x: number, y: number): boolean {
+    checkCell(this.maze, x, y, "visible");
     return this.mode === "open" || this.revealed.has(x, y);
   }
 
   move(direction: Direction): MoveOutcome {
+    checkDirection(direction);
     if (this.status !== "playing") return { moved: false, reason: "over" };
     const next = step(this.maze, this.player, direction);
     if (!next) return { moved: false, reason: "wall" };

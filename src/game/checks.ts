@@ -4,7 +4,7 @@ import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed } from "../base/seed.js";
 import { checkMazeShape } from "../grid/validated.js";
-import type { Maze } from "../maze.js";
+import type { Direction, Maze } from "../maze.js";
 
 const DIRECTIONS: readonly unknown[] = ["N", "E", "S", "W"];
 
@@ -22,7 +22,19 @@ export function checkMove(maze: unknown, at: unknown, direction?: unknown): asse
   if (!Number.isInteger(x) || !Number.isInteger(y) || (x as number) < 0 || (y as number) < 0 || (x as number) >= maze.width || (y as number) >= maze.height) {
     throw new InvalidArgumentError(`position must be { x, y } inside the ${maze.width}×${maze.height} maze, got ${describeValue(at)}`);
   }
-  if (direction !== undefined && !DIRECTIONS.includes(direction)) {
-    throw new InvalidArgumentError(`direction must be one of N, E, S, W, got ${describeValue(direction)}`);
+  if (direction !== undefined) checkDirection(direction);
+}
+
+/** A compass direction: N, E, S or W (a game's move; parseDirection reads the typed names). */
+export function checkDirection(direction: unknown, what = "direction"): asserts direction is Direction {
+  if (!DIRECTIONS.includes(direction)) throw new InvalidArgumentError(`${what} must be one of N, E, S, W, got ${describeValue(direction)}`);
+}
+
+/** A cell (x, y) of a maze: integers from 0 to width − 1 and height − 1. */
+export function checkCell(maze: Maze, x: unknown, y: unknown, what: string): void {
+  if (!Number.isInteger(x) || !Number.isInteger(y) || (x as number) < 0 || (y as number) < 0 || (x as number) >= maze.width || (y as number) >= maze.height) {
+    throw new InvalidArgumentError(
+      `${what}: cell (${describeValue(x)}, ${describeValue(y)}) is outside the ${maze.width}×${maze.height} maze: x must be an integer from 0 to ${maze.width - 1}, y from 0 to ${maze.height - 1}`,
+    );
   }
 }

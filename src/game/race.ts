@@ -2,10 +2,12 @@
 // the goal wins the level, and everyone starts the next, larger maze. Every accepted move and level change
 // gets the next sequence number, so listeners can check they lost and doubled nothing.
 
+import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { Direction, Maze } from "../maze.js";
-import { checkGameOptions } from "./checks.js";
-import { checkPlan, type LevelPlan, levelMaze } from "./levels.js";
+import { checkDirection, checkGameOptions } from "./checks.js";
+import { checkPlan, type LevelPlan, levelMaze, levelSize } from "./levels.js";
 import { type Position, step } from "./moves.js";
+import { symbolProblem } from "./symbol.js";
 
 export interface RacePlayer extends Position {
   id: number;
@@ -56,7 +58,11 @@ export class Race {
     return { x: this.maze.width - 1, y: this.maze.height - 1 };
   }
 
+  /** Adds a player with a symbol: one short visible grapheme, as the server's login takes it. */
   join(symbol: string): { player: RacePlayer; event: RaceEvent } {
+    if (typeof symbol !== "string") throw new InvalidArgumentError(`race.join: symbol must be a string, got ${describeValue(symbol)}`);
+    const problem = symbolProblem(symbol);
+    if (problem) throw new InvalidArgumentError(`race.join: ${problem}; got ${describeValue(symbol)}`);
     const player: RacePlayer = { id: this.nextId++, symbol, x: 0, y: 0, moves: 0, wins: 0 };
     this.players.set(player.id, player);
     return { player, event: { seq: ++this.seq, type: "join", id: player.id, symbol, x: 0, y: 0 } };
@@ -77,6 +83,7 @@ export class Race {
 
   /** Moves player `id` one step; reaching the goal wins the level and sends everyone to the next maze's start. */
   move(id: number, direction: Direction): RaceMove {
+    checkDirection(direction);
     const player = this.players.get(id);
     if (!player) return { moved: false, reason: "unknown player" };
     const next = step(this.maze, player, direction);
@@ -100,16 +107,84 @@ export class Race {
   }
 
   toState(): RaceState {
-    return { seed: this.seed, plan: this.plan, level: this.level, seq: this.seq, nextId: this.nextId, players: this.list().map((p) => ({ ...p })) };
+    return {
+      seed: this.seed,
+      plan: { ...this.plan },
+      level: this.level,
+      seq: this.seq,
+      nextId: this.nextId,
+      players: this.list().map((p) => ({ ...p })),
+    };
   }
 
+  /** Rebuilds a race from toState()'s state, every field checked (raceStateProblem). */
   static fromState(state: RaceState): Race {
+    const problem = raceStateProblem(state, "state");
+    if (problem) throw new InvalidArgumentError(`Race.fromState: ${problem.field} must be ${problem.expected}, got ${describeValue(problem.value)}`);
     const race = new Race({ seed: state.seed, plan: state.plan });
     race.level = state.level;
     race.seq = state.seq;
     race.nextId = state.nextId;
     race.maze = levelMaze(race.plan, race.seed, race.level);
-    for (const player of state.players) race.players.set(player.id, { ...player });
+    for (const { id, symbol, x, y, moves, wins } of state.players) race.players.set(id, { id, symbol, x, y, moves, wins });
     return race;
   }
+}
+
+/** A field of a race state that cannot be rebuilt: its path, what it must be and the value found there. */
+export interface RaceStateProblem {
+  readonly field: string;
+  readonly expected: string;
+  readonly value: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The first field of a race state (`root` names it in the path) that Race.fromState cannot rebuild the race from,
+ * or null: shared by fromState and the server's state-file reader, which word the value each their own way.
+ */
+export function raceStateProblem(state: unknown, root: string): RaceStateProblem | null {
+  if (!isRecord(state)) return { field: root, expected: "an object", value: state };
+  const integer = (field: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER, where = ""): RaceStateProblem | null =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+      ? null
+      : { field: `${root}.${field}`, expected: `an integer in [${min}, ${max}]${where}`, value };
+  const fields =
+    integer("seed", state.seed, 0, 2 ** 32 - 1) ??
+    (isRecord(state.plan) ? null : { field: `${root}.plan`, expected: "an object", value: state.plan }) ??
+    integer("level", state.level, 1) ??
+    integer("seq", state.seq, 0) ??
+    integer("nextId", state.nextId, 1);
+  if (fields) return fields;
+  let plan: LevelPlan;
+  try {
+    plan = checkPlan(state.plan);
+  } catch (error) {
+    return { field: `${root}.plan`, expected: `a level plan (${(error as Error).message})`, value: state.plan };
+  }
+  if (!Array.isArray(state.players)) return { field: `${root}.players`, expected: "an array", value: state.players };
+  const size = levelSize(plan, state.level as number);
+  const inside = ` (inside the ${size}×${size} maze of level ${state.level})`;
+  const ids = new Set<unknown>();
+  for (const [index, player] of (state.players as unknown[]).entries()) {
+    const field = `players[${index}]`;
+    if (!isRecord(player)) return { field: `${root}.${field}`, expected: "an object", value: player };
+    const problem =
+      (Number.isInteger(player.id) && (player.id as number) >= 1 && (player.id as number) < (state.nextId as number)
+        ? null
+        : { field: `${root}.${field}.id`, expected: `an integer ≥ 1 and below nextId (${state.nextId})`, value: player.id }) ??
+      (ids.has(player.id) ? { field: `${root}.${field}.id`, expected: "an id no other player has", value: player.id } : null) ??
+      (typeof player.symbol === "string" ? null : { field: `${root}.${field}.symbol`, expected: "a string", value: player.symbol }) ??
+      (symbolProblem(player.symbol as string) === null
+        ? null
+        : { field: `${root}.${field}.symbol`, expected: "one short visible grapheme", value: player.symbol }) ??
+      integer(`${field}.x`, player.x, 0, size - 1, inside) ??
+      integer(`${field}.y`, player.y, 0, size - 1, inside) ??
+      integer(`${field}.moves`, player.moves, 0) ??
+      integer(`${field}.wins`, player.wins, 0);
+    if (problem) return problem;
+    ids.add(player.id);
+  }
+  return null;
 }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { InvalidArgumentError } from "../base/errors.js";
 import { parseDirection } from "../game/moves.js";
 import type { Race } from "../game/race.js";
+import { symbolProblem } from "../game/symbol.js";
 import type { Direction } from "../maze.js";
 import { clientErrorHandler, connectHandler, expectationHandler } from "./client-error.js";
 import { EventStream } from "./events.js";
@@ -24,7 +25,6 @@ import { defaultMoveLimit, MoveBuckets, type RateLimit } from "./rate-limit.js";
 import { Roster } from "./roster.js";
 import { inlineScriptHashes, securityHeaders } from "./security.js";
 import { defaultWebRoot, pageFiles } from "./static.js";
-import { symbolProblem } from "./symbol.js";
 import { Tokens } from "./tokens.js";
 
 export interface AppOptions {

@@ -4,7 +4,7 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import { basename } from "node:path";
 import { FormatError } from "../base/errors.js";
-import { Race, type RaceState } from "../game/race.js";
+import { Race, type RaceState, raceStateProblem } from "../game/race.js";
 import { Tokens } from "./tokens.js";
 
 export interface ServerState {
@@ -40,21 +40,6 @@ export function loadState(file: string): { race: Race; tokens: Tokens } | null {
   }
   checkShape(basename(file), state);
   const race = Race.fromState(state.race);
-  const outside = race
-    .list()
-    .find(
-      (player) =>
-        !(
-          Number.isInteger(player.x) &&
-          Number.isInteger(player.y) &&
-          player.x >= 0 &&
-          player.y >= 0 &&
-          player.x < race.maze.width &&
-          player.y < race.maze.height
-        ),
-    );
-  if (outside)
-    throw new FormatError("daedalus-server/1", `state file ${file}: player ${outside.id} is outside the ${race.maze.width}×${race.maze.height} maze`);
   return { race, tokens: new Tokens(state.tokens) };
 }
 
@@ -73,25 +58,9 @@ function checkShape(name: string, state: ServerState): void {
   const fail = (field: string, expected: string, value: unknown): never => {
     throw new FormatError("daedalus-server/1", `${name}: ${field} must be ${expected}, got ${got(value)}`);
   };
-  const integer = (field: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): void => {
-    if (!(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) fail(field, `an integer in [${min}, ${max}]`, value);
-  };
-  const race = state.race as unknown as Record<string, unknown>;
-  if (race === null || Array.isArray(race)) fail("race", "an object", race);
-  integer("race.seed", race.seed, 0, 2 ** 32 - 1);
-  if (typeof race.plan !== "object" || race.plan === null || Array.isArray(race.plan)) fail("race.plan", "an object", race.plan);
-  integer("race.level", race.level, 1);
-  integer("race.seq", race.seq, 0);
-  integer("race.nextId", race.nextId, 1);
-  if (!Array.isArray(race.players)) fail("race.players", "an array", race.players);
-  (race.players as unknown[]).forEach((player, index) => {
-    const field = `race.players[${index}]`;
-    if (typeof player !== "object" || player === null || Array.isArray(player)) fail(field, "an object", player);
-    const p = player as Record<string, unknown>;
-    integer(`${field}.id`, p.id, 1, (race.nextId as number) - 1);
-    if (typeof p.symbol !== "string") fail(`${field}.symbol`, "a string", p.symbol);
-    for (const key of ["x", "y", "moves", "wins"]) integer(`${field}.${key}`, p[key], 0);
-  });
+  // The race's fields are checked by the game's own rule, the one Race.fromState applies.
+  const problem = raceStateProblem(state.race, "race");
+  if (problem) fail(problem.field, problem.expected, problem.value);
   state.tokens.forEach((entry, index) => {
     if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== "string" || !Number.isInteger(entry[1]))
       fail(`tokens[${index}]`, "a [hash, id] pair", entry);

@@ -3,6 +3,7 @@
 
 import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { isSeed } from "../base/seed.js";
 import { findGivenProblem } from "./check.js";
 import { BLANK } from "./codes.js";
 import { DEFAULT_RULES, parseDifficulty, parseRules, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
@@ -47,6 +48,10 @@ export class TakuzuGrid {
       if (problem) throw new InvalidArgumentError(`${input}: ${name} ${problem}`);
     }
     const { width, height } = init;
+    const seed = init.seed ?? null;
+    if (seed !== null && !isSeed(seed)) {
+      throw new InvalidArgumentError(`${input}: seed must be an integer in [0, 2^32) or null, got ${describeValue(seed)}`);
+    }
     const rules = parseRules(init.rules ?? DEFAULT_RULES, `${input}: rules`);
     const impossible = gridProblem(width, height, rules);
     if (impossible) throw new InvalidArgumentError(`${input}: ${impossible}`);
@@ -71,13 +76,15 @@ export class TakuzuGrid {
     this.cells = cells;
     this.rules = rules;
     this.difficulty = init.difficulty == null ? null : parseDifficulty(init.difficulty, `${input}: difficulty`);
-    this.seed = init.seed ?? null;
+    this.seed = seed;
   }
 
   /** The digit at (x, y), or null when blank. */
   get(x: number, y: number): 0 | 1 | null {
     if (!Number.isInteger(x) || x < 0 || x >= this.width || !Number.isInteger(y) || y < 0 || y >= this.height) {
-      throw new InvalidArgumentError(`cell (${x}, ${y}) is outside the ${this.width}×${this.height} grid`);
+      throw new InvalidArgumentError(
+        `cell (${describeValue(x)}, ${describeValue(y)}) is outside the ${this.width}×${this.height} grid: x must be an integer from 0 to ${this.width - 1}, y from 0 to ${this.height - 1}`,
+      );
     }
     const value = this.cells[y * this.width + x]!;
     return value === BLANK ? null : (value as 0 | 1);

@@ -69,7 +69,8 @@ export function parseDifficulty(value: unknown, input = "difficulty"): TakuzuDif
 /** Validates a rule-set name or alias; `input` names where it came from. */
 export function parseRules(value: unknown, input = "rules"): TakuzuRules {
   const text = typeof value === "string" ? value : "";
-  const found = ruleSets.find((name) => name === text) ?? ruleAliases[text];
+  // Own keys only: "constructor", "__proto__" and "toString" are not rule sets.
+  const found = ruleSets.find((name) => name === text) ?? (Object.hasOwn(ruleAliases, text) ? ruleAliases[text] : undefined);
   if (found) return found;
   const allowed = [...ruleSets, ...Object.keys(ruleAliases)];
   throw new InvalidArgumentError(

@@ -27,6 +27,8 @@ export function solve(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOpt
   checkOptionsObject(options, "takuzu.solve's options");
   const grid = asGrid(puzzle);
   const engine = takuzuEngine(options.backend ?? "wasm");
+  // The level system changes no solution, but a bad one is refused as grade refuses it.
+  parseLevels(options.levels ?? DEFAULT_LEVELS);
   const { count, solutions: found } = engine.solve(grid.cells, grid.width, grid.height, rulesCode(grid.rules));
   if (count === SOLVE_BUDGET_SPENT) throw budgetSpent("solve", grid);
   const solutions = found.map(
