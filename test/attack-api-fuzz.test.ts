@@ -47,6 +47,8 @@ import {
   levelMaze,
   levelSeed,
   levelSize,
+  loadWasmBackend,
+  loadWasmBackendSync,
   longestPath,
   Maze,
   makeScenario,
@@ -164,6 +166,8 @@ const doors: [string, (...args: unknown[]) => unknown][] = [
   ["generate (a hostile mask, aldous-broder)", (a) => generate({ mask: a, algorithm: "aldous-broder", seed: 1 } as never)],
   ["maskTopology (a hostile mask)", (a) => maskTopology(topology("hex", { width: 5, height: 5 }), a as never)],
   ["useWasmBackend", (a) => useWasmBackend(a as never)],
+  ["loadWasmBackend", (a) => loadWasmBackend(a as never)],
+  ["loadWasmBackendSync", (a) => loadWasmBackendSync(a as never)],
   [
     "generateRows (first chunk)",
     (a) => {
