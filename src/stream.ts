@@ -90,7 +90,7 @@ export function generateRows(request: GenerateRowsOptions): RowStream {
   const { width, height } = request;
   const rowsPerChunk = checkStreamShape(request);
   checkStreamSize(entry, backend, width, height, rowsPerChunk);
-  const reuseBuffer = request.reuseBuffer ?? false;
+  const reuseBuffer = checkReuseBuffer(request.reuseBuffer);
   return {
     algorithm: entry.name,
     width,
@@ -133,7 +133,7 @@ function tiledRows(request: GenerateRowsOptions, entry: GeneratorEntry): RowStre
     "more tiles make lower bands",
   );
   const maze = new TiledMaze({ entry, backend, width, height, seed, options, layout });
-  const reuseBuffer = request.reuseBuffer ?? false;
+  const reuseBuffer = checkReuseBuffer(request.reuseBuffer);
   return {
     algorithm: entry.name,
     width,
@@ -191,4 +191,11 @@ function* chunks(open: () => RowRanges, width: number, height: number, rowsPerCh
   } finally {
     ranges.close();
   }
+}
+
+/** reuseBuffer: a boolean, false by default. */
+function checkReuseBuffer(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== "boolean") throw new InvalidArgumentError(`reuseBuffer must be true or false, got ${describeValue(value)}`);
+  return value;
 }

@@ -25,6 +25,9 @@ describe("generate() rejects bad input with a named, documented error", () => {
     [{ width: 5, height: 5, algorithm: "backtrackr" }, `unknown algorithm "backtrackr" (did you mean "backtracker"?); allowed: ${allNames}`],
     [{ width: 5, height: 5, backend: "wasn" }, 'backend must be one of wasm, reference, got "wasn" (did you mean "wasm"?)'],
     [{ width: 5, height: 5, options: { bias: "ne" } }, 'unknown option "bias" for backtracker; backtracker takes no options'],
+    [{ width: 5, height: 5, options: "abc" }, 'options of backtracker must be an object of option values, got "abc"'],
+    [{ width: 5, height: 5, options: 5 }, "options of backtracker must be an object of option values, got 5"],
+    [{ width: 5, height: 5, options: [] }, "options of backtracker must be an object of option values, got an array of 0"],
   ])("%j → %s", (request, message) => {
     const error = errorOf(() => generate(request as never));
     expect(error).toBeInstanceOf(InvalidArgumentError);

@@ -47,6 +47,8 @@ import {
   levelMaze,
   levelSeed,
   levelSize,
+  loadWasmBackend,
+  loadWasmBackendSync,
   longestPath,
   Maze,
   makeScenario,
@@ -164,6 +166,8 @@ const doors: [string, (...args: unknown[]) => unknown][] = [
   ["generate (a hostile mask, aldous-broder)", (a) => generate({ mask: a, algorithm: "aldous-broder", seed: 1 } as never)],
   ["maskTopology (a hostile mask)", (a) => maskTopology(topology("hex", { width: 5, height: 5 }), a as never)],
   ["useWasmBackend", (a) => useWasmBackend(a as never)],
+  ["loadWasmBackend", (a) => loadWasmBackend(a as never)],
+  ["loadWasmBackendSync", (a) => loadWasmBackendSync(a as never)],
   [
     "generateRows (first chunk)",
     (a) => {
@@ -200,6 +204,18 @@ const doors: [string, (...args: unknown[]) => unknown][] = [
   ["formatForFile", (a) => formatForFile(a as never)],
   ["readMaze", (a, b) => readMaze(a as never, b as never)],
   ["writeToString", (a, b, c) => writeToString(a as never, b as never, c as never)],
+  [
+    "binary.writeRows",
+    async (a, b, c) => {
+      for await (const _ of findFormat("binary").writeRows!(a as never, b as never, c as never));
+    },
+  ],
+  [
+    "unicode.writeRows (a header)",
+    async (a, b) => {
+      for await (const _ of findFormat("unicode").writeRows!({ width: 7, height: 5, algorithm: "x", seed: 1 }, a as never, b as never));
+    },
+  ],
   ["writeToString (a format)", (a, b) => writeToString(findFormat("svg"), a as never, b as never)],
   ["writeToBytes (a maze)", (a, b) => writeToBytes(findFormat("png"), maze, { ...(typeof a === "object" ? a : {}), solution: b } as never)],
   ["resolveSeed", (a, b) => resolveSeed(a as never, b as never)],

@@ -110,7 +110,9 @@ describe("row writers", () => {
 
 describe("row writers refuse", () => {
   const header = { width: 3, height: 3, algorithm: "eller", seed: 1 };
-  const rows = (...chunks: [number, number][]): RowChunk[] => chunks.map(([y, bytes]) => ({ y, rows: new Uint8Array(bytes).fill(0x10) }));
+  // Closed cells (every wall up) between BORDER padding: rows that keep the grid contract.
+  const rows = (...chunks: [number, number][]): RowChunk[] =>
+    chunks.map(([y, bytes]) => ({ y, rows: Uint8Array.from({ length: bytes }, (_, i) => (i % 5 === 0 || i % 5 === 4 ? 0x10 : 0)) }));
 
   it.each([
     ["hex", { ...header, width: 0 }, {}, "hex: width must be a positive integer, got 0"],
@@ -153,5 +155,74 @@ describe("row writers refuse", () => {
     for (const name of ["hex", "binary", "png"]) {
       await expect(collect(findFormat(name).writeRows!(header, chunks, {}))).rejects.toThrow(message);
     }
+  });
+
+  it.each([
+    [null, "the header must be an object { width, height, algorithm, seed }, got null"],
+    [undefined, "the header must be an object { width, height, algorithm, seed }, got undefined"],
+    [{ ...header, algorithm: 5 }, "the header's algorithm must be a string, got 5"],
+    [{ ...header, seed: "1" }, 'the header\'s seed must be an integer or null, got "1"'],
+  ])("every row format refuses the header %o when writeRows is called", (badHeader, message) => {
+    for (const name of rowWriters) {
+      expect(() => findFormat(name).writeRows!(badHeader as never, [], {})).toThrow(new InvalidArgumentError(`${name}: ${message}`));
+    }
+  });
+
+  it.each([
+    [5, "5"],
+    [null, "null"],
+    ["rows", '"rows"'],
+    [{}, "an object (Object)"],
+  ])("every row format refuses rows that are not iterable (%o)", (badRows, shown) => {
+    for (const name of rowWriters) {
+      expect(() => findFormat(name).writeRows!(header, badRows as never, {})).toThrow(
+        new InvalidArgumentError(`${name}: rows must be an iterable of chunks { y, rows: Uint8Array }, got ${shown}`),
+      );
+    }
+  });
+
+  const closed = (count: number): Uint8Array => rows([0, 5 * count])[0]!.rows;
+  const withCell = (bytes: Uint8Array, index: number, value: number): Uint8Array => {
+    const copy = bytes.slice();
+    copy[index] = value;
+    return copy;
+  };
+  it.each([
+    [[null], "rows: a chunk must be an object { y, rows: Uint8Array }, got null at row 0"],
+    [[{ y: 0, rows: null }], "rows: a chunk's rows must be a Uint8Array of whole rows of W+2 = 5 bytes, got null at row 0"],
+    [[{ y: 0, rows: Array(15).fill(0) }], "rows: a chunk's rows must be a Uint8Array of whole rows of W+2 = 5 bytes, got an array of 15 at row 0"],
+    [[{ y: 0, rows: new Float32Array(15) }], "rows: a chunk's rows must be a Uint8Array of whole rows of W+2 = 5 bytes, got an object (Float32Array) at row 0"],
+    [[{ y: "0", rows: closed(3) }], 'rows: a chunk\'s y must be an integer, got "0" at row 0'],
+    [[{ y: 0, rows: new Uint8Array(15).fill(0xff) }], "rows: row 0 breaks the grid contract: its west padding byte must be BORDER (16), got 255"],
+    [[{ y: 0, rows: withCell(closed(3), 6, 0xff) }], "rows: row 1 breaks the grid contract: cell (0, 1): cell bits must be 0-15, got 255"],
+    [[{ y: 0, rows: withCell(closed(3), 1, 0x0f) }], "rows: row 0 breaks the grid contract: cell (0, 0): passage W opens through the outer wall"],
+    [[{ y: 0, rows: withCell(closed(3), 2, 0x01) }], "rows: row 0 breaks the grid contract: cell (1, 0): passage N opens through the outer wall"],
+    [[{ y: 0, rows: withCell(closed(3), 13, 0x02) }], "rows: row 2 breaks the grid contract: cell (2, 2): passage E opens through the outer wall"],
+    [[{ y: 0, rows: withCell(closed(3), 12, 0x04) }], "rows: row 2 breaks the grid contract: cell (1, 2): passage S opens through the outer wall"],
+    [[{ y: 0, rows: withCell(closed(3), 7, 0x02) }], "rows: row 1 breaks the grid contract: passage E of (1, 1) and passage W of (2, 1) disagree"],
+    // The row above is in the previous chunk, whose buffer the next chunk reuses (generateRows' reuseBuffer).
+    [
+      {
+        *[Symbol.iterator]() {
+          const buffer = withCell(closed(1), 2, 0x04);
+          yield { y: 0, rows: buffer };
+          buffer.set(closed(1));
+          yield { y: 1, rows: buffer };
+          yield { y: 2, rows: buffer };
+        },
+      },
+      "rows: row 1 breaks the grid contract: passage S of (1, 0) and passage N of (1, 1) disagree",
+    ],
+  ] as const)("every row format refuses a chunk that is not rows of the grid contract, naming the row (%#)", async (chunks, message) => {
+    for (const name of rowWriters) {
+      await expect(collect(findFormat(name).writeRows!(header, chunks as never, {}))).rejects.toThrow(new InvalidArgumentError(message));
+    }
+  });
+
+  it("binary writes the probe's Float32Array rows as an error, not 192 bytes", async () => {
+    const call = collect(findFormat("binary").writeRows!({ width: 6, height: 5 } as never, [{ y: 0, rows: new Float32Array(40) } as never]));
+    await expect(call).rejects.toThrow(
+      new InvalidArgumentError("rows: a chunk's rows must be a Uint8Array of whole rows of W+2 = 8 bytes, got an object (Float32Array) at row 0"),
+    );
   });
 });

@@ -84,6 +84,22 @@ describe("naming an opening", () => {
     expect(generate({ seed: 1, mask, openings: true }).openings).toEqual({ entrance: { x: 2, y: 0, side: "N" }, exit: { x: 2, y: 2, side: "S" } });
   });
 
+  it("true on one cell (1×1, a line, a mask of one cell): two gaps on its sides, the opposite one for the exit", () => {
+    expect(generate({ width: 1, height: 1, seed: 1, openings: true }).openings).toEqual({
+      entrance: { x: 0, y: 0, side: "N" },
+      exit: { x: 0, y: 0, side: "S" },
+    });
+    expect(generate({ width: 1, height: 4, seed: 1, openings: true }).openings).toEqual({
+      entrance: { x: 0, y: 0, side: "N" },
+      exit: { x: 0, y: 3, side: "S" },
+    });
+    const corner = createMask(3, 3, (x, y) => x !== 0 || y !== 0);
+    expect(generate({ seed: 1, mask: corner, openings: true }).openings).toEqual({ entrance: { x: 0, y: 0, side: "N" }, exit: { x: 0, y: 0, side: "S" } });
+    // A mask of one cell is cropped to it: a 1×1 maze.
+    const middle = createMask(3, 3, (x, y) => x !== 1 || y !== 1);
+    expect(generate({ seed: 1, mask: middle, openings: true }).openings).toEqual({ entrance: { x: 0, y: 0, side: "N" }, exit: { x: 0, y: 0, side: "S" } });
+  });
+
   it("a maze without openings has none; {} removes them", () => {
     expect(maze.openings).toBeUndefined();
     expect(withOpenings(withOpenings(maze, { entrance: "N" }), {}).openings).toBeUndefined();

@@ -86,6 +86,17 @@ describe("steps refused", () => {
     expect(call).toThrow(new InvalidArgumentError(message));
   };
 
+  it("applySteps is atomic: a bad step after good ones leaves the cells as they were", () => {
+    const cells = startGrid(3, 3, "closed");
+    const before = cells.slice();
+    // Cell (0, 0) towards E (index 6: step 6·4 + 1), then cell (2, 0) towards E, through the outer wall (index 8).
+    const steps = Uint32Array.of(6 * 4 + 1, 8 * 4 + 1);
+    refused(() => applySteps(cells, 3, steps), "step 1 (33: cell 2,0 towards E) does not join two cells of the maze");
+    expect(cells).toEqual(before);
+    applySteps(cells, 3, steps, 0, 1);
+    expect(cells).not.toEqual(before);
+  });
+
   it("startGrid, decodeStep, applySteps and replaySteps name any argument of the wrong type or range", () => {
     refused(() => startGrid(1, 2 ** 53, "closed"), "startGrid's height must be an integer from 1 to 16777216, got 9007199254740992");
     refused(() => startGrid(4097, 4097, "closed"), "startGrid takes a size of 1×1 up to 16777216 cells, got 4097×4097");

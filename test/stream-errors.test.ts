@@ -37,6 +37,23 @@ describe("generateRows() rejects bad input when called, with a named error", () 
     expect(error.message).toBe(message);
   });
 
+  it.each([
+    [{ algorithm: "eller", width: 5, height: 5, options: 5 }, "options of eller must be an object of option values, got 5"],
+    [{ algorithm: "eller", width: 5, height: 5, options: true }, "options of eller must be an object of option values, got true"],
+    [{ algorithm: "eller", width: 5, height: 5, options: 1n }, "options of eller must be an object of option values, got 1n (a BigInt)"],
+    [{ algorithm: "eller", width: 5, height: 5, options: Symbol("s") }, "options of eller must be an object of option values, got Symbol(s)"],
+    [{ algorithm: "eller", width: 5, height: 5, options: () => 1 }, "options of eller must be an object of option values, got a function"],
+    [{ algorithm: "eller", width: 5, height: 5, options: "abc" }, 'options of eller must be an object of option values, got "abc"'],
+    [{ algorithm: "eller", width: 5, height: 5, options: null }, "options of eller must be an object of option values, got null"],
+    [{ algorithm: "eller", width: 5, height: 5, reuseBuffer: "no" }, 'reuseBuffer must be true or false, got "no"'],
+    [{ algorithm: "eller", width: 5, height: 5, reuseBuffer: 1 }, "reuseBuffer must be true or false, got 1"],
+    [{ algorithm: "eller", width: 5, height: 5, tiles: 2, reuseBuffer: "no" }, 'reuseBuffer must be true or false, got "no"'],
+  ] as const)("options or reuseBuffer of the wrong type (%#) → %s", (request, message) => {
+    const error = errorOf(() => generateRows(request as never));
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect(error.message).toBe(message);
+  });
+
   it.each<GenerateRowsOptions>([
     { algorithm: "elr", width: 5, height: 5 },
     { algorithm: "eller", width: 5, height: 5, backend: "wasn" },

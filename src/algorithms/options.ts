@@ -22,6 +22,9 @@ export interface OptionSpec {
 
 /** Validates user options against the specs (unknown names, values, bounds) and returns the encoded integer arguments. */
 export function encodeOptions(algorithm: string, specs: readonly OptionSpec[], given: Readonly<Record<string, OptionValue>> | undefined): number[] {
+  if (given !== undefined && (given === null || typeof given !== "object" || Array.isArray(given))) {
+    throw new InvalidArgumentError(`options of ${algorithm} must be an object of option values, got ${describeValue(given)}`);
+  }
   const names = specs.map((spec) => spec.name);
   for (const key of Object.keys(given ?? {})) {
     if (!names.includes(key)) {

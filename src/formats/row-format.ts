@@ -12,7 +12,7 @@ import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
 import { checkMaze as checkContract } from "../grid/validated.js";
 import type { Chunk, Format, WriteOptions } from "./format.js";
 import { EndMarks, type Ends, type Marks, RowMarks, resolveEnds, streamEnds } from "./marks.js";
-import { checkRowRange, checkRowsHeader, checkStreamOptions, headerOf, mazeRows } from "./rows.js";
+import { checkRowRange, checkRowsHeader, checkRowsIterable, checkStreamOptions, contractChunks, headerOf, mazeRows } from "./rows.js";
 import { checkWriteInput, checkWriteOptions } from "./write-options.js";
 
 /** What a row writer may ask of where its rows come from; each answer validates the options it reads (throws InvalidArgumentError). */
@@ -49,9 +49,10 @@ export interface RowFormatSpec extends Omit<Format, "streams" | "write" | "write
 
 /** The Format whose `write` and `writeRows` are `rowWriter` over a whole maze's rows and over a stream. */
 export function rowFormat({ readsOptions, checkMaze, rowWriter, sliceWriter, ...facts }: RowFormatSpec): Format {
-  const streamChecks = (header: RowsHeader, options: WriteOptions): void => {
+  const streamChecks = (header: RowsHeader, rows: unknown, options: WriteOptions): void => {
     checkWriteOptions(facts.name, options);
     checkRowsHeader(facts.name, header);
+    checkRowsIterable(facts.name, rows);
     if (readsOptions) checkStreamOptions(facts.name, options);
   };
   return {
@@ -64,14 +65,15 @@ export function rowFormat({ readsOptions, checkMaze, rowWriter, sliceWriter, ...
       return rowWriter(headerOf(maze), mazeRows(maze), options, wholeMaze(maze, options));
     },
     writeRows(header, rows, options = {}) {
-      streamChecks(header, options);
-      return rowWriter(header, rows, options, stream(header, options));
+      streamChecks(header, rows, options);
+      // The rows are checked against the grid contract as they come (a whole maze's were checked at once above).
+      return rowWriter(header, contractChunks(header.width, header.height, rows), options, stream(header, options));
     },
     ...(sliceWriter && {
       writeRowSlice(header: RowsHeader, rows: Iterable<RowChunk>, range: readonly [number, number], options: WriteOptions = {}) {
-        streamChecks(header, options);
+        streamChecks(header, rows, options);
         checkRowRange(facts.name, header, range);
-        return sliceWriter(header, rows, range, options);
+        return sliceWriter(header, contractChunks(header.width, header.height, rows, range), range, options);
       },
     }),
   };

@@ -5,7 +5,7 @@
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Openings, RowChunk, RowsHeader } from "../grid/data.js";
-import { BORDER, strideOf } from "../grid/layout.js";
+import { BORDER, E, N, S, strideOf, W } from "../grid/layout.js";
 import { checkOpenings } from "../grid/openings.js";
 import type { WriteOptions } from "./format.js";
 import { OpenedRows } from "./gaps.js";
@@ -14,12 +14,30 @@ import { OpenedRows } from "./gaps.js";
 const MAX_ROWS_HEIGHT = 2 ** 53;
 
 /** Checks a stream's header: throws InvalidArgumentError naming the field and what is allowed. */
-export function checkRowsHeader(format: string, { width, height, openings }: RowsHeader): void {
+export function checkRowsHeader(format: string, header: RowsHeader): void {
+  if (typeof header !== "object" || header === null || Array.isArray(header)) {
+    throw new InvalidArgumentError(`${format}: the header must be an object { width, height, algorithm, seed }, got ${describeValue(header)}`);
+  }
+  const { width, height, algorithm, seed, openings } = header;
   if (!Number.isSafeInteger(width) || width < 1) throw new InvalidArgumentError(`${format}: width must be a positive integer, got ${describeValue(width)}`);
   if (!Number.isInteger(height) || height < 1 || height > MAX_ROWS_HEIGHT) {
     throw new InvalidArgumentError(`${format}: height must be an integer in [1, 2^53], got ${describeValue(height)}`);
   }
+  if (algorithm !== undefined && typeof algorithm !== "string") {
+    throw new InvalidArgumentError(`${format}: the header's algorithm must be a string, got ${describeValue(algorithm)}`);
+  }
+  if (seed !== undefined && seed !== null && !Number.isSafeInteger(seed)) {
+    throw new InvalidArgumentError(`${format}: the header's seed must be an integer or null, got ${describeValue(seed)}`);
+  }
   checkOpenings({ width, height }, openings, `${format}: openings`);
+}
+
+/** Checks that a stream's rows are iterable (their chunks are checked as they come: checkedChunks, contractChunks). */
+export function checkRowsIterable(format: string, rows: unknown): asserts rows is Iterable<RowChunk> {
+  const iterator = typeof rows === "object" && rows !== null ? (rows as { [Symbol.iterator]?: unknown })[Symbol.iterator] : undefined;
+  if (typeof iterator !== "function") {
+    throw new InvalidArgumentError(`${format}: rows must be an iterable of chunks { y, rows: Uint8Array }, got ${describeValue(rows)}`);
+  }
 }
 
 /** Refuses the write options a stream cannot honour: a solution and a heat map need the whole maze. */
@@ -57,19 +75,100 @@ export function* checkedChunks(
 ): Iterable<RowChunk> {
   const stride = strideOf(width);
   let y = from;
-  for (const chunk of rows) {
-    const count = chunk.rows.length / stride;
-    if (!Number.isInteger(count) || count < 1) {
-      throw new InvalidArgumentError(`rows: a chunk holds whole rows of W+2 = ${stride} bytes, got ${chunk.rows.length} bytes at row ${chunk.y}`);
+  for (const chunk of rows as Iterable<unknown>) {
+    if (typeof chunk !== "object" || chunk === null) {
+      throw new InvalidArgumentError(`rows: a chunk must be an object { y, rows: Uint8Array }, got ${describeValue(chunk)} at row ${y}`);
     }
-    if (chunk.y !== y) throw new InvalidArgumentError(`rows: expected the chunk at row ${y}, got one at row ${chunk.y}`);
+    const { y: at, rows: bytes } = chunk as Partial<RowChunk>;
+    if (typeof at !== "number" || !Number.isInteger(at))
+      throw new InvalidArgumentError(`rows: a chunk's y must be an integer, got ${describeValue(at)} at row ${y}`);
+    if (!(bytes instanceof Uint8Array)) {
+      throw new InvalidArgumentError(
+        `rows: a chunk's rows must be a Uint8Array of whole rows of W+2 = ${stride} bytes, got ${describeValue(bytes)} at row ${y}`,
+      );
+    }
+    const count = bytes.length / stride;
+    if (!Number.isInteger(count) || count < 1) {
+      throw new InvalidArgumentError(`rows: a chunk holds whole rows of W+2 = ${stride} bytes, got ${bytes.length} bytes at row ${at}`);
+    }
+    if (at !== y) throw new InvalidArgumentError(`rows: expected the chunk at row ${y}, got one at row ${at}`);
     if (y + count > to) {
       throw new InvalidArgumentError(`rows: the chunk at row ${y} holds ${count} rows, past ${to === height ? "the height" : "the end of the slice,"} ${to}`);
     }
     y += count;
-    yield chunk;
+    yield chunk as RowChunk;
   }
   if (y !== to) throw new InvalidArgumentError(`rows: they end at row ${y}, before ${to === height ? "the height" : "the end of the slice,"} ${to}`);
+}
+
+/**
+ * The chunks of a stream, checked as checkedChunks does and each row against the grid contract as it comes (one
+ * pass over its bytes): padding BORDER, cell bits 0-15, passages that agree with the row's neighbours and the row
+ * above (kept from the previous chunk, which may be a reused buffer), none through the outer wall. The first row of
+ * a slice that starts below row 0 is checked without its row above (which the slice does not hold).
+ */
+export function* contractChunks(width: number, height: number, rows: Iterable<RowChunk>, range: readonly [number, number] = [0, height]): Iterable<RowChunk> {
+  const stride = strideOf(width);
+  const above = new Uint8Array(stride).fill(BORDER);
+  let aboveKnown = range[0] === 0;
+  for (const chunk of checkedChunks(width, height, rows, range)) {
+    const bytes = chunk.rows;
+    for (let at = 0; at < bytes.length; at += stride) {
+      const y = chunk.y + at / stride;
+      const up = at === 0 ? above : bytes;
+      const upAt = at === 0 ? 0 : at - stride;
+      const known = at > 0 || aboveKnown;
+      if (!rowKeepsContract(width, bytes, at, up, upAt, known, y === height - 1)) {
+        throw new InvalidArgumentError(`rows: row ${y} breaks the grid contract: ${rowProblem(width, y, bytes, at, up, upAt, known, y === height - 1)}`);
+      }
+    }
+    above.set(bytes.subarray(bytes.length - stride));
+    aboveKnown = true;
+    yield chunk;
+  }
+}
+
+/** The fast pass: whether the row at `at` of `bytes` keeps the contract (OR of every disagreement, no branch per cell). */
+function rowKeepsContract(width: number, bytes: Uint8Array, at: number, up: Uint8Array, upAt: number, upKnown: boolean, last: boolean): boolean {
+  const end = at + width;
+  const badBits = last ? 0xf0 | S : 0xf0;
+  const upMask = upKnown ? 1 : 0;
+  const shift = upAt - at;
+  let bad = (bytes[at]! ^ BORDER) | (bytes[end + 1]! ^ BORDER) | ((bytes[at + 1]! >> 3) & 1);
+  // Each cell is loaded once (carried to the next step as its west neighbour) and its row-above cell once.
+  let bits = bytes[at + 1]!;
+  for (let i = at + 1; i <= end; i++) {
+    const next = bytes[i + 1]!;
+    bad |= (bits & badBits) | (((bits >> 1) ^ (next >> 3)) & 1) | ((bits ^ (up[i + shift]! >> 2)) & upMask);
+    bits = next;
+  }
+  return bad === 0;
+}
+
+/** The slow pass of a bad row: its first problem, named. */
+function rowProblem(width: number, y: number, bytes: Uint8Array, at: number, up: Uint8Array, upAt: number, upKnown: boolean, last: boolean): string {
+  for (const [side, index] of [
+    ["west", at],
+    ["east", at + width + 1],
+  ] as const) {
+    if (bytes[index] !== BORDER) return `its ${side} padding byte must be BORDER (${BORDER}), got ${bytes[index]}`;
+  }
+  for (let x = 0; x < width; x++) {
+    const bits = bytes[at + 1 + x]!;
+    const where = `cell (${x}, ${y})`;
+    if (bits > 15) return `${where}: cell bits must be 0-15, got ${bits}`;
+    if (bits & W && x === 0) return `${where}: passage W opens through the outer wall`;
+    if (bits & E && x === width - 1) return `${where}: passage E opens through the outer wall`;
+    if (bits & N && y === 0) return `${where}: passage N opens through the outer wall`;
+    if (bits & S && last) return `${where}: passage S opens through the outer wall`;
+    if (upKnown && y > 0 && ((bits & N) !== 0) !== ((up[upAt + 1 + x]! & S) !== 0)) {
+      return `passage S of (${x}, ${y - 1}) and passage N of (${x}, ${y}) disagree`;
+    }
+    if (x < width - 1 && ((bits & E) !== 0) !== ((bytes[at + 2 + x]! & W) !== 0)) {
+      return `passage E of (${x}, ${y}) and passage W of (${x + 1}, ${y}) disagree`;
+    }
+  }
+  return "a disagreement with its neighbours";
 }
 
 /** Line y of a drawing, y = 0..H: row y−1 (the top padding at y = 0) and row y (the bottom padding at y = H). */

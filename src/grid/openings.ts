@@ -154,7 +154,11 @@ export function resolveOpenings(space: OpeningSpace, request: OpeningsRequest | 
     const ends = space.cells
       ? [defaultStart(space as MazeData), defaultGoal(space as MazeData)]
       : [[0, 0] as const, [space.width - 1, space.height - 1] as const];
-    return checkOpenings(space, { entrance: openingAt(space, ends[0]!, `${name}: the start`), exit: openingAt(space, ends[1]!, `${name}: the goal`) }, name);
+    const entrance = openingAt(space, ends[0]!, `${name}: the start`);
+    // One cell is both start and goal (a 1×1 maze, a mask of one cell): the exit takes another side of it.
+    const same = ends[0]![0] === ends[1]![0] && ends[0]![1] === ends[1]![1];
+    const exit = openingAt(space, ends[1]!, `${name}: the goal`, same ? otherOutwardSide(space, ends[1]!, entrance.side, name) : undefined);
+    return checkOpenings(space, { entrance, exit }, name);
   }
   if (typeof request !== "object" || request === null || Array.isArray(request)) {
     throw new InvalidArgumentError(`${name} must be true or an object { entrance?, exit? }, got ${describeValue(request)}`);
@@ -164,6 +168,19 @@ export function resolveOpenings(space: OpeningSpace, request: OpeningsRequest | 
   const entrance = request.entrance === undefined ? undefined : resolveOpening(space, request.entrance, `${name}.entrance`);
   const exit = request.exit === undefined ? undefined : resolveOpening(space, request.exit, `${name}.exit`);
   return checkOpenings(space, { ...(entrance && { entrance }), ...(exit && { exit }) }, name);
+}
+
+/** A side of the outer wall at `cell` other than `taken` (the opposite one first), for a second gap in the same cell. */
+function otherOutwardSide({ width, height }: OpeningSpace, [x, y]: Point, taken: Side, name: string): Side {
+  const opposite: Readonly<Record<Side, Side>> = { N: "S", S: "N", E: "W", W: "E" };
+  const onWall = (side: Side): boolean => (side === "N" ? y === 0 : side === "S" ? y === height - 1 : side === "W" ? x === 0 : x === width - 1);
+  const side = [opposite[taken], ...SIDES].find((candidate) => candidate !== taken && onWall(candidate));
+  if (side === undefined) {
+    throw new InvalidArgumentError(
+      `${name}: the start and the goal are the one cell (${x}, ${y}), which has one side on the outer wall: automatic openings need two`,
+    );
+  }
+  return side;
 }
 
 /** An opening at a cell: on the given side, else the side the cell faces out by (InvalidArgumentError off the edge). */

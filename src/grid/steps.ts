@@ -101,7 +101,11 @@ export function applySteps(cells: Uint8Array, width: number, steps: Uint32Array,
   applyCheckedSteps(cells, width, steps, first, last);
 }
 
-/** applySteps on arguments known to fit. */
+/**
+ * applySteps on arguments known to fit; atomic: every step is checked before any is applied, so a bad step leaves
+ * the cells as they were. (Toggling passage bits never makes a cell BORDER, so a step fits before the others are
+ * applied exactly when it fits after them.)
+ */
 function applyCheckedSteps(cells: Uint8Array, width: number, steps: Uint32Array, from: number, to: number): void {
   const offsets = offsetsFor(strideOf(width));
   for (let k = from; k < to; k++) {
@@ -113,8 +117,13 @@ function applyCheckedSteps(cells: Uint8Array, width: number, steps: Uint32Array,
       const { x, y } = decodeStep(step, width);
       throw new InvalidArgumentError(`step ${k} (${step}: cell ${x},${y} towards ${"NESW"[d]}) does not join two cells of the maze`);
     }
+  }
+  for (let k = from; k < to; k++) {
+    const step = steps[k]!;
+    const d = step & 3;
+    const here = step >>> 2;
     cells[here]! ^= 1 << d;
-    cells[there]! ^= 1 << ((d + 2) & 3);
+    cells[here + offsets[d]!]! ^= 1 << ((d + 2) & 3);
   }
 }
 

@@ -22,6 +22,28 @@ export interface CoreExports {
   check_grid(cells: number, width: number, height: number): number;
 }
 
+/** Every function of CoreExports, by name: a loaded module must export them all (checked when it is instantiated). */
+export const CORE_FUNCTIONS = [
+  "arena",
+  "reset_progress",
+  "walk_heartbeat",
+  "reserve",
+  "use_mask",
+  "topology_shapes",
+  "record_steps",
+  "step_count",
+  "abi_version",
+  "distances",
+  "farthest",
+  "braid",
+  "sparse",
+  "check_grid",
+] as const satisfies readonly Exclude<keyof CoreExports, "memory">[];
+
+// Fails to compile when CoreExports gains a function the list above does not name.
+const everyCoreFunction: Exclude<keyof CoreExports, "memory" | (typeof CORE_FUNCTIONS)[number]> extends never ? true : never = true;
+void everyCoreFunction;
+
 /** The instance's exports: the fixed ones, and every algorithm's by name. */
 export type Exports = CoreExports & Record<string, unknown>;
 
