@@ -25,6 +25,7 @@ import { getBackend } from "./backends/runtime.js";
 import { checkOptionsObject } from "./base/arguments.js";
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
+import { trustRows } from "./formats/rows.js";
 import type { OptionValue, RowChunk } from "./grid/data.js";
 import { BORDER, strideOf } from "./grid/layout.js";
 import { type TileLayout, tileLayout } from "./tiles/layout.js";
@@ -91,7 +92,7 @@ export function generateRows(request: GenerateRowsOptions): RowStream {
   const rowsPerChunk = checkStreamShape(request);
   checkStreamSize(entry, backend, width, height, rowsPerChunk);
   const reuseBuffer = checkReuseBuffer(request.reuseBuffer);
-  return {
+  return trustRows({
     algorithm: entry.name,
     width,
     height,
@@ -100,7 +101,7 @@ export function generateRows(request: GenerateRowsOptions): RowStream {
     rows: [0, height],
     [Symbol.iterator]: () =>
       chunks(() => backend.openRows(entry, width, seed, options, streamRangeRows(rowsPerChunk, height)), width, height, rowsPerChunk, reuseBuffer),
-  };
+  });
 }
 
 /** Checks a stream's width, height and rowsPerChunk; returns rowsPerChunk (its default filled in). */
@@ -134,7 +135,7 @@ function tiledRows(request: GenerateRowsOptions, entry: GeneratorEntry): RowStre
   );
   const maze = new TiledMaze({ entry, backend, width, height, seed, options, layout });
   const reuseBuffer = checkReuseBuffer(request.reuseBuffer);
-  return {
+  return trustRows({
     algorithm: entry.name,
     width,
     height,
@@ -143,7 +144,7 @@ function tiledRows(request: GenerateRowsOptions, entry: GeneratorEntry): RowStre
     tiles: layout.tiles,
     rows: [layout.rows.start(bands[0]), layout.rows.start(bands[1])],
     [Symbol.iterator]: () => tiledChunks(maze, bands, rowsPerChunk, reuseBuffer),
-  };
+  });
 }
 
 /** The bands a stream covers: all of them, or the share `tileRows` names. */

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { headerOf } from "../src/formats/rows.js";
-import { type Chunk, findFormat, formats, generate, generateRows, InvalidArgumentError, type RowChunk, type WriteOptions } from "../src/node.js";
+import { type Chunk, findFormat, formats, generate, generateRows, InvalidArgumentError, type RowChunk, type WriteOptions, writeToBytes } from "../src/node.js";
 
 const rowWriters = formats.filter((format) => format.writeRows).map((format) => format.name);
 const algorithms = ["binary-tree", "sidewinder", "eller"];
@@ -224,5 +224,28 @@ describe("row writers refuse", () => {
     await expect(call).rejects.toThrow(
       new InvalidArgumentError("rows: a chunk's rows must be a Uint8Array of whole rows of W+2 = 8 bytes, got an object (Float32Array) at row 0"),
     );
+  });
+});
+
+describe("a row stream the library made", () => {
+  it("goes to a writer unchecked byte by byte, and cannot be changed into one that yields other rows", async () => {
+    const stream = generateRows({ algorithm: "eller", width: 6, height: 4, seed: 3, rowsPerChunk: 1 });
+    expect(Object.isFrozen(stream)).toBe(true);
+    expect(() => {
+      (stream as { [Symbol.iterator]: unknown })[Symbol.iterator] = () => [][Symbol.iterator]();
+    }).toThrow(TypeError);
+    const binary = findFormat("binary");
+    const header = { width: 6, height: 4, algorithm: stream.algorithm, seed: stream.seed };
+    const whole = Buffer.concat([...binary.writeRows!(header, stream)].map((chunk) => Buffer.from(chunk as Uint8Array)));
+    expect(whole.equals(Buffer.from(await writeToBytes(binary, generate({ algorithm: "eller", width: 6, height: 4, seed: 3 }))))).toBe(true);
+    // The same chunks through a wrapper of the caller's are checked: a byte changed on the way is refused.
+    const changed = function* () {
+      for (const chunk of generateRows({ algorithm: "eller", width: 6, height: 4, seed: 3, rowsPerChunk: 1 })) {
+        const rows = chunk.rows.slice();
+        if (chunk.y === 2) rows[1] = 0xff;
+        yield { ...chunk, rows };
+      }
+    };
+    expect(() => [...binary.writeRows!(header, changed())]).toThrow(/^rows: row 2 breaks the grid contract: cell \(0, 2\): cell bits must be 0-15, got 255$/);
   });
 });

@@ -6,6 +6,7 @@
 import { generators } from "../algorithms/generators.js";
 import { InvalidArgumentError } from "../base/errors.js";
 import { type Format, formats, type WriteOptions } from "../formats/index.js";
+import { trustRows } from "../formats/rows.js";
 import type { Openings, OptionValue, RowChunk } from "../grid/data.js";
 import { strideOf } from "../grid/layout.js";
 import { generateRows } from "../stream.js";
@@ -131,7 +132,8 @@ export function prepareStream(request: StreamRequest): PreparedStream {
   const header = { width, height, algorithm: rows.algorithm, seed: rows.seed, options, ...(request.openings && { openings: request.openings }) };
   const [from, to] = rows.rows;
   let progress: Phases | undefined;
-  const made = counted(rows, width, (done) => progress?.update(done - from));
+  // The core's rows, counted on their way: trusted as generateRows' own are.
+  const made = trustRows(counted(rows, width, (done) => progress?.update(done - from)));
   const chunks = tileRows ? format.writeRowSlice!(header, made, rows.rows, request.write) : format.writeRows!(header, made, request.write);
   // Validated above on this thread; the pool's workers make the same rows band by band.
   if (tiles !== undefined && (request.workers ?? 1) > 1 && format.writeRowSlice) return pooledStream(request, tiles, rows.rows);
