@@ -236,7 +236,7 @@ describe("a row stream the library made", () => {
     }).toThrow(TypeError);
     const binary = findFormat("binary");
     const header = { width: 6, height: 4, algorithm: stream.algorithm, seed: stream.seed };
-    const whole = Buffer.concat([...binary.writeRows!(header, stream)].map((chunk) => Buffer.from(chunk as Uint8Array)));
+    const whole = Buffer.concat([...(binary.writeRows!(header, stream) as Iterable<Chunk>)].map((chunk) => Buffer.from(chunk as Uint8Array)));
     expect(whole.equals(Buffer.from(await writeToBytes(binary, generate({ algorithm: "eller", width: 6, height: 4, seed: 3 }))))).toBe(true);
     // The same chunks through a wrapper of the caller's are checked: a byte changed on the way is refused.
     const changed = function* () {
@@ -246,6 +246,8 @@ describe("a row stream the library made", () => {
         yield { ...chunk, rows };
       }
     };
-    expect(() => [...binary.writeRows!(header, changed())]).toThrow(/^rows: row 2 breaks the grid contract: cell \(0, 2\): cell bits must be 0-15, got 255$/);
+    expect(() => [...(binary.writeRows!(header, changed()) as Iterable<Chunk>)]).toThrow(
+      /^rows: row 2 breaks the grid contract: cell \(0, 2\): cell bits must be 0-15, got 255$/,
+    );
   });
 });
