@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError } from "../src/base/errors.js";
 import { cellsForPixels, gridMapToMaze, mapSide, mazeToGridMap } from "../src/gridmap/export.js";
 import { formatLength } from "../src/gridmap/length.js";
 import { readMovingAiMap, writeMovingAiMap } from "../src/gridmap/movingai-map.js";
@@ -8,6 +7,7 @@ import { checkScenarioAgainstMap, readScenario, writeScenario } from "../src/gri
 import { makeScenario } from "../src/gridmap/scenarios.js";
 import { type GridProblem, solveGridProblems } from "../src/gridmap/solve.js";
 import { generate, solve } from "../src/node.js";
+import { refused } from "./support/refused.js";
 
 const backends = ["wasm", "reference"] as const;
 
@@ -107,18 +107,6 @@ describe("mazes as grid maps", () => {
 });
 
 describe("mazes as grid maps: arguments checked at the door", () => {
-  /** The InvalidArgumentError `call` throws, with exactly `message`. */
-  const refused = (call: () => unknown, message: string) => {
-    let thrown: unknown;
-    try {
-      call();
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(InvalidArgumentError);
-    expect((thrown as Error).message).toBe(message);
-  };
-
   it("mazeToGridMap checks the maze as the adapters do: null, a shape without cells, a width changed after it was made", () => {
     refused(() => mazeToGridMap(null as never), "maze must be a Maze, got null");
     refused(() => mazeToGridMap({ width: 3, height: 3 } as never), "maze cells must be a Uint8Array, got undefined");

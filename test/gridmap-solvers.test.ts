@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import "../src/node.js";
-import { InvalidArgumentError } from "../src/base/errors.js";
 import { compareCosts, MOVE_DX, MOVE_DY } from "../src/grid/octile.js";
 import { distancesFrom } from "../src/gridmap/distances.js";
 import { bucketOf, compareLengths, formatLength, lengthMatches, lengthValue, type OctileLength } from "../src/gridmap/length.js";
@@ -9,6 +8,7 @@ import { GridMap } from "../src/gridmap/map.js";
 import { readMovingAiMap } from "../src/gridmap/movingai-map.js";
 import { makeScenario } from "../src/gridmap/scenarios.js";
 import { type GridProblem, gridSolvers, moveNames, prepareGridSolve, solveGridPath, solveGridProblems } from "../src/gridmap/solve.js";
+import { refused } from "./support/refused.js";
 
 /** An independent oracle: Dijkstra by exhaustive relaxation (Bellman-Ford style) over the octile moves without corner cutting. */
 function oracle(map: GridMap, problem: GridProblem, diagonals: boolean): OctileLength | null {
@@ -138,18 +138,6 @@ describe("grid-map solvers", () => {
     );
   });
 });
-
-/** The InvalidArgumentError `call` throws, with exactly `message`. */
-function refused(call: () => unknown, message: string): void {
-  let thrown: unknown;
-  try {
-    call();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(InvalidArgumentError);
-  expect((thrown as Error).message).toBe(message);
-}
 
 const NOT_A_MAP = "must be a GridMap (from readMovingAiMap, mazeToGridMap or new GridMap), got";
 

@@ -1,0 +1,16 @@
+// An exact refusal: the call throws an InvalidArgumentError whose message is exactly the one given.
+
+import { expect } from "vitest";
+import { InvalidArgumentError } from "../../src/base/errors.js";
+
+/** The InvalidArgumentError `call` throws, with exactly `message`. */
+export function refused(call: () => unknown, message: string): void {
+  let thrown: unknown;
+  try {
+    call();
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(InvalidArgumentError);
+  expect((thrown as Error).message).toBe(message);
+}
