@@ -19,10 +19,13 @@ export function checkGameOptions(options: unknown, what: string): number {
 export function checkMove(maze: unknown, at: unknown, direction?: unknown): asserts maze is Maze {
   checkMazeShape(maze);
   const { x, y } = (typeof at === "object" && at !== null ? at : {}) as { x?: unknown; y?: unknown };
-  if (!Number.isInteger(x) || !Number.isInteger(y) || (x as number) < 0 || (y as number) < 0 || (x as number) >= maze.width || (y as number) >= maze.height) {
-    throw new InvalidArgumentError(`position must be { x, y } inside the ${maze.width}×${maze.height} maze, got ${describeValue(at)}`);
-  }
+  if (!isCellOf(maze, x, y)) throw new InvalidArgumentError(`position must be { x, y } inside the ${maze.width}×${maze.height} maze, got ${describeValue(at)}`);
   if (direction !== undefined) checkDirection(direction);
+}
+
+/** Whether (x, y) are integers naming a cell of the maze. */
+function isCellOf(maze: { width: number; height: number }, x: unknown, y: unknown): boolean {
+  return Number.isInteger(x) && Number.isInteger(y) && (x as number) >= 0 && (y as number) >= 0 && (x as number) < maze.width && (y as number) < maze.height;
 }
 
 /** A compass direction: N, E, S or W (a game's move; parseDirection reads the typed names). */
@@ -32,7 +35,7 @@ export function checkDirection(direction: unknown, what = "direction"): asserts 
 
 /** A cell (x, y) of a maze: integers from 0 to width − 1 and height − 1. */
 export function checkCell(maze: Maze, x: unknown, y: unknown, what: string): void {
-  if (!Number.isInteger(x) || !Number.isInteger(y) || (x as number) < 0 || (y as number) < 0 || (x as number) >= maze.width || (y as number) >= maze.height) {
+  if (!isCellOf(maze, x, y)) {
     throw new InvalidArgumentError(
       `${what}: cell (${describeValue(x)}, ${describeValue(y)}) is outside the ${maze.width}×${maze.height} maze: x must be an integer from 0 to ${maze.width - 1}, y from 0 to ${maze.height - 1}`,
     );

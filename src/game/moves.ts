@@ -1,6 +1,7 @@
 // Directions a player can type (N E S W, up down left right) and one step through the maze's passages.
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { cellIndex } from "../grid/layout.js";
 import type { Direction, Maze } from "../maze.js";
 import { checkMove } from "./checks.js";
 
@@ -37,7 +38,7 @@ export function parseDirection(name: string): Direction {
 export function step(maze: Maze, from: Position, direction: Direction): Position | null {
   checkMove(maze, from, direction);
   const cells = maze.cells;
-  if ((cells[(from.y + 1) * (maze.width + 2) + from.x + 1]! & BITS[direction]) === 0) return null;
+  if ((cells[cellIndex(maze.width, from.x, from.y)]! & BITS[direction]) === 0) return null;
   checkPassage(maze, cells, from, direction);
   return { x: from.x + DX[direction], y: from.y + DY[direction] };
 }
@@ -46,7 +47,7 @@ export function step(maze: Maze, from: Position, direction: Direction): Position
 export function openDirections(maze: Maze, at: Position): Direction[] {
   checkMove(maze, at);
   const cells = maze.cells;
-  const bits = cells[(at.y + 1) * (maze.width + 2) + at.x + 1]!;
+  const bits = cells[cellIndex(maze.width, at.x, at.y)]!;
   const open = (["N", "E", "S", "W"] as const).filter((direction) => (bits & BITS[direction]) !== 0);
   for (const direction of open) checkPassage(maze, cells, at, direction);
   return open;
@@ -60,13 +61,13 @@ const BACK: Readonly<Record<Direction, Direction>> = { N: "S", E: "W", S: "N", W
  * so a game's move stays O(1).
  */
 function checkPassage(maze: Maze, cells: Uint8Array, at: Position, direction: Direction): void {
-  const bits = cells[(at.y + 1) * (maze.width + 2) + at.x + 1]!;
+  const bits = cells[cellIndex(maze.width, at.x, at.y)]!;
   const x = at.x + DX[direction];
   const y = at.y + DY[direction];
   let problem: string | undefined;
   if (bits > 15) problem = `cell (${at.x}, ${at.y}): cell bits must be 0-15, got ${bits}`;
   else if (x < 0 || y < 0 || x >= maze.width || y >= maze.height) problem = `cell (${at.x}, ${at.y}): passage ${direction} opens through the outer wall`;
-  else if ((cells[(y + 1) * (maze.width + 2) + x + 1]! & (0xf0 | BITS[BACK[direction]])) !== BITS[BACK[direction]])
+  else if ((cells[cellIndex(maze.width, x, y)]! & (0xf0 | BITS[BACK[direction]])) !== BITS[BACK[direction]])
     problem = `cell (${at.x}, ${at.y}): passage ${direction} of (${at.x}, ${at.y}) has no passage ${BACK[direction]} of (${x}, ${y}) to meet`;
   if (problem) throw new InvalidArgumentError(`the maze's cells break the grid contract: ${problem}`);
 }

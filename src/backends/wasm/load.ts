@@ -71,23 +71,24 @@ function wasmError(what: string, source: unknown, detail: string): DaedalusError
   return new DaedalusError("WASM", `${what}: the source (${describeSource(source)}) ${detail}`);
 }
 
-/** Runs a WebAssembly step (compiling, instantiating); its error becomes a WASM error naming the source. */
+/** A WebAssembly step's error (compiling, instantiating) as a WASM error naming the source; the library's own pass. */
+function stepError(error: unknown, what: string, source: unknown, step: string): Error {
+  return error instanceof DaedalusError ? error : wasmError(what, source, `could not ${step} as a WebAssembly module: ${reasonOf(error)}`);
+}
+
+/** Runs a WebAssembly step; its error becomes a WASM error naming the source. */
 function wasmStep<T>(what: string, source: unknown, step: string, run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof DaedalusError) throw error;
-    throw wasmError(what, source, `could not ${step} as a WebAssembly module: ${reasonOf(error)}`);
+    throw stepError(error, what, source, step);
   }
 }
 
-async function wasmStepAsync<T>(what: string, source: unknown, step: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof DaedalusError) throw error;
-    throw wasmError(what, source, `could not ${step} as a WebAssembly module: ${reasonOf(error)}`);
-  }
+function wasmStepAsync<T>(what: string, source: unknown, step: string, run: () => Promise<T>): Promise<T> {
+  return run().catch((error: unknown) => {
+    throw stepError(error, what, source, step);
+  });
 }
 
 /** The exports, once they are the core's: abi_version() is this side's ABI_VERSION and every fixed export is a function. */
