@@ -5,7 +5,7 @@ import type { Command } from "commander";
 import type { WriteOptions } from "../formats/index.js";
 import { mazeWithOpenings } from "../maze.js";
 import { checkPixelBudget } from "./budgets.js";
-import { checkHeatmapFlags, withHeatmap } from "./heatmap.js";
+import { withHeatmap } from "./heatmap.js";
 import { readMazeWithPhases } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
 import { addOpeningFlags, type OpeningFlags, openingsPlan, resolvePlan } from "./opening-flags.js";
@@ -13,7 +13,7 @@ import { writeMeasured } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { runTopologyConvert } from "./topology.js";
 import { peekTopologyInput } from "./topology-input.js";
-import { addWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
+import { addWriteFlags, checkWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 interface ConvertFlags extends WriteFlags, InputFlags, OutputFlags, OpeningFlags {}
 
@@ -46,10 +46,11 @@ export function registerConvert(program: Command): void {
 async function runConvert(flags: ConvertFlags): Promise<void> {
   checkFromFormat(flags);
   const { format, gzip } = chooseOutput(flags);
-  checkHeatmapFlags(format, flags);
   // Topology json (daedalus-topology/1) is drawn on its topology; every other input as before.
   const peeked = peekTopologyInput(flags.input, flags.fromFormat);
   if (peeked.read) return runTopologyConvert(peeked.read, flags);
+  // A topology's own path refuses the square grid's flags first, then checks these (writeTopologyOutput).
+  checkWriteFlags(format, flags);
   const { maze, carried: read, phases } = readMazeWithPhases(flags.input, flags.fromFormat, peeked.bytes);
   try {
     checkPixelBudget(format, maze, writeOptionsFrom(flags), flags);

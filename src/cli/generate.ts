@@ -18,7 +18,6 @@ import { ANIMATE_EXAMPLES, type AnimateFlags, addAnimateFlags, animationTarget, 
 import { type BatchRequest, batchHeader, buildMaze, defaultWorkers, mazeWriter, printNotes, separatorBefore, shardRange, writeBatch } from "./batch.js";
 import { checkFreeSpace, checkPixelBudget, streamNote } from "./budgets.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
-import { checkHeatmapFlags } from "./heatmap.js";
 import { readMaskFile } from "./input.js";
 import { addOpeningFlags, type OpeningFlags, openingsPlan, resolvePlan } from "./opening-flags.js";
 import { type ByteTap, checkOutputPath, counting, writeChunks, writeOutput } from "./output.js";
@@ -30,7 +29,7 @@ import { generateTiledOnPool } from "./tiled-pool.js";
 import { runTopologyGenerate } from "./topology.js";
 import { addTopologyFlags, refuseStrayTopologyFlags, type TopologyFlags } from "./topology-flags.js";
 import { randomWalkNote } from "./walk-note.js";
-import { addWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
+import { addWriteFlags, checkWriteFlags, WRITE_EXAMPLES, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 /** Each worker holds its own Wasm instance and V8 heap: more threads than this only costs memory. */
 const MAX_WORKERS = 64;
@@ -184,7 +183,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
   const entry = findGenerator(flags.algorithm);
   const { format, gzip } = chooseOutput(flags);
   checkManifestFlags(flags);
-  checkHeatmapFlags(format, flags);
+  checkWriteFlags(format, flags);
   if (flags.solveOption !== undefined && flags.solve === undefined && [flags.from, flags.to, flags.start, flags.goal].every((end) => end === undefined)) {
     throw new InvalidArgumentError("--solve-option is an option of the solver: give --solve SOLVER with it");
   }

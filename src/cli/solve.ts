@@ -7,7 +7,7 @@ import { backendNames } from "../backends/backend.js";
 import { type SolvedPath, solve } from "../solve.js";
 import { checkPixelBudget } from "./budgets.js";
 import { resolveEnds } from "./ends.js";
-import { checkHeatmapFlags, withHeatmap } from "./heatmap.js";
+import { withHeatmap } from "./heatmap.js";
 import { readMazeWithPhases } from "./input.js";
 import { addInputFlags, checkFromFormat, type InputFlags } from "./input-flags.js";
 import { writeMeasured } from "./output.js";
@@ -16,7 +16,7 @@ import { type EndFlag, end, oneOf, optionPair } from "./parse.js";
 import { failureNote, solvedNote } from "./solution-output.js";
 import { runTopologySolve } from "./topology.js";
 import { peekTopologyInput } from "./topology-input.js";
-import { addWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
+import { addWriteFlags, checkWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 interface SolveFlags extends WriteFlags, InputFlags, OutputFlags {
   solver: string;
@@ -64,10 +64,11 @@ async function runSolve(flags: SolveFlags): Promise<void> {
   const entry = findSolver(flags.solver);
   checkFromFormat(flags);
   const { format, gzip } = chooseOutput(flags);
-  checkHeatmapFlags(format, flags);
   // Topology json (daedalus-topology/1) is solved on its topology; every other input as before.
   const peeked = peekTopologyInput(flags.input, flags.fromFormat);
   if (peeked.read) return runTopologySolve(peeked.read, flags);
+  // A topology's own path refuses the square grid's flags first, then checks these (writeTopologyOutput).
+  checkWriteFlags(format, flags);
   const { maze, carried, phases } = readMazeWithPhases(flags.input, flags.fromFormat, peeked.bytes);
   let solution: SolvedPath;
   let milliseconds: number;

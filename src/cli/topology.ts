@@ -12,7 +12,7 @@ import { braidOn, generateOn, maskTopology, solveOn, type TopologyMaze } from ".
 import { topology } from "../topology/index.js";
 import { TOPOLOGY_NAMES, type TopologyName } from "../topology/topology.js";
 import { checkTopologyPngBudget, type TopologyJsonRead, type TopologySolution, type TopologyWriteOptions, writeTopology } from "../topology-formats/index.js";
-import { checkHeatmapFlags, type HeatmapFrom } from "./heatmap.js";
+import type { HeatmapFrom } from "./heatmap.js";
 import { readMaskFile } from "./input.js";
 import { writeChunks, writeOutput } from "./output.js";
 import type { OutputFlags } from "./output-flags.js";
@@ -27,7 +27,7 @@ import {
   topologyParameters,
 } from "./topology-flags.js";
 import { randomWalkNote, topologyAcross } from "./walk-note.js";
-import { type WriteFlags, writeOptionsFrom } from "./write-flags.js";
+import { checkWriteFlags, type WriteFlags, writeOptionsFrom } from "./write-flags.js";
 
 interface TopologyGenerateFlags extends TopologyFlags, WriteFlags, OutputFlags {
   topology: string;
@@ -56,7 +56,7 @@ export async function runTopologyGenerate(flags: TopologyGenerateFlags, command:
   const t = flags.mask === undefined ? whole : maskTopology(whole, readMaskFile(flags.mask));
   const entry = findTopologyGenerator(flags.algorithm, name);
   const { format, gzip } = chooseTopologyOutput(flags);
-  checkHeatmapFlags(format, flags);
+  checkWriteFlags(format, flags);
   const solving = flags.solve !== undefined || [flags.from, flags.to, flags.start, flags.goal].some((end) => end !== undefined);
   const solver = solving ? solverName(flags.solve, "--solve") : undefined;
   const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
@@ -100,7 +100,7 @@ async function writeTopologyOutput(
   flags: WriteFlags & OutputFlags,
   backend: string,
 ): Promise<void> {
-  checkHeatmapFlags(format, flags);
+  checkWriteFlags(format, flags);
   const { marks } = writeOptionsFrom(flags);
   const start = solution?.from ?? 0;
   const options: TopologyWriteOptions = {

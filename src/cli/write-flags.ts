@@ -1,11 +1,12 @@
 // The drawing and format flags shared by `generate` and `convert`, turned into the writers' WriteOptions.
 
 import { type Command, InvalidArgumentError as UsageError } from "commander";
+import { InvalidArgumentError } from "../base/errors.js";
 import { DEFAULT_CELL_SIZE, DEFAULT_COLOURS, DEFAULT_MARGIN, DEFAULT_WALL_WIDTH } from "../formats/drawing.js";
 import { DEFAULT_SPAN } from "../formats/game-map.js";
-import type { Colours, WriteOptions } from "../formats/index.js";
+import type { Colours, Format, WriteOptions } from "../formats/index.js";
 import { PIXEL_BUDGET } from "./budgets.js";
-import { type HeatmapFrom, heatmapFrom } from "./heatmap.js";
+import { checkHeatmapFlags, type HeatmapFrom, heatmapFrom } from "./heatmap.js";
 import { positiveInteger } from "./parse.js";
 
 export interface WriteFlags {
@@ -45,6 +46,30 @@ export function addWriteFlags(command: Command): Command {
     )
     .option("--span <n>", `game-map: characters across a cell (default ${DEFAULT_SPAN})`, positiveInteger)
     .option("--force", `png: draw over ${PIXEL_BUDGET / 1e6} megapixels without --pixel; --stream: start although the file will not fit on its disk`);
+}
+
+// The flags only a picture reads: another format would ignore them, so they are refused instead.
+const PICTURE_FLAGS = [
+  ["cellSize", "--cell-size"],
+  ["wallWidth", "--wall-width"],
+  ["pathWidth", "--path-width"],
+  ["margin", "--margin"],
+  ["pixel", "--pixel"],
+  ["colour", "--colour"],
+] as const;
+
+/** Refuses, before any work, a drawing flag the output would ignore (and a heat map it cannot draw). */
+export function checkWriteFlags(format: Format, flags: WriteFlags): void {
+  const ignored = format.picture ? undefined : PICTURE_FLAGS.find(([key]) => flags[key] !== undefined);
+  if (ignored) {
+    throw new InvalidArgumentError(
+      `${ignored[1]} sets how svg and png draw; the output is ${format.name} (choose -f svg or -f png, or an -o name ending .svg or .png)`,
+    );
+  }
+  if (flags.span !== undefined && format.name !== "game-map") {
+    throw new InvalidArgumentError(`--span sets game-map's characters across a cell; the output is ${format.name} (choose -f game-map)`);
+  }
+  checkHeatmapFlags(format, flags);
 }
 
 export function writeOptionsFrom(flags: WriteFlags): WriteOptions {

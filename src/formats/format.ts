@@ -95,6 +95,8 @@ export interface Format {
   readonly streams: boolean;
   /** The writer draws `distances` as a heat map (the CLI's --heatmap asks for it; other formats ignore distances). */
   readonly heatMap?: boolean;
+  /** A picture (svg, png): the drawing sizes and colours apply (the CLI refuses its drawing flags on other formats). */
+  readonly picture?: boolean;
   /** Several mazes may go in one output, with `separator` between them; absent: one maze per output (a picture). */
   readonly batch?: Batching;
   /** Validates the maze and options at once (throws InvalidArgumentError), then yields the output lazily. */

@@ -331,6 +331,7 @@ export const png: Format = rowFormat({
   extensions: [".png"],
   text: false,
   heatMap: true,
+  picture: true,
   readsOptions: true,
   rowWriter: picture,
   measure: (size, options = {}) => {

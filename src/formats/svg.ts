@@ -186,5 +186,6 @@ export const svg: Format = {
   text: true,
   streams: false,
   heatMap: true,
+  picture: true,
   write,
 };
