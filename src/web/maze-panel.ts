@@ -92,7 +92,7 @@ export class MazePanel {
     } finally {
       this.idle();
     }
-    if (shown.svg !== null) {
+    if (shown.onTopology) {
       this.showTopology(shown);
       return;
     }
@@ -114,13 +114,11 @@ export class MazePanel {
     if (shown.path) this.animate(shown.path);
   }
 
-  /** A maze on a topology: the worker's svg in place of the canvas, with what a test or a link needs on it. */
+  /** A maze on a topology: the worker's svg (or png, when large) in place of the canvas, with what a test or a link needs on it. */
   private showTopology(shown: Shown): void {
     const s = this.settings;
     const board = byId("topology-board");
-    // The library's own svg, parsed as svg (no markup is built from text here).
-    const svg = new DOMParser().parseFromString(shown.svg!, "image/svg+xml").documentElement;
-    board.replaceChildren(document.importNode(svg, true));
+    board.replaceChildren(shown.svg === null ? pictureOf(shown.bitmap!) : svgOf(shown.svg));
     this.canvas.hidden = true;
     board.hidden = false;
     this.view = undefined;
@@ -398,4 +396,19 @@ function readOptions(box: HTMLElement, owner: string, specs: readonly OptionSpec
     }
   }
   return options;
+}
+
+/** The library's own svg, parsed as svg (no markup is built from text here). */
+function svgOf(text: string): Node {
+  return document.importNode(new DOMParser().parseFromString(text, "image/svg+xml").documentElement, true);
+}
+
+/** A canvas showing the png the worker decoded, at its own size (the style scales it down to the stage). */
+function pictureOf(bitmap: ImageBitmap): HTMLCanvasElement {
+  const canvas = document.createElement("canvas");
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext("2d")!.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return canvas;
 }

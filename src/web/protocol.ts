@@ -46,7 +46,7 @@ export interface Shown {
   cells: Uint8Array | null;
   /** Distances from the start (W·H, row-major) for the heat view of a maze drawn with walls. */
   distances: Uint32Array | null;
-  /** The heat map or plain picture, one pixel per cell or fewer (large mazes). */
+  /** The heat map or plain picture, one pixel per cell or fewer (large mazes); a large topology's png, decoded. */
   bitmap: ImageBitmap | null;
   /** Pixels per cell of the bitmap (below 1 when a large maze was scaled down for the screen). */
   scale: number;
@@ -55,7 +55,9 @@ export interface Shown {
   length: number;
   generateMs: number;
   reused: boolean;
-  /** A maze on a topology: the library's svg drawing of it (heat, path, marks as asked), and its cell count. */
+  /** A maze on a topology (its picture is `svg`, or `bitmap` when large), and its cell count. */
+  onTopology: boolean;
+  /** A maze on a topology of up to PAGE_SVG_MAX_CELLS cells: the library's svg drawing of it (heat, path, marks as asked). */
   svg: string | null;
   cellCount: number;
 }

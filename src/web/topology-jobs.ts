@@ -1,5 +1,5 @@
 // The worker's jobs on topologies: generate (or reuse) with generateOn, the heat map (distancesOn), the solution
-// (solveOn) between the ends asked for, drawn by the library's topology svg writer; downloads through writeTopology;
+// (solveOn) between the ends asked for, drawn by the library's topology svg writer (png when large); downloads through writeTopology;
 // and the comparison of the Wasm core with the reference.
 
 import {
@@ -19,6 +19,10 @@ import type { Comparison, Download, Job, MazeRequest, Shown, SolverRequest } fro
 import { checkedTopology, type TopologyRequest } from "./topology-settings.js";
 
 export type Progress = (stage: string, done: number, total: number) => void;
+
+/** Above this many cells the page shows the library's png, painted and decoded here, instead of its svg: parsing and
+ *  laying out the svg of 50 000 cells held the page's main thread for 0.3–0.7 s (Long Tasks API, Chromium). */
+export const PAGE_SVG_MAX_CELLS = 5000;
 
 /** The last maze on a topology, with its ends and what was computed on it, keyed by its request. */
 let current: { key: string; maze: TopologyMaze; from: number; to: number; distances?: Uint32Array; solutions: Map<string, TopologyPath> } | undefined;
@@ -106,7 +110,9 @@ export async function showTopology(
   const { maze, ms, reused } = mazeFor(job.maze, progress);
   const { options, solution } = pictureOptions(job, progress, drawing(job.maze.topology!, 800, 24));
   progress("drawing", 0, 1);
-  const svg = topologySvg(maze, options);
+  const large = maze.topology.cellCount > PAGE_SVG_MAX_CELLS;
+  const svg = large ? null : topologySvg(maze, options);
+  const bitmap = large ? await createImageBitmap(new Blob([await bytesOf(writeTopology("png", maze, options, solution))], { type: "image/png" })) : null;
   const path = solution ? Uint32Array.from(solution.path) : null;
   const shown: Shown = {
     width: Number(maze.topology.parameters.width ?? maze.topology.parameters.rings),
@@ -116,16 +122,17 @@ export async function showTopology(
     hash: await hash(maze.links),
     cells: null,
     distances: null,
-    bitmap: null,
+    bitmap,
     scale: 1,
     path,
     length: solution?.length ?? -1,
     generateMs: ms,
     reused,
+    onTopology: true,
     svg,
     cellCount: maze.topology.cellCount,
   };
-  return [shown, path ? [path.buffer] : []];
+  return [shown, [bitmap, path?.buffer].filter((item) => item !== null && item !== undefined) as Transferable[]];
 }
 
 const TYPES = { svg: "image/svg+xml", png: "image/png", json: "application/json" } as const;
@@ -138,18 +145,23 @@ export async function downloadTopology(job: Extract<Job, { kind: "download" }>, 
     job.format === "json" ? {} : drawing(job.maze.topology!, 2000, 12),
   );
   progress(`writing ${job.format}`, 0, 1);
+  const bytes = await bytesOf(writeTopology(job.format, maze, options, solution));
+  const name = `maze-${maze.topology.name}-${maze.algorithm}-${maze.topology.cellCount}-${maze.seed}.${job.format}`;
+  return [{ bytes, type: TYPES[job.format], name }, [bytes.buffer]];
+}
+
+/** A writer's chunks as one array of bytes (text as UTF-8). */
+async function bytesOf(chunks: Iterable<Chunk> | AsyncIterable<Chunk>): Promise<Uint8Array<ArrayBuffer>> {
   const parts: Uint8Array[] = [];
   const encoder = new TextEncoder();
-  for await (const chunk of writeTopology(job.format, maze, options, solution) as AsyncIterable<Chunk>)
-    parts.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+  for await (const chunk of chunks) parts.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
   const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
     bytes.set(part, at);
     at += part.length;
   }
-  const name = `maze-${maze.topology.name}-${maze.algorithm}-${maze.topology.cellCount}-${maze.seed}.${job.format}`;
-  return [{ bytes, type: TYPES[job.format], name }, [bytes.buffer]];
+  return bytes;
 }
 
 function timed(run: () => unknown): number {

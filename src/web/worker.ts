@@ -109,6 +109,7 @@ async function show(id: number, job: Extract<Job, { kind: "show" }>): Promise<[S
     length: solution?.length ?? -1,
     generateMs: ms,
     reused,
+    onTopology: false,
     svg: null,
     cellCount: maze.width * maze.height,
   };
