@@ -2,12 +2,12 @@
 // driven by docs/ABI.md alone. This file imports no project module; what it compares against comes from the
 // command line in child processes (DMZ1 bytes, solve's JSON), so no project code runs in this process.
 
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { runCliInServer } from "./support/cli.js";
 
 // --- what docs/ABI.md states ---------------------------------------------------------------------------------
 
@@ -184,13 +184,12 @@ function streamRows(name: string, w: number, h: number, seed: number, options: n
 
 // --- the command line, in child processes --------------------------------------------------------------------
 
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "daedalus-abi-"));
 
-function cli(...args: string[]): Buffer {
-  const result = spawnSync(process.execPath, [bin, ...args]);
-  expect(result.stderr.toString(), `daedalus ${args.join(" ")}`).toBe("");
-  expect(result.status).toBe(0);
+async function cli(...args: string[]): Promise<Buffer> {
+  const result = await runCliInServer(args);
+  expect(result.stderr, `daedalus ${args.join(" ")}`).toBe("");
+  expect(result.code).toBe(0);
   return result.stdout;
 }
 
@@ -209,8 +208,8 @@ function dmz1(data: Buffer): { width: number; height: number; cells: Uint8Array 
 }
 
 /** The CLI's mazes for seeds seed, seed+1, … (one process for the batch). */
-function cliMazes(algorithm: string, w: number, h: number, seed: number, count: number, ...extra: string[]): Uint8Array[] {
-  const mazes = dmz1(cli("generate", "-a", algorithm, "-W", `${w}`, "-H", `${h}`, "-s", `${seed}`, "-n", `${count}`, "-f", "binary", ...extra));
+async function cliMazes(algorithm: string, w: number, h: number, seed: number, count: number, ...extra: string[]): Promise<Uint8Array[]> {
+  const mazes = dmz1(await cli("generate", "-a", algorithm, "-W", `${w}`, "-H", `${h}`, "-s", `${seed}`, "-n", `${count}`, "-f", "binary", ...extra));
   expect(mazes).toHaveLength(count);
   return mazes.map((maze) => maze.cells);
 }
@@ -232,9 +231,9 @@ beforeAll(async () => {
 });
 
 describe("docs/ABI.md, followed by a host that imports no project code", () => {
-  it("abi_version() is the documented version, the one list --format json reports", () => {
+  it("abi_version() is the documented version, the one list --format json reports", async () => {
     expect(call("abi_version") >>> 0).toBe(ABI_VERSION);
-    expect(JSON.parse(cli("list", "--format", "json").toString()).abi).toEqual({ version: ABI_VERSION });
+    expect(JSON.parse((await cli("list", "--format", "json")).toString()).abi).toEqual({ version: ABI_VERSION });
   });
 
   it("the module imports only daedalus.progress and exports every export the document lists", () => {
@@ -291,9 +290,9 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     { name: "houston", cli: "houston" },
   ];
   for (const { name, cli: algorithm, options = [], flags = [] } of cases) {
-    it(`generate_${name} gives the CLI's bytes (seeds 41..43, options encoded as the document says)`, () => {
+    it(`generate_${name} gives the CLI's bytes (seeds 41..43, options encoded as the document says)`, async () => {
       const [w, h] = [13, 9];
-      const expected = cliMazes(algorithm, w, h, 41, 3, ...flags);
+      const expected = await cliMazes(algorithm, w, h, 41, 3, ...flags);
       for (let k = 0; k < 3; k++) expect(generate(name, w, h, 41 + k, options), `seed ${41 + k}`).toEqual(expected[k]);
     });
   }
@@ -307,11 +306,11 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     ...cases.filter(({ name }) => name === "growing_forest" || name === "growing_tree"),
   ];
   for (const { name, cli: algorithm, options = [], flags = [] } of masked) {
-    it(`generate_${name} inside a mask gives the CLI's bytes for --mask`, () => {
+    it(`generate_${name} inside a mask gives the CLI's bytes for --mask`, async () => {
       const rows = ["#......#", "...#....", "..###...", "........", "#.....##"];
       const file = join(dir, `mask-${name}.txt`);
       writeFileSync(file, `${rows.join("\n")}\n`);
-      const [expected] = dmz1(cli("generate", "--mask", file, "-a", algorithm, "-s", "7", "-f", "binary", ...flags));
+      const [expected] = dmz1(await cli("generate", "--mask", file, "-a", algorithm, "-s", "7", "-f", "binary", ...flags));
       expect(generateMasked(name, rows, 7, options)).toEqual(expected!.cells);
     });
   }
@@ -327,25 +326,25 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     ]);
   });
 
-  it("generate_backtracker inside a mask gives the CLI's bytes for --mask", () => {
+  it("generate_backtracker inside a mask gives the CLI's bytes for --mask", async () => {
     const rows = ["##......", "........", "...##...", "...##...", "......##", "#......."];
     const file = join(dir, "mask.txt");
     writeFileSync(file, `${rows.join("\n")}\n`);
-    const [expected] = dmz1(cli("generate", "--mask", file, "-s", "9", "-f", "binary"));
+    const [expected] = dmz1(await cli("generate", "--mask", file, "-s", "9", "-f", "binary"));
     const ours = generateMasked("backtracker", rows, 9);
     expect(ours).toEqual(expected!.cells);
     expect(ours[cellIndex(8, 0, 0)]).toBe(BORDER);
     // The flag is off again: an unmasked generation fills every cell.
-    expect(generate("backtracker", 8, 6, 9)).toEqual(cliMazes("backtracker", 8, 6, 9, 1)[0]);
+    expect(generate("backtracker", 8, 6, 9)).toEqual((await cliMazes("backtracker", 8, 6, 9, 1))[0]);
   });
 
-  it("solve_bfs finds the CLI's solution: same length and visited count, a path through open passages", () => {
+  it("solve_bfs finds the CLI's solution: same length and visited count, a path through open passages", async () => {
     const [w, h] = [17, 11];
     const maze = generate("backtracker", w, h, 5);
     const file = join(dir, "maze.bin");
-    writeFileSync(file, cli("generate", "-W", `${w}`, "-H", `${h}`, "-s", "5", "-f", "binary"));
+    writeFileSync(file, await cli("generate", "-W", `${w}`, "-H", `${h}`, "-s", "5", "-f", "binary"));
     expect(dmz1(readFileSync(file))[0]!.cells).toEqual(maze);
-    const expected = JSON.parse(cli("solve", "--input", file, "--from", "2,3", "--to", "16,0", "-f", "json", "--quiet").toString()).solution;
+    const expected = JSON.parse((await cli("solve", "--input", file, "--from", "2,3", "--to", "16,0", "-f", "json", "--quiet")).toString()).solution;
     const ours = solve("bfs", maze, w, h, [2, 3], [16, 0], 31 + 256);
     expect([ours.length, ours.visited]).toEqual([expected.length, expected.visited]);
     expect(walk(maze, w, [2, 3], ours.moves)).toEqual([16, 0]);
@@ -375,20 +374,20 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     expect(walk(maze, w, [0, 0], ours.moves)).toEqual([w - 1, h - 1]);
   });
 
-  it("braid with threshold floor(p·2^32) gives the CLI's --braid bytes, and bfs on the braided maze its solution", () => {
+  it("braid with threshold floor(p·2^32) gives the CLI's --braid bytes, and bfs on the braided maze its solution", async () => {
     const [w, h] = [15, 10];
     const cells = reserve(gridBytes(w, h));
     bytes(cells, gridBytes(w, h)).set(generate("backtracker", w, h, 8));
     expect(call("braid", cells, w, h, 8, Math.floor(0.5 * 2 ** 32))).toBe(0);
     const braided = bytes(cells, gridBytes(w, h)).slice();
     const file = join(dir, "braided.bin");
-    writeFileSync(file, cli("generate", "-W", `${w}`, "-H", `${h}`, "-s", "8", "--braid", "0.5", "-f", "binary"));
+    writeFileSync(file, await cli("generate", "-W", `${w}`, "-H", `${h}`, "-s", "8", "--braid", "0.5", "-f", "binary"));
     expect(braided).toEqual(dmz1(readFileSync(file))[0]!.cells);
-    const expected = JSON.parse(cli("solve", "--input", file, "-f", "json", "--quiet").toString()).solution;
+    const expected = JSON.parse((await cli("solve", "--input", file, "-f", "json", "--quiet")).toString()).solution;
     expect(solve("bfs", braided, w, h, [0, 0], [w - 1, h - 1], 31 + 256).length).toBe(expected.length);
   });
 
-  it("sparse with threshold floor(p·2^32) gives the CLI's --sparse bytes: the culled dead ends hold BORDER", () => {
+  it("sparse with threshold floor(p·2^32) gives the CLI's --sparse bytes: the culled dead ends hold BORDER", async () => {
     const [w, h] = [15, 10];
     const cells = reserve(gridBytes(w, h));
     const maze = generate("houston", w, h, 8);
@@ -396,7 +395,7 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     expect(call("sparse", cells, w, h, 8, Math.floor(0.5 * 2 ** 32))).toBe(0);
     const culled = bytes(cells, gridBytes(w, h)).slice();
     const file = join(dir, "culled.bin");
-    writeFileSync(file, cli("generate", "-a", "houston", "-W", `${w}`, "-H", `${h}`, "-s", "8", "--sparse", "0.5", "-f", "binary"));
+    writeFileSync(file, await cli("generate", "-a", "houston", "-W", `${w}`, "-H", `${h}`, "-s", "8", "--sparse", "0.5", "-f", "binary"));
     expect(culled).toEqual(dmz1(readFileSync(file))[0]!.cells);
     // Every excluded cell was a dead end (one passage) of the maze before.
     const excluded = [...culled.keys()].filter((i) => culled[i] === BORDER && maze[i] !== BORDER);
@@ -430,9 +429,9 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     { name: "binary_tree", cli: "binary-tree", options: [2], flags: ["--option", "bias=ne"] },
   ];
   for (const { name, cli: algorithm, options, flags } of streams) {
-    it(`start_rows_${name} and rows_${name} stream the CLI's maze, a range at a time`, () => {
+    it(`start_rows_${name} and rows_${name} stream the CLI's maze, a range at a time`, async () => {
       const [w, h] = [21, 14];
-      const [expected] = cliMazes(algorithm, w, h, 77, 1, ...flags);
+      const [expected] = await cliMazes(algorithm, w, h, 77, 1, ...flags);
       expect(streamRows(name, w, h, 77, options, [5, 1, 4, 4])).toEqual(expected);
       expect(streamRows(name, w, h, 77, options, [h])).toEqual(expected);
     });
