@@ -3,8 +3,7 @@
 
 import { parseArgs } from "node:util";
 import { topologyGenerators } from "../dist/algorithms/topology.js";
-import { benchTopologies, topologyBenchTable } from "../dist/bench/topologies.js";
-import { getBackend, TOPOLOGY_NAMES } from "../dist/node.js";
+import { TOPOLOGY_NAMES } from "../dist/topology/topology.js";
 
 const USAGE = `Usage: node scripts/bench-topologies.mjs [cells] [--topologies T,...] [--algorithms A,...] [--rounds R]
 
@@ -52,6 +51,9 @@ const cells = Number(positionals[0] ?? 1_000_000);
 if (!Number.isInteger(cells) || cells < 64 || cells > 100_000_000) refuse(`cells must be an integer from 64 to 100000000, got ${positionals[0]}`);
 const rounds = Number(values.rounds ?? 1);
 if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) refuse(`--rounds must be an integer from 1 to 100, got ${values.rounds}`);
+// The core is loaded only once the flags hold: help and refusals answer at once.
+const { benchTopologies, topologyBenchTable } = await import("../dist/bench/topologies.js");
+const { getBackend } = await import("../dist/node.js");
 const rows = await benchTopologies(getBackend("wasm"), getBackend("reference"), {
   cells,
   rounds,
