@@ -29,3 +29,13 @@ it("brackets inside strings do not count, and a 20 MB value is quoted in 60 char
   expect(error).toBeInstanceOf(FormatError);
   expect(error.message).toBe(`json: line 1, column 73: seed: must be an integer in [0, 2^32) or null, got "${"y".repeat(56)}...`);
 });
+
+it("a number past a double's range is quoted as what JSON.parse made of it, not as null", () => {
+  const text = maze("").replace('"width":1', `"width":${"9".repeat(400)}`);
+  expect(withinBounds(() => readMaze(new TextEncoder().encode(text), "json"))).toEqual(
+    new FormatError("json", "width: must be a positive integer, got Infinity (a number too large for a double)", { line: 1, column: 37 }),
+  );
+  expect(() => Maze.fromJSON(maze("").replace('"seed":1', '"seed":-1e400'))).toThrow(
+    "json: line 1, column 73: seed: must be an integer in [0, 2^32) or null, got -Infinity (a number too large for a double)",
+  );
+});

@@ -231,3 +231,26 @@ describe("text masks past the mask budget are refused before the text is split",
     expect(maskFromText("#.\r\n..\r\n\n").included).toBe(3);
   });
 });
+
+describe("a UTF-8 byte order mark (as editors on Windows save text)", () => {
+  const maze = generate({ width: 4, height: 3, seed: 1 });
+  const BOM = [0xef, 0xbb, 0xbf];
+
+  it("before a text drawing, hex or json: detected and read as the text after it", async () => {
+    for (const name of ["ascii", "ascii-compact", "blocks", "hex", "json", "game-map"]) {
+      const marked = new Uint8Array([...BOM, ...(await writeToBytes(findFormat(name), maze))]);
+      expect(detectFormat(marked).name, name).toBe(name);
+      expect(readMaze(marked).cells, name).toEqual(maze.cells);
+    }
+  });
+
+  it("anywhere else it is a character like any other, refused by name", async () => {
+    const lines = new TextDecoder().decode(await writeToBytes(findFormat("ascii"), maze)).split("\n");
+    lines[3] = `\u{feff}${lines[3]!.slice(1)}`;
+    expect(() => readMaze(new TextEncoder().encode(lines.join("\n")), "ascii")).toThrow(
+      new FormatError("ascii", 'expected "-" or "|" (a wall) or " " (a passage), got "\u{feff}"', { line: 4, column: 1 }),
+    );
+    const hex = new TextEncoder().encode("6\u{feff}ac\n");
+    expect(() => readMaze(hex, "hex")).toThrow(new FormatError("hex", 'expected a hex digit or "-" (excluded), got "\u{feff}"', { line: 1, column: 2 }));
+  });
+});

@@ -120,6 +120,19 @@ describe.concurrent("daedalus convert and solve with openings", () => {
     });
   });
 
+  it("a drawing whose entrance is in its first wall segment (--openings' default) is detected and read back", async () => {
+    const corner = withOpenings(maze, true);
+    for (const [name, file] of [
+      ["ascii", "corner.txt"],
+      ["ascii-compact", "corner.compact.txt"],
+    ] as const) {
+      writeFileSync(join(directory, file), writeToString(findFormat(name), corner));
+      const { code, stdout, stderr } = await run("convert", "-i", join(directory, file), "-f", "json");
+      expect([code, stderr], name).toEqual([0, ""]);
+      expect(JSON.parse(stdout).openings, name).toEqual({ entrance: { x: 0, y: 0, side: "N" }, exit: { x: 7, y: 3, side: "S" } });
+    }
+  });
+
   it("solve goes from the entrance to the exit, and marks them", async () => {
     const { code, stdout } = await run("solve", "-i", jsonFile);
     expect(code).toBe(0);

@@ -12,6 +12,8 @@ const mazes = [
   generate({ width: 1, height: 1, seed: 1 }),
   generate({ width: 7, height: 3, seed: 2 }),
   generate({ algorithm: "eller", width: 12, height: 2, seed: 3 }),
+  // The entrance in the first wall segment: the drawings' first line starts "+   +", "+ +", "# #", "#..#".
+  generate({ width: 5, height: 3, seed: 4, openings: true }),
 ];
 
 describe("batch", () => {

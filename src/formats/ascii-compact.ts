@@ -130,5 +130,6 @@ export const asciiCompact: Format = rowFormat({
   },
   read,
   sniffPriority: SNIFF_LEADING,
-  sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === PLUS,
+  // The first wall segment is "-", or " " where an opening is (an entrance at (0, 0) facing N).
+  sniff: (head) => head[0] === PLUS && (head[1] === DASH || head[1] === SPACE) && head[2] === PLUS,
 });

@@ -109,5 +109,6 @@ export const ascii: Format = rowFormat({
   measure: ({ width, height }) => ({ bytes: (2 * height + 1) * (4 * width + 2), exact: true }),
   read,
   sniffPriority: SNIFF_LEADING,
-  sniff: (head) => head[0] === PLUS && head[1] === DASH && head[2] === DASH,
+  // The first wall segment is "---", or "   " where an opening is (an entrance at (0, 0) facing N): never "+" as in ascii-compact.
+  sniff: (head) => head[0] === PLUS && (head[1] === DASH || head[1] === SPACE) && head[2] === head[1],
 });

@@ -15,6 +15,7 @@ import { json } from "./json.js";
 import { npy } from "./npy.js";
 import { png } from "./png.js";
 import { svg } from "./svg.js";
+import { withoutBom } from "./text-input.js";
 import { unicode } from "./unicode.js";
 
 export type { BatchDocument, Batching, Chunk, Colours, Format, OutputMeasure, ReadResult, WriteOptions } from "./format.js";
@@ -65,7 +66,8 @@ const SNIFF_BYTES = 1 << 20;
  */
 export function detectFormat(input: Uint8Array, path?: string): Format {
   checkBytes(input, "detectFormat's input");
-  const head = input.subarray(0, SNIFF_BYTES);
+  // A text file saved with a byte order mark is detected by what follows it (the text readers skip it too).
+  const head = withoutBom(input).subarray(0, SNIFF_BYTES);
   const byName = path === undefined ? undefined : formatForFile(path);
   if (byName?.read && byName.sniff?.(head)) return byName;
   const found = SNIFFERS.find((format) => format.sniff!(head));

@@ -37,6 +37,8 @@ export function placeOf(text: string, at: number): FormatPlace {
 /** A value as JSON for an error message, cut to about 60 characters; never throws (cycles, BigInt, depth). */
 export function excerpt(value: unknown): string {
   if (value === undefined) return "nothing";
+  // JSON.parse turns a literal past a double's range (1e400) into Infinity, which JSON.stringify would quote as null.
+  if (value === Infinity || value === -Infinity) return `${value} (a number too large for a double)`;
   let text: string;
   try {
     text = JSON.stringify(value) ?? String(value);

@@ -10,13 +10,16 @@ import type { MazeData } from "../grid/data.js";
 import { checkMaze } from "../grid/validated.js";
 import { ChunkBuffer } from "./chunks.js";
 import { cellsFromConnections, connectionRow, connectionShapeProblem } from "./connection-list.js";
-import { type Chunk, type Format, type ReadResult, SNIFF_MAGIC } from "./format.js";
+import { type Chunk, type Format, type ReadResult, SNIFF_MAGIC, type WriteOptions } from "./format.js";
 import { isNpy, npyHeader, readNpy } from "./npy-container.js";
+import { checkWriteInput } from "./write-options.js";
 
 const NAME = "npy";
 
-/** A maze the layout can hold: keeping the grid contract (each passage is stored once), with no excluded cell. */
-function checkWritable(maze: MazeData): void {
+/** A maze the layout can hold: keeping the grid contract (each passage is stored once), with no excluded cell. The
+ *  options are checked as every writer checks them, though npy uses none (null or 5 was taken without a word). */
+function checkWritable(maze: MazeData, options: WriteOptions | undefined): void {
+  checkWriteInput(NAME, maze, options);
   checkMaze(maze);
   if (hasExcludedCells(maze.width, maze.height, maze.cells)) {
     throw new InvalidArgumentError(
@@ -43,8 +46,8 @@ function* file(maze: MazeData): Iterable<Chunk> {
 }
 
 /** One maze's part of a batch: its planes, after the batch's header. */
-function record(maze: MazeData): Iterable<Chunk> {
-  checkWritable(maze);
+function record(maze: MazeData, options?: WriteOptions): Iterable<Chunk> {
+  checkWritable(maze, options);
   return planes(maze);
 }
 
@@ -81,8 +84,8 @@ export const npy: Format = {
     separator: "",
     document: { header: (count, width, height) => npyHeader([count, 2, height, width]), record },
   },
-  write(maze) {
-    checkWritable(maze);
+  write(maze, options) {
+    checkWritable(maze, options);
     return file(maze);
   },
   read,

@@ -22,7 +22,8 @@ export class TextInput {
   private readonly fullLines: number;
   /** Bit j: line j holds the same bytes as line j − 1 (computed on first use, for the lines before the first short one). */
   private repeats: Uint8Array | undefined;
-  private readonly decoder = new TextDecoder("utf-8", { fatal: true });
+  // ignoreBOM: a U+FEFF inside the text is a character like any other (by default each line's decode dropped one).
+  private readonly decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   /** The cursor: line `line` spans bytes `start` .. `end` (without its line break), which is at `next` − 1. */
   private line = 0;
   private start = 0;
@@ -31,7 +32,7 @@ export class TextInput {
 
   constructor(format: string, input: string | Uint8Array) {
     this.format = format;
-    this.bytes = typeof input === "string" ? new TextEncoder().encode(input) : input;
+    this.bytes = withoutBom(typeof input === "string" ? new TextEncoder().encode(input) : input);
     if (this.bytes.length === 0) throw new FormatError(format, "the input is empty", { line: 1, column: 1 });
     [this.count, this.firstLineBytes, this.fullLines] = countLines(this.bytes);
     this.find(0, 0);
@@ -120,6 +121,11 @@ export class TextInput {
     this.end = contentEnd(bytes, start, newline);
     this.next = newline + 1;
   }
+}
+
+/** The text after a leading UTF-8 byte order mark (as editors on Windows save), which is not part of the first line. */
+export function withoutBom(bytes: Uint8Array): Uint8Array {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
 }
 
 /** Where the line from `start` to its break at `newline` ends without a "\r" before the break. */
