@@ -10,7 +10,7 @@ import { isSeed, randomSeed, resolveSeed, type SeedInput } from "./base/seed.js"
 import type { OptionValue } from "./grid/data.js";
 import { checkedMask, type Mask } from "./mask/mask.js";
 import { progressHook } from "./progress-hook.js";
-import { outlineExtent } from "./topology/extent.js";
+import { pictureExtent } from "./topology/extent.js";
 import { HEURISTIC_CODES } from "./topology/heuristic.js";
 import { checkMaskable, checkTopology, keepText, type Topology, topology } from "./topology/index.js";
 import type { TopologyMazeData } from "./topology/topology.js";
@@ -185,13 +185,14 @@ export function maskTopology(t: Topology, given: Mask): Topology {
   const mask = checkedMask(given);
   checkMaskable(t.name);
   if (t.parameters.keep !== undefined) throw new InvalidArgumentError(`${t.name} already has a mask (its keep parameter); mask the topology without it`);
-  const box = outlineExtent(t);
+  const box = pictureExtent(t);
   const kept = new Uint8Array(t.cellCount);
   let count = 0;
   for (let c = 0; c < t.cellCount; c++) {
     const [cx, cy] = t.centre(c);
-    const x = Math.min(mask.width - 1, Math.floor(((cx - box.minX) / (box.maxX - box.minX)) * mask.width));
-    const y = Math.min(mask.height - 1, Math.floor(((cy - box.minY) / (box.maxY - box.minY)) * mask.height));
+    // Clamped at both ends: a column or row off the mask would read its padding or another row.
+    const x = Math.max(0, Math.min(mask.width - 1, Math.floor(((cx - box.minX) / (box.maxX - box.minX)) * mask.width)));
+    const y = Math.max(0, Math.min(mask.height - 1, Math.floor(((cy - box.minY) / (box.maxY - box.minY)) * mask.height)));
     kept[c] = mask.excludes(x, y) ? 0 : 1;
     count += kept[c]!;
   }

@@ -2,6 +2,7 @@
 // it (never a TypeError from inside, a wild loop or a stack overflow), and a built topology cannot be changed into one
 // that draws, solves or generates wrong.
 
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InvalidArgumentError, SizeLimitError } from "../src/base/errors.js";
 import {
@@ -16,8 +17,10 @@ import {
   topologyPng,
   topologySvg,
   WasmBackend,
+  type WeaveTopology,
   writeTopology,
 } from "../src/node.js";
+import { refused } from "./support/refused.js";
 
 const hex = topology("hex", { width: 4, height: 4 });
 const hexMaze = generateOn(hex, { seed: 1 });
@@ -154,6 +157,20 @@ describe("a built topology", () => {
     t.neighbours[e] = 1e6;
     t.neighbours[e + 8]! ^= before ^ Math.imul(lanes[e & 7]! ^ 1e6, P);
     expect(() => solveOn(m)).toThrow(/its neighbour table was changed after it was built/);
+  });
+
+  it("notices weave's crossings changed (the drawings read them): any index, a cell's, out of range or negative", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 7 }), fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (k, value) => {
+        const weave = topology("weave", { width: 6, height: 6, density: 1, layoutSeed: 1 }) as WeaveTopology;
+        const maze = generateOn(weave, { seed: 1 });
+        fc.pre(weave.crossings[k] !== value);
+        weave.crossings[k] = value;
+        refused(() => topologySvg(maze), "maze.topology: its neighbour table was changed after it was built; build the topology again instead");
+        refused(() => generateOn(weave), "topology: its neighbour table was changed after it was built; build the topology again instead");
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it("polar: a ring count past the budget says 'more than', and 150000 rings of one subdivision build without a stack overflow", () => {

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeTopologyOptions, topologyGenerators } from "../src/algorithms/topology.js";
 import { InvalidArgumentError } from "../src/base/errors.js";
+import { createMask } from "../src/mask/mask.js";
 import { maskFromText } from "../src/mask/text.js";
 import { braidOn, generateOn, maskTopology, solveOn } from "../src/on-topology.js";
 import { keepText, MASKABLE_TOPOLOGIES, type Topology, topology } from "../src/topology/index.js";
@@ -108,6 +109,43 @@ describe("maskTopology: a mask picture stretched over the topology", () => {
     expect(rings.has(0)).toBe(false);
     expect(rings.has(5)).toBe(true);
     expect(perfectOnTopology(t, generateOn(t, { seed: 2, algorithm: "wilson" }).links)).toBe("");
+  });
+
+  it("on polar, stretched over the whole disc (not its cells' corners): a mask of nothing left out keeps every cell", () => {
+    // 3 wedges, no subdivision: the last ring's corners span 1.5 of the disc's 2 radii, and a centre off that box fell
+    // off the mask (kept 5 of 6 cells).
+    expect(
+      maskTopology(
+        topology("polar", { rings: 2, centre: 3, subdivision: "none" }),
+        createMask(1, 1, () => false),
+      ).cellCount,
+    ).toBe(6);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom(1, 3, 4, 5, 7),
+        fc.constantFrom("adaptive", "double", "none"),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        (rings, centre, subdivision, width, height) => {
+          const t = topology("polar", { rings, centre, subdivision });
+          expect(
+            maskTopology(
+              t,
+              createMask(width, height, () => false),
+            ).cellCount,
+          ).toBe(t.cellCount);
+          // The bottom right quarter of the disc's square left out: the cells whose centres are not in it.
+          const quarterMask = maskFromText("..\n.#\n");
+          // A disc of one cell has its centre at (R, R), in that quarter.
+          if (t.cellCount === 1) return void expect(() => maskTopology(t, quarterMask)).toThrow("mask: no cell of polar");
+          const quarter = maskTopology(t, quarterMask);
+          const expected = Array.from({ length: t.cellCount }, (_, c) => c).filter((c) => !(t.centre(c)[0] >= rings && t.centre(c)[1] >= rings));
+          expect(Array.from(quarter.positions!.of)).toEqual(expected);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it("refuses what it cannot mask, by name", () => {

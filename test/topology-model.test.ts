@@ -157,4 +157,36 @@ describe("topology model", () => {
     expect(() => topology("3d", { width: 100000, height: 100000, levels: 3 })).toThrow(/the largest that fits is 2675×2675×3$/);
     expect(() => topology("3d", { width: 100000, height: 100000, levels: 2 ** 30 })).toThrow(/the largest that fits is 277×277×277$/);
   });
+
+  it("names a size the builder refuses for its shape as such, and a largest that fits that it builds (triangle, wrap)", () => {
+    // These named a largest that fits that was refused in turn (1×35204649, 20000000×1 wrapping y, 2×14510024 wrapping x).
+    expect(() => topology("triangle", { width: 1, height: 40_000_000 })).toThrow(
+      new InvalidArgumentError("triangle: a grid of width 1 falls apart past 2 rows; width must be at least 2 when height is more than 2, got 1×40000000"),
+    );
+    expect(() => topology("wrap", { width: 20_000_000, height: 3, wrap: "y" })).toThrow(/the largest that fits is 5387×5387$/);
+    expect(() => topology("wrap", { width: 2, height: 2 ** 30, wrap: "x" })).toThrow(
+      new InvalidArgumentError("wrap: a wrapped axis needs at least 3 cells, got 2×1073741824 wrapping x"),
+    );
+    const size = fc.oneof(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 2 ** 30 }));
+    fc.assert(
+      fc.property(fc.constantFrom("triangle", "wrap-x", "wrap-y", "wrap-both"), size, size, (kind, width, height) => {
+        // Small ones to build, or past every budget (35204649 cells at most): none that takes seconds to build.
+        fc.pre(width * height <= 4096 || width * height > 40_000_000);
+        const [name, wrap] = kind.split("-") as [string, string | undefined];
+        const builds = (w: number, h: number): boolean => (name === "triangle" ? !(w === 1 && h > 2) : !((wrap !== "y" && w < 3) || (wrap !== "x" && h < 3)));
+        let thrown: unknown;
+        try {
+          topology(name, { width, height, ...(wrap && { wrap }) });
+        } catch (error) {
+          thrown = error;
+        }
+        if (!builds(width, height)) return void expect(thrown).toBeInstanceOf(InvalidArgumentError);
+        if (!(thrown instanceof SizeLimitError)) return void expect(thrown).toBeUndefined();
+        const [, most, w, h] = /at most (\d+) fit .* the largest that fits is (\d+)×(\d+)$/.exec(thrown.message)!.map(Number);
+        expect(builds(w!, h!)).toBe(true);
+        expect(w! * h!).toBeLessThanOrEqual(most!);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

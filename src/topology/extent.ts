@@ -1,5 +1,5 @@
 // The bounding box of a topology's cell outlines, in unit coordinates: what its drawings span and what a mask is
-// stretched over.
+// stretched over (pictureExtent: polar's picture is its disc, wider than its cells' corners).
 
 import type { Topology } from "./topology.js";
 
@@ -34,4 +34,15 @@ export function outlineExtent(t: Topology): Extent {
     }
   }
   return { minX, minY, maxX, maxY };
+}
+
+/**
+ * The box a topology's picture spans, which a mask is stretched over: polar's disc of radius R about (R, R) (its
+ * polygons list only corners, and the arcs between bulge past them: with 3 cells in the last ring, the corners span
+ * 1.5R of the disc's 2R), the outlines' box otherwise.
+ */
+export function pictureExtent(t: Topology): Extent {
+  if (t.name !== "polar") return outlineExtent(t);
+  const diameter = 2 * Number(t.parameters.rings);
+  return { minX: 0, minY: 0, maxX: diameter, maxY: diameter };
 }

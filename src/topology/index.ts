@@ -23,14 +23,16 @@ const FNV_PRIME = 0x01000193;
 const HASH_KEY = crypto.getRandomValues(new Int32Array(8));
 
 /**
- * A 32-bit hash of the CSR table, the side codes and the positions: FNV-1a over their words in 8 interleaved lanes
+ * A 32-bit hash of the CSR table, the side codes, the positions and weave's crossings: FNV-1a over their words in 8 interleaved lanes
  * (word i feeds lane i mod 8), so the multiplications do not wait on each other; every call into a topology pays it
  * (1.8–2.1× faster than one lane at 10^6 cells of hex, 3d and polar). One changed word always changes the hash: each
  * step is a bijection of the lane.
  */
 function tableHash(t: Topology): number {
   const lanes = HASH_KEY.slice();
-  const tables = t.positions ? [t.offsets, t.neighbours, t.sides, t.positions.of] : [t.offsets, t.neighbours, t.sides];
+  // Weave's crossings too: its drawings read them, not the CSR.
+  const { crossings } = t as Partial<WeaveTopology>;
+  const tables = [t.offsets, t.neighbours, t.sides, ...(t.positions ? [t.positions.of] : []), ...(crossings ? [crossings] : [])];
   for (const table of tables) {
     let [a, b, c, d, e, f, g, h] = lanes;
     const whole = table.length & ~7;

@@ -75,14 +75,30 @@ export function checkCells(topology: string, size: string, cells: number, slots:
   );
 }
 
-/** W and H of a rectangular topology, each at least `min`, the product within the budget. */
-export function gridSize(topology: string, parameters: Record<string, unknown>, slots: number, min = 1): { width: number; height: number } {
-  const width = integerParameter(topology, "width", parameters.width, min, 2 ** 30);
-  const height = integerParameter(topology, "height", parameters.height, min, 2 ** 30);
+/**
+ * What a rectangular topology needs of its size beyond the budget: `check` refuses a size it cannot build, before the
+ * budget (so such a size is named for what is wrong with it), and `minRows` is the fewest rows it takes (so the largest
+ * size that fits, W × fewer rows, is one it builds).
+ */
+export interface GridShape {
+  readonly check?: (width: number, height: number) => void;
+  readonly minRows?: number;
+}
+
+/** W and H of a rectangular topology, each at least 1, checked by `shape`, the product within the budget. */
+export function gridSize(
+  topology: string,
+  parameters: Record<string, unknown>,
+  slots: number,
+  { check, minRows = 1 }: GridShape = {},
+): { width: number; height: number } {
+  const width = integerParameter(topology, "width", parameters.width, 1, 2 ** 30);
+  const height = integerParameter(topology, "height", parameters.height, 1, 2 ** 30);
+  check?.(width, height);
   checkCells(topology, `${width}×${height}`, width * height, slots, (most) => {
     const fitting = Math.floor(most / width);
     const side = Math.floor(Math.sqrt(most));
-    return fitting >= min ? `${width}×${fitting}` : `${side}×${side}`;
+    return fitting >= minRows ? `${width}×${fitting}` : `${side}×${side}`;
   });
   return { width, height };
 }

@@ -22,10 +22,13 @@ export interface TriangleParameters {
 export function triangleTopology(parameters: TriangleParameters): Topology {
   const given = parametersObject(parameters, "triangle");
   rejectUnknown("triangle", given, ["width", "height"]);
-  const { width, height } = gridSize("triangle", given, 3);
-  // In a column of single triangles, the third row's triangle points up with nothing below its base to the next.
-  if (width === 1 && height > 2)
-    throw new InvalidArgumentError(`triangle: a grid of width 1 falls apart past 2 rows; width must be at least 2 when height is more than 2, got 1×${height}`);
+  const { width, height } = gridSize("triangle", given, 3, {
+    // In a column of single triangles, the third row's triangle points up with nothing below its base to the next.
+    check: (w, h) => {
+      if (w === 1 && h > 2)
+        throw new InvalidArgumentError(`triangle: a grid of width 1 falls apart past 2 rows; width must be at least 2 when height is more than 2, got 1×${h}`);
+    },
+  });
   const up = (x: number, y: number): boolean => ((x + y) & 1) === 0;
   const csr = buildCsr(width * height, (cell, add) => {
     const x = cell % width;

@@ -24,11 +24,16 @@ export function wrapTopology(parameters: WrapParameters): Topology {
   const given = parametersObject(parameters, "wrap");
   rejectUnknown("wrap", given, ["width", "height", "wrap"]);
   const wrap = choiceParameter("wrap", "wrap", given.wrap, WRAPS, "both");
-  const { width, height } = gridSize("wrap", given, 4);
   const inX = wrap !== "y";
   const inY = wrap !== "x";
-  if ((inX && width < 3) || (inY && height < 3))
-    throw new InvalidArgumentError(`wrap: a wrapped axis needs at least 3 cells, got ${width}×${height} wrapping ${wrap === "both" ? "x and y" : wrap}`);
+  const { width, height } = gridSize("wrap", given, 4, {
+    check: (w, h) => {
+      if ((inX && w < 3) || (inY && h < 3))
+        throw new InvalidArgumentError(`wrap: a wrapped axis needs at least 3 cells, got ${w}×${h} wrapping ${wrap === "both" ? "x and y" : wrap}`);
+    },
+    // The largest that fits keeps a wrapped y axis at 3 rows or more.
+    minRows: inY ? 3 : 1,
+  });
   const csr = buildCsr(width * height, (cell, add) => {
     const x = cell % width;
     const y = (cell - x) / width;
