@@ -131,6 +131,13 @@ describe.concurrent("daedalus generate --topology", () => {
     expect(listed.filter((entry) => entry.masks).map((entry) => entry.name)).toEqual(["hex", "triangle", "polar", "upsilon"]);
   });
 
+  it("takes the topology's name in any case, as its other list words", async () => {
+    const upper = await run("generate", "--topology", "HEX", "-W", "5", "-H", "4", "--seed", "2", "-f", "json");
+    const lower = await run("generate", "--topology", "hex", "-W", "5", "-H", "4", "--seed", "2", "-f", "json");
+    expect([upper.code, upper.stderr, upper.stdout]).toEqual([0, "", lower.stdout]);
+    expect(JSON.parse(lower.stdout).topology).toBe("hex");
+  });
+
   it("--mask on hex: the mask stretched over the grid, the API's maze, read back with its mask", async () => {
     const json = join(dir, "hex-heart.json");
     const made = await run("generate", "--topology", "hex", "-W", "30", "-H", "26", "--mask", "docs/masks/heart.txt", "--seed", "5", "-o", json);

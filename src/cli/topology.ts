@@ -10,7 +10,7 @@ import { randomSeed, resolveSeed } from "../base/seed.js";
 import type { Format } from "../formats/index.js";
 import { braidOn, generateOn, maskTopology, solveOn, type TopologyMaze } from "../on-topology.js";
 import { topology } from "../topology/index.js";
-import { TOPOLOGY_NAMES, type TopologyName } from "../topology/topology.js";
+import { TOPOLOGY_NAMES } from "../topology/topology.js";
 import { checkTopologyPngBudget, type TopologyJsonRead, type TopologySolution, type TopologyWriteOptions, writeTopology } from "../topology-formats/index.js";
 import type { HeatmapFrom } from "./heatmap.js";
 import { readMaskFile } from "./input.js";
@@ -49,9 +49,9 @@ interface TopologyGenerateFlags extends TopologyFlags, WriteFlags, OutputFlags {
 /** `generate --topology NAME`: one maze, braided and solved as asked, written as svg, png, json or ascii. */
 export async function runTopologyGenerate(flags: TopologyGenerateFlags, command: Command): Promise<void> {
   refuseSquareOnlyFlags(flags as unknown as Record<string, unknown>);
-  if (!(TOPOLOGY_NAMES as readonly string[]).includes(flags.topology))
-    throw new InvalidArgumentError(`--topology must be one of ${TOPOLOGY_NAMES.join(", ")}, got "${flags.topology}"`);
-  const name = flags.topology as TopologyName;
+  // Whatever its case, as the CLI's other list words (--topology HEX, as topology("HEX") takes it).
+  const name = TOPOLOGY_NAMES.find((known) => known === flags.topology.toLowerCase());
+  if (name === undefined) throw new InvalidArgumentError(`--topology must be one of ${TOPOLOGY_NAMES.join(", ")}, got "${flags.topology}"`);
   const whole = topology(name, topologyParameters(name, flags, command));
   const t = flags.mask === undefined ? whole : maskTopology(whole, readMaskFile(flags.mask));
   const entry = findTopologyGenerator(flags.algorithm, name);
