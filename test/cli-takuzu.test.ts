@@ -77,6 +77,18 @@ describe("daedalus takuzu", () => {
     expect(JSON.parse(readFileSync(join(directory, "p.dat"), "utf8")).format).toBe("daedalus-takuzu/1");
   });
 
+  it("--rules that disagrees with a json puzzle's own rules is refused by name (it was ignored: solved under the file's)", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "takuzu-rules-")), "p.json");
+    expect((await run("takuzu", "generate", "--size", "6x6", "--seed", "1", "-o", file)).code).toBe(0);
+    const message = `daedalus: --rules unruly: ${file} is a json puzzle under takuzu rules (its "rules" field); --rules is for text puzzles\n`;
+    for (const command of ["solve", "grade"]) {
+      const refused = await run("takuzu", command, "-i", file, "--rules", "Unruly");
+      expect([refused.code, refused.stdout, refused.stderr]).toEqual([2, "", message]);
+    }
+    // The file's own rules, named again, are no conflict.
+    expect((await run("takuzu", "grade", "-i", file, "--rules", "takuzu")).stdout).toBe("normal\n");
+  });
+
   it("solve says when a puzzle breaks a rule or has several solutions (exit 1)", async () => {
     const directory = mkdtempSync(join(tmpdir(), "takuzu-"));
     writeFileSync(join(directory, "bad.txt"), "0000\n....\n....\n....\n");

@@ -49,7 +49,14 @@ function outputFormat(output: string | undefined): string {
 function readPuzzle(path: string, formatName: string | undefined, rules: string | undefined): TakuzuGrid {
   const format = formatName ? findTakuzuFormat(formatName) : (takuzuFormatForFile(path) ?? findTakuzuFormat("text"));
   const text = new TextDecoder().decode(readInput(path));
-  return takuzu.read(text, { format: format.name, ...(rules ? { rules: rules as "takuzu" | "unruly" } : {}) });
+  const puzzle = takuzu.read(text, { format: format.name, ...(rules ? { rules: rules as "takuzu" | "unruly" } : {}) });
+  // A json puzzle names its own rules, which the reader keeps: a --rules that disagrees would be ignored, so it is refused.
+  if (rules !== undefined && puzzle.rules !== rules) {
+    throw new InvalidArgumentError(
+      `--rules ${rules}: ${path} is a ${format.name} puzzle under ${puzzle.rules} rules (its "rules" field); --rules is for text puzzles`,
+    );
+  }
+  return puzzle;
 }
 
 export function registerTakuzu(program: Command): void {
