@@ -59,7 +59,8 @@ function readBounded(path: string, flag: string, most: number, what: string): Ui
     }
     if (size > most) throw new SizeLimitError(`${flag} ${path}: ${size} bytes, more than a ${what} may have (${most})`);
   }
-  const bytes = readInput(path, flag);
+  // The limit goes to the reader too: a pipe or a device (/dev/zero) is read only that far.
+  const bytes = readInput(path, flag, most);
   if (bytes.length > most) throw new SizeLimitError(`${flag} ${path}: ${bytes.length} bytes, more than a ${what} may have (${most})`);
   return bytes;
 }
