@@ -61,10 +61,10 @@ export function registerBench(program: Command, argv: readonly string[]): void {
     .option("--max-run <ms>", "skip peer sizes predicted to take longer than this per run", positiveInteger, 5000)
     .option("--out <dir>", "write results.json, RESULTS.md and chart.svg into this directory (made if missing)")
     .addHelpText("after", EXAMPLES)
-    .action(async (flags: BenchFlags) => {
-      const entries =
-        flags.algorithms === undefined ? generators : flags.algorithms === "none" ? [] : names(flags.algorithms, "--algorithms").map(findGenerator);
-      const solverEntries = flags.solvers === undefined ? solvers : flags.solvers === "none" ? [] : names(flags.solvers, "--solvers").map(findSolver);
+    .action(async (flags: BenchFlags, command: Command) => {
+      checkUnused(flags, command);
+      const entries = flags.algorithms === undefined ? generators : isNone(flags.algorithms) ? [] : names(flags.algorithms, "--algorithms").map(findGenerator);
+      const solverEntries = flags.solvers === undefined ? solvers : isNone(flags.solvers) ? [] : names(flags.solvers, "--solvers").map(findSolver);
       const backends = flags.backends.split(",").map((name) => getBackend(name.trim()));
       const sizes = flags.sizes.split(",").map((text) => parseSize(text, "--sizes"));
       const solverSizes = flags.solverSizes.split(",").map((text) => parseSize(text, "--solver-sizes"));
@@ -104,6 +104,19 @@ export function registerBench(program: Command, argv: readonly string[]): void {
       }
       if (flags.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     });
+}
+
+/** "none" in a list flag, whatever its case, as every name the CLI takes. */
+const isNone = (list: string | undefined) => list?.toLowerCase() === "none";
+
+/** Flags that time nothing in this run are refused by name: they were ignored (--max-run without --peers). */
+function checkUnused(flags: BenchFlags, command: Command): void {
+  const given = (name: string) => command.getOptionValueSource(name) === "cli";
+  if (given("maxRun") && !flags.peers) throw new InvalidArgumentError("--max-run limits the npm peers' runs: it needs --peers");
+  if (given("solverSizes") && isNone(flags.solvers)) throw new InvalidArgumentError("--solver-sizes sizes the solvers: leave it out with --solvers none");
+  if (given("sizes") && isNone(flags.algorithms) && !flags.peers) {
+    throw new InvalidArgumentError("--sizes sizes the generators and the peers: leave it out with --algorithms none (or add --peers)");
+  }
 }
 
 /** Every size fits every entry on every backend, checked before the run (a size too large failed minutes in, with a
