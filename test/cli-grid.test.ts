@@ -79,6 +79,28 @@ describe("daedalus grid", () => {
     expect(solved.stderr).toBe(`daedalus: ${bad}: movingai map: line 5, column 1: unknown terrain "X": allowed are . G S W @ O T\n`);
   });
 
+  it("solve names a file it cannot read once (it was 'gs: --map gs: …'), and refuses stdin for both files", async () => {
+    const directory = await run("grid", "solve", "--map", dir, "--scen", scen);
+    expect([directory.code, directory.stderr]).toEqual([2, `daedalus: --map ${dir}: is a directory, expected a file\n`]);
+    const both = await run("grid", "solve", "--map", "-", "--scen", "-");
+    expect([both.code, both.stderr]).toEqual([2, 'daedalus: --map and --scen cannot both be "-" (stdin holds one file): name one of them\n']);
+  });
+
+  it("export --buckets takes digits or all in any case (Number() took 1e3, 0x10 and ' 5'; ALL was refused)", async () => {
+    for (const buckets of ["1e3", "0x10", " 5", "-1", "0"]) {
+      const result = await runCliInServer(["grid", "export", "--size", "4x4", "--buckets", buckets, "--out", join(dir, "never")]);
+      expect([result.code, result.stderr], buckets).toEqual([2, `daedalus: --buckets must be a positive integer or all, got "${buckets}"\n`]);
+    }
+    const out = mkdtempSync(join(tmpdir(), "grid-buckets-"));
+    for (const [buckets, recorded] of [
+      ["ALL", "all"],
+      ["007", "7"],
+    ]) {
+      expect((await run("grid", "export", "--size", "4x4", "--seed", "1", "--buckets", buckets!, "--out", out)).code).toBe(0);
+      expect(JSON.parse(readFileSync(join(out, "maze-1.manifest.json"), "utf8")).buckets).toBe(recorded);
+    }
+  });
+
   describe("export refuses bad --size, --out and --name before writing anything (exit 2)", () => {
     const place = mkdtempSync(join(tmpdir(), "grid-refused-"));
     writeFileSync(join(place, "afile"), "");

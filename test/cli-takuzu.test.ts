@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -77,6 +78,18 @@ describe("daedalus takuzu", () => {
     expect(JSON.parse(readFileSync(join(directory, "p.dat"), "utf8")).format).toBe("daedalus-takuzu/1");
   });
 
+  it("--rules that disagrees with a json puzzle's own rules is refused by name (it was ignored: solved under the file's)", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "takuzu-rules-")), "p.json");
+    expect((await run("takuzu", "generate", "--size", "6x6", "--seed", "1", "-o", file)).code).toBe(0);
+    const message = `daedalus: --rules unruly: ${file} is a json puzzle under takuzu rules (its "rules" field); --rules is for text puzzles\n`;
+    for (const command of ["solve", "grade"]) {
+      const refused = await run("takuzu", command, "-i", file, "--rules", "Unruly");
+      expect([refused.code, refused.stdout, refused.stderr]).toEqual([2, "", message]);
+    }
+    // The file's own rules, named again, are no conflict.
+    expect((await run("takuzu", "grade", "-i", file, "--rules", "takuzu")).stdout).toBe("normal\n");
+  });
+
   it("solve says when a puzzle breaks a rule or has several solutions (exit 1)", async () => {
     const directory = mkdtempSync(join(tmpdir(), "takuzu-"));
     writeFileSync(join(directory, "bad.txt"), "0000\n....\n....\n....\n");
@@ -86,5 +99,26 @@ describe("daedalus takuzu", () => {
     const open = await run("takuzu", "solve", "--input", join(directory, "open.txt"));
     expect(open.code).toBe(1);
     expect(open.stderr).toMatch(/the puzzle has more than one solution, for example:/);
+  });
+});
+
+describe("inputs that are pipes or devices (they had no size and read as empty)", () => {
+  it("a FIFO is read to its end: takuzu grade and grid solve", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "takuzu-fifo-"));
+    const puzzle = takuzu.write(takuzu.generate({ width: 6, height: 6, difficulty: "normal", seed: 1 }).puzzle);
+    const fifo = join(dir, "puzzle.txt");
+    execFileSync("mkfifo", [fifo]);
+    // The writer blocks until the CLI opens the FIFO for reading.
+    const writer = spawn("sh", ["-c", 'cat > "$1"', "sh", fifo], { stdio: ["pipe", "ignore", "ignore"] });
+    writer.stdin.end(puzzle);
+    const graded = await run("takuzu", "grade", "-i", fifo);
+    expect([graded.code, graded.stdout, graded.stderr]).toEqual([0, "normal\n", ""]);
+  });
+
+  it("a device that never ends stops at the reader's limit, named (exit 2)", async () => {
+    const zero = await run("takuzu", "solve", "-i", "/dev/zero");
+    expect([zero.code, zero.stderr]).toEqual([2, "daedalus: --input /dev/zero: more than the 1048576 bytes this input may have\n"]);
+    const map = await run("grid", "solve", "--map", "/dev/zero", "--scen", "/dev/null");
+    expect([map.code, map.stderr]).toEqual([2, "daedalus: --map /dev/zero: more than the 16814080 bytes this input may have\n"]);
   });
 });

@@ -3,9 +3,9 @@
 // a flipped byte, a missing share and a repeated one, and `--shard auto` reads every engine's variables.
 
 import { execFile, execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -147,6 +147,24 @@ describe("daedalus verify catches", () => {
     writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run: {} }));
     const missing = verify("bad.json");
     expect([missing.status, missing.stderr]).toEqual([1, "daedalus: manifest: bad.json: shard.count must be a positive integer, got nothing\n"]);
+  });
+
+  it("an output that is a directory or a device is listed, not read (it was a raw EISDIR, and /dev/zero hashed forever)", () => {
+    const manifest = JSON.parse(readFileSync(join(dir, "p0.json"), "utf8"));
+    const outputs: [string, string][] = [
+      ["sub", "is a directory, not a file"],
+      ["/dev/zero", "is not a regular file"],
+    ];
+    for (const [output, what] of outputs) {
+      mkdirSync(join(dir, "sub"), { recursive: true });
+      writeFileSync(
+        join(dir, "odd.json"),
+        JSON.stringify({ ...manifest, shard: { index: 0, count: 1 }, mazes: { from: 0, to: 9 }, output: { ...manifest.output, path: output } }),
+      );
+      const result = verify("odd.json");
+      expect([result.status, result.stderr]).toEqual([1, "daedalus: verify: 1 problem (listed above)\n"]);
+      expect(result.stdout.split("\n")[0]).toBe(`MISSING  ${relative(dir, resolve(dir, output))}: ${what} (manifest odd.json)`);
+    }
   });
 
   it("a directory, a device and a file too large to be a manifest, unread", () => {

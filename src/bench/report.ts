@@ -1,7 +1,5 @@
-// Writes the benchmark report: results.json (machine-readable), RESULTS.md (tables and ratios), chart.svg.
+// The benchmark report's files: results.json (machine-readable), RESULTS.md (tables and ratios), chart.svg.
 
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { type BarGroup, chartSvg } from "./chart.js";
 import type { ExtraResult } from "./extras.js";
 import type { GeneratorResult } from "./generators.js";
@@ -27,21 +25,18 @@ export interface Report {
   parallel?: ParallelResult[];
 }
 
-function writeAtomically(path: string, text: string): void {
-  writeFileSync(`${path}.tmp`, text);
-  renameSync(`${path}.tmp`, path);
-}
-
-export function writeReport(report: Report, directory: string): string[] {
-  mkdirSync(directory, { recursive: true });
-  const files = { json: join(directory, "results.json"), markdown: join(directory, "RESULTS.md"), chart: join(directory, "chart.svg") };
-  writeAtomically(files.json, `${JSON.stringify(report, null, 2)}\n`);
-  writeAtomically(files.markdown, markdown(report));
+/** The report's files by name: results.json, RESULTS.md and (when there are generators) chart.svg. */
+export function reportFiles(report: Report): [string, string][] {
+  const files: [string, string][] = [
+    ["results.json", `${JSON.stringify(report, null, 2)}\n`],
+    ["RESULTS.md", markdown(report)],
+  ];
   const { size, groups } = chartGroups(report);
   // A run without generators (grid maps alone: npm run bench:grid) has no chart.
-  if (groups.length === 0) return [files.json, files.markdown];
-  writeAtomically(files.chart, chartSvg(groups, `Generating a ${size} maze: ns per cell (${report.machine.cpu}, Node ${report.machine.node})`));
-  return Object.values(files);
+  if (groups.length > 0) {
+    files.push(["chart.svg", chartSvg(groups, `Generating a ${size} maze: ns per cell (${report.machine.cpu}, Node ${report.machine.node})`)]);
+  }
+  return files;
 }
 
 const number = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));

@@ -1,6 +1,6 @@
 // The whole benchmark suite: registry generators × backends × sizes, registry solvers × backends × sizes,
-// the npm peers, and the end-to-end extras; prints a table as it goes and writes results.json, RESULTS.md
-// and chart.svg.
+// the npm peers, and the end-to-end extras; prints a table as it goes and returns the report (the CLI writes its
+// files: reportFiles).
 
 import type { GeneratorEntry, SolverEntry } from "../algorithms/define.js";
 import type { Backend } from "../backends/backend.js";
@@ -11,7 +11,7 @@ import { describeMachine } from "./machine.js";
 import { benchParallel, type ParallelResult } from "./parallel.js";
 import { benchPeer, type PeerResult } from "./peer-bench.js";
 import { peers as allPeers } from "./peers.js";
-import { type Report, writeReport } from "./report.js";
+import type { Report } from "./report.js";
 import { benchSolver, type SolverResult } from "./solvers.js";
 import { benchTakuzu, type TakuzuResult } from "./takuzu.js";
 
@@ -34,8 +34,6 @@ export interface SuiteOptions {
   time: number;
   /** Peers skip sizes predicted to need more than this per run, ms. */
   maxRunMs: number;
-  /** Directory for results.json, RESULTS.md and chart.svg; none when undefined. */
-  out: string | undefined;
   command: string;
   /** Where the running table goes (stdout, or stderr when JSON is printed). */
   log: (line: string) => void;
@@ -162,6 +160,7 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
     grid: gridResults,
     parallel,
   };
-  if (options.out !== undefined) log(`wrote ${writeReport(report, options.out).join(", ")}`);
   return report;
 }
+
+export { reportFiles } from "./report.js";

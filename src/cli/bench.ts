@@ -2,11 +2,15 @@
 
 import type { Command } from "commander";
 import { findGenerator, generators } from "../algorithms/generators.js";
+import type { Sized } from "../algorithms/limits.js";
+import { checkSize } from "../algorithms/limits.js";
 import { findSolver, solvers } from "../algorithms/solvers.js";
+import type { Backend } from "../backends/backend.js";
 import { backendNames } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
-import { InvalidArgumentError } from "../base/errors.js";
+import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { withOptional } from "./optional.js";
+import { checkOutDirectory, writeOutDirectory } from "./out-directory.js";
 import { integerIn, positiveInteger } from "./parse.js";
 
 interface BenchFlags {
@@ -55,20 +59,24 @@ export function registerBench(program: Command, argv: readonly string[]): void {
     .option("--rounds <n>", "interleaved rounds per task", positiveInteger, 3)
     .option("--time <ms>", "time budget per task per round", positiveInteger, 500)
     .option("--max-run <ms>", "skip peer sizes predicted to take longer than this per run", positiveInteger, 5000)
-    .option("--out <dir>", "write results.json, RESULTS.md and chart.svg into this directory")
+    .option("--out <dir>", "write results.json, RESULTS.md and chart.svg into this directory (made if missing)")
     .addHelpText("after", EXAMPLES)
-    .action(async (flags: BenchFlags) => {
-      const entries =
-        flags.algorithms === undefined ? generators : flags.algorithms === "none" ? [] : names(flags.algorithms, "--algorithms").map(findGenerator);
-      const solverEntries = flags.solvers === undefined ? solvers : flags.solvers === "none" ? [] : names(flags.solvers, "--solvers").map(findSolver);
+    .action(async (flags: BenchFlags, command: Command) => {
+      checkUnused(flags, command);
+      const entries = flags.algorithms === undefined ? generators : isNone(flags.algorithms) ? [] : names(flags.algorithms, "--algorithms").map(findGenerator);
+      const solverEntries = flags.solvers === undefined ? solvers : isNone(flags.solvers) ? [] : names(flags.solvers, "--solvers").map(findSolver);
       const backends = flags.backends.split(",").map((name) => getBackend(name.trim()));
       const sizes = flags.sizes.split(",").map((text) => parseSize(text, "--sizes"));
       const solverSizes = flags.solverSizes.split(",").map((text) => parseSize(text, "--solver-sizes"));
+      checkSizes(entries, backends, sizes, "--sizes");
+      checkSizes(solverEntries, backends, solverSizes, "--solver-sizes");
+      // Checked before the run, which may take minutes: a file named as the directory was found only when writing.
+      if (flags.out !== undefined) checkOutDirectory(flags.out, "--out");
       const log = (line: string) => (flags.json ? process.stderr : process.stdout).write(`${line}\n`);
       const progress = (line: string) => {
         if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${line}`);
       };
-      const { runSuite } = await withOptional("bench", "tinybench", "6", () => import("../bench/run.js"));
+      const { runSuite, reportFiles } = await withOptional("bench", "tinybench", "6", () => import("../bench/run.js"));
       const report = await runSuite({
         generators: entries,
         backends,
@@ -83,13 +91,49 @@ export function registerBench(program: Command, argv: readonly string[]): void {
         rounds: flags.rounds,
         time: flags.time,
         maxRunMs: flags.maxRun,
-        out: flags.out,
         command: ["daedalus", ...argv].join(" "),
         log,
         progress,
       });
+      if (flags.out !== undefined) {
+        const written: string[] = [];
+        await writeOutDirectory(flags.out, "--out", async (writeFile) => {
+          for (const [name, text] of reportFiles(report)) written.push(await writeFile(name, text));
+        });
+        log(`wrote ${written.join(", ")}`);
+      }
       if (flags.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     });
+}
+
+/** "none" in a list flag, whatever its case, as every name the CLI takes. */
+const isNone = (list: string | undefined) => list?.toLowerCase() === "none";
+
+/** Flags that time nothing in this run are refused by name: they were ignored (--max-run without --peers). */
+function checkUnused(flags: BenchFlags, command: Command): void {
+  const given = (name: string) => command.getOptionValueSource(name) === "cli";
+  if (given("maxRun") && !flags.peers) throw new InvalidArgumentError("--max-run limits the npm peers' runs: it needs --peers");
+  if (given("solverSizes") && isNone(flags.solvers)) throw new InvalidArgumentError("--solver-sizes sizes the solvers: leave it out with --solvers none");
+  if (given("sizes") && isNone(flags.algorithms) && !flags.peers) {
+    throw new InvalidArgumentError("--sizes sizes the generators and the peers: leave it out with --algorithms none (or add --peers)");
+  }
+}
+
+/** Every size fits every entry on every backend, checked before the run (a size too large failed minutes in, with a
+ *  raw "Invalid typed array length"); the error names the flag, and the largest size that fits. */
+function checkSizes(entries: readonly Sized[], backends: readonly Backend[], sizes: readonly [number, number][], flag: string): void {
+  for (const [width, height] of sizes) {
+    for (const entry of entries) {
+      for (const backend of backends) {
+        try {
+          checkSize(entry, backend, width, height);
+        } catch (error) {
+          if (error instanceof SizeLimitError) error.message = `${flag} ${width}x${height}: ${error.message}`;
+          throw error;
+        }
+      }
+    }
+  }
 }
 
 function parseSize(text: string, flag: string): [number, number] {

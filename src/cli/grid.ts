@@ -59,7 +59,8 @@ function readBounded(path: string, flag: string, most: number, what: string): Ui
     }
     if (size > most) throw new SizeLimitError(`${flag} ${path}: ${size} bytes, more than a ${what} may have (${most})`);
   }
-  const bytes = readInput(path, flag);
+  // The limit goes to the reader too: a pipe or a device (/dev/zero) is read only that far.
+  const bytes = readInput(path, flag, most);
   if (bytes.length > most) throw new SizeLimitError(`${flag} ${path}: ${bytes.length} bytes, more than a ${what} may have (${most})`);
   return bytes;
 }
@@ -84,8 +85,13 @@ interface SolveFlags {
 }
 
 function solveCommand(flags: SolveFlags): void {
-  const map = fromFile(flags.map, () => readMovingAiMap(readBounded(flags.map, "--map", MAX_MAP_FILE, "map file")));
-  const scenario = fromFile(flags.scen, () => readScenario(readBounded(flags.scen, "--scen", MAX_SCENARIO_FILE, "scenario file")));
+  // Stdin holds one file: the second reader would see it empty and blame the format.
+  if (flags.map === "-" && flags.scen === "-") throw new InvalidArgumentError('--map and --scen cannot both be "-" (stdin holds one file): name one of them');
+  // The bytes are read outside fromFile: a read error names its flag and file already ("gs: --map gs: is a directory").
+  const mapBytes = readBounded(flags.map, "--map", MAX_MAP_FILE, "map file");
+  const scenarioBytes = readBounded(flags.scen, "--scen", MAX_SCENARIO_FILE, "scenario file");
+  const map = fromFile(flags.map, () => readMovingAiMap(mapBytes));
+  const scenario = fromFile(flags.scen, () => readScenario(scenarioBytes));
   const problems = scenario.problems.slice(0, flags.limit ?? scenario.problems.length);
   fromFile(flags.scen, () => checkScenarioAgainstMap(problems, map));
   const start = performance.now();
@@ -133,6 +139,15 @@ function cellSize(value: string): [number, number] {
   return [Number(match[1]), Number(match[2])];
 }
 
+/** --buckets: decimal digits or all, whatever its case (Number() also took "1e3", "0x10" and " 5", and the manifest
+ *  kept that text); infinity for all. */
+function bucketCap(value: string): number {
+  if (value.toLowerCase() === "all") return Number.POSITIVE_INFINITY;
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(Number.isSafeInteger(number) && number >= 1)) throw new InvalidArgumentError(`--buckets must be a positive integer or all, got "${value}"`);
+  return number;
+}
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** Flags that choose the same thing another way: refused together (exit 2), not one silently winning. */
@@ -147,9 +162,7 @@ function checkExportConflicts(flags: ExportFlags, command: Command): void {
 
 async function exportCommand(flags: ExportFlags, command: Command): Promise<void> {
   checkExportConflicts(flags, command);
-  const maxBuckets = flags.buckets === "all" ? Number.POSITIVE_INFINITY : Number(flags.buckets);
-  if (!(maxBuckets === Number.POSITIVE_INFINITY || (Number.isSafeInteger(maxBuckets) && maxBuckets >= 1)))
-    throw new InvalidArgumentError(`--buckets must be a positive integer or all, got "${flags.buckets}"`);
+  const maxBuckets = bucketCap(flags.buckets);
   checkOutDirectory(flags.out, "--out");
   if (flags.name !== undefined) checkFilePrefix(flags.name, "--name");
   const baseSeed = resolveSeed(flags.seed ?? 1, "--seed");
@@ -198,7 +211,7 @@ async function exportCommand(flags: ExportFlags, command: Command): Promise<void
         corridor: flags.corridor,
         wall: 1,
         perBucket: 10,
-        buckets: flags.buckets,
+        buckets: maxBuckets === Number.POSITIVE_INFINITY ? "all" : String(maxBuckets),
         maps: entries,
       };
       await writeFile(`${prefix}.manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);

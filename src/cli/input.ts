@@ -55,11 +55,15 @@ function gunzip(bytes: Uint8Array, path: string, flag: string): Uint8Array {
 }
 
 function readRaw(path: string, flag: string, limit: number): Uint8Array {
-  if (path === "-") return readStdin(flag, limit);
+  if (path === "-") return readStream(0, path, flag, limit);
   try {
     const file = openSync(path, "r");
     try {
-      const size = fstatSync(file).size;
+      const stat = fstatSync(file);
+      // A pipe or a device (`<(zcat m.gz)`, a FIFO, /dev/stdin) has no size: read to its end as stdin is (it read as
+      // empty, and the reader blamed the format).
+      if (stat.isFIFO() || stat.isCharacterDevice() || stat.isSocket()) return readStream(file, path, flag, limit);
+      const size = stat.size;
       if (size > limit) throw tooLarge(path, flag, size, limit);
       const bytes = new Uint8Array(size);
       for (let at = 0; at < bytes.length; ) {
@@ -72,26 +76,29 @@ function readRaw(path: string, flag: string, limit: number): Uint8Array {
       closeSync(file);
     }
   } catch (error) {
-    if (error instanceof SizeLimitError) throw error;
+    // A stream's own errors name the input already.
+    if (error instanceof SizeLimitError || error instanceof InvalidArgumentError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, expected a file" : (error as Error).message;
     throw new InvalidArgumentError(`${flag} ${path}: ${reason}`);
   }
 }
 
-/** Standard input to its end, refused once past `limit` (a pipe from /dev/zero ends with an error, not out of memory). */
-function readStdin(flag: string, limit: number): Uint8Array {
+/** Standard input (fd 0, path "-") or a pipe or device opened as `fd`, to its end, refused once past `limit` (a pipe from
+ *  /dev/zero ends with an error, not out of memory). */
+function readStream(fd: number, path: string, flag: string, limit: number): Uint8Array {
+  const input = path === "-" ? `${flag} - (stdin)` : `${flag} ${path}`;
   // One buffer, doubled when full: a pipe gives 64 KiB a read, and a copy per read would cost more.
   let bytes = new Uint8Array(Math.min(STDIN_FIRST, limit));
   let total = 0;
   const read = (into: Uint8Array, at: number): number => {
     for (;;) {
       try {
-        return readSync(0, into, at, Math.min(STDIN_PIECE, into.length - at), null);
+        return readSync(fd, into, at, Math.min(STDIN_PIECE, into.length - at), null);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === "EOF") return 0; // Windows' end of a pipe
-        if (code !== "EAGAIN") throw new InvalidArgumentError(`${flag} - (stdin): ${(error as Error).message}`);
+        if (code !== "EAGAIN") throw new InvalidArgumentError(`${input}: ${(error as Error).message}`);
         Atomics.wait(PAUSE, 0, 0, 10); // a non-blocking stdin with nothing yet: wait, then ask again
       }
     }
@@ -101,7 +108,7 @@ function readStdin(flag: string, limit: number): Uint8Array {
       if (total === bytes.length) {
         if (total === limit) {
           // Full at the limit: one byte more is one too many.
-          if (read(new Uint8Array(1), 0) > 0) throw tooLarge("-", flag, undefined, limit);
+          if (read(new Uint8Array(1), 0) > 0) throw tooLarge(path, flag, undefined, limit);
           return bytes;
         }
         const grown = new Uint8Array(Math.min(2 * bytes.length, limit));

@@ -2,9 +2,10 @@
 // before any work; the directory made only when writing starts, each file written atomically, and a failed run leaves
 // the directory as it found it (the files it wrote removed, a directory it made removed).
 
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describeValue, InvalidArgumentError, OutputError } from "../base/errors.js";
+import { makeDirectories } from "./make-directory.js";
 import { writeOutput } from "./output.js";
 
 /** Throws InvalidArgumentError when `path` cannot be (or become) a directory: empty, a file, or below a file. */
@@ -35,7 +36,7 @@ export type WriteFile = (name: string, text: string) => Promise<string>;
 export async function writeOutDirectory(path: string, flag: string, write: (writeFile: WriteFile) => Promise<void>): Promise<void> {
   let made: string | undefined;
   try {
-    made = mkdirSync(path, { recursive: true });
+    made = makeDirectories(path);
   } catch (error) {
     throw new OutputError(`${flag} ${path}: cannot make the directory (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }

@@ -46,10 +46,21 @@ function outputFormat(output: string | undefined): string {
   return formatOfOutputName(output, takuzu.formats, takuzuFormatForFile(output), () => findTakuzuFormat("text")).name;
 }
 
+/** The most bytes a puzzle file may have: a 32×32 puzzle and its solution take about 2 KB; a pipe from /dev/zero
+ *  stops here instead of filling a 4 GiB buffer. */
+const MAX_PUZZLE_BYTES = 1 << 20;
+
 function readPuzzle(path: string, formatName: string | undefined, rules: string | undefined): TakuzuGrid {
   const format = formatName ? findTakuzuFormat(formatName) : (takuzuFormatForFile(path) ?? findTakuzuFormat("text"));
-  const text = new TextDecoder().decode(readInput(path));
-  return takuzu.read(text, { format: format.name, ...(rules ? { rules: rules as "takuzu" | "unruly" } : {}) });
+  const text = new TextDecoder().decode(readInput(path, "--input", MAX_PUZZLE_BYTES));
+  const puzzle = takuzu.read(text, { format: format.name, ...(rules ? { rules: rules as "takuzu" | "unruly" } : {}) });
+  // A json puzzle names its own rules, which the reader keeps: a --rules that disagrees would be ignored, so it is refused.
+  if (rules !== undefined && puzzle.rules !== rules) {
+    throw new InvalidArgumentError(
+      `--rules ${rules}: ${path} is a ${format.name} puzzle under ${puzzle.rules} rules (its "rules" field); --rules is for text puzzles`,
+    );
+  }
+  return puzzle;
 }
 
 export function registerTakuzu(program: Command): void {

@@ -28,8 +28,7 @@ export function registerVerify(program: Command): void {
 
 /** Checks the manifests, reporting one line per output and per run; returns the number of problems. */
 export async function verify(paths: readonly string[], report: (line: string) => void): Promise<number> {
-  const { readFileSync, createReadStream, existsSync, statSync } = await import("node:fs");
-  const { createHash } = await import("node:crypto");
+  const { readFileSync, existsSync, statSync } = await import("node:fs");
   const { dirname, relative, resolve } = await import("node:path");
   let problems = 0;
   const runs = new Map<string, { manifest: Manifest; path: string }[]>();
@@ -43,22 +42,25 @@ export async function verify(paths: readonly string[], report: (line: string) =>
       return readFileSync(file, "utf8");
     });
     const file = relative(process.cwd(), resolve(dirname(path), manifest.output.path));
-    if (!existsSync(file)) {
-      report(`MISSING  ${file}: no such file (manifest ${path})`);
+    // Only a regular file is hashed: a directory cannot be read, and a device (/dev/zero) or a pipe may never end.
+    const kind = existsSync(file) ? statSync(file) : undefined;
+    if (!kind?.isFile()) {
+      const what = kind === undefined ? "no such file" : kind.isDirectory() ? "is a directory, not a file" : "is not a regular file";
+      report(`MISSING  ${file}: ${what} (manifest ${path})`);
       problems++;
     } else {
-      const hash = createHash("sha256");
-      let bytes = 0;
-      for await (const chunk of createReadStream(file)) {
-        hash.update(chunk as Buffer);
-        bytes += (chunk as Buffer).length;
-      }
-      const sha256 = hash.digest("hex");
-      if (bytes !== manifest.output.bytes || sha256 !== manifest.output.sha256) {
-        report(`CHANGED  ${file}: ${bytes} bytes, sha256 ${sha256}; the manifest says ${manifest.output.bytes} bytes, sha256 ${manifest.output.sha256}`);
+      const read = await hashFile(file);
+      if (typeof read === "string") {
+        // An unreadable output is a problem to list, as a missing one is, not a raw system error.
+        report(`MISSING  ${file}: cannot be read (${read}) (manifest ${path})`);
+        problems++;
+      } else if (read.bytes !== manifest.output.bytes || read.sha256 !== manifest.output.sha256) {
+        report(
+          `CHANGED  ${file}: ${read.bytes} bytes, sha256 ${read.sha256}; the manifest says ${manifest.output.bytes} bytes, sha256 ${manifest.output.sha256}`,
+        );
         problems++;
       } else {
-        report(`ok       ${file} (${bytes} bytes, sha256 ${sha256.slice(0, 16)}…)`);
+        report(`ok       ${file} (${read.bytes} bytes, sha256 ${read.sha256.slice(0, 16)}…)`);
       }
     }
     const key = canonical(manifest.run);
@@ -66,6 +68,23 @@ export async function verify(paths: readonly string[], report: (line: string) =>
   }
   for (const members of runs.values()) problems += checkCoverage(members, report);
   return problems;
+}
+
+/** A file's size and sha256, or the code of the error that stopped the read. */
+async function hashFile(file: string): Promise<{ bytes: number; sha256: string } | string> {
+  const { createReadStream } = await import("node:fs");
+  const { createHash } = await import("node:crypto");
+  const hash = createHash("sha256");
+  let bytes = 0;
+  try {
+    for await (const chunk of createReadStream(file)) {
+      hash.update(chunk as Buffer);
+      bytes += (chunk as Buffer).length;
+    }
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  }
+  return { bytes, sha256: hash.digest("hex") };
 }
 
 /** Whether a run's manifests hold each of its k shards exactly once, each with the mazes its shard should hold. */
