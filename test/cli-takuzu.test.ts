@@ -115,10 +115,12 @@ describe("inputs that are pipes or devices (they had no size and read as empty)"
     expect([graded.code, graded.stdout, graded.stderr]).toEqual([0, "normal\n", ""]);
   });
 
-  it("a device that never ends stops at the reader's limit, named (exit 2)", async () => {
+  it("a device is refused unread, named (exit 2): /dev/zero would fill the reader's limit", async () => {
     const zero = await run("takuzu", "solve", "-i", "/dev/zero");
-    expect([zero.code, zero.stderr]).toEqual([2, "daedalus: --input /dev/zero: more than the 1048576 bytes this input may have\n"]);
+    expect([zero.code, zero.stderr]).toEqual([2, "daedalus: --input /dev/zero: is a device, expected a file or a pipe\n"]);
     const map = await run("grid", "solve", "--map", "/dev/zero", "--scen", "/dev/null");
-    expect([map.code, map.stderr]).toEqual([2, "daedalus: --map /dev/zero: more than the 16814080 bytes this input may have\n"]);
+    expect([map.code, map.stderr]).toEqual([2, "daedalus: --map /dev/zero: is a device, expected a file or a pipe\n"]);
+    const maze = await run("convert", "-i", "/dev/urandom", "-f", "json");
+    expect([maze.code, maze.stderr]).toEqual([2, "daedalus: --input /dev/urandom: is a device, expected a file or a pipe\n"]);
   });
 });

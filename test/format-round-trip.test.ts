@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findFormat, formats, generate, type MazeData, solve, writeToBytes, writeToString } from "../src/node.js";
+import { findFormat, formats, generate, type MazeData, writeToBytes, writeToString } from "../src/node.js";
 import { bfsSolution } from "./support/bfs.js";
 import { ring, withMask } from "./support/mask.js";
 
@@ -92,24 +92,5 @@ describe("every readable format round-trips: write → read → the same cell by
     const masked = withMask(maze, (x) => x === 0);
     expect((await roundTrip("binary", masked)).bytes[12]).toBe(1);
     expect((await roundTrip("binary", maze)).bytes[12]).toBe(0);
-  });
-});
-
-describe("text formats read a file that ends in blank lines (an editor's extra line break) as the one without them", () => {
-  const textual = readable.filter((format) => format.text);
-  it("the text formats", () => {
-    expect(textual.map((format) => format.name)).toEqual(["ascii", "ascii-compact", "blocks", "hex", "json", "game-map"]);
-  });
-
-  it.each(textual.map((format) => format.name))("%s: \\n\\n, \\r\\n\\r\\n and more at the end", async (name) => {
-    const format = findFormat(name);
-    const maze = generate({ width: 9, height: 5, seed: 3, openings: true });
-    const text = await writeToString(format, maze, { solution: solve(maze) });
-    const expected = format.read!(text);
-    const crlf = text.replaceAll("\n", "\r\n");
-    for (const padded of [`${text}\n`, `${text}\n\n\n`, `${crlf}\r\n`, `${crlf}\r\n\r\n`]) {
-      const back = format.read!(padded);
-      expect([back.width, back.height, back.cells]).toEqual([expected.width, expected.height, expected.cells]);
-    }
   });
 });

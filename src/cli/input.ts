@@ -60,9 +60,10 @@ function readRaw(path: string, flag: string, limit: number): Uint8Array {
     const file = openSync(path, "r");
     try {
       const stat = fstatSync(file);
-      // A pipe or a device (`<(zcat m.gz)`, a FIFO, /dev/stdin) has no size: read to its end as stdin is (it read as
-      // empty, and the reader blamed the format).
-      if (stat.isFIFO() || stat.isCharacterDevice() || stat.isSocket()) return readStream(file, path, flag, limit);
+      // A pipe (`<(zcat m.gz)`, a FIFO, /dev/stdin of a pipe) has no size: read to its end as stdin is (it read as
+      // empty, and the reader blamed the format). A device is refused unread: /dev/zero would fill the reader's limit.
+      if (stat.isCharacterDevice() || stat.isBlockDevice()) throw new InvalidArgumentError(`${flag} ${path}: is a device, expected a file or a pipe`);
+      if (stat.isFIFO() || stat.isSocket()) return readStream(file, path, flag, limit);
       const size = stat.size;
       if (size > limit) throw tooLarge(path, flag, size, limit);
       const bytes = new Uint8Array(size);

@@ -32,7 +32,7 @@ export class TextInput {
 
   constructor(format: string, input: string | Uint8Array) {
     this.format = format;
-    this.bytes = withoutTrailingBlankLines(withoutBom(typeof input === "string" ? new TextEncoder().encode(input) : input));
+    this.bytes = withoutBom(typeof input === "string" ? new TextEncoder().encode(input) : input);
     if (this.bytes.length === 0) throw new FormatError(format, "the input is empty", { line: 1, column: 1 });
     [this.count, this.firstLineBytes, this.fullLines] = countLines(this.bytes);
     this.find(0, 0);
@@ -126,18 +126,6 @@ export class TextInput {
 /** The text after a leading UTF-8 byte order mark (as editors on Windows save), which is not part of the first line. */
 export function withoutBom(bytes: Uint8Array): Uint8Array {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
-}
-
-/** The text without empty lines at its end (an editor's extra line break), its last line break kept. */
-function withoutTrailingBlankLines(bytes: Uint8Array): Uint8Array {
-  let end = bytes.length;
-  // While the last line break closes an empty line, drop it ("\n" or "\r\n" right after another line break).
-  while (end >= 2 && bytes[end - 1] === NEWLINE) {
-    const before = bytes[end - 2] === RETURN ? end - 2 : end - 1;
-    if (before < 1 || bytes[before - 1] !== NEWLINE) break;
-    end = before;
-  }
-  return end === bytes.length ? bytes : bytes.subarray(0, end);
 }
 
 /** Where the line from `start` to its break at `newline` ends without a "\r" before the break. */
