@@ -30,7 +30,7 @@ describe.skipIf(!chromiumAvailable)("links and downloads", () => {
 
   it("a link reproduces the maze's bytes in a fresh context, with algorithm options and a text seed", async () => {
     const link = "/?algorithm=sidewinder&width=37&height=23&seed=share%20me&o.p=0.3&view=plain";
-    const page = await session.open(link, {});
+    const page = await session.open(link);
     const expected = cellsHash({ algorithm: "sidewinder", width: 37, height: 23, seed: "share me", options: { p: 0.3 } });
     expect(await page.getAttribute("#board", "data-hash")).toBe(expected);
     expect(await page.isHidden("#message")).toBe(true);

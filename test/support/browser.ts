@@ -1,8 +1,8 @@
 // The page in Debian's Chromium (never a downloaded browser), for the web end-to-end tests: the server on an
-// ephemeral port, one browser per test file, a fresh page each time (in one shared context, or one of its own).
+// ephemeral port, one browser per test file, a fresh isolated context per page.
 
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
 // The Node entry loads the Wasm core, which the server's race needs.
 import "../../src/node.js";
@@ -27,11 +27,7 @@ if (!chromiumAvailable) console.warn(`web tests: skipped, ${CHROMIUM} is missing
 export interface Session {
   running: Running;
   browser: Browser;
-  /**
-   * A fresh page at `path`, once it says it is ready; page errors fail the test. Without `options` it opens in the
-   * session's shared context (the page keeps nothing in storage, so a new page starts afresh; a context took 0.2-0.3 s
-   * to make here); with them, in a context of its own (no shared storage or cache).
-   */
+  /** A fresh context (no shared storage) at `path`, once the page says it is ready; page errors fail the test. */
   open(path?: string, options?: BrowserContextOptions): Promise<Page>;
   close(): Promise<void>;
 }
@@ -41,14 +37,11 @@ export async function startSession(): Promise<Session> {
   const running = await startServer();
   // Each launch gets a fresh temporary profile, and each context below is isolated from the other.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  const context = (options: BrowserContextOptions = {}) => browser.newContext({ viewport: { width: 1200, height: 760 }, ...options });
-  let shared: Promise<BrowserContext> | undefined;
   return {
     running,
     browser,
-    async open(path = "/", options?: BrowserContextOptions) {
-      if (!options) shared ??= context();
-      const page = await (await (options ? context(options) : shared!)).newPage();
+    async open(path = "/", options = {}) {
+      const page = await (await browser.newContext({ viewport: { width: 1200, height: 760 }, ...options })).newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(running.base + path);
