@@ -149,6 +149,15 @@ describe.concurrent("daedalus demo (npm start)", () => {
     expect(stdout).toMatch(/generate backtracker 200×200 +\d+ ms [\d.]+ ns\/c +\d+ ms [\d.]+ ns\/c +[\d.]+×/);
     expect(stdout).toMatch(/solve bfs 200×200 +\d+ ms [\d.]+ ns\/c +\d+ ms [\d.]+ ns\/c +[\d.]+×/);
   });
+
+  it("refuses a --size past 10000 before it draws anything", async () => {
+    const { code, stdout, stderr } = await run("demo", "--size", "70000");
+    expect([code, stdout, stderr]).toEqual([
+      2,
+      "",
+      "daedalus: option '--size <cells>' argument '70000' is invalid. must be an integer in [1, 10000].\n(run with --help for usage and examples)\n",
+    ]);
+  });
 });
 
 describe("daedalus bench", () => {

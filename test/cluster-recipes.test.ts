@@ -141,12 +141,33 @@ describe("daedalus verify catches", () => {
   });
 
   it("a manifest that is not one, by file and field", () => {
-    writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run: {}, shard: { index: 3, count: 2 } }));
+    const run = { algorithm: "wilson", format: "binary", width: 6, height: 4 };
+    writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run, shard: { index: 3, count: 2 } }));
     const result = verify("bad.json");
     expect([result.status, result.stderr]).toEqual([1, "daedalus: manifest: bad.json: shard.index must be an integer in [0, shard.count), got 3\n"]);
-    writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run: {} }));
+    writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run }));
     const missing = verify("bad.json");
     expect([missing.status, missing.stderr]).toEqual([1, "daedalus: manifest: bad.json: shard.count must be a positive integer, got nothing\n"]);
+    // The run's fields the report names and counts by ("run": {} printed "run undefined undefined×undefined", NaN..NaN).
+    for (const [changed, message] of [
+      [{}, "run.algorithm must be a name, got nothing"],
+      [{ ...run, height: 0 }, "run.height must be a positive integer, got 0"],
+      [{ ...run, count: "3" }, 'run.count must be a positive integer (the number of mazes; absent: one), got "3"'],
+    ] as const) {
+      writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run: changed }));
+      const refused = verify("bad.json");
+      expect([refused.status, refused.stderr]).toEqual([1, `daedalus: manifest: bad.json: ${message}\n`]);
+    }
+  });
+
+  it("a streamed maze's manifest (its run has no count) is one complete output", () => {
+    execFileSync(process.execPath, [bin, "generate", "-a", "eller", "-W", "9", "-H", "7", "--seed", "2", "--stream", "-o", "s.bin", "--manifest", "s.json"], {
+      cwd: dir,
+      stdio: "pipe",
+    });
+    const result = verify("s.json");
+    expect([result.status, result.stderr]).toEqual([0, ""]);
+    expect(result.stdout.split("\n").at(-2)).toBe("complete run eller 9×7, 1 maze(s) from seed 2 as binary: one output");
   });
 
   it("an output that is a directory or a device is listed, not read (it was a raw EISDIR, and /dev/zero hashed forever)", () => {

@@ -5,7 +5,11 @@ import { randomSeed } from "../base/seed.js";
 import { findFormat, writeToString } from "../formats/index.js";
 import { generate } from "../generate.js";
 import { solve } from "../solve.js";
-import { positiveInteger } from "./parse.js";
+import { integerIn } from "./parse.js";
+
+// The timed side: the reference takes about 10 s a run at 10000×10000, and the demo runs each task 3 times on each
+// backend; checked before anything is drawn (70000 printed the small maze, then failed on memory).
+const MAX_SIDE = 10_000;
 
 const EXAMPLES = `
 Examples:
@@ -33,7 +37,7 @@ export function registerDemo(program: Command): void {
   program
     .command("demo")
     .description("show the main job: generate, solve and draw a maze, then time Wasm against the reference")
-    .option("--size <cells>", "side of the large maze timed on both backends", positiveInteger, 2000)
+    .option("--size <cells>", `side of the large maze timed on both backends, 1 to ${MAX_SIDE}`, integerIn(1, MAX_SIDE), 2000)
     .addHelpText("after", EXAMPLES)
     .action((flags: { size: number }) => {
       const seed = randomSeed();

@@ -113,7 +113,8 @@ function checkCoverage(members: readonly { manifest: Manifest; path: string }[],
       }
       continue;
     }
-    const [from, to] = shardRange(Number(run.count), manifest.shard);
+    // A stream (one maze) writes no count.
+    const [from, to] = shardRange(Number(run.count ?? 1), manifest.shard);
     if (manifest.mazes.from !== from || manifest.mazes.to !== to) {
       report(
         `BROKEN   ${path}: shard ${manifest.shard.index} of ${k} should hold mazes ${from}..${to - 1}, it says ${manifest.mazes.from}..${manifest.mazes.to - 1}`,
@@ -148,6 +149,13 @@ function readManifest(path: string, read: (path: string) => string): Manifest {
   const m = value as Partial<Manifest> & Record<string, unknown>;
   if (typeof m !== "object" || m === null || m.format !== "daedalus-manifest/1") fail("format", '"daedalus-manifest/1"', m?.format);
   if (typeof m.run !== "object" || m.run === null) fail("run", "an object", m.run);
+  // What the report names and the shards are counted by ("run": {} printed "run undefined undefined×undefined").
+  const run = m.run as Record<string, unknown>;
+  for (const field of ["algorithm", "format"]) if (typeof run[field] !== "string") fail(`run.${field}`, "a name", run[field]);
+  for (const field of ["width", "height"])
+    if (!Number.isSafeInteger(run[field]) || (run[field] as number) < 1) fail(`run.${field}`, "a positive integer", run[field]);
+  if (run.count !== undefined && (!Number.isSafeInteger(run.count) || (run.count as number) < 1))
+    fail("run.count", "a positive integer (the number of mazes; absent: one)", run.count);
   const shard = m.shard as Partial<Manifest["shard"]> | undefined;
   if (!Number.isSafeInteger(shard?.count) || shard!.count! < 1) fail("shard.count", "a positive integer", shard?.count);
   if (!Number.isSafeInteger(shard?.index) || shard!.index! < 0 || shard!.index! >= shard!.count!)
