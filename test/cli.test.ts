@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ABI_VERSION } from "../src/grid/abi.js";
 import { generate } from "../src/node.js";
-import { runCli as run } from "./support/cli.js";
+import { runCli as run, runCliInServer } from "./support/cli.js";
 
 describe.concurrent("daedalus generate", () => {
   it("prints the same ascii maze as the API for a seed", async () => {
@@ -135,6 +135,25 @@ describe.concurrent("daedalus list, --help, --version", () => {
     }
     const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
     expect((await run("--version")).stdout.trim()).toBe(version);
+  });
+});
+
+describe("daedalus --help", () => {
+  it("ends with examples, which run as written, in order", async () => {
+    const { code, stdout } = await run("--help");
+    expect(code).toBe(0);
+    const examples = stdout
+      .slice(stdout.indexOf("Examples:"))
+      .split("\n")
+      .filter((line) => line.startsWith("  $ daedalus "))
+      .map((line) => line.slice("  $ daedalus ".length).split(/ {2,}/)[0]!.split(" "));
+    expect(examples.map((args) => args[0])).toEqual(["generate", "generate", "solve", "generate", "list", "generate"]);
+    const cwd = mkdtempSync(join(tmpdir(), "daedalus-root-help-"));
+    for (const args of examples) {
+      const result = await runCliInServer(args, { cwd });
+      expect([args.join(" "), result.code]).toEqual([args.join(" "), 0]);
+    }
+    expect(["maze.json", "solved.png", "polar.png"].map((name) => existsSync(join(cwd, name)))).toEqual([true, true, true]);
   });
 });
 

@@ -18,6 +18,15 @@ import { registerTakuzu } from "./takuzu.js";
 import { registerVerify } from "./verify.js";
 import { packageVersion } from "./version.js";
 
+const ROOT_EXAMPLES = `
+Examples:
+  $ daedalus generate -W 40 -H 20 --seed 7 --solve          a maze and its solution, drawn in ascii
+  $ daedalus generate -a wilson -W 300 -H 200 -o maze.json   a uniform spanning tree, as json
+  $ daedalus solve -i maze.json --solver astar -o solved.png  solved by A* and drawn
+  $ daedalus generate --topology polar --rings 20 --solve --heatmap -o polar.png
+  $ daedalus list                                           generators, solvers, formats and topologies
+  $ daedalus generate --help                                each command's flags and examples`;
+
 const EXIT_FAILURE = 1;
 const EXIT_USAGE = 2;
 const USAGE_CODES = new Set(["INVALID_ARGUMENT", "SIZE_LIMIT"]);
@@ -28,7 +37,8 @@ export function buildProgram(argv: readonly string[]): Command {
     .description("Generate and solve mazes fast: a WebAssembly core with a byte-identical TypeScript reference.")
     .version(packageVersion())
     .exitOverride()
-    .showHelpAfterError("(run with --help for usage and examples)");
+    .showHelpAfterError("(run with --help for usage and examples)")
+    .addHelpText("after", ROOT_EXAMPLES);
   registerGenerate(program);
   registerSolve(program);
   registerStats(program);
