@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { checkedMask } from "../src/mask/mask.js";
-import { createMask, FormatError, InvalidArgumentError, type Mask, maskFromPng, maskFromText } from "../src/node.js";
+import { createMask, FormatError, InvalidArgumentError, type Mask, maskFromPng, maskFromText, SizeLimitError } from "../src/node.js";
 import { randomMask } from "./support/mazes.js";
 
 // A 5×5 picture with a blank frame: its mask is the 3×3 ring inside.
@@ -188,6 +188,24 @@ describe("masks made in code", () => {
         "mask: the included cells are not connected: (2, 0) cannot be reached from (0, 0) (isExcluded(x, y) is true for an excluded cell); the other way round the picture is connected: negate isExcluded to generate inside the cells now excluded",
       ),
     );
+  });
+});
+
+describe("masks made in code past the memory a maze can have", () => {
+  it("are refused by size before the grid is allocated (1×2^32 was a raw RangeError), the predicate never called", () => {
+    let calls = 0;
+    expect(() =>
+      createMask(1, 2 ** 32, () => {
+        calls++;
+        return false;
+      }),
+    ).toThrow(
+      new SizeLimitError(
+        "createMask: its width and height make a 1×4294967296 maze, whose cells need 12884901894 bytes; a maze in memory holds at most 4294967296, " +
+          "the largest square that fits is 65534×65534 (or 1×1431655763 at this width)",
+      ),
+    );
+    expect(calls).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { BORDER, cellIndex, gridBytes, initGrid, strideOf } from "../grid/layout.js";
+import { checkReadSize } from "../grid/size.js";
 import { fingerprint } from "../grid/validated.js";
 
 /** Makes the error for a bad mask; x and y (0-based, in the picture as given) name the cell at fault when there is one. */
@@ -158,6 +159,8 @@ export function createMask(width: number, height: number, isExcluded: (x: number
     if (!Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`mask ${name} must be a positive integer, got ${describeValue(value)}`);
   }
   if (typeof isExcluded !== "function") throw new InvalidArgumentError(`createMask needs isExcluded(x, y) as a function, got ${describeValue(isExcluded)}`);
+  // Before the padded grid is allocated (1×2^32 threw a raw RangeError), as readers check the sizes they find.
+  checkReadSize("createMask", "its width and height", width, height);
   return Mask.build(width, height, isExcluded, (message) => new InvalidArgumentError(`mask: ${message}`));
 }
 
