@@ -15,6 +15,7 @@ import {
   InvalidArgumentError,
   Maze,
   maskFromText,
+  SizeLimitError,
   toConnectionList,
   toNpy,
   toNpyBatch,
@@ -171,6 +172,34 @@ print(json.dumps(out))
     });
   });
 
+  describe("toNpyBatch checks every item of the batch before it allocates", () => {
+    it("names a null, a hole or a number in the batch by index (they were a raw TypeError)", () => {
+      const hole: Maze[] = [maze];
+      hole.length = 2;
+      for (const [batch, got] of [
+        [[maze, null], "null"],
+        [hole, "undefined"],
+        [[maze, 5], "5"],
+        [[null, maze], "null"],
+      ] as const) {
+        expect(() => toNpyBatch(batch as unknown as Maze[])).toThrow(
+          new InvalidArgumentError(`toNpyBatch's mazes[${batch[0] === null ? 0 : 1}] must be a Maze, got ${got}`),
+        );
+      }
+      expect(() => toNpyBatch([maze, {} as Maze])).toThrow(
+        new InvalidArgumentError("toNpyBatch's mazes[1]: maze width must be a positive integer, got undefined"),
+      );
+    });
+
+    it("refuses by its length a batch past one typed array, before allocating (a sparse one was a raw RangeError)", () => {
+      const sparse: Maze[] = [maze];
+      sparse.length = 2 ** 32 - 1;
+      expect(() => toNpyBatch(sparse)).toThrow(
+        new SizeLimitError("toNpyBatch: a .npy file of shape (4294967295, 2, 4, 7) takes 240518168648 bytes, more than the 4294967296 one typed array holds"),
+      );
+    });
+  });
+
   describe("fromNpy refuses bad files with the byte at fault", () => {
     const good = toNpy(generate({ width: 3, height: 2, seed: 5 }));
     const headerLength = good[8]! | (good[9]! << 8);
@@ -261,6 +290,21 @@ print(json.dumps(out))
       const error = formatError(() => fromConnectionList(input));
       if (message.endsWith(": ")) expect(error.message.startsWith(message)).toBe(true);
       else expect(error.message).toBe(message);
+    });
+
+    it("walks parsed arrays that are sparse to their first hole without allocating their lengths (a raw RangeError)", () => {
+      const row = new Array(2 ** 30);
+      const plane = new Array(2 ** 30);
+      plane[0] = row;
+      expect(formatError(() => fromConnectionList([plane, plane])).message).toBe(
+        "maze-dataset json: connection_list[0][0][0]: must be true or false, got nothing",
+      );
+      const dense = [[false, false]];
+      const sparseRows = new Array(2 ** 20);
+      sparseRows[0] = [false, false];
+      expect(formatError(() => fromConnectionList([sparseRows, [dense[0], dense[0]]])).message).toBe(
+        "maze-dataset json: connection_list[0][1]: must be an array, got nothing",
+      );
     });
 
     it("gives the line and column of the value at fault in JSON text", () => {

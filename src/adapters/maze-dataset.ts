@@ -9,10 +9,11 @@
 // format of the CLI (which refuses masked mazes instead); this file wraps them in Mazes.
 
 import { checkBytes } from "../base/arguments.js";
-import { describeValue, FormatError, InvalidArgumentError } from "../base/errors.js";
+import { describeValue, FormatError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { cellsFromConnections, connectionBytes as connectionLayout, connectionShapeProblem } from "../formats/connection-list.js";
 import { locate } from "../formats/json-locate.js";
-import { readNpy, writeNpy } from "../formats/npy-container.js";
+import { npyHeader, readNpy, writeNpy } from "../formats/npy-container.js";
+import { MAX_GRID_BYTES } from "../grid/size.js";
 import { checkMaze, markValid } from "../grid/validated.js";
 import { Maze } from "../maze.js";
 
@@ -34,21 +35,32 @@ function mazeFromBytes(width: number, height: number, data: Uint8Array, fail: (d
   return new Maze(width, height, cells, MAZE_DATASET, null);
 }
 
+/** Throws SizeLimitError when a .npy file of booleans of this shape is more than one typed array holds. */
+function checkNpySize(shape: readonly number[], what: string): void {
+  const bytes = npyHeader(shape).length + shape.reduce((product, n) => product * n, 1);
+  if (bytes > MAX_GRID_BYTES)
+    throw new SizeLimitError(`${what}: a .npy file of shape (${shape.join(", ")}) takes ${bytes} bytes, more than the ${MAX_GRID_BYTES} one typed array holds`);
+}
+
 /** The maze as a .npy file holding its connection list, shape (2, rows, cols), dtype |b1. */
 export function toNpy(maze: Maze): Uint8Array {
   checkMaze(maze);
+  checkNpySize([2, maze.height, maze.width], "toNpy");
   return writeNpy([2, maze.height, maze.width], connectionBytes(maze));
 }
 
 /** Mazes of one size as a .npy file of shape (n, 2, rows, cols), dtype |b1. */
 export function toNpyBatch(mazes: readonly Maze[]): Uint8Array {
   if (!Array.isArray(mazes)) throw new InvalidArgumentError(`toNpyBatch needs an array of mazes, got ${describeValue(mazes)}`);
-  const first = mazes[0];
-  if (!first) throw new InvalidArgumentError("a batch needs at least one maze");
-  checkMaze(first);
+  if (mazes.length === 0) throw new InvalidArgumentError("a batch needs at least one maze");
+  const first = batchMaze(mazes, 0);
   const size = 2 * first.width * first.height;
+  // Refused by the array's length before anything is allocated: a sparse array's length costs nothing to give.
+  checkNpySize([mazes.length, 2, first.height, first.width], "toNpyBatch");
   const data = new Uint8Array(mazes.length * size);
-  for (const [i, maze] of mazes.entries()) {
+  // A loop, not entries(): a hole in the array is a missing maze, named as one.
+  for (let i = 0; i < mazes.length; i++) {
+    const maze = batchMaze(mazes, i);
     if (maze.width !== first.width || maze.height !== first.height) {
       throw new InvalidArgumentError(
         `every maze of a batch must have one size: maze 0 is ${first.width}×${first.height}, maze ${i} is ${maze.width}×${maze.height}`,
@@ -57,6 +69,19 @@ export function toNpyBatch(mazes: readonly Maze[]): Uint8Array {
     connectionBytes(maze, data, i * size);
   }
   return writeNpy([mazes.length, 2, first.height, first.width], data);
+}
+
+/** Maze `index` of a batch, checked as checkMaze checks one, its error told which maze it is about. */
+function batchMaze(mazes: readonly unknown[], index: number): Maze {
+  const maze = mazes[index];
+  if (typeof maze !== "object" || maze === null) throw new InvalidArgumentError(`toNpyBatch's mazes[${index}] must be a Maze, got ${describeValue(maze)}`);
+  try {
+    checkMaze(maze as Maze);
+  } catch (error) {
+    if (error instanceof InvalidArgumentError) error.message = `toNpyBatch's mazes[${index}]: ${error.message}`;
+    throw error;
+  }
+  return maze as Maze;
 }
 
 /** Reads a .npy connection list of shape (2, rows, cols) into a Maze; a FormatError names the byte at fault. */
@@ -120,16 +145,25 @@ export function fromConnectionList(input: string | unknown): Maze {
   const planes = list(value, [], 2);
   const rows = list(planes[0], [0]).length;
   const cols = list(list(planes[0], [0])[0], [0, 0]).length;
-  const data = new Uint8Array(2 * rows * cols);
+  // Every value is checked before the bytes are allocated: arrays given already parsed may be sparse, their
+  // lengths (up to 2^32 − 1 each) free to give, and a hole is refused where the walk meets it.
+  const bits: boolean[][][] = [];
   for (let plane = 0; plane < 2; plane++) {
     const planeRows = list(planes[plane], [plane], rows);
+    bits.push([]);
     for (let r = 0; r < rows; r++) {
       const row = list(planeRows[r], [plane, r], cols);
       for (let c = 0; c < cols; c++) {
-        const bit = row[c];
-        if (typeof bit !== "boolean") fail([plane, r, c], `must be true or false, got ${describe(bit)}`);
-        data[(plane * rows + r) * cols + c] = bit ? 1 : 0;
+        if (typeof row[c] !== "boolean") fail([plane, r, c], `must be true or false, got ${describe(row[c])}`);
       }
+      bits[plane]!.push(row as boolean[]);
+    }
+  }
+  const data = new Uint8Array(2 * rows * cols);
+  for (let plane = 0; plane < 2; plane++) {
+    for (let r = 0; r < rows; r++) {
+      const row = bits[plane]![r]!;
+      for (let c = 0; c < cols; c++) data[(plane * rows + r) * cols + c] = row[c] ? 1 : 0;
     }
   }
   return mazeFromBytes(cols, rows, data, (detail, element) => {
