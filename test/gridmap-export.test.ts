@@ -5,7 +5,7 @@ import { formatLength } from "../src/gridmap/length.js";
 import { readMovingAiMap, writeMovingAiMap } from "../src/gridmap/movingai-map.js";
 import { checkScenarioAgainstMap, readScenario, writeScenario } from "../src/gridmap/scenario.js";
 import { makeScenario } from "../src/gridmap/scenarios.js";
-import { type GridProblem, solveGridProblems } from "../src/gridmap/solve.js";
+import { type GridProblem, solveGridPath, solveGridProblems } from "../src/gridmap/solve.js";
 import { generate, solve } from "../src/node.js";
 import { refused } from "./support/refused.js";
 
@@ -55,6 +55,25 @@ describe("mazes as grid maps", () => {
     text[6] = `${text[6]!.slice(0, 2)}.${text[6]!.slice(3)}`;
     expect(() => gridMapToMaze(readMovingAiMap(text.join("\n")))).toThrow(/pixel \(2, 2\) is "\."/);
     expect(() => gridMapToMaze(mazeToGridMap(generate({ width: 3, height: 2, seed: 1 }), { corridor: 2 }))).toThrow(/odd sides/);
+  });
+
+  it("a passage of another terrain class than its cells is refused: the map's moves never cross it (it read as open)", () => {
+    const map = readMovingAiMap("type octile\nheight 3\nwidth 5\nmap\n@@@@@\n@.W.@\n@@@@@\n");
+    expect(solveGridPath(map, { startX: 1, startY: 1, goalX: 3, goalY: 1 }).length).toBeNull();
+    refused(
+      () => gridMapToMaze(map),
+      'pixel (2, 1) is "W" between "." and ".": a cell maze\'s passage and the two cells it joins must be one class (land . G S, or water W), as the map\'s moves stay within one',
+    );
+    refused(
+      () => gridMapToMaze(readMovingAiMap("type octile\nheight 5\nwidth 3\nmap\n@@@\n@W@\n@.@\n@.@\n@@@\n")),
+      'pixel (1, 2) is "." between "W" and ".": a cell maze\'s passage and the two cells it joins must be one class (land . G S, or water W), as the map\'s moves stay within one',
+    );
+    // One class throughout is a maze whatever its characters: all water, or land of . G S mixed.
+    const maze = generate({ width: 6, height: 5, seed: 3 });
+    const text = writeMovingAiMap(mazeToGridMap(maze)).split("\n");
+    const body = (replace: (row: string, y: number) => string) => [...text.slice(0, 4), ...text.slice(4).map(replace)].join("\n");
+    expect(gridMapToMaze(readMovingAiMap(body((row) => row.replaceAll(".", "W")))).cells).toEqual(maze.cells);
+    expect(gridMapToMaze(readMovingAiMap(body((row, y) => row.replace(/\./g, (_, x: number) => ".GS"[(x + y) % 3]!)))).cells).toEqual(maze.cells);
   });
 
   it("1-pixel sets: octile length = 4-connected length = 2 × the cell maze's BFS path plus the endpoints' offsets", () => {

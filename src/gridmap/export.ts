@@ -2,7 +2,8 @@
 // W×H maze is a (W·(C+1)+1)×(H·(C+1)+1) map (padded with blocked pixels on the right and bottom up to a given
 // size). Cell (x, y) is the C×C square from pixel (x·(C+1)+1, y·(C+1)+1); an open passage east or south opens
 // the C pixels of wall beside it; the wall's crossings stay blocked. Openings in the outer wall are not drawn.
-// Back: a (2W+1)×(2H+1) map whose odd pixels are all open and whose even crossings are all blocked is a cell maze.
+// Back: a (2W+1)×(2H+1) map whose odd pixels are all open and whose even crossings are all blocked is a cell maze
+// (each open passage of the terrain class of the two cells it joins, as the map's moves stay within a class).
 
 import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
@@ -105,14 +106,25 @@ export function gridMapToMaze(map: GridMap): Maze {
         );
     }
   }
+  // An open pixel between two cells is a passage only if the map's moves cross it: they stay within one class, so
+  // land beside water (".W.") would be a passage the map's solvers never take; refused rather than drawn.
+  const passage = (px: number, py: number, ax: number, ay: number, bx: number, by: number): boolean => {
+    if (!open(px, py)) return false;
+    const cls = map.classAt(px, py);
+    if (map.classAt(ax, ay) !== cls || map.classAt(bx, by) !== cls)
+      throw new InvalidArgumentError(
+        `pixel (${px}, ${py}) is ${describeValue(map.at(px, py))} between ${describeValue(map.at(ax, ay))} and ${describeValue(map.at(bx, by))}: a cell maze's passage and the two cells it joins must be one class (land . G S, or water W), as the map's moves stay within one`,
+      );
+    return true;
+  };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const index = cellIndex(width, x, y);
-      if (x + 1 < width && open(2 * x + 2, 2 * y + 1)) {
+      if (x + 1 < width && passage(2 * x + 2, 2 * y + 1, 2 * x + 1, 2 * y + 1, 2 * x + 3, 2 * y + 1)) {
         cells[index]! |= E;
         cells[index + 1]! |= W;
       }
-      if (y + 1 < height && open(2 * x + 1, 2 * y + 2)) {
+      if (y + 1 < height && passage(2 * x + 1, 2 * y + 2, 2 * x + 1, 2 * y + 1, 2 * x + 1, 2 * y + 3)) {
         cells[index]! |= S;
         cells[index + width + 2]! |= N;
       }
