@@ -28,6 +28,20 @@ describe("Moving AI maps", () => {
     expect(readMovingAiMap(new TextEncoder().encode(MAP.replaceAll("\n", "\r\n"))).terrain).toEqual(map.terrain);
   });
 
+  it('skips a leading byte order mark, as the other text readers do (it was refused as part of the "type" line)', () => {
+    const map = readMovingAiMap(MAP);
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(MAP.replaceAll("\n", "\r\n"))]);
+    expect(readMovingAiMap(bom).terrain).toEqual(map.terrain);
+    expect(readMovingAiMap(`\uFEFF${MAP}`).terrain).toEqual(map.terrain);
+    // Only a leading one: further on it is a character like any other, named at its column.
+    expect(failure(() => readMovingAiMap(MAP.replace(".@T.", ".@\uFEFF."))).message).toBe(
+      'movingai map: line 6, column 3: unknown terrain "\uFEFF": allowed are . G S W @ O T',
+    );
+    const scenario = readScenario(SCENARIO);
+    expect(readScenario(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(SCENARIO)]))).toEqual(scenario);
+    expect(readScenario(`\uFEFF${SCENARIO}`)).toEqual(scenario);
+  });
+
   it("round-trips any map of the terrain characters", () => {
     fc.assert(
       fc.property(

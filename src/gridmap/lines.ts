@@ -1,6 +1,8 @@
 // Lines of a Moving AI text file, read forward one at a time ("\n" or "\r\n"), with 1-based line numbers for errors.
 // Bytes are read as Latin-1, one column per byte, so a stray non-ASCII byte is named at its own column.
 
+import { withoutBom } from "../formats/text-input.js";
+
 export class Lines {
   readonly text: string;
   /** 1-based number of the line `next()` returned last (0 before the first). */
@@ -8,7 +10,8 @@ export class Lines {
   private at = 0;
 
   constructor(input: string | Uint8Array) {
-    this.text = typeof input === "string" ? input : new TextDecoder("latin1").decode(input);
+    // A leading byte order mark (as editors on Windows save) is not part of the first line, as for the other text readers.
+    this.text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : new TextDecoder("latin1").decode(withoutBom(input));
   }
 
   /** Whether another line follows (a final line break ends the last line; it does not start one). */
