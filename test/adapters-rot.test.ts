@@ -3,7 +3,7 @@
 
 import * as ROT from "rot-js";
 import { describe, expect, it } from "vitest";
-import { DaedalusError, DaedalusMaze, generate, type Maze } from "../src/node.js";
+import { DaedalusError, DaedalusMaze, generate, type Maze, SizeLimitError } from "../src/node.js";
 import { bfsDistances } from "./support/bfs.js";
 import { byteDifference } from "./support/bytes.js";
 
@@ -152,7 +152,7 @@ describe("DaedalusMaze (rot.js's map interface)", () => {
       [9, 9, { backend: "wasn" }, { width: 4, height: 4, backend: "wasn" }],
       [9, 9, { options: { bias: "ne" } }, { width: 4, height: 4, options: { bias: "ne" } }],
       [9, 9, { algorithm: "growing-tree", options: { policy: "x" } }, { width: 4, height: 4, algorithm: "growing-tree", options: { policy: "x" } }],
-      [140001, 140001, {}, { width: 70000, height: 70000 }],
+      [50001, 50001, { algorithm: "kruskal" }, { width: 25000, height: 25000, algorithm: "kruskal" }],
     ] as const)("%s×%s tiles, %j", (width, height, options, request) => {
       const expected = errorOf(() => generate({ seed: 1, ...request } as never));
       const actual = errorOf(() => new DaedalusMaze(width, height, { seed: 1, ...options } as never));
@@ -160,6 +160,25 @@ describe("DaedalusMaze (rot.js's map interface)", () => {
       expect((actual as DaedalusError).code).toBe((expected as DaedalusError).code);
       expect(actual.message).toBe(`rot.js map of ${width}×${height} tiles (${request.width}×${request.height} cells): ${expected.message}`);
     });
+  });
+});
+
+describe("DaedalusMaze's size in tiles", () => {
+  it("refuses, before generating, more tiles than create() can hold in one typed array (it generated, then threw a raw RangeError)", () => {
+    // 65537×65537 tiles are 32768×32768 cells, which generate() makes: create() then failed allocating the tiles.
+    for (const [width, height] of [
+      [65537, 65537],
+      [140001, 140001],
+      [2 ** 32 + 1, 1],
+    ]) {
+      const started = performance.now();
+      const error = errorOf(() => new DaedalusMaze(width, height));
+      expect(error).toBeInstanceOf(SizeLimitError);
+      expect(error.message).toBe(
+        `rot.js map of ${width}×${height} tiles: ${width! * height!} tiles, more than the 4294967296 one typed array holds; the largest square map that fits is 65536×65536 tiles`,
+      );
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
   });
 });
 

@@ -5,10 +5,10 @@
 // (or row) as wall beside the maze's outer wall. rot-js itself is not imported: this only has its shape.
 
 import { checkOptionsObject } from "../base/arguments.js";
-import { DaedalusError, describeValue, InvalidArgumentError } from "../base/errors.js";
+import { DaedalusError, describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { type GenerateOptions, generate } from "../generate.js";
 import type { Maze } from "../maze.js";
-import { paintTiles } from "./tiles.js";
+import { MAX_GRID_TILES, paintTiles } from "./tiles.js";
 
 /** rot.js's `CreateCallback`: called once per tile, 1 = wall, 0 = floor. */
 export type RotCreateCallback = (x: number, y: number, contents: number) => unknown;
@@ -25,6 +25,18 @@ export function cellsForTiles(tiles: number): number {
   return Number.isSafeInteger(tiles) ? Math.floor((tiles - 1) / 2) : tiles;
 }
 
+/** Refuses, before a maze is generated, a map whose tiles create() could not hold in one typed array. */
+function checkTileCount(width: unknown, height: unknown): void {
+  if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || (width as number) < 1 || (height as number) < 1) return;
+  const tiles = (width as number) * (height as number);
+  if (tiles > MAX_GRID_TILES) {
+    const side = Math.floor(Math.sqrt(MAX_GRID_TILES));
+    throw new SizeLimitError(
+      `rot.js map of ${width}×${height} tiles: ${tiles} tiles, more than the ${MAX_GRID_TILES} one typed array holds; the largest square map that fits is ${side}×${side} tiles`,
+    );
+  }
+}
+
 /** A daedalus maze with rot.js's map interface. The maze is generated (and its inputs validated) on construction. */
 export class DaedalusMaze {
   readonly _width: number;
@@ -34,6 +46,7 @@ export class DaedalusMaze {
 
   constructor(width = ROT_DEFAULT_WIDTH, height = ROT_DEFAULT_HEIGHT, options: RotMazeOptions = {}) {
     checkOptionsObject(options, "rot.js map options");
+    checkTileCount(width, height);
     this._width = width;
     this._height = height;
     const cellWidth = cellsForTiles(width);
