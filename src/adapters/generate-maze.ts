@@ -10,6 +10,7 @@ import { type GenerateOptions, generate } from "../generate.js";
 import { BORDER, cellIndex, E, N, S, W } from "../grid/layout.js";
 import { checkMaze } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
+import { openingsOf } from "./openings.js";
 
 /** One cell, fields in the package's order; true where a wall stands. */
 export interface GenerateMazeCell {
@@ -20,6 +21,9 @@ export interface GenerateMazeCell {
   bottom: boolean;
   right: boolean;
 }
+
+/** The cell's field of the wall on each side. */
+const WALL_OF_SIDE = { N: "top", E: "right", S: "bottom", W: "left" } as const;
 
 /** The optional fifth argument: what else generate() takes (algorithm, backend, generator options…). */
 export type GenerateMazeOptions = Omit<GenerateOptions, "width" | "height" | "seed" | "mask">;
@@ -35,7 +39,7 @@ export function generateMaze(width = 8, height = width, closed = true, seed: See
   }
 }
 
-/** A maze in generate-maze's shape; excluded (masked) cells are walled on all four sides. */
+/** A maze in generate-maze's shape; excluded (masked) cells are walled on all four sides, and the openings are open. */
 export function toGenerateMaze(maze: Maze, closed = true): GenerateMazeCell[][] {
   checkClosed(closed);
   checkMaze(maze);
@@ -57,6 +61,8 @@ export function toGenerateMaze(maze: Maze, closed = true): GenerateMazeCell[][] 
     }
     rows.push(row);
   }
+  // The maze's openings are gaps in the closed outer wall (with closed false it is open already).
+  for (const { x, y, side } of openingsOf(maze)) rows[y]![x]![WALL_OF_SIDE[side]] = false;
   return rows;
 }
 

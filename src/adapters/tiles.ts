@@ -1,6 +1,7 @@
 // Tile grids for game engines: a W×H maze as the (2H+1)×(2W+1) wall/floor picture, cell (x, y) at tile
 // (2x+1, 2y+1), the passage east of it at (2x+2, 2y+1) and south of it at (2x+1, 2y+2); corners and the
-// outer wall are walls, and so is a cell a mask excludes (it has no passages, so its tiles stay walls).
+// outer wall are walls but for the maze's openings, and so is a cell a mask excludes (it has no passages, so its
+// tiles stay walls).
 
 import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
@@ -8,6 +9,7 @@ import { type GenerateOptions, generate } from "../generate.js";
 import { BORDER, cellIndex, E, S } from "../grid/layout.js";
 import { checkMaze } from "../grid/validated.js";
 import { Maze } from "../maze.js";
+import { openingsOf } from "./openings.js";
 
 /** The values written for walls and floors (defaults 1 and 0). */
 export interface TileValues {
@@ -91,7 +93,8 @@ export function mazeOf(source: MazeSource): Maze {
 
 /**
  * Fills `total` tiles of a row-major grid `stride` tiles wide (at least 2W+1) with walls, then opens the
- * maze's floors: cell (x, y) at tile (2x+1, 2y+1), with its east and south passages beside it.
+ * maze's floors: cell (x, y) at tile (2x+1, 2y+1), with its east and south passages beside it, and its openings'
+ * tiles in the outer wall.
  */
 export function paintTiles(maze: Maze, target: { [index: number]: number }, stride: number, total: number, wall: number, floor: number): void {
   for (let index = 0; index < total; index++) target[index] = wall;
@@ -105,6 +108,10 @@ export function paintTiles(maze: Maze, target: { [index: number]: number }, stri
       if (bits & E) target[tile + 1] = floor;
       if (bits & S) target[tile + stride] = floor;
     }
+  }
+  for (const { x, y, side } of openingsOf(maze)) {
+    const step = side === "N" ? -stride : side === "S" ? stride : side === "W" ? -1 : 1;
+    target[(2 * y + 1) * stride + 2 * x + 1 + step] = floor;
   }
 }
 
