@@ -63,6 +63,19 @@ describe("batches", () => {
     expect(gunzipSync(readFileSync(join(directory, "m.bin.gz"))).equals(piped.stdout)).toBe(true);
   });
 
+  // The manifest is written after the output: a failure then is the manifest's, and was reported as --output's.
+  it("a manifest that cannot be written is named by --manifest; the output stays whole", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-batch-"));
+    const output = join(directory, "m.jsonl");
+    const result = await run("generate", "-n", "3", "-W", "4", "-H", "3", "-s", "1", "-f", "json", "-o", output, "--manifest", "/dev/full");
+    expect([result.code, result.stderr]).toEqual([
+      1,
+      "daedalus: cannot write --manifest /dev/full: no space left on the device (ENOSPC); nothing was left behind\n",
+    ]);
+    expect(readdirSync(directory)).toEqual(["m.jsonl"]);
+    expect(readFileSync(output, "utf8")).toBe((await run("generate", "-n", "3", "-W", "4", "-H", "3", "-s", "1", "-f", "json")).stdout);
+  });
+
   it("--shard without --seed is a usage error", async () => {
     const result = await run("generate", "-n", "4", "--shard", "0/2");
     expect(result.code).toBe(2);
