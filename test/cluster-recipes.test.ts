@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { InvalidArgumentError } from "../src/base/errors.js";
 import { parseShard } from "../src/cli/shard.js";
+import { runCliProcess } from "./support/cli.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = join(root, "bin/daedalus.js");
@@ -228,5 +229,36 @@ describe("--shard auto", () => {
     expect(() => parseShard("auto/4", { JOB_COMPLETION_INDEX: "x" })).toThrow(
       new InvalidArgumentError('--shard auto: JOB_COMPLETION_INDEX must be a whole number, got "x"'),
     );
+  });
+
+  it("reads a stepped Slurm array's tasks as shares 0, 1, …, and refuses a task off its steps", () => {
+    const stepped = { SLURM_ARRAY_TASK_MIN: "0", SLURM_ARRAY_TASK_COUNT: "4", SLURM_ARRAY_TASK_STEP: "4" }; // --array=0-12:4
+    expect([0, 4, 8, 12].map((task) => parseShard("auto", { ...stepped, SLURM_ARRAY_TASK_ID: String(task) }))).toEqual(
+      [0, 1, 2, 3].map((index) => ({ index, count: 4 })),
+    );
+    expect(() => parseShard("auto", { ...stepped, SLURM_ARRAY_TASK_ID: "6" })).toThrow(
+      new InvalidArgumentError(
+        "--shard auto: a Slurm job array gives task 6 (SLURM_ARRAY_TASK_ID), which is not 0 (SLURM_ARRAY_TASK_MIN) plus a multiple of 4 (SLURM_ARRAY_TASK_STEP)",
+      ),
+    );
+    expect(() => parseShard("auto", { ...stepped, SLURM_ARRAY_TASK_ID: "0", SLURM_ARRAY_TASK_STEP: "0" })).toThrow(
+      new InvalidArgumentError('--shard auto: SLURM_ARRAY_TASK_STEP must be at least 1, got "0"'),
+    );
+  });
+
+  it("refuses two engines' indices at once (GNU parallel inside a Slurm task), naming both", async () => {
+    expect(() => parseShard("auto/2", { SLURM_ARRAY_TASK_ID: "0", SLURM_ARRAY_TASK_COUNT: "2", PARALLEL_SEQ: "2" })).toThrow(
+      new InvalidArgumentError(
+        "--shard auto: the environment holds the share indices of a Slurm job array (SLURM_ARRAY_TASK_ID=0) and GNU parallel (PARALLEL_SEQ=2); give --shard i/k",
+      ),
+    );
+    const result = await runCliProcess("", ["generate", "-n", "4", "-s", "1", "--shard", "auto/2", "-f", "json"], {
+      env: { JOB_COMPLETION_INDEX: "1", PARALLEL_SEQ: "1" },
+    });
+    expect([result.code, result.stdout.length, result.stderr]).toEqual([
+      2,
+      0,
+      "daedalus: --shard auto: the environment holds the share indices of a Kubernetes Indexed Job (JOB_COMPLETION_INDEX=1) and GNU parallel (PARALLEL_SEQ=1); give --shard i/k\n",
+    ]);
   });
 });

@@ -334,7 +334,10 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
           if (header) await output.write(header);
           if (chunks) {
             await output.write(separatorBefore(format, start));
-            await writeChunks(output, chunks);
+            // binary's chunks are views of the core's memory, which the next mazes made on this thread may grow
+            // (detaching them while a file or gzip still queues them): each is written out before more mazes are made.
+            if (end - start > 1) for await (const chunk of chunks) await output.writeSettled(chunk);
+            else await writeChunks(output, chunks);
           }
           await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(work * (end - start - 1)), output);
         },

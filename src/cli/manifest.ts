@@ -61,7 +61,8 @@ export async function writeManifest(
     ...(tileRows && { tileRows }),
     output: { path: relative(dirname(resolve(manifestPath)), resolve(outputPath)), bytes: digest.bytes, sha256: digest.hex() },
   };
-  await writeOutput(manifestPath, false, (output) => output.write(`${JSON.stringify(manifest, null, 2)}\n`));
+  // Written after the output, whose directory may have gone meanwhile: its errors name --manifest, not --output.
+  await writeOutput(manifestPath, false, (output) => output.write(`${JSON.stringify(manifest, null, 2)}\n`), undefined, "--manifest");
 }
 
 /** The sha256 of a mask's grid, which stands for the mask in a run's description. */

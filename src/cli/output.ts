@@ -73,10 +73,11 @@ export function checkOutputPath(path: string, flag = "--output"): void {
 /** Sees every byte that reaches the sink, in order (after gzip): for a manifest's size and hash. */
 export type ByteTap = (bytes: Chunk) => void;
 
-/** Opens stdout (no path, or "-") or a file written atomically; `gzip` compresses on the way (node:zlib, streamed). */
-export function openOutput(path: string | undefined, gzip = false, tap?: ByteTap): Output {
+/** Opens stdout (no path, or "-") or a file written atomically; `gzip` compresses on the way (node:zlib, streamed).
+ *  `flag`: the option that named the file, for errors (a manifest's is --manifest). */
+export function openOutput(path: string | undefined, gzip = false, tap?: ByteTap, flag = "--output"): Output {
   if (path === undefined || path === "-") return streamOutput(process.stdout, gzip, false, tap);
-  checkOutputPath(path);
+  checkOutputPath(path, flag);
   const directory = dirname(path);
   const existing = existsSync(path) ? statSync(path) : undefined;
   // A device or a pipe (/dev/null, a FIFO) is written in place: renaming a file over it would replace it.
@@ -88,7 +89,7 @@ export function openOutput(path: string | undefined, gzip = false, tap?: ByteTap
   try {
     fd = openSync(temporary, "wx");
   } catch (error) {
-    throw writeFailure(error, path);
+    throw writeFailure(error, path, flag);
   }
   track(temporary);
   const output = streamOutput(createWriteStream(temporary, { fd }), gzip, true, tap);
@@ -164,14 +165,20 @@ function streamOutput(sink: Writable, gzip: boolean, owned: boolean, tap?: ByteT
 
 /** Opens the output, lets `write` fill it, and closes it; on any failure the output is dropped (no partial file) and
  *  the error goes on. An output that cannot be opened (a missing directory) throws before `write` runs. */
-export async function writeOutput(path: string | undefined, gzip: boolean, write: (output: Output) => Promise<void>, tap?: ByteTap): Promise<void> {
-  const output = openOutput(path, gzip, tap);
+export async function writeOutput(
+  path: string | undefined,
+  gzip: boolean,
+  write: (output: Output) => Promise<void>,
+  tap?: ByteTap,
+  flag = "--output",
+): Promise<void> {
+  const output = openOutput(path, gzip, tap, flag);
   try {
     await write(output);
     await output.close();
   } catch (error) {
     output.abort();
-    throw writeFailure(error, path);
+    throw writeFailure(error, path, flag);
   }
 }
 
@@ -189,11 +196,11 @@ const WRITE_ERRORS: Readonly<Record<string, string>> = {
 };
 
 /** A system write error as an OutputError naming the output (its temporary file is already removed); anything else as it is. */
-function writeFailure(error: unknown, path: string | undefined): unknown {
+function writeFailure(error: unknown, path: string | undefined, flag = "--output"): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const meaning = code === undefined ? undefined : WRITE_ERRORS[code];
   if (meaning === undefined) return error;
-  const output = path === undefined || path === "-" ? "stdout" : `--output ${path}`;
+  const output = path === undefined || path === "-" ? "stdout" : `${flag} ${path}`;
   return new OutputError(`cannot write ${output}: ${meaning} (${code}); nothing was left behind`);
 }
 

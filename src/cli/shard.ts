@@ -11,9 +11,15 @@ export interface Shard {
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /** Where each engine puts the index (and, for Slurm, the count): checked in this order. */
-const ENGINES: readonly { name: string; index: string; count?: string; first?: string; oneBased?: boolean }[] = [
+const ENGINES: readonly { name: string; index: string; count?: string; first?: string; step?: string; oneBased?: boolean }[] = [
   { name: "a Kubernetes Indexed Job", index: "JOB_COMPLETION_INDEX" },
-  { name: "a Slurm job array", index: "SLURM_ARRAY_TASK_ID", count: "SLURM_ARRAY_TASK_COUNT", first: "SLURM_ARRAY_TASK_MIN" },
+  {
+    name: "a Slurm job array",
+    index: "SLURM_ARRAY_TASK_ID",
+    count: "SLURM_ARRAY_TASK_COUNT",
+    first: "SLURM_ARRAY_TASK_MIN",
+    step: "SLURM_ARRAY_TASK_STEP",
+  },
   { name: "an AWS Batch array job", index: "AWS_BATCH_JOB_ARRAY_INDEX" },
   { name: "GNU parallel", index: "PARALLEL_SEQ", oneBased: true },
 ];
@@ -32,14 +38,30 @@ export function parseShard(text: string, env: Environment = process.env): Shard 
 }
 
 function shardFromEnvironment(givenCount: number | undefined, env: Environment): Shard {
-  const engine = ENGINES.find((candidate) => env[candidate.index] !== undefined);
+  const found = ENGINES.filter((candidate) => env[candidate.index] !== undefined);
+  const engine = found[0];
   if (!engine) {
     throw new InvalidArgumentError(
       `--shard auto: no shard index in the environment (${ENGINES.map((candidate) => candidate.index).join(", ")}); give --shard i/k`,
     );
   }
+  // Engines nest (GNU parallel inside a Slurm task or a pod): taking either index would give every inner process one share.
+  if (found.length > 1) {
+    const named = found.map((candidate) => `${candidate.name} (${candidate.index}=${env[candidate.index]})`).join(" and ");
+    throw new InvalidArgumentError(`--shard auto: the environment holds the share indices of ${named}; give --shard i/k`);
+  }
   const raw = integer(env[engine.index]!, engine.index);
-  const index = raw - (engine.oneBased ? 1 : 0) - (engine.first && env[engine.first] !== undefined ? integer(env[engine.first]!, engine.first) : 0);
+  const first = engine.first && env[engine.first] !== undefined ? integer(env[engine.first]!, engine.first) : 0;
+  // A stepped Slurm array (--array=0-12:4) numbers its tasks first, first + step, …
+  const step = engine.step && env[engine.step] !== undefined ? integer(env[engine.step]!, engine.step) : 1;
+  const offset = raw - (engine.oneBased ? 1 : 0) - first;
+  if (step < 1) throw new InvalidArgumentError(`--shard auto: ${engine.step} must be at least 1, got "${env[engine.step!]}"`);
+  if (offset % step !== 0) {
+    throw new InvalidArgumentError(
+      `--shard auto: ${engine.name} gives task ${raw} (${engine.index}), which is not ${first} (${engine.first}) plus a multiple of ${step} (${engine.step})`,
+    );
+  }
+  const index = offset / step;
   const fromEngine = engine.count && env[engine.count] !== undefined ? integer(env[engine.count]!, engine.count) : undefined;
   if (givenCount !== undefined && fromEngine !== undefined && givenCount !== fromEngine) {
     throw new InvalidArgumentError(`--shard auto/${givenCount}: ${engine.name} says there are ${fromEngine} shares (${engine.count})`);
