@@ -22,9 +22,7 @@ export interface OptionSpec {
 
 /** Validates user options against the specs (unknown names, values, bounds) and returns the encoded integer arguments. */
 export function encodeOptions(algorithm: string, specs: readonly OptionSpec[], given: Readonly<Record<string, OptionValue>> | undefined): number[] {
-  if (given !== undefined && (given === null || typeof given !== "object" || Array.isArray(given))) {
-    throw new InvalidArgumentError(`options of ${algorithm} must be an object of option values, got ${describeValue(given)}`);
-  }
+  checkOptionsShape(algorithm, given);
   const names = specs.map((spec) => spec.name);
   for (const key of Object.keys(given ?? {})) {
     if (!names.includes(key)) {
@@ -34,10 +32,30 @@ export function encodeOptions(algorithm: string, specs: readonly OptionSpec[], g
   }
   const encoded: number[] = [];
   for (const spec of specs) {
-    const value = normalize(algorithm, spec, given?.[spec.name] ?? spec.default);
+    // Own values only (an inherited one is not what Object.keys checked), and only undefined means the default: null is refused.
+    const raw = given !== undefined && Object.hasOwn(given, spec.name) ? given[spec.name] : undefined;
+    const value = normalize(algorithm, spec, raw === undefined ? spec.default : raw);
     encoded.push(...spec.encode(value));
   }
   return encoded;
+}
+
+/**
+ * The options as given, copied once: own values, frozen. generate() encodes and records this copy, so the maze's
+ * `options` are those it was made with, whatever the caller's object does later.
+ */
+export function snapshotOptions(
+  algorithm: string,
+  given: Readonly<Record<string, OptionValue>> | undefined,
+): Readonly<Record<string, OptionValue>> | undefined {
+  checkOptionsShape(algorithm, given);
+  return given === undefined ? undefined : Object.freeze({ ...given });
+}
+
+function checkOptionsShape(algorithm: string, given: unknown): void {
+  if (given !== undefined && (given === null || typeof given !== "object" || Array.isArray(given))) {
+    throw new InvalidArgumentError(`options of ${algorithm} must be an object of option values, got ${describeValue(given)}`);
+  }
 }
 
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
