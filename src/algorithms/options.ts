@@ -27,7 +27,7 @@ export function encodeOptions(algorithm: string, specs: readonly OptionSpec[], g
   for (const key of Object.keys(given ?? {})) {
     if (!names.includes(key)) {
       const allowed = names.length === 0 ? `${algorithm} takes no options` : `${algorithm} takes: ${names.join(", ")}`;
-      throw new InvalidArgumentError(`unknown option "${key}" for ${algorithm}${suggest(key, names)}; ${allowed}`);
+      throw new InvalidArgumentError(`unknown option ${quoted(key)} for ${algorithm}${suggest(key, names)}; ${allowed}`);
     }
   }
   const encoded: number[] = [];
@@ -58,6 +58,11 @@ function checkOptionsShape(algorithm: string, given: unknown): void {
   }
 }
 
+/** A value as an error quotes it: escaped, and cut after 60 characters (a 30 MB value made a 60 MB message). */
+export function quoted(value: OptionValue): string {
+  return describeValue(String(value));
+}
+
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 function normalize(algorithm: string, spec: OptionSpec, raw: OptionValue): string | number {
@@ -67,7 +72,7 @@ function normalize(algorithm: string, spec: OptionSpec, raw: OptionValue): strin
   if (spec.values) {
     const text = String(raw);
     if (!spec.values.includes(text)) {
-      throw new InvalidArgumentError(`${label} must be one of ${spec.values.join(", ")}, got "${text}"${suggest(text, spec.values)}`);
+      throw new InvalidArgumentError(`${label} must be one of ${spec.values.join(", ")}, got ${quoted(text)}${suggest(text, spec.values)}`);
     }
     return text;
   }
@@ -77,14 +82,14 @@ function normalize(algorithm: string, spec: OptionSpec, raw: OptionValue): strin
     const min = spec.min ?? -Infinity;
     const max = spec.max ?? Infinity;
     if (!Number.isFinite(value) || value < min || value > max) {
-      throw new InvalidArgumentError(`${label} must be a number in [${min}, ${max}], got "${String(raw)}"`);
+      throw new InvalidArgumentError(`${label} must be a number in [${min}, ${max}], got ${quoted(raw)}`);
     }
     const problem = spec.check?.(value);
-    if (problem) throw new InvalidArgumentError(`${label} ${problem}, got "${String(raw)}"`);
+    if (problem) throw new InvalidArgumentError(`${label} ${problem}, got ${quoted(raw)}`);
     return value;
   }
   const text = String(raw);
   const problem = spec.check?.(text);
-  if (problem) throw new InvalidArgumentError(`${label} ${problem}, got "${text}"`);
+  if (problem) throw new InvalidArgumentError(`${label} ${problem}, got ${quoted(text)}`);
   return text;
 }
