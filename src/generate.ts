@@ -4,7 +4,7 @@
 import type { GeneratorEntry } from "./algorithms/define.js";
 import { DEFAULT_ALGORITHM, findGenerator, type GeneratorName, generators } from "./algorithms/generators.js";
 import { checkDimensions, checkNeed, checkSize, requiredBytes } from "./algorithms/limits.js";
-import { encodeOptions } from "./algorithms/options.js";
+import { encodeOptions, snapshotOptions } from "./algorithms/options.js";
 import type { Backend, ProgressHook, StepLog } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
 import { checkOptionsObject, checkProgressOptions } from "./base/arguments.js";
@@ -34,7 +34,7 @@ export interface GenerateOptions {
   seed?: SeedInput;
   /** "wasm" (default) or "reference". */
   backend?: string | Backend;
-  /** Algorithm options, as listed by `daedalus list`. */
+  /** Algorithm options, as listed by `daedalus list` (undefined takes the default; the maze records a copy). */
   options?: Readonly<Record<string, OptionValue>>;
   /**
    * Generate inside this mask (its size is the maze's); only algorithms whose registry entry has `masks`. Checked in
@@ -100,6 +100,8 @@ interface Plan {
   entry: GeneratorEntry;
   backend: Backend;
   seed: number;
+  /** The options as given, copied (snapshotOptions): what the maze records. */
+  given: Readonly<Record<string, OptionValue>> | undefined;
   options: number[];
   width: number;
   height: number;
@@ -116,7 +118,8 @@ function checkedPlan(request: GenerateOptions, log: StepLog | undefined): Plan {
   const entry = findGenerator(request.algorithm ?? DEFAULT_ALGORITHM);
   const backend = getBackend(request.backend ?? "wasm");
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
-  const options = encodeOptions(entry.name, entry.options, request.options);
+  const given = snapshotOptions(entry.name, request.options);
+  const options = encodeOptions(entry.name, entry.options, given);
   const mask = request.mask === undefined ? undefined : checkedMask(request.mask);
   const width = (request.width ?? mask?.width) as number;
   const height = (request.height ?? mask?.height) as number;
@@ -127,12 +130,12 @@ function checkedPlan(request: GenerateOptions, log: StepLog | undefined): Plan {
   if (log) checkStepsFit(entry, backend, width, height);
   const openings = resolveOpenings({ width, height, ...(mask && { cells: mask.grid }) }, request.openings);
   request.signal?.throwIfAborted();
-  return { request, entry, backend, seed, options, width, height, mask, tiled, openings };
+  return { request, entry, backend, seed, given, options, width, height, mask, tiled, openings };
 }
 
 /** The Maze over a plan's finished cells. */
-function finished({ request, entry, seed, width, height, tiled, openings }: Plan, store: CellStore): Maze {
-  const maze = mazeOver(store, width, height, entry.name, seed, request.options, openings, tiled && request.tiles);
+function finished({ request, entry, seed, given, width, height, tiled, openings }: Plan, store: CellStore): Maze {
+  const maze = mazeOver(store, width, height, entry.name, seed, given, openings, tiled && request.tiles);
   markValid(maze.cells, maze.width);
   request.onProgress?.(width * height, width * height);
   return maze;

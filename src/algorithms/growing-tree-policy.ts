@@ -3,7 +3,7 @@
 
 import { InvalidArgumentError } from "../base/errors.js";
 import { suggest } from "../base/names.js";
-import type { OptionSpec } from "./options.js";
+import { type OptionSpec, quoted } from "./options.js";
 
 /** The policies, in the order of their encoded weights. */
 const POLICIES = ["newest", "oldest", "random", "middle"] as const;
@@ -24,10 +24,10 @@ function parsePolicy(text: string): ParsedPolicy {
     const weightText = colon < 0 ? "1" : entry.slice(colon + 1).trim();
     if (name === "") return { problem: "has an empty entry; write name or name:weight, separated by commas" };
     const index = POLICIES.indexOf(name as (typeof POLICIES)[number]);
-    if (index < 0) return { problem: `names an unknown policy "${name}"${suggest(name, POLICIES)}; the policies are ${listed}` };
+    if (index < 0) return { problem: `names an unknown policy ${quoted(name)}${suggest(name, POLICIES)}; the policies are ${listed}` };
     if (weights[index] !== 0) return { problem: `names "${name}" twice` };
     if (!/^[1-9][0-9]*$/.test(weightText) || Number(weightText) > MAX_POLICY_WEIGHT) {
-      return { problem: `gives "${name}" the weight "${weightText}": weights are whole numbers from 1 to ${MAX_POLICY_WEIGHT}` };
+      return { problem: `gives "${name}" the weight ${quoted(weightText)}: weights are whole numbers from 1 to ${MAX_POLICY_WEIGHT}` };
     }
     weights[index] = Number(weightText);
   }
@@ -50,7 +50,7 @@ export const policyOption: OptionSpec = {
   },
   encode: (value) => {
     const parsed = parsePolicy(String(value));
-    if ("problem" in parsed) throw new InvalidArgumentError(`option policy of growing-tree ${parsed.problem}, got "${String(value)}"`);
+    if ("problem" in parsed) throw new InvalidArgumentError(`option policy of growing-tree ${parsed.problem}, got ${quoted(value)}`);
     return parsed.weights;
   },
 };
