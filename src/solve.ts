@@ -10,8 +10,8 @@ import { getBackend } from "./backends/runtime.js";
 import { checkOptionsObject } from "./base/arguments.js";
 import { OutOfMemoryError } from "./base/errors.js";
 import type { OptionValue, Point, Solution, SolveResult } from "./grid/data.js";
-import { checkOpenings, openingCell } from "./grid/openings.js";
-import { checkPoint, defaultGoal, defaultStart } from "./grid/points.js";
+import { defaultEnds } from "./grid/openings.js";
+import { checkPoint } from "./grid/points.js";
 import { mazeSnapshot } from "./grid/validated.js";
 import type { Maze } from "./maze.js";
 
@@ -46,9 +46,9 @@ export function solve(given: Maze, request: SolveOptions = {}): SolvedPath {
   const backend = getBackend(request.backend ?? "wasm");
   const options = encodeOptions(entry.name, entry.options, request.options);
   const maze = mazeSnapshot(given);
-  const { entrance, exit } = checkOpenings(maze, maze.openings, "maze.openings") ?? {};
-  const from = request.from !== undefined ? checkPoint(maze, request.from, "from") : entrance ? openingCell(entrance) : defaultStart(maze);
-  const to = request.to !== undefined ? checkPoint(maze, request.to, "to") : exit ? openingCell(exit) : defaultGoal(maze);
+  const ends = defaultEnds(maze);
+  const from = request.from !== undefined ? checkPoint(maze, request.from, "from") : ends.from;
+  const to = request.to !== undefined ? checkPoint(maze, request.to, "to") : ends.to;
   checkSize(entry, backend, maze.width, maze.height);
   const solution = toSolution(entry.name, from, to, backend.solve(entry, maze, maze.width, maze.height, from, to, options));
   return { ...solution, optimal: entry.optimal, complete: entry.complete };

@@ -10,7 +10,8 @@ import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { batchSeed, randomSeed, resolveSeed } from "../base/seed.js";
 import { type GenerateOptions, generate } from "../generate.js";
 import type { Point } from "../grid/data.js";
-import { checkPoint, defaultGoal, defaultStart } from "../grid/points.js";
+import { defaultEnds } from "../grid/openings.js";
+import { checkPoint } from "../grid/points.js";
 import type { Maze } from "../maze.js";
 import { shapeCounts } from "./stats.js";
 
@@ -26,9 +27,9 @@ export interface PickOptions extends GenerateOptions {
   by: PickStatistic;
   /** How many mazes to generate, from seeds seed, seed+1, …, seed+tries−1 (wrapping at 2^32): 1 to MAX_PICK_TRIES. */
   tries: number;
-  /** For "solution": the start cell (default: each maze's default start, as solve() takes it). */
+  /** For "solution": the start cell (default: each maze's start as solve() takes it, its entrance when it has one). */
   from?: Point;
-  /** For "solution": the goal cell (default: each maze's default goal). */
+  /** For "solution": the goal cell (default: each maze's goal as solve() takes it, its exit when it has one). */
   to?: Point;
 }
 
@@ -93,8 +94,10 @@ function measurer(by: PickStatistic, backend: Backend, from: Point | undefined, 
   }
   const bfs = findSolver("bfs");
   return (maze) => {
-    const start = from === undefined ? defaultStart(maze) : checkPoint(maze, from, "from");
-    const goal = to === undefined ? defaultGoal(maze) : checkPoint(maze, to, "to");
+    // Without from and to, solve()'s ends (the openings when generate makes any), so the score is solve(maze).length.
+    const ends = defaultEnds(maze);
+    const start = from === undefined ? ends.from : checkPoint(maze, from, "from");
+    const goal = to === undefined ? ends.to : checkPoint(maze, to, "to");
     checkSize(bfs, backend, maze.width, maze.height);
     return backend.solve(bfs, maze, maze.width, maze.height, start, goal, []).length;
   };

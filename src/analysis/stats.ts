@@ -7,7 +7,7 @@ import { getBackend } from "../backends/runtime.js";
 import { checkOptionsObject } from "../base/arguments.js";
 import type { MazeData, Point } from "../grid/data.js";
 import { BORDER, E, N, PASSAGES, S, W } from "../grid/layout.js";
-import { defaultGoal, defaultStart } from "../grid/points.js";
+import { defaultEnds } from "../grid/openings.js";
 import { mazeSnapshot } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { AnalysisOptions } from "./distances.js";
@@ -41,7 +41,7 @@ export interface MazeStats {
   /** Included cells with no passage at all. */
   readonly isolated: number;
   readonly longestPath: LongestPath;
-  /** Shortest path from the default start to the default goal (length −1 if not connected). */
+  /** Shortest path between solve()'s default ends: the entrance and the exit, else the default start and goal (length −1 if not connected). */
   readonly solution: { readonly from: Point; readonly to: Point; readonly length: number };
   /** Every included cell reachable by exactly one path: passages = cells − 1 and all connected. */
   readonly perfect: boolean;
@@ -91,8 +91,8 @@ export function stats(given: Maze, request: AnalysisOptions = {}): MazeStats {
   const maze = mazeSnapshot(given);
   const { cells, excluded, passages, deadEnds, corridors, straight, junctions, isolated } = shapeCounts(maze);
   const { longest, reached } = twoPasses(maze, request);
-  const start = defaultStart(maze);
-  const goal = defaultGoal(maze);
+  // Between solve()'s default ends (the openings when there are any), so the length is solve(maze)'s.
+  const { from: start, to: goal } = defaultEnds(maze);
   const bfs = findSolver("bfs");
   const backend = getBackend(request.backend ?? "wasm");
   checkSize(bfs, backend, maze.width, maze.height);

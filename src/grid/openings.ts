@@ -249,3 +249,12 @@ function parseOpening(space: OpeningSpace, text: string, name: string): Opening 
 export function openingCell(opening: Opening): Point {
   return [opening.x, opening.y];
 }
+
+/**
+ * The start and goal solve() takes when none is given: the entrance's and the exit's cells, else the default start and
+ * goal; stats() and pickMaze() measure the same path, so their lengths are solve(maze)'s.
+ */
+export function defaultEnds(maze: MazeData): { from: Point; to: Point } {
+  const { entrance, exit } = checkOpenings(maze, maze.openings, "maze.openings") ?? {};
+  return { from: entrance ? openingCell(entrance) : defaultStart(maze), to: exit ? openingCell(exit) : defaultGoal(maze) };
+}

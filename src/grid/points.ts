@@ -6,7 +6,8 @@ import { BORDER, cellIndex, strideOf } from "./layout.js";
 
 /** Checks that `point` is [x, y] naming an included cell of the maze; `name` labels it in errors. */
 export function checkPoint(maze: MazeData, point: unknown, name: string): Point {
-  if (!Array.isArray(point) || point.length !== 2 || !point.every((value) => Number.isInteger(value))) {
+  // Both indices read, not every(): every() skips the holes of [, 2], which then reached the solvers as undefined.
+  if (!Array.isArray(point) || point.length !== 2 || !Number.isInteger(point[0]) || !Number.isInteger(point[1])) {
     throw new InvalidArgumentError(`${name} must be [x, y] with two integers, got ${describePoint(point)}`);
   }
   const [x, y] = point as [number, number];

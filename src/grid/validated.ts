@@ -92,20 +92,28 @@ export function checkMazeShape(maze: unknown): asserts maze is MazeData {
  */
 export function mazeSnapshot(maze: unknown): MazeData {
   if (typeof maze !== "object" || maze === null) checkMazeShape(maze);
+  // A snapshot taken again (stats and longestPath pass theirs to farthestFrom) stays live: copied, it held the view of
+  // the moment, detached when the next claim grew the memory (a raw TypeError from longestPath of a 300×300 maze).
+  if (liveSnapshots.has(maze)) return maze as MazeData;
   const { width, height, cells, algorithm, seed, options, openings, tiles } = maze as MazeData;
   const snapshot = { width, height, cells, algorithm, seed, options, openings, tiles };
   checkMazeShape(snapshot);
   // A Maze's own cells are a view of its store, made anew when the Wasm memory grows (the old view is then
   // detached): the snapshot reads them through the Maze, whose getter always gives the same bytes.
-  if (isLiveMaze?.(maze))
-    return {
+  if (isLiveMaze?.(maze)) {
+    const live = {
       ...snapshot,
       get cells() {
         return (maze as MazeData).cells;
       },
     };
+    liveSnapshots.add(live);
+    return live;
+  }
   return snapshot;
 }
+
+const liveSnapshots = new WeakSet<object>();
 
 let isLiveMaze: ((maze: object) => boolean) | undefined;
 
