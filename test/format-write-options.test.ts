@@ -22,6 +22,10 @@ describe("start and goal must be [x, y] cells of two integers", () => {
     [[0n, 0], "[0n (a BigInt), 0]"],
     [{ 0: 0, 1: 0, length: 2 }, "an object (Object)"],
     [new Uint32Array(2), "an object (Uint32Array)"],
+    // Holes: every() skipped them, so [, 2] passed.
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the case
+    [[, 2], "[, 2]"],
+    [new Array(2), "[, ]"],
   ];
 
   it.each(formats.map((format) => format.name))("%s", (name) => {

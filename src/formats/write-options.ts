@@ -26,10 +26,11 @@ export function checkWriteOptions(format: string, options: unknown): asserts opt
   if (solution !== undefined && (typeof solution !== "object" || solution === null || !Array.isArray((solution as { path?: unknown }).path))) {
     throw new InvalidArgumentError(`${format}: solution must be what solve() returns (an object with a path array), got ${describeValue(solution)}`);
   }
-  // Checked here, before a writer destructures them as [x, y] (5 threw a TypeError, "12" was read as (1, 2)).
+  // Checked here, before a writer destructures them as [x, y] (5 threw a TypeError, "12" was read as (1, 2)); both
+  // read by index, as every() skips an array's holes ([, 2]).
   for (const name of ["start", "goal"] as const) {
     const point = options[name];
-    if (point !== undefined && !(Array.isArray(point) && point.length === 2 && point.every((value) => Number.isInteger(value)))) {
+    if (point !== undefined && !(Array.isArray(point) && point.length === 2 && Number.isInteger(point[0]) && Number.isInteger(point[1]))) {
       throw new InvalidArgumentError(`${format}: ${name} must be [x, y] with two integers, got ${describePoint(point)}`);
     }
   }
