@@ -236,6 +236,14 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     expect(JSON.parse((await cli("list", "--format", "json")).toString()).abi).toEqual({ version: ABI_VERSION });
   });
 
+  it("the document's example and its list --format json line name the version abi_version() returns", () => {
+    const documented = readFileSync(new URL("../docs/ABI.md", import.meta.url), "utf8");
+    expect([...documented.matchAll(/abi_version\(\) !== (\d+)\) throw new Error\("written for ABI (\d+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      [String(ABI_VERSION), String(ABI_VERSION)],
+    ]);
+    expect([...documented.matchAll(/"abi": \{ "version": (\d+) \}/g)].map((m) => m[1])).toEqual([String(ABI_VERSION)]);
+  });
+
   it("the module imports only daedalus.progress and exports every export the document lists", () => {
     const module = new WebAssembly.Module(readFileSync(new URL("../build/daedalus.wasm", import.meta.url)));
     expect(WebAssembly.Module.imports(module)).toEqual([{ module: "daedalus", name: "progress", kind: "function" }]);
