@@ -236,6 +236,14 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     expect(JSON.parse((await cli("list", "--format", "json")).toString()).abi).toEqual({ version: ABI_VERSION });
   });
 
+  it("the document's example and its list --format json line name the version abi_version() returns", () => {
+    const documented = readFileSync(new URL("../docs/ABI.md", import.meta.url), "utf8");
+    expect([...documented.matchAll(/abi_version\(\) !== (\d+)\) throw new Error\("written for ABI (\d+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      [String(ABI_VERSION), String(ABI_VERSION)],
+    ]);
+    expect([...documented.matchAll(/"abi": \{ "version": (\d+) \}/g)].map((m) => m[1])).toEqual([String(ABI_VERSION)]);
+  });
+
   it("the module imports only daedalus.progress and exports every export the document lists", () => {
     const module = new WebAssembly.Module(readFileSync(new URL("../build/daedalus.wasm", import.meta.url)));
     expect(WebAssembly.Module.imports(module)).toEqual([{ module: "daedalus", name: "progress", kind: "function" }]);
@@ -564,5 +572,25 @@ describe("docs/ABI.md, followed by a host that imports no project code", () => {
     expect(call("takuzu_solve", cells, w, h, 1)).toBe(2);
     expect(call("takuzu_grade", cells, w, h, 1)).toBe(6);
     expect(call("takuzu_generate", reserve(3 * 32), 4, 8, 1, 0, 1)).toBe(2);
+  });
+
+  it("takuzu_generate returns 2 for a side that is not even from 4 to 32 (it trapped on 0×0, never ended on 34×34), and stays usable", () => {
+    const cells = reserve(3 * 64 * 64);
+    call("takuzu_generate", cells, 6, 6, 12, 1, 1);
+    const expected = bytes(cells, 2 * 36).slice();
+    for (const [w, h] of [
+      [0, 0],
+      [2, 2],
+      [34, 34],
+      [5, 6],
+      [6, 3],
+      [64, 4],
+      [-1, 4],
+      [4, 2 ** 31],
+    ] as const) {
+      expect(call("takuzu_generate", cells, w, h, 1, 0, 0), `${w}×${h}`).toBe(2);
+    }
+    expect(call("takuzu_generate", cells, 6, 6, 12, 1, 1)).toBe(0);
+    expect(bytes(cells, 2 * 36)).toEqual(expected);
   });
 });

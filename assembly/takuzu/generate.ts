@@ -30,6 +30,8 @@ const ORDER: usize = memory.data(2048, 16);
  * W·H puzzle bytes (0, 1, 2 = blank), then W·H solution bytes; returns a status code.
  */
 export function generateTakuzu(cells: usize, width: u32, height: u32, seed: u32, level: u32, rules: u32): i32 {
+  // Sides are even, 4 to 32 (the board's u32 line masks): outside that no grid exists here (0×0 divided by zero, 34×34 never ended).
+  if (!isSide(width) || !isSide(height)) return STATUS_BAD_ARGUMENT;
   seedRandom(seed);
   const cellCount = width * height;
   const solution = cells + <usize>cellCount;
@@ -42,6 +44,11 @@ export function generateTakuzu(cells: usize, width: u32, height: u32, seed: u32,
     if (level == LEVEL_TRIVIAL || !solvableAt(cells, width, height, rules, level - 1, NO_CELL)) return STATUS_OK;
   }
   return STATUS_UNREACHABLE_DIFFICULTY;
+}
+
+/** Whether `side` is a Takuzu side the board holds: even, from 4 to 32. */
+function isSide(side: u32): bool {
+  return side >= 4 && side <= 32 && (side & 1) == 0;
 }
 
 /** A random valid full grid, left in solutionAt(0); false when the search proves there is none (sizes are checked in TypeScript first). */

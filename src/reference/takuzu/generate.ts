@@ -27,6 +27,8 @@ const order = new Uint16Array(1024);
 
 /** Writes a W×H puzzle of the level into `cells` and its solution right after it; returns a status code. */
 export function generateTakuzu(cells: Uint8Array, width: number, height: number, seed: number, level: number, rules: number): number {
+  // Sides are even, 4 to 32 (the board's u32 line masks): outside that no grid exists here (0×0 divided by zero, 34×34 never ended).
+  if (!isSide(width) || !isSide(height)) return STATUS_BAD_ARGUMENT;
   seedRandom(seed);
   const cellCount = width * height;
   const solution = cells.subarray(cellCount, 2 * cellCount);
@@ -39,6 +41,11 @@ export function generateTakuzu(cells: Uint8Array, width: number, height: number,
     if (level === LEVEL_TRIVIAL || !solvableAt(cells, width, height, rules, level - 1, NO_CELL)) return STATUS_OK;
   }
   return STATUS_UNREACHABLE_DIFFICULTY;
+}
+
+/** Whether `side` is a Takuzu side the board holds: even, from 4 to 32. */
+function isSide(side: number): boolean {
+  return side >= 4 && side <= 32 && side % 2 === 0;
 }
 
 /** A random valid full grid, left in solutionAt(0); false when the search proves there is none (sizes are checked in TypeScript first). */
