@@ -4,7 +4,7 @@
 import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { checkOpenings } from "../grid/openings.js";
-import { describePoint } from "../grid/points.js";
+import { checkPointShape } from "../grid/points.js";
 import { checkMazeShape } from "../grid/validated.js";
 import type { WriteOptions } from "./format.js";
 
@@ -26,14 +26,8 @@ export function checkWriteOptions(format: string, options: unknown): asserts opt
   if (solution !== undefined && (typeof solution !== "object" || solution === null || !Array.isArray((solution as { path?: unknown }).path))) {
     throw new InvalidArgumentError(`${format}: solution must be what solve() returns (an object with a path array), got ${describeValue(solution)}`);
   }
-  // Checked here, before a writer destructures them as [x, y] (5 threw a TypeError, "12" was read as (1, 2)); both
-  // read by index, as every() skips an array's holes ([, 2]).
-  for (const name of ["start", "goal"] as const) {
-    const point = options[name];
-    if (point !== undefined && !(Array.isArray(point) && point.length === 2 && Number.isInteger(point[0]) && Number.isInteger(point[1]))) {
-      throw new InvalidArgumentError(`${format}: ${name} must be [x, y] with two integers, got ${describePoint(point)}`);
-    }
-  }
+  // Checked here, before a writer destructures them as [x, y] (5 threw a TypeError, "12" was read as (1, 2)).
+  for (const name of ["start", "goal"] as const) if (options[name] !== undefined) checkPointShape(options[name], `${format}: ${name}`);
   if (marks !== undefined && typeof marks !== "boolean") throw new InvalidArgumentError(`${format}: marks must be true or false, got ${describeValue(marks)}`);
   if (distances !== undefined && !(distances instanceof Uint32Array)) {
     throw new InvalidArgumentError(`${format}: distances must be a Uint32Array (what distances() returns), got ${describeValue(distances)}`);

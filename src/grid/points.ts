@@ -4,13 +4,18 @@ import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Point } from "./data.js";
 import { BORDER, cellIndex, strideOf } from "./layout.js";
 
-/** Checks that `point` is [x, y] naming an included cell of the maze; `name` labels it in errors. */
-export function checkPoint(maze: MazeData, point: unknown, name: string): Point {
+/** Checks that `point` is [x, y], two integers (not yet that the maze has that cell); `name` labels it in errors. */
+export function checkPointShape(point: unknown, name: string): Point {
   // Both indices read, not every(): every() skips the holes of [, 2], which then reached the solvers as undefined.
   if (!Array.isArray(point) || point.length !== 2 || !Number.isInteger(point[0]) || !Number.isInteger(point[1])) {
     throw new InvalidArgumentError(`${name} must be [x, y] with two integers, got ${describePoint(point)}`);
   }
-  const [x, y] = point as [number, number];
+  return [point[0], point[1]];
+}
+
+/** Checks that `point` is [x, y] naming an included cell of the maze; `name` labels it in errors. */
+export function checkPoint(maze: MazeData, point: unknown, name: string): Point {
+  const [x, y] = checkPointShape(point, name);
   if (x < 0 || x >= maze.width || y < 0 || y >= maze.height) {
     throw new InvalidArgumentError(
       `${name} (${x}, ${y}) is outside the ${maze.width}×${maze.height} maze: x must be in [0, ${maze.width - 1}], y in [0, ${maze.height - 1}]`,
