@@ -15,6 +15,18 @@ describe("generate --pick", () => {
     expect(result.stdout).toBe(picked.maze.toString("json"));
   });
 
+  it("--pick solution with --entrance and --exit measures between the openings' cells, where the written maze is solved", async () => {
+    // Seeds 27..34: the longest solution corner to corner is seed 33's, between (0, 3) and (19, 10) seed 32's.
+    const flags = ["-W", "20", "-H", "12", "-s", "27", "--entrance", "W:3", "--exit", "E:-2", "-f", "json"];
+    const result = await run("generate", ...flags, "--pick", "solution", "--tries", "8");
+    const picked = pickMaze({ width: 20, height: 12, seed: 27, by: "solution", tries: 8, from: [0, 3], to: [19, 10] });
+    expect(picked.seed).toBe(32);
+    expect(result.stderr).toBe(
+      `daedalus: kept seed 32 of seeds 27..34: a solution of ${picked.score} moves (the 8 tries: ${Math.min(...picked.scores)}..${Math.max(...picked.scores)})\n`,
+    );
+    expect(result.stdout).toBe((await run("generate", ...flags, "-s", "32")).stdout);
+  });
+
   it("--count: maze i is the best of seeds S + i·N … S + i·N + N − 1, notes in order whatever the workers", async () => {
     const args = ["generate", "-a", "prim", "-W", "9", "-H", "7", "-s", "100", "-n", "4", "--pick", "dead-ends", "--tries", "5", "-f", "json"];
     const one = await run(...args, "--workers", "1");
@@ -43,7 +55,7 @@ describe("generate --pick", () => {
     [["--tries", "4"], "daedalus: --tries is the number of mazes --pick compares; give --pick solution, dead-ends or turns\n"],
     [
       ["--pick", "solution", "--goal", "longest"],
-      "daedalus: --pick solution measures the path between fixed cells; give --from and --to as x,y, or leave them out for the corners\n",
+      "daedalus: --pick solution measures the path between fixed cells; give --from and --to as x,y, or leave them out for the openings (--entrance, --exit) or the corners\n",
     ],
     [["-a", "eller", "--stream", "--pick", "turns"], "daedalus: --stream cannot be combined with --pick: picking compares whole mazes\n"],
     [["-a", "eller", "--stream", "--sparse", "0.2"], "daedalus: --stream cannot be combined with --sparse: culling dead ends needs the whole maze in memory\n"],

@@ -87,7 +87,7 @@ export function buildMaze(request: BatchRequest, index: number, phases: Phases =
   const { maze: generated, seed } = made
     ? { maze: made, seed: first }
     : request.pick
-      ? pickOne(request.pick, { ...generation, seed: first }, notes)
+      ? pickOne(withOpeningEnds(request.pick, request.openings, generation), { ...generation, seed: first }, notes)
       : { maze: generate({ ...generation, seed: first }), seed: first };
   if (request.sparse !== undefined) phases.start("sparse", undefined, `${request.sparse} of the dead ends`);
   const culled = request.sparse === undefined ? generated : sparse(generated, request.sparse, seed, { backend });
@@ -121,6 +121,22 @@ function solved(maze: Maze, { solve: solving, write, backend }: BatchRequest, en
   if (solution.length < 0) notes.push(failureNote(solution));
   // A solved maze shows where its path starts and ends, in every format that draws (--no-marks leaves them out).
   return { ...write, solution, marks: write.marks ?? true };
+}
+
+/**
+ * A pick by solution measures where the written maze is solved: between --from and --to, else between the cells of
+ * --entrance and --exit (resolved against the size and mask, the same for every try), else the corners.
+ */
+function withOpeningEnds(
+  pick: NonNullable<BatchRequest["pick"]>,
+  openings: OpeningsPlan | undefined,
+  { width, height, mask }: { width: number; height: number; mask?: Mask },
+): NonNullable<BatchRequest["pick"]> {
+  if (pick.by !== "solution" || !openings || (pick.from && pick.to)) return pick;
+  const given = givenOpenings({ width, height, ...(mask && { cells: mask.grid }) }, openings);
+  const from = pick.from ?? (given.entrance && ([given.entrance.x, given.entrance.y] as const));
+  const to = pick.to ?? (given.exit && ([given.exit.x, given.exit.y] as const));
+  return { ...pick, ...(from && { from }), ...(to && { to }) };
 }
 
 /** The best of a maze's tries; its kept seed and statistic go to the notes. */

@@ -385,7 +385,9 @@ function pickRequest(flags: GenerateFlags, from: EndFlag | undefined, to: EndFla
   if (flags.pick !== "solution") return { by: flags.pick, tries };
   // The solution a pick measures runs between fixed cells: the ends of each maze's longest path would make it the longest path.
   if (from === "longest" || to === "longest") {
-    throw new InvalidArgumentError("--pick solution measures the path between fixed cells; give --from and --to as x,y, or leave them out for the corners");
+    throw new InvalidArgumentError(
+      "--pick solution measures the path between fixed cells; give --from and --to as x,y, or leave them out for the openings (--entrance, --exit) or the corners",
+    );
   }
   return { by: "solution", tries, ...(from && { from }), ...(to && { to }) };
 }
