@@ -124,8 +124,9 @@ function checkedPlan(request: GenerateOptions, log: StepLog | undefined): Plan {
   const width = (request.width ?? mask?.width) as number;
   const height = (request.height ?? mask?.height) as number;
   if (mask) checkMaskFits(entry, mask, width, height);
-  if (log && request.tiles !== undefined) throw new InvalidArgumentError("steps are not recorded for a tiled maze (tiles); leave tiles out");
   const tiled = request.tiles === undefined ? undefined : tiledMaze(request, mask, entry, backend, width, height, seed, options);
+  // tiles: 1 is the untiled maze (tiledMaze gives none), whose steps are recorded as without tiles.
+  if (log && tiled) throw new InvalidArgumentError(`steps are not recorded for a tiled maze (tiles: ${request.tiles}); leave tiles out or give 1`);
   if (!tiled) checkSize(entry, backend, width, height);
   if (log) checkStepsFit(entry, backend, width, height);
   const openings = resolveOpenings({ width, height, ...(mask && { cells: mask.grid }) }, request.openings);

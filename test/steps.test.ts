@@ -71,13 +71,22 @@ describe.each(generators.filter((entry) => entry.masks).map((entry) => entry.nam
 
 describe("steps refused", () => {
   it("with tiles, past the size bound, and bad replays", () => {
-    expect(() => generateSteps({ width: 20, height: 20, tiles: 10 })).toThrow(InvalidArgumentError);
-    expect(() => generateSteps({ width: 20, height: 20, tiles: 10 })).toThrow(/not recorded for a tiled maze/);
+    expect(() => generateSteps({ width: 20, height: 20, tiles: 10 })).toThrow(
+      new InvalidArgumentError("steps are not recorded for a tiled maze (tiles: 10); leave tiles out or give 1"),
+    );
     expect(() => generateSteps({ width: STEPS_MAX_CELLS, height: 2 })).toThrow(SizeLimitError);
     expect(() => generateSteps({ width: STEPS_MAX_CELLS, height: 2 })).toThrow(/at most 16777216 cells/);
     expect(() => replaySteps(3, 3, Uint32Array.of(0), "closed")).toThrow(/step 0 .* does not join two cells/);
     expect(() => replaySteps(3, 3, new Uint32Array(0), "ajar" as "open")).toThrow(/start must be "closed" or "open"/);
     expect(() => replaySteps(3, 3, [1, 2] as unknown as Uint32Array)).toThrow(/Uint32Array/);
+  });
+
+  it("not with tiles: 1, the untiled maze: the same maze and steps as without tiles", () => {
+    const untiled = generateSteps({ width: 20, height: 14, seed: 3 });
+    const one = generateSteps({ width: 20, height: 14, seed: 3, tiles: 1 });
+    expect(one.maze.cells).toEqual(untiled.maze.cells);
+    expect(one.steps).toEqual(untiled.steps);
+    expect(one.steps.length).toBe(20 * 14 - 1);
   });
 
   /** The InvalidArgumentError `call` throws, with exactly `message`. */
