@@ -142,6 +142,20 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     ["a wrong method", () => call(running.base, "GET", "/login"), 405, /^GET is not allowed on \/login: use POST$/],
     ["a wrong method on a route with a parameter", () => call(running.base, "GET", "/move/N"), 405, /^GET is not allowed on \/move\/N: use POST$/],
     ["a method no route has", () => call(running.base, "DELETE", "/game"), 405, /^DELETE is not allowed on \/game: use GET or HEAD$/],
+    // Refused before the body is read: a body a route would not take does not change the answer to 400 or 415.
+    ["a method that takes a body, without one", () => call(running.base, "QUERY", "/health"), 405, /^QUERY is not allowed on \/health: use GET or HEAD$/],
+    [
+      "a wrong method with a body that is not JSON",
+      () => call(running.base, "DELETE", "/game", { body: "{", headers: { "content-type": "application/json" } }),
+      405,
+      /^DELETE is not allowed on \/game: use GET or HEAD$/,
+    ],
+    [
+      "an unknown route with a body that is not JSON",
+      () => call(running.base, "POST", "/admin", { body: "{", headers: { "content-type": "application/json" } }),
+      404,
+      /^no route POST \/admin$/,
+    ],
     ["a malformed escape in the URL", () => call(running.base, "POST", "/move/%zz"), 400, /^malformed URL: each % must start an escape/],
     ["a direction of 101 characters", () => call(running.base, "POST", `/move/${"N".repeat(101)}`), 414, /^a path parameter is longer than 100 characters$/],
     ["a move without a token", () => call(running.base, "POST", "/move/N"), 401, /missing Authorization/],

@@ -148,7 +148,7 @@ export function buildApp(options: AppOptions): App {
       message = `unsupported content type ${JSON.stringify(clip(request.headers["content-type"] ?? ""))}: ${JSON_ONLY}`;
     void reply.code(status).send({ error: message });
   });
-  server.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split("?")[0]!;
     const allowed = methods.allowed(path);
     if (allowed.length > 0) {
@@ -156,12 +156,16 @@ export function buildApp(options: AppOptions): App {
       return reply.code(405).header("allow", allowed.join(", ")).send({ error, allow: allowed });
     }
     return reply.code(404).send({ error: `no route ${request.method} ${clip(path)}` });
-  });
+  };
+  server.setNotFoundHandler(notFound);
 
-  // HTTP/1.1 requires Host; a body must be plain UTF-8 JSON (no other charset, no content encoding).
+  // HTTP/1.1 requires Host; a body must be plain UTF-8 JSON (no other charset, no content encoding). A request no
+  // route takes is answered here, before its body is read: Fastify parses the body of a 404 first, so a bad one (or
+  // none, with QUERY) got 400 instead of 404 or 405.
   server.addHook("onRequest", async (request, reply) => {
     const problem = requestProblem(request);
     if (problem) return reply.code(problem.status).send({ error: problem.error });
+    if (request.is404) return notFound(request, reply);
   });
 
   // Idle players go before any request is answered, so no route sees them; the oldest come first, so this is cheap.
