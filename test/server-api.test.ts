@@ -141,6 +141,8 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     ["an unknown route", () => call(running.base, "GET", "/admin"), 404, /no route GET \/admin/],
     ["a wrong method", () => call(running.base, "GET", "/login"), 405, /^GET is not allowed on \/login: use POST$/],
     ["a wrong method on a route with a parameter", () => call(running.base, "GET", "/move/N"), 405, /^GET is not allowed on \/move\/N: use POST$/],
+    // The router takes an empty parameter (POST /move/ is the move route, refused for its direction).
+    ["a wrong method on a route with an empty parameter", () => call(running.base, "GET", "/move/"), 405, /^GET is not allowed on \/move\/: use POST$/],
     ["a method no route has", () => call(running.base, "DELETE", "/game"), 405, /^DELETE is not allowed on \/game: use GET or HEAD$/],
     // Refused before the body is read: a body a route would not take does not change the answer to 400 or 415.
     ["a method that takes a body, without one", () => call(running.base, "QUERY", "/health"), 405, /^QUERY is not allowed on \/health: use GET or HEAD$/],
@@ -197,7 +199,7 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
 
   it("a bad direction → 400 naming the allowed ones (with a valid token)", async () => {
     const player = await login(running.base, "🐝");
-    for (const direction of ["north", "X", "__proto__", "n"]) {
+    for (const direction of ["north", "X", "__proto__", "n", ""]) {
       const reply = await call(running.base, "POST", `/move/${direction}`, { token: player.token });
       expect(reply.status).toBe(400);
       expect(reply.body.error).toBe(`direction must be one of N, E, S, W, up, right, down, left, got "${direction}"`);
