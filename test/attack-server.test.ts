@@ -232,12 +232,20 @@ describe("attack: slow clients", () => {
 });
 
 describe("attack: malformed requests", () => {
-  it("answers headers past Node's 16 KiB with 431 and bytes that are not HTTP with 400, in the server's JSON", async () => {
+  it("answers headers past Node's 16 KiB with 431, a chunked body past the limit with 413 and bytes that are not HTTP with 400, in the server's JSON", async () => {
     const huge = await closedAfter((socket) => socket.on("connect", () => socket.write(`GET /health HTTP/1.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`)));
     expect(parse(huge.text)).toEqual({
       statusLine: "HTTP/1.1 431 Request Header Fields Too Large",
       body: { error: "request headers too large (Node's --max-http-header-size, 16 KiB by default)" },
     });
+    const chunked = await closedAfter((socket) =>
+      socket.on("connect", () =>
+        socket.write(
+          `POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${`200\r\n${" ".repeat(512)}\r\n`.repeat(3)}`,
+        ),
+      ),
+    );
+    expect(parse(chunked.text)).toEqual({ statusLine: "HTTP/1.1 413 Payload Too Large", body: { error: "request body too large: at most 1024 bytes" } });
     const garbage = await closedAfter((socket) => socket.on("connect", () => socket.write("HELLO\r\n\r\n")));
     expect(parse(garbage.text)).toEqual({ statusLine: "HTTP/1.1 400 Bad Request", body: { error: "malformed HTTP request" } });
     expect((await healthy()).status).toBe("ok");

@@ -128,7 +128,12 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
       415,
       /^unsupported content encoding "gzip": send the body as application\/json in UTF-8, uncompressed$/,
     ],
-    ["an oversized body", () => call(running.base, "POST", "/login", { json: { symbol: "x".repeat(BODY_LIMIT) } }), 413, /too large/i],
+    [
+      "an oversized body",
+      () => call(running.base, "POST", "/login", { json: { symbol: "x".repeat(BODY_LIMIT) } }),
+      413,
+      /^request body too large: at most 1024 bytes$/,
+    ],
     ["no symbol", () => call(running.base, "POST", "/login", { json: {} }), 400, /must have required property 'symbol'/],
     ["a symbol that is not a string", () => call(running.base, "POST", "/login", { json: { symbol: 7 } }), 400, /must be string/],
     ["an unknown field", () => call(running.base, "POST", "/login", { json: { symbol: "x", admin: true } }), 400, /must NOT have additional properties/],

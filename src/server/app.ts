@@ -146,6 +146,7 @@ export function buildApp(options: AppOptions): App {
     let message = status === 500 ? "internal error" : error.validation ? `invalid request: ${error.message}` : error.message;
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
       message = `unsupported content type ${JSON.stringify(clip(request.headers["content-type"] ?? ""))}: ${JSON_ONLY}`;
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") message = `request body too large: at most ${BODY_LIMIT} bytes`;
     void reply.code(status).send({ error: message });
   });
   const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
