@@ -102,8 +102,34 @@ describe("serve: routes", () => {
 
 describe("serve: bad input is a 4xx with a JSON error, and the server keeps serving", () => {
   const bad: Array<[string, () => Promise<{ status: number; body: Json }>, number, RegExp]> = [
-    ["bad JSON", () => call(running.base, "POST", "/login", { body: "{symbol:", headers: { "content-type": "application/json" } }), 400, /not valid JSON/],
-    ["an empty JSON body", () => call(running.base, "POST", "/login", { body: "", headers: { "content-type": "application/json" } }), 400, /empty/i],
+    [
+      "bad JSON",
+      () => call(running.base, "POST", "/login", { body: "{symbol:", headers: { "content-type": "application/json" } }),
+      400,
+      /^the body is not valid JSON: .*position 1/,
+    ],
+    [
+      "an empty JSON body",
+      () => call(running.base, "POST", "/login", { body: "", headers: { "content-type": "application/json" } }),
+      400,
+      /^the body is empty: send the body as application\/json in UTF-8$/,
+    ],
+    [
+      "valid JSON with a __proto__ key",
+      () => call(running.base, "POST", "/login", { body: '{"symbol":"a","__proto__":{}}', headers: { "content-type": "application/json" } }),
+      400,
+      /^the body's JSON has the key "__proto__", which no request takes$/,
+    ],
+    [
+      "valid JSON with a nested constructor.prototype",
+      () =>
+        call(running.base, "POST", "/login", {
+          body: '{"symbol":"a","x":[{"constructor":{"prototype":{}}}]}',
+          headers: { "content-type": "application/json" },
+        }),
+      400,
+      /^the body's JSON has the key "constructor", which no request takes$/,
+    ],
     [
       "a body that is not JSON",
       () => call(running.base, "POST", "/login", { body: "symbol=x", headers: { "content-type": "text/plain" } }),
@@ -190,6 +216,17 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
       expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
       expect(refused.headers.get("content-security-policy")).toMatch(/^default-src 'self'; /);
     }
+  });
+
+  it("a body that is not UTF-8 → 400, not a login with U+FFFD as the symbol", async () => {
+    const players = running.race.list().length;
+    for (const bytes of [[0xff], [0xc1, 0x81], [0xed, 0xa0, 0x80]]) {
+      const body = Buffer.concat([Buffer.from('{"symbol":"'), Buffer.from(bytes), Buffer.from('"}')]);
+      const reply = await fetch(`${running.base}/login`, { method: "POST", body, headers: { "content-type": "application/json" } });
+      expect(reply.status).toBe(400);
+      expect(await reply.json()).toEqual({ error: "the body is not valid UTF-8: send the body as application/json in UTF-8" });
+    }
+    expect(running.race.list().length).toBe(players);
   });
 
   it("a JSON body whose charset is named UTF-8 logs in", async () => {
