@@ -252,6 +252,28 @@ describe("attack: malformed requests", () => {
   });
 });
 
+describe("attack: request targets", () => {
+  // The router skips a target's first character, taking it for "/": GET * served the page and GET *health /health.
+  it("answers a target that is not a path (nor an absolute URL) with 400 naming the forms allowed", async () => {
+    for (const target of ["*", "*health"]) {
+      for (const method of ["GET", "OPTIONS"]) {
+        const exchange = await closedAfter((socket) =>
+          socket.on("connect", () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)),
+        );
+        expect(parse(exchange.text)).toEqual({
+          statusLine: "HTTP/1.1 400 Bad Request",
+          body: { error: `the request target must be a path starting with / (or an absolute http:// URL), got ${JSON.stringify(target)}` },
+        });
+      }
+    }
+    const absolute = await closedAfter((socket) =>
+      socket.on("connect", () => socket.write("GET http://x/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")),
+    );
+    expect(absolute.text).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\n\{"status":"ok"/);
+    expect((await healthy()).status).toBe("ok");
+  });
+});
+
 describe("attack: requests Node answers itself", () => {
   it("answers a missing Host with 400, an Expect it cannot meet with 417 and CONNECT with 405, in the server's JSON", async () => {
     const answers: [string, string, string][] = [

@@ -327,6 +327,10 @@ function clientAddress(request: FastifyRequest): string | undefined {
 function requestProblem(request: FastifyRequest): { status: number; error: string } | undefined {
   const { headers } = request;
   if (request.raw.httpVersion === "1.1" && headers.host === undefined) return { status: 400, error: "missing Host header (HTTP/1.1 requires one)" };
+  // Node passes * (and *anything) on; the router skips a target's first character as if it were "/".
+  const target = request.raw.url ?? "";
+  if (!target.startsWith("/") && !/^https?:\/\//i.test(target))
+    return { status: 400, error: `the request target must be a path starting with / (or an absolute http:// URL), got ${JSON.stringify(clip(target))}` };
   // Only a body's type and encoding matter: a GET naming a charset is not refused for it.
   const body = headers["transfer-encoding"] !== undefined || (headers["content-length"] !== undefined && headers["content-length"] !== "0");
   if (!body) return undefined;
