@@ -327,6 +327,9 @@ function clientAddress(request: FastifyRequest): string | undefined {
 function requestProblem(request: FastifyRequest): { status: number; error: string } | undefined {
   const { headers } = request;
   if (request.raw.httpVersion === "1.1" && headers.host === undefined) return { status: 400, error: "missing Host header (HTTP/1.1 requires one)" };
+  // Node keeps the first Host of several; a proxy in front may have gone by another.
+  if (request.raw.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === "host").length > 1)
+    return { status: 400, error: "more than one Host header (a request has one)" };
   // Node passes * (and *anything) on; the router skips a target's first character as if it were "/".
   const target = request.raw.url ?? "";
   if (!target.startsWith("/") && !/^https?:\/\//i.test(target))
