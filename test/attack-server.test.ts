@@ -252,6 +252,23 @@ describe("attack: malformed requests", () => {
   });
 });
 
+describe("attack: transfer codings", () => {
+  // Node undoes chunked only: a gzip body reached the JSON parser as compressed bytes ("not valid JSON"), and an
+  // empty one as "Body cannot be empty".
+  it("answers a transfer coding other than chunked with 501 naming what to send", async () => {
+    const body = '{"symbol":"🦊"}';
+    const head = `POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\nTransfer-Encoding: gzip, chunked\r\n\r\n`;
+    const exchange = await closedAfter((socket) =>
+      socket.on("connect", () => socket.write(`${head}${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n`)),
+    );
+    expect(parse(exchange.text)).toEqual({
+      statusLine: "HTTP/1.1 501 Not Implemented",
+      body: { error: 'unsupported transfer encoding "gzip, chunked": send the body with Content-Length or Transfer-Encoding: chunked alone' },
+    });
+    expect(await healthy()).toMatchObject({ status: "ok", players: 0 });
+  });
+});
+
 describe("attack: request targets", () => {
   // The router skips a target's first character, taking it for "/": GET * served the page and GET *health /health.
   it("answers a target that is not a path (nor an absolute URL) with 400 naming the forms allowed", async () => {

@@ -337,6 +337,13 @@ function requestProblem(request: FastifyRequest): { status: number; error: strin
   // Only a body's type and encoding matter: a GET naming a charset is not refused for it.
   const body = headers["transfer-encoding"] !== undefined || (headers["content-length"] !== undefined && headers["content-length"] !== "0");
   if (!body) return undefined;
+  // Node undoes chunked and no other transfer coding: a gzip one reached the JSON parser as it came.
+  const transfer = headers["transfer-encoding"];
+  if (transfer !== undefined && transfer.trim().toLowerCase() !== "chunked")
+    return {
+      status: 501,
+      error: `unsupported transfer encoding ${JSON.stringify(clip(transfer))}: send the body with Content-Length or Transfer-Encoding: chunked alone`,
+    };
   const encoding = headers["content-encoding"];
   if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity")
     return { status: 415, error: `unsupported content encoding ${JSON.stringify(clip(encoding))}: ${JSON_ONLY}, uncompressed` };
