@@ -239,6 +239,15 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     expect(health.status).toBe(200);
   });
 
+  it("the Authorization scheme is case-insensitive and its token may follow several spaces (RFC 9110, RFC 6750)", async () => {
+    const player = await login(running.base, "🐞");
+    const blocked = wallFrom(0, 0);
+    for (const header of [`bearer ${player.token}`, `BEARER ${player.token}`, `Bearer  ${player.token}`]) {
+      const reply = await call(running.base, "POST", `/move/${blocked}`, { headers: { authorization: header } });
+      expect([reply.status, reply.body.error]).toEqual([409, "wall"]);
+    }
+  });
+
   it("a bad direction → 400 naming the allowed ones (with a valid token)", async () => {
     const player = await login(running.base, "🐝");
     for (const direction of ["north", "X", "__proto__", "n", ""]) {

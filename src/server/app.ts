@@ -361,7 +361,8 @@ function clip(text: string): string {
 function authorise(request: FastifyRequest, tokens: Tokens): number | string {
   const header = request.headers.authorization;
   if (!header) return "missing Authorization: Bearer <token> (POST /login gives one)";
-  const match = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(header);
+  // The scheme is case-insensitive (RFC 9110 section 11.1); RFC 6750 puts one or more spaces before the token.
+  const match = /^Bearer +([A-Za-z0-9_-]{1,128})$/i.exec(header);
   if (!match) return "malformed Authorization header: expected Bearer <token>";
   return tokens.owner(match[1]!) ?? "unknown token";
 }
