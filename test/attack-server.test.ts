@@ -206,6 +206,7 @@ describe("attack: slow clients", () => {
       expect(answer.statusLine).toBe("HTTP/1.1 408 Request Timeout");
       expect(answer.body).toEqual(TIMEOUT_ERROR);
       expect(text).toContain("x-content-type-options: nosniff\r\n");
+      expect(text).toContain("\r\ncache-control: no-store\r\n");
       expect(ms).toBeLessThan(5_000);
     }
     expect((await healthy()).status).toBe("ok");
@@ -304,6 +305,7 @@ describe("attack: requests Node answers itself", () => {
       const exchange = await closedAfter((socket) => socket.on("connect", () => socket.write(head)));
       expect(parse(exchange.text)).toEqual({ statusLine, body: { error } });
       expect(exchange.text).toContain("\r\nx-content-type-options: nosniff\r\n");
+      expect(exchange.text).toContain("\r\ncache-control: no-store\r\n");
     }
     expect((await healthy()).status).toBe("ok");
   });

@@ -213,6 +213,7 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     expect([events.status, events.headers.get("allow")]).toEqual([405, "GET"]);
     for (const path of ["/move/%zz", `/move/${"N".repeat(101)}`]) {
       const refused = await call(running.base, "POST", path);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
       expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
       expect(refused.headers.get("content-security-policy")).toMatch(/^default-src 'self'; /);
     }
@@ -371,7 +372,7 @@ describe("serve: guards", () => {
     expect(inlineScriptHashes(html)).toEqual([sha(inline), sha("x")]);
   });
 
-  it("sends the security headers on the page, the API, errors and the event stream; the bundled page needs no inline script", async () => {
+  it("sends the security and cache headers on the page, the API, errors and the event stream; the bundled page needs no inline script", async () => {
     const html = await (await fetch(`${running.base}/`)).text();
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((tag) => tag[0])).toEqual(['<script type="module" src="main.js">']);
     const policy = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
@@ -391,6 +392,9 @@ describe("serve: guards", () => {
       expect(answer.headers.get("x-frame-options")).toBe("DENY");
     }
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 400, 404, 200]);
+    // The page may be kept and revalidated; the game's state, errors included, is never stored (a 404 or 405 is
+    // cacheable by default, and /game changes with each level).
+    expect(answers.map((answer) => answer.headers.get("cache-control"))).toEqual(["no-cache", "no-cache", "no-store", "no-store", "no-store", "no-store"]);
     controller.abort();
   });
 });

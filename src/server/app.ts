@@ -117,7 +117,7 @@ export function buildApp(options: AppOptions): App {
     },
     clientErrorHandler: clientErrorHandler(headers, timeouts),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // A URL the router cannot read: the same JSON and headers as every other refusal.
+    // A URL the router cannot read: the same JSON and headers as every other refusal (the onSend hook does not run).
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
       const message = tooLong
@@ -125,7 +125,7 @@ export function buildApp(options: AppOptions): App {
         : "malformed URL: each % must start an escape of two hexadecimal digits (%2F)";
       void (reply as FastifyReply)
         .code(tooLong ? 414 : 400)
-        .headers(headers)
+        .headers({ ...headers, "cache-control": "no-store" })
         .send({ error: message });
     },
   });
@@ -146,8 +146,11 @@ export function buildApp(options: AppOptions): App {
   server.addHook("onRoute", (route) => methods.add(route.method, route.url));
   let gameJson: { level: number; body: string } | undefined;
 
+  // The game's answers, errors among them, are never stored: /game and /players change with each move and level, and
+  // a 404 or 405 is cacheable by default. The page's files say their own (no-cache: kept, but revalidated).
   server.addHook("onSend", async (_request, reply) => {
     void reply.headers(headers);
+    if (!reply.hasHeader("cache-control")) void reply.header("cache-control", "no-store");
   });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {

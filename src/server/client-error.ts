@@ -37,6 +37,7 @@ export function rawAnswer(status: number, message: string, headers: Readonly<Rec
     ...extra,
     "content-type": "application/json; charset=utf-8",
     "content-length": String(Buffer.byteLength(body)),
+    "cache-control": "no-store",
     connection: "close",
   });
   return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`;
