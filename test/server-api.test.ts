@@ -310,6 +310,8 @@ describe("serve: state", () => {
       [(state) => (state.race.players[0].symbol = 7), "race.json: race.players[0].symbol must be a string, got number 7"],
       [(state) => (state.race.players[0].moves = -1), "race.json: race.players[0].moves must be an integer in [0, 9007199254740991], got number -1"],
       [(state) => (state.tokens[0] = "abc"), 'race.json: tokens[0] must be a [hash, id] pair, got the string "abc"'],
+      // A token of no player: every move with it answered 500 "internal error".
+      [(state) => (state.tokens[0][1] = 999), "race.json: tokens[0][1] must be the id of a player in race.players, got number 999"],
     ];
     for (const [damage, message] of damaged) {
       const state: Json = { format: "daedalus-server/1", race: again.race.toState(), tokens: again.tokens.entries() };
