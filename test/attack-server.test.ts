@@ -220,6 +220,25 @@ describe("attack: slow clients", () => {
     expect((await healthy()).listeners).toBe(0);
   });
 
+  it("closes the connection after refusing a request before its body, instead of reading the body to the deadline", async () => {
+    // Refused by the server's hook, by Fastify (no content type) and by the router (a malformed escape).
+    const answers: [string, string, string][] = [
+      ["POST /nowhere", "Content-Type: application/json", "HTTP/1.1 404 Not Found"],
+      ["POST /login", "Content-Type: application/json; charset=utf-16", "HTTP/1.1 415 Unsupported Media Type"],
+      ["POST /move/N", "X-No-Type: 1", "HTTP/1.1 415 Unsupported Media Type"],
+      ["POST /move/%zz", "Content-Type: application/json", "HTTP/1.1 400 Bad Request"],
+    ];
+    const exchanges = await Promise.all(
+      answers.map(([line, type]) => dripping(`${line} HTTP/1.1\r\nHost: 127.0.0.1\r\n${type}\r\nContent-Length: 100000\r\n\r\n`, "x")),
+    );
+    for (const [index, { text }] of exchanges.entries()) {
+      expect(text.match(/HTTP\/1\.1 \d+/g)).toEqual([answers[index]![2].slice(0, 12)]);
+      expect(parse(text).statusLine).toBe(answers[index]![2]);
+      expect(text).toContain("\r\nconnection: close\r\n");
+    }
+    expect((await healthy()).status).toBe("ok");
+  });
+
   it("closes a connection that sends nothing, and an idle keep-alive connection after its answer", async () => {
     const silent = await closedAfter((socket) => socket.on("connect", () => {}));
     // Node starts the header deadline at the connection: saying nothing is a request whose headers never came.

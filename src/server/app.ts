@@ -118,14 +118,14 @@ export function buildApp(options: AppOptions): App {
     clientErrorHandler: clientErrorHandler(headers, timeouts),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A URL the router cannot read: the same JSON and headers as every other refusal (the onSend hook does not run).
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
       const message = tooLong
         ? `a path parameter is longer than ${MAX_PARAM_LENGTH} characters`
         : "malformed URL: each % must start an escape of two hexadecimal digits (%2F)";
       void (reply as FastifyReply)
         .code(tooLong ? 414 : 400)
-        .headers({ ...headers, "cache-control": "no-store" })
+        .headers({ ...headers, "cache-control": "no-store", ...(bodyUnread(request as FastifyRequest) ? { connection: "close" } : {}) })
         .send({ error: message });
     },
   });
@@ -148,9 +148,10 @@ export function buildApp(options: AppOptions): App {
 
   // The game's answers, errors among them, are never stored: /game and /players change with each move and level, and
   // a 404 or 405 is cacheable by default. The page's files say their own (no-cache: kept, but revalidated).
-  server.addHook("onSend", async (_request, reply) => {
+  server.addHook("onSend", async (request, reply) => {
     void reply.headers(headers);
     if (!reply.hasHeader("cache-control")) void reply.header("cache-control", "no-store");
+    if (bodyUnread(request)) void reply.header("connection", "close");
   });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {
@@ -338,8 +339,7 @@ function requestProblem(request: FastifyRequest): { status: number; error: strin
   if (!target.startsWith("/") && !/^https?:\/\//i.test(target))
     return { status: 400, error: `the request target must be a path starting with / (or an absolute http:// URL), got ${JSON.stringify(clip(target))}` };
   // Only a body's type and encoding matter: a GET naming a charset is not refused for it.
-  const body = headers["transfer-encoding"] !== undefined || (headers["content-length"] !== undefined && headers["content-length"] !== "0");
-  if (!body) return undefined;
+  if (!hasBody(request)) return undefined;
   // Node undoes chunked and no other transfer coding: a gzip one reached the JSON parser as it came.
   const transfer = headers["transfer-encoding"];
   if (transfer !== undefined && transfer.trim().toLowerCase() !== "chunked")
@@ -353,6 +353,19 @@ function requestProblem(request: FastifyRequest): { status: number; error: strin
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(headers["content-type"] ?? "")?.[1];
   if (charset !== undefined && !/^utf-?8$/i.test(charset)) return { status: 415, error: `unsupported charset ${JSON.stringify(clip(charset))}: ${JSON_ONLY}` };
   return undefined;
+}
+
+/** Whether a request has a body. */
+function hasBody({ headers }: FastifyRequest): boolean {
+  return headers["transfer-encoding"] !== undefined || (headers["content-length"] !== undefined && headers["content-length"] !== "0");
+}
+
+/**
+ * Whether a request is answered before its body has all come (refused before it is read): its connection is closed
+ * after the answer. Kept open, Node read the rest to the request deadline and then wrote a 408 after the answer.
+ */
+function bodyUnread(request: FastifyRequest): boolean {
+  return hasBody(request) && !request.raw.complete;
 }
 
 /** At most 100 characters of a client's text, for a message. */
