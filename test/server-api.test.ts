@@ -102,8 +102,34 @@ describe("serve: routes", () => {
 
 describe("serve: bad input is a 4xx with a JSON error, and the server keeps serving", () => {
   const bad: Array<[string, () => Promise<{ status: number; body: Json }>, number, RegExp]> = [
-    ["bad JSON", () => call(running.base, "POST", "/login", { body: "{symbol:", headers: { "content-type": "application/json" } }), 400, /not valid JSON/],
-    ["an empty JSON body", () => call(running.base, "POST", "/login", { body: "", headers: { "content-type": "application/json" } }), 400, /empty/i],
+    [
+      "bad JSON",
+      () => call(running.base, "POST", "/login", { body: "{symbol:", headers: { "content-type": "application/json" } }),
+      400,
+      /^the body is not valid JSON: .*position 1/,
+    ],
+    [
+      "an empty JSON body",
+      () => call(running.base, "POST", "/login", { body: "", headers: { "content-type": "application/json" } }),
+      400,
+      /^the body is empty: send the body as application\/json in UTF-8$/,
+    ],
+    [
+      "valid JSON with a __proto__ key",
+      () => call(running.base, "POST", "/login", { body: '{"symbol":"a","__proto__":{}}', headers: { "content-type": "application/json" } }),
+      400,
+      /^the body's JSON has the key "__proto__", which no request takes$/,
+    ],
+    [
+      "valid JSON with a nested constructor.prototype",
+      () =>
+        call(running.base, "POST", "/login", {
+          body: '{"symbol":"a","x":[{"constructor":{"prototype":{}}}]}',
+          headers: { "content-type": "application/json" },
+        }),
+      400,
+      /^the body's JSON has the key "constructor", which no request takes$/,
+    ],
     [
       "a body that is not JSON",
       () => call(running.base, "POST", "/login", { body: "symbol=x", headers: { "content-type": "text/plain" } }),
@@ -128,7 +154,12 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
       415,
       /^unsupported content encoding "gzip": send the body as application\/json in UTF-8, uncompressed$/,
     ],
-    ["an oversized body", () => call(running.base, "POST", "/login", { json: { symbol: "x".repeat(BODY_LIMIT) } }), 413, /too large/i],
+    [
+      "an oversized body",
+      () => call(running.base, "POST", "/login", { json: { symbol: "x".repeat(BODY_LIMIT) } }),
+      413,
+      /^request body too large: at most 1024 bytes$/,
+    ],
     ["no symbol", () => call(running.base, "POST", "/login", { json: {} }), 400, /must have required property 'symbol'/],
     ["a symbol that is not a string", () => call(running.base, "POST", "/login", { json: { symbol: 7 } }), 400, /must be string/],
     ["an unknown field", () => call(running.base, "POST", "/login", { json: { symbol: "x", admin: true } }), 400, /must NOT have additional properties/],
@@ -141,7 +172,23 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     ["an unknown route", () => call(running.base, "GET", "/admin"), 404, /no route GET \/admin/],
     ["a wrong method", () => call(running.base, "GET", "/login"), 405, /^GET is not allowed on \/login: use POST$/],
     ["a wrong method on a route with a parameter", () => call(running.base, "GET", "/move/N"), 405, /^GET is not allowed on \/move\/N: use POST$/],
+    // The router takes an empty parameter (POST /move/ is the move route, refused for its direction).
+    ["a wrong method on a route with an empty parameter", () => call(running.base, "GET", "/move/"), 405, /^GET is not allowed on \/move\/: use POST$/],
     ["a method no route has", () => call(running.base, "DELETE", "/game"), 405, /^DELETE is not allowed on \/game: use GET or HEAD$/],
+    // Refused before the body is read: a body a route would not take does not change the answer to 400 or 415.
+    ["a method that takes a body, without one", () => call(running.base, "QUERY", "/health"), 405, /^QUERY is not allowed on \/health: use GET or HEAD$/],
+    [
+      "a wrong method with a body that is not JSON",
+      () => call(running.base, "DELETE", "/game", { body: "{", headers: { "content-type": "application/json" } }),
+      405,
+      /^DELETE is not allowed on \/game: use GET or HEAD$/,
+    ],
+    [
+      "an unknown route with a body that is not JSON",
+      () => call(running.base, "POST", "/admin", { body: "{", headers: { "content-type": "application/json" } }),
+      404,
+      /^no route POST \/admin$/,
+    ],
     ["a malformed escape in the URL", () => call(running.base, "POST", "/move/%zz"), 400, /^malformed URL: each % must start an escape/],
     ["a direction of 101 characters", () => call(running.base, "POST", `/move/${"N".repeat(101)}`), 414, /^a path parameter is longer than 100 characters$/],
     ["a move without a token", () => call(running.base, "POST", "/move/N"), 401, /missing Authorization/],
@@ -166,9 +213,21 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     expect([events.status, events.headers.get("allow")]).toEqual([405, "GET"]);
     for (const path of ["/move/%zz", `/move/${"N".repeat(101)}`]) {
       const refused = await call(running.base, "POST", path);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
       expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
       expect(refused.headers.get("content-security-policy")).toMatch(/^default-src 'self'; /);
     }
+  });
+
+  it("a body that is not UTF-8 → 400, not a login with U+FFFD as the symbol", async () => {
+    const players = running.race.list().length;
+    for (const bytes of [[0xff], [0xc1, 0x81], [0xed, 0xa0, 0x80]]) {
+      const body = Buffer.concat([Buffer.from('{"symbol":"'), Buffer.from(bytes), Buffer.from('"}')]);
+      const reply = await fetch(`${running.base}/login`, { method: "POST", body, headers: { "content-type": "application/json" } });
+      expect(reply.status).toBe(400);
+      expect(await reply.json()).toEqual({ error: "the body is not valid UTF-8: send the body as application/json in UTF-8" });
+    }
+    expect(running.race.list().length).toBe(players);
   });
 
   it("a JSON body whose charset is named UTF-8 logs in", async () => {
@@ -181,9 +240,18 @@ describe("serve: bad input is a 4xx with a JSON error, and the server keeps serv
     expect(health.status).toBe(200);
   });
 
+  it("the Authorization scheme is case-insensitive and its token may follow several spaces (RFC 9110, RFC 6750)", async () => {
+    const player = await login(running.base, "🐞");
+    const blocked = wallFrom(0, 0);
+    for (const header of [`bearer ${player.token}`, `BEARER ${player.token}`, `Bearer  ${player.token}`]) {
+      const reply = await call(running.base, "POST", `/move/${blocked}`, { headers: { authorization: header } });
+      expect([reply.status, reply.body.error]).toEqual([409, "wall"]);
+    }
+  });
+
   it("a bad direction → 400 naming the allowed ones (with a valid token)", async () => {
     const player = await login(running.base, "🐝");
-    for (const direction of ["north", "X", "__proto__", "n"]) {
+    for (const direction of ["north", "X", "__proto__", "n", ""]) {
       const reply = await call(running.base, "POST", `/move/${direction}`, { token: player.token });
       expect(reply.status).toBe(400);
       expect(reply.body.error).toBe(`direction must be one of N, E, S, W, up, right, down, left, got "${direction}"`);
@@ -242,6 +310,8 @@ describe("serve: state", () => {
       [(state) => (state.race.players[0].symbol = 7), "race.json: race.players[0].symbol must be a string, got number 7"],
       [(state) => (state.race.players[0].moves = -1), "race.json: race.players[0].moves must be an integer in [0, 9007199254740991], got number -1"],
       [(state) => (state.tokens[0] = "abc"), 'race.json: tokens[0] must be a [hash, id] pair, got the string "abc"'],
+      // A token of no player: every move with it answered 500 "internal error".
+      [(state) => (state.tokens[0][1] = 999), "race.json: tokens[0][1] must be the id of a player in race.players, got number 999"],
     ];
     for (const [damage, message] of damaged) {
       const state: Json = { format: "daedalus-server/1", race: again.race.toState(), tokens: again.tokens.entries() };
@@ -304,7 +374,7 @@ describe("serve: guards", () => {
     expect(inlineScriptHashes(html)).toEqual([sha(inline), sha("x")]);
   });
 
-  it("sends the security headers on the page, the API, errors and the event stream; the bundled page needs no inline script", async () => {
+  it("sends the security and cache headers on the page, the API, errors and the event stream; the bundled page needs no inline script", async () => {
     const html = await (await fetch(`${running.base}/`)).text();
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((tag) => tag[0])).toEqual(['<script type="module" src="main.js">']);
     const policy = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
@@ -324,6 +394,9 @@ describe("serve: guards", () => {
       expect(answer.headers.get("x-frame-options")).toBe("DENY");
     }
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 400, 404, 200]);
+    // The page may be kept and revalidated; the game's state, errors included, is never stored (a 404 or 405 is
+    // cacheable by default, and /game changes with each level).
+    expect(answers.map((answer) => answer.headers.get("cache-control"))).toEqual(["no-cache", "no-cache", "no-store", "no-store", "no-store", "no-store"]);
     controller.abort();
   });
 });

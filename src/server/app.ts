@@ -117,28 +117,41 @@ export function buildApp(options: AppOptions): App {
     },
     clientErrorHandler: clientErrorHandler(headers, timeouts),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // A URL the router cannot read: the same JSON and headers as every other refusal.
-    frameworkErrors: (error, _request, reply) => {
+    // A URL the router cannot read: the same JSON and headers as every other refusal (the onSend hook does not run).
+    frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
       const message = tooLong
         ? `a path parameter is longer than ${MAX_PARAM_LENGTH} characters`
         : "malformed URL: each % must start an escape of two hexadecimal digits (%2F)";
       void (reply as FastifyReply)
         .code(tooLong ? 414 : 400)
-        .headers(headers)
+        .headers({ ...headers, "cache-control": "no-store", ...(bodyUnread(request as FastifyRequest) ? { connection: "close" } : {}) })
         .send({ error: message });
     },
   });
   server.server.on("checkExpectation", expectationHandler(headers));
   server.server.on("connect", connectHandler(headers));
   // JSON only, in UTF-8: Fastify's text/plain parser would hand a string to the login's schema ("must be object").
-  server.removeContentTypeParser("text/plain");
+  // Its JSON parser decodes bytes that are not UTF-8 to U+FFFD (a login took one as its symbol) and calls a
+  // __proto__ key "not valid JSON"; this one refuses each by name.
+  server.removeContentTypeParser(["text/plain", "application/json"]);
+  server.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as Buffer));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
   const methods = new RouteMethods();
   server.addHook("onRoute", (route) => methods.add(route.method, route.url));
   let gameJson: { level: number; body: string } | undefined;
 
-  server.addHook("onSend", async (_request, reply) => {
+  // The game's answers, errors among them, are never stored: /game and /players change with each move and level, and
+  // a 404 or 405 is cacheable by default. The page's files say their own (no-cache: kept, but revalidated).
+  server.addHook("onSend", async (request, reply) => {
     void reply.headers(headers);
+    if (!reply.hasHeader("cache-control")) void reply.header("cache-control", "no-store");
+    if (bodyUnread(request)) void reply.header("connection", "close");
   });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {
@@ -146,9 +159,10 @@ export function buildApp(options: AppOptions): App {
     let message = status === 500 ? "internal error" : error.validation ? `invalid request: ${error.message}` : error.message;
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
       message = `unsupported content type ${JSON.stringify(clip(request.headers["content-type"] ?? ""))}: ${JSON_ONLY}`;
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") message = `request body too large: at most ${BODY_LIMIT} bytes`;
     void reply.code(status).send({ error: message });
   });
-  server.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split("?")[0]!;
     const allowed = methods.allowed(path);
     if (allowed.length > 0) {
@@ -156,12 +170,16 @@ export function buildApp(options: AppOptions): App {
       return reply.code(405).header("allow", allowed.join(", ")).send({ error, allow: allowed });
     }
     return reply.code(404).send({ error: `no route ${request.method} ${clip(path)}` });
-  });
+  };
+  server.setNotFoundHandler(notFound);
 
-  // HTTP/1.1 requires Host; a body must be plain UTF-8 JSON (no other charset, no content encoding).
+  // HTTP/1.1 requires Host; a body must be plain UTF-8 JSON (no other charset, no content encoding). A request no
+  // route takes is answered here, before its body is read: Fastify parses the body of a 404 first, so a bad one (or
+  // none, with QUERY) got 400 instead of 404 or 405.
   server.addHook("onRequest", async (request, reply) => {
     const problem = requestProblem(request);
     if (problem) return reply.code(problem.status).send({ error: problem.error });
+    if (request.is404) return notFound(request, reply);
   });
 
   // Idle players go before any request is answered, so no route sees them; the oldest come first, so this is cheap.
@@ -258,6 +276,46 @@ export function buildApp(options: AppOptions): App {
 }
 
 const JSON_ONLY = "send the body as application/json in UTF-8";
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** A 400 whose message the error handler sends as it is. */
+function badRequest(message: string): Error {
+  return Object.assign(new Error(message), { statusCode: 400 });
+}
+
+/**
+ * A JSON body: strict UTF-8, then JSON.parse, refusing the keys __proto__ and constructor (Fastify's parser refuses
+ * them too: an object that has them is a prototype-pollution gadget once merged into another).
+ */
+function parseJsonBody(body: Buffer): unknown {
+  if (body.length === 0) throw badRequest(`the body is empty: ${JSON_ONLY}`);
+  let text: string;
+  try {
+    text = UTF8.decode(body);
+  } catch {
+    throw badRequest(`the body is not valid UTF-8: ${JSON_ONLY}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw badRequest(`the body is not valid JSON: ${clip((error as Error).message)}`);
+  }
+  const forbidden = forbiddenKey(parsed);
+  if (forbidden !== undefined) throw badRequest(`the body's JSON has the key ${JSON.stringify(forbidden)}, which no request takes`);
+  return parsed;
+}
+
+/** The first key __proto__ or constructor at any depth (a body of BODY_LIMIT bytes nests at most ~512 deep). */
+function forbiddenKey(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === "__proto__" || key === "constructor") return key;
+    const found = forbiddenKey(inner);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 const CLOSED = "the connection closed before the request was answered";
 
 /**
@@ -273,15 +331,41 @@ function clientAddress(request: FastifyRequest): string | undefined {
 function requestProblem(request: FastifyRequest): { status: number; error: string } | undefined {
   const { headers } = request;
   if (request.raw.httpVersion === "1.1" && headers.host === undefined) return { status: 400, error: "missing Host header (HTTP/1.1 requires one)" };
+  // Node keeps the first Host of several; a proxy in front may have gone by another.
+  if (request.raw.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === "host").length > 1)
+    return { status: 400, error: "more than one Host header (a request has one)" };
+  // Node passes * (and *anything) on; the router skips a target's first character as if it were "/".
+  const target = request.raw.url ?? "";
+  if (!target.startsWith("/") && !/^https?:\/\//i.test(target))
+    return { status: 400, error: `the request target must be a path starting with / (or an absolute http:// URL), got ${JSON.stringify(clip(target))}` };
   // Only a body's type and encoding matter: a GET naming a charset is not refused for it.
-  const body = headers["transfer-encoding"] !== undefined || (headers["content-length"] !== undefined && headers["content-length"] !== "0");
-  if (!body) return undefined;
+  if (!hasBody(request)) return undefined;
+  // Node undoes chunked and no other transfer coding: a gzip one reached the JSON parser as it came.
+  const transfer = headers["transfer-encoding"];
+  if (transfer !== undefined && transfer.trim().toLowerCase() !== "chunked")
+    return {
+      status: 501,
+      error: `unsupported transfer encoding ${JSON.stringify(clip(transfer))}: send the body with Content-Length or Transfer-Encoding: chunked alone`,
+    };
   const encoding = headers["content-encoding"];
   if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity")
     return { status: 415, error: `unsupported content encoding ${JSON.stringify(clip(encoding))}: ${JSON_ONLY}, uncompressed` };
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(headers["content-type"] ?? "")?.[1];
   if (charset !== undefined && !/^utf-?8$/i.test(charset)) return { status: 415, error: `unsupported charset ${JSON.stringify(clip(charset))}: ${JSON_ONLY}` };
   return undefined;
+}
+
+/** Whether a request has a body. */
+function hasBody({ headers }: FastifyRequest): boolean {
+  return headers["transfer-encoding"] !== undefined || (headers["content-length"] !== undefined && headers["content-length"] !== "0");
+}
+
+/**
+ * Whether a request is answered before its body has all come (refused before it is read): its connection is closed
+ * after the answer. Kept open, Node read the rest to the request deadline and then wrote a 408 after the answer.
+ */
+function bodyUnread(request: FastifyRequest): boolean {
+  return hasBody(request) && !request.raw.complete;
 }
 
 /** At most 100 characters of a client's text, for a message. */
@@ -293,7 +377,8 @@ function clip(text: string): string {
 function authorise(request: FastifyRequest, tokens: Tokens): number | string {
   const header = request.headers.authorization;
   if (!header) return "missing Authorization: Bearer <token> (POST /login gives one)";
-  const match = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(header);
+  // The scheme is case-insensitive (RFC 9110 section 11.1); RFC 6750 puts one or more spaces before the token.
+  const match = /^Bearer +([A-Za-z0-9_-]{1,128})$/i.exec(header);
   if (!match) return "malformed Authorization header: expected Bearer <token>";
   return tokens.owner(match[1]!) ?? "unknown token";
 }

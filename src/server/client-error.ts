@@ -2,7 +2,7 @@
 // Expect it cannot meet, CONNECT): the same `{error}` JSON and security headers as every other answer, written
 // straight to the socket, which is then closed.
 
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, maxHeaderSize, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { ServerTimeouts } from "./limits.js";
@@ -13,7 +13,11 @@ export function clientErrorMessage(code: string | undefined, timeouts: Readonly<
     const error = `request timeout: headers must arrive within ${duration(timeouts.headers)} and the whole request within ${duration(timeouts.request)} (serve --headers-timeout, --request-timeout)`;
     return { status: 408, error };
   }
-  if (code === "HPE_HEADER_OVERFLOW") return { status: 431, error: "request headers too large (Node's --max-http-header-size, 16 KiB by default)" };
+  if (code === "HPE_HEADER_OVERFLOW") {
+    // The limit counts the request line too: a long URL is refused here, not by the router's 414.
+    const limit = maxHeaderSize % 1024 === 0 ? `${maxHeaderSize / 1024} KiB` : `${maxHeaderSize} bytes`;
+    return { status: 431, error: `request line and headers too large: at most ${limit} together, the URL included (Node's --max-http-header-size)` };
+  }
   return { status: 400, error: "malformed HTTP request" };
 }
 
@@ -37,6 +41,7 @@ export function rawAnswer(status: number, message: string, headers: Readonly<Rec
     ...extra,
     "content-type": "application/json; charset=utf-8",
     "content-length": String(Buffer.byteLength(body)),
+    "cache-control": "no-store",
     connection: "close",
   });
   return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`;

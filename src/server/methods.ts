@@ -4,11 +4,14 @@
 export class RouteMethods {
   private readonly routes: { pattern: RegExp; methods: Set<string> }[] = [];
 
-  /** Records a route: `url` is Fastify's pattern, whose `:name` parameters match one path segment. */
+  /**
+   * Records a route: `url` is Fastify's pattern, whose `:name` parameters match one path segment, an empty one too
+   * (as the router does: POST /move/ is the move route).
+   */
   add(methods: string | readonly string[], url: string): void {
     const source = url
       .split("/")
-      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .map((segment) => (segment.startsWith(":") ? "[^/]*" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
       .join("/");
     const pattern = new RegExp(`^${source}$`);
     let route = this.routes.find((entry) => entry.pattern.source === pattern.source);

@@ -61,8 +61,11 @@ function checkShape(name: string, state: ServerState): void {
   // The race's fields are checked by the game's own rule, the one Race.fromState applies.
   const problem = raceStateProblem(state.race, "race");
   if (problem) fail(problem.field, problem.expected, problem.value);
+  // A token of no player passed every check and then answered each of its moves with 500.
+  const players = new Set(state.race.players.map((player) => player.id));
   state.tokens.forEach((entry, index) => {
     if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== "string" || !Number.isInteger(entry[1]))
       fail(`tokens[${index}]`, "a [hash, id] pair", entry);
+    if (!players.has(entry[1])) fail(`tokens[${index}][1]`, "the id of a player in race.players", entry[1]);
   });
 }
