@@ -9,6 +9,7 @@ import { symbolProblem } from "../game/symbol.js";
 import type { Direction } from "../maze.js";
 import { clientErrorHandler, connectHandler, expectationHandler } from "./client-error.js";
 import { EventStream } from "./events.js";
+import { clip, JSON_ONLY, parseJsonBody } from "./json-body.js";
 import {
   DEFAULT_IDLE_MINUTES,
   DEFAULT_MAX_PLAYERS,
@@ -275,47 +276,6 @@ export function buildApp(options: AppOptions): App {
   return { server, race, tokens, events };
 }
 
-const JSON_ONLY = "send the body as application/json in UTF-8";
-const UTF8 = new TextDecoder("utf-8", { fatal: true });
-
-/** A 400 whose message the error handler sends as it is. */
-function badRequest(message: string): Error {
-  return Object.assign(new Error(message), { statusCode: 400 });
-}
-
-/**
- * A JSON body: strict UTF-8, then JSON.parse, refusing the keys __proto__ and constructor (Fastify's parser refuses
- * them too: an object that has them is a prototype-pollution gadget once merged into another).
- */
-function parseJsonBody(body: Buffer): unknown {
-  if (body.length === 0) throw badRequest(`the body is empty: ${JSON_ONLY}`);
-  let text: string;
-  try {
-    text = UTF8.decode(body);
-  } catch {
-    throw badRequest(`the body is not valid UTF-8: ${JSON_ONLY}`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw badRequest(`the body is not valid JSON: ${clip((error as Error).message)}`);
-  }
-  const forbidden = forbiddenKey(parsed);
-  if (forbidden !== undefined) throw badRequest(`the body's JSON has the key ${JSON.stringify(forbidden)}, which no request takes`);
-  return parsed;
-}
-
-/** The first key __proto__ or constructor at any depth (a body of BODY_LIMIT bytes nests at most ~512 deep). */
-function forbiddenKey(value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key === "__proto__" || key === "constructor") return key;
-    const found = forbiddenKey(inner);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
 const CLOSED = "the connection closed before the request was answered";
 
 /**
@@ -366,11 +326,6 @@ function hasBody({ headers }: FastifyRequest): boolean {
  */
 function bodyUnread(request: FastifyRequest): boolean {
   return hasBody(request) && !request.raw.complete;
-}
-
-/** At most 100 characters of a client's text, for a message. */
-function clip(text: string): string {
-  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
 }
 
 /** The player id of the request's bearer token, or the reason it is refused. */
