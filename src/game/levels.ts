@@ -45,10 +45,11 @@ export function levelMaze(plan: LevelPlan, seed: number, level: number): Maze {
   return generate({ algorithm: plan.algorithm, width: size, height: size, seed: levelSeed(seed, level), backend: plan.backend });
 }
 
-/** The default plan with the caller's fields, each checked; `what` names the plan in errors. */
+/** The default plan with the caller's fields (a field given as undefined keeps its default), each checked; `what` names the plan in errors. */
 export function checkPlan(plan: unknown, what: string): LevelPlan {
   checkOptionsObject(plan, what, LEVEL_PLAN_KEYS);
-  const full = { ...defaultLevelPlan, ...plan } as LevelPlan;
+  const given = Object.entries(plan ?? {}).filter(([, value]) => value !== undefined);
+  const full = { ...defaultLevelPlan, ...Object.fromEntries(given) } as LevelPlan;
   for (const name of ["firstSize", "growth", "maxSize"] as const) {
     const value = full[name];
     const least = name === "growth" ? 0 : 1;
