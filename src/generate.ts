@@ -7,7 +7,7 @@ import { checkDimensions, checkNeed, checkSize, requiredBytes } from "./algorith
 import { encodeOptions, snapshotOptions } from "./algorithms/options.js";
 import type { Backend, ProgressHook, StepLog } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
-import { checkOptionsObject, checkProgressOptions } from "./base/arguments.js";
+import { checkOptionsObject, checkProgressOptions, optionKeys } from "./base/arguments.js";
 import { InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import { type CellStore, type OptionValue, ownedStore } from "./grid/data.js";
@@ -63,6 +63,21 @@ export interface GenerateOptions {
   tiles?: number;
 }
 
+/** The keys generate() takes, in GenerateOptions' order: any other key is refused by name. */
+export const GENERATE_OPTION_KEYS = optionKeys<GenerateOptions>()([
+  "algorithm",
+  "width",
+  "height",
+  "seed",
+  "backend",
+  "options",
+  "mask",
+  "openings",
+  "onProgress",
+  "signal",
+  "tiles",
+]);
+
 /** Generates a maze. Throws a DaedalusError for any bad input, before doing any work. */
 export function generate(request: GenerateOptions): Maze {
   return generateWith(request, undefined);
@@ -112,7 +127,8 @@ interface Plan {
 }
 
 function checkedPlan(request: GenerateOptions, log: StepLog | undefined): Plan {
-  checkOptionsObject(request, "generate's options");
+  // generateSteps() is generate() with a log: its options are generate's, named after the function called.
+  checkOptionsObject(request, log ? "generateSteps' options" : "generate's options", GENERATE_OPTION_KEYS);
   if (request === undefined) throw new InvalidArgumentError("generate needs its options: { width, height, … }");
   checkProgressOptions(request.onProgress, request.signal);
   const entry = findGenerator(request.algorithm ?? DEFAULT_ALGORITHM);

@@ -26,6 +26,7 @@ export {
   type TopologyAnalysisOptions,
   type TopologyLongestPath,
   type TopologyStats,
+  type TopologyStatsOptions,
 } from "./analysis/topology.js";
 export type { Backend, BackendName, RowRanges } from "./backends/backend.js";
 export { getBackend, init, useWasmBackend } from "./backends/runtime.js";
@@ -73,6 +74,7 @@ export { createMask, Mask } from "./mask/mask.js";
 export { maskFromText } from "./mask/text.js";
 export { type Direction, directions, Maze } from "./maze.js";
 export {
+  type BraidOnOptions,
   braidOn,
   checkTopologyMaze,
   type GenerateOnOptions,

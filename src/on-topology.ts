@@ -4,7 +4,7 @@
 import { encodeTopologyOptions, findTopologyGenerator, type TopologyGeneratorEntry, type TopologyGeneratorName } from "./algorithms/topology.js";
 import type { Backend, TopologyPathResult } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
-import { checkOptionsObject, checkProgressOptions } from "./base/arguments.js";
+import { checkOptionsObject, checkProgressOptions, optionKeys } from "./base/arguments.js";
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { isSeed, randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue } from "./grid/data.js";
@@ -43,10 +43,13 @@ export interface GenerateOnOptions {
   signal?: AbortSignal;
 }
 
+/** The keys generateOn() takes, in GenerateOnOptions' order: any other key is refused by name. */
+export const GENERATE_ON_OPTION_KEYS = optionKeys<GenerateOnOptions>()(["algorithm", "seed", "backend", "options", "onProgress", "signal"]);
+
 /** A maze on `topology` (made by topology(name, parameters)). */
 export function generateOn(topology: Topology, request: GenerateOnOptions = {}): TopologyMaze {
   checkTopology(topology);
-  checkOptionsObject(request, "generateOn's options");
+  checkOptionsObject(request, "generateOn's options", GENERATE_ON_OPTION_KEYS);
   const entry = findTopologyGenerator(request.algorithm ?? "backtracker", topology.name);
   const backend = getBackend(request.backend ?? "wasm");
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
@@ -130,6 +133,9 @@ export interface SolveOnOptions {
   backend?: string | Backend;
 }
 
+/** The keys solveOn() takes, in SolveOnOptions' order: any other key is refused by name. */
+export const SOLVE_ON_OPTION_KEYS = optionKeys<SolveOnOptions>()(["from", "to", "solver", "backend"]);
+
 /** A shortest path: its length (-1 when the goal is not reachable), the cells the search visited, and its cells. */
 export type TopologyPath = TopologyPathResult;
 
@@ -149,7 +155,7 @@ function heuristicOf(topology: Topology) {
 
 /** A shortest path through a maze on a topology. */
 export function solveOn(maze: TopologyMaze, request: SolveOnOptions = {}): TopologyPath {
-  checkOptionsObject(request, "solveOn's options");
+  checkOptionsObject(request, "solveOn's options", SOLVE_ON_OPTION_KEYS);
   const { topology, links } = topologyMazeOf(maze);
   const from = checkCell(topology, request.from ?? 0, "from");
   const to = checkCell(topology, request.to ?? topology.cellCount - 1, "to");
@@ -160,9 +166,17 @@ export function solveOn(maze: TopologyMaze, request: SolveOnOptions = {}): Topol
   return backend.topology.solve(topology, links, from, to, solver === "astar" ? heuristicOf(topology) : undefined);
 }
 
+export interface BraidOnOptions {
+  /** "wasm" (default) or "reference": the same bytes either way. */
+  backend?: string | Backend;
+}
+
+/** The keys braidOn() takes: any other key is refused by name. */
+export const BRAID_ON_OPTION_KEYS = optionKeys<BraidOnOptions>()(["backend"]);
+
 /** A new maze with about a share `p` (0..1) of the dead ends removed (one more passage each, towards a dead end when there is one). */
-export function braidOn(maze: TopologyMaze, p: number, seed: SeedInput, request: { backend?: string | Backend } = {}): TopologyMaze {
-  checkOptionsObject(request, "braidOn's options");
+export function braidOn(maze: TopologyMaze, p: number, seed: SeedInput, request: BraidOnOptions = {}): TopologyMaze {
+  checkOptionsObject(request, "braidOn's options", BRAID_ON_OPTION_KEYS);
   const { topology, links } = topologyMazeOf(maze);
   const { algorithm, seed: mazeSeed } = maze;
   if (typeof algorithm !== "string" || algorithm.length === 0)

@@ -7,7 +7,7 @@ import { encodeOptions } from "./algorithms/options.js";
 import { DEFAULT_SOLVER, findSolver, type SolverName } from "./algorithms/solvers.js";
 import type { Backend } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
-import { checkOptionsObject } from "./base/arguments.js";
+import { checkOptionsObject, optionKeys } from "./base/arguments.js";
 import { OutOfMemoryError } from "./base/errors.js";
 import type { OptionValue, Point, Solution, SolveResult } from "./grid/data.js";
 import { defaultEnds } from "./grid/openings.js";
@@ -28,6 +28,9 @@ export interface SolveOptions {
   options?: Readonly<Record<string, OptionValue>>;
 }
 
+/** The keys solve() takes, in SolveOptions' order: any other key is refused by name. */
+export const SOLVE_OPTION_KEYS = optionKeys<SolveOptions>()(["solver", "from", "to", "backend", "options"]);
+
 /** A solution, with what the solver promises: whether its path is a shortest one, and whether a missing path means there is none. */
 export interface SolvedPath extends Solution {
   /** Finds a shortest path on every maze. */
@@ -41,7 +44,7 @@ export interface SolvedPath extends Solution {
  * or a wall follower came back to its start) the solution has length −1 and an empty path.
  */
 export function solve(given: Maze, request: SolveOptions = {}): SolvedPath {
-  checkOptionsObject(request, "solve's options");
+  checkOptionsObject(request, "solve's options", SOLVE_OPTION_KEYS);
   const entry = findSolver(request.solver ?? DEFAULT_SOLVER);
   const backend = getBackend(request.backend ?? "wasm");
   const options = encodeOptions(entry.name, entry.options, request.options);

@@ -22,7 +22,7 @@ import { checkStreamSize, streamRangeRows } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
 import type { Backend, RowRanges } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
-import { checkOptionsObject } from "./base/arguments.js";
+import { checkOptionsObject, optionKeys } from "./base/arguments.js";
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import { trustRows } from "./formats/rows.js";
@@ -58,6 +58,20 @@ export interface GenerateRowsOptions {
   tileRows?: readonly [from: number, to: number];
 }
 
+/** The keys generateRows() takes, in GenerateRowsOptions' order: any other key is refused by name. */
+export const GENERATE_ROWS_OPTION_KEYS = optionKeys<GenerateRowsOptions>()([
+  "algorithm",
+  "width",
+  "height",
+  "seed",
+  "backend",
+  "options",
+  "rowsPerChunk",
+  "reuseBuffer",
+  "tiles",
+  "tileRows",
+]);
+
 /** A stream of rows: iterate it for the chunks (each iteration generates the maze afresh). */
 export interface RowStream extends Iterable<RowChunk> {
   readonly algorithm: string;
@@ -76,7 +90,7 @@ const MAX_HEIGHT = 2 ** 53;
 
 /** Validates everything now (throwing a DaedalusError); the rows are generated as the stream is iterated. */
 export function generateRows(request: GenerateRowsOptions): RowStream {
-  checkOptionsObject(request, "generateRows' options");
+  checkOptionsObject(request, "generateRows' options", GENERATE_ROWS_OPTION_KEYS);
   if (request === undefined) throw new InvalidArgumentError("generateRows needs its options: { algorithm, width, height, … }");
   const entry = findGenerator(request.algorithm);
   if (request.tiles !== undefined) return tiledRows(request, entry);

@@ -29,10 +29,11 @@ function readWith(stream: Iterable<{ y: number; rows: Uint8Array }>, between: (i
 
 describe.each(backends)("streams on the %s backend", (backend) => {
   it.each(streams)("$algorithm: generate() calls between chunks, growing memory, change nothing", ({ algorithm, options }) => {
-    const request = { algorithm, width: 61, height: 45, seed: 11, options, backend, rowsPerChunk: 4 };
-    const alone = readChunks(generateRows(request));
+    // generate() takes the maze's keys alone: rowsPerChunk is the stream's.
+    const request = { algorithm, width: 61, height: 45, seed: 11, options, backend };
+    const alone = readChunks(generateRows({ ...request, rowsPerChunk: 4 }));
     const others = ["backtracker", "eller", "binary-tree", "sidewinder"];
-    const interleaved = readWith(generateRows(request), (index) => {
+    const interleaved = readWith(generateRows({ ...request, rowsPerChunk: 4 }), (index) => {
       // Larger and larger mazes, so the Wasm memory grows while the stream is between chunks.
       const side = 40 * index;
       generate({ algorithm: others[index % others.length]!, width: side, height: side, seed: index, backend });
@@ -57,21 +58,24 @@ describe.each(backends)("streams on the %s backend", (backend) => {
   });
 
   it("a stream left after its first chunk disturbs neither generate() nor a new stream", () => {
-    const request = { algorithm: "sidewinder", width: 30, height: 20, seed: 5, backend, rowsPerChunk: 2 };
-    for (const chunk of generateRows(request)) {
+    const request = { algorithm: "sidewinder", width: 30, height: 20, seed: 5, backend };
+    for (const chunk of generateRows({ ...request, rowsPerChunk: 2 })) {
       expect(chunk.y).toBe(0);
       break;
     }
-    const abandoned = generateRows(request)[Symbol.iterator]();
+    const abandoned = generateRows({ ...request, rowsPerChunk: 2 })[Symbol.iterator]();
     abandoned.next();
-    expect(joinChunks(30, readChunks(generateRows(request))).equals(Buffer.from(generate(request).cells))).toBe(true);
+    expect(joinChunks(30, readChunks(generateRows({ ...request, rowsPerChunk: 2 }))).equals(Buffer.from(generate(request).cells))).toBe(true);
   });
 });
 
 it("chunks are copies the caller keeps; with reuseBuffer, views of the stream's buffer in Wasm memory", () => {
-  const request = { algorithm: "binary-tree", width: 20, height: 9, seed: 4, rowsPerChunk: 2 };
-  const kept = Array.from(generateRows(request), ({ y, rows }) => ({ y, rows: Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength) }));
+  const request = { algorithm: "binary-tree", width: 20, height: 9, seed: 4 };
+  const kept = Array.from(generateRows({ ...request, rowsPerChunk: 2 }), ({ y, rows }) => ({
+    y,
+    rows: Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength),
+  }));
   expect(joinChunks(20, kept).equals(Buffer.from(generate(request).cells))).toBe(true);
   const memory = (getBackend("wasm") as WasmBackend).exports.memory;
-  for (const { rows } of generateRows({ ...request, reuseBuffer: true })) expect(rows.buffer).toBe(memory.buffer);
+  for (const { rows } of generateRows({ ...request, rowsPerChunk: 2, reuseBuffer: true })) expect(rows.buffer).toBe(memory.buffer);
 });

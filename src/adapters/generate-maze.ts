@@ -4,9 +4,10 @@
 // of column 0, bottom of the last row, right of the last column), and so does this. Its cells also carry `set`,
 // Eller's bookkeeping, which its README says to ignore and which means nothing for other algorithms: left out.
 
+import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { SeedInput } from "../base/seed.js";
-import { type GenerateOptions, generate } from "../generate.js";
+import { GENERATE_OPTION_KEYS, type GenerateOptions, generate } from "../generate.js";
 import { BORDER, cellIndex, E, N, S, W } from "../grid/layout.js";
 import { checkMaze } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
@@ -28,9 +29,15 @@ const WALL_OF_SIDE = { N: "top", E: "right", S: "bottom", W: "left" } as const;
 /** The optional fifth argument: what else generate() takes (algorithm, backend, generator options…). */
 export type GenerateMazeOptions = Omit<GenerateOptions, "width" | "height" | "seed" | "mask">;
 
+/** The keys generateMaze's options take: generate()'s but the ones its arguments give (and the mask): any other key is refused by name. */
+export const GENERATE_MAZE_OPTION_KEYS = GENERATE_OPTION_KEYS.filter(
+  (key): key is keyof GenerateMazeOptions => key !== "width" && key !== "height" && key !== "seed" && key !== "mask",
+);
+
 /** generate-maze's `generate(width, height, closed, seed)`, made by daedalus (the same maze as generate() with these options and seed). */
 export function generateMaze(width = 8, height = width, closed = true, seed: SeedInput = 1, options: GenerateMazeOptions = {}): GenerateMazeCell[][] {
   checkClosed(closed);
+  checkOptionsObject(options, "generateMaze's options", GENERATE_MAZE_OPTION_KEYS);
   const maze = generate({ ...options, width, height, seed });
   try {
     return toGenerateMaze(maze, closed);

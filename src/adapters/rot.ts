@@ -4,7 +4,7 @@
 // floor((W−1)/2)×floor((H−1)/2) cells, cell (i, j) at tile (2i+1, 2j+1); an even size leaves its last column
 // (or row) as wall beside the maze's outer wall. rot-js itself is not imported: this only has its shape.
 
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { DaedalusError, describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { type GenerateOptions, generate } from "../generate.js";
 import type { Maze } from "../maze.js";
@@ -15,6 +15,9 @@ export type RotCreateCallback = (x: number, y: number, contents: number) => unkn
 
 /** What DaedalusMaze passes on to generate(): the algorithm, seed, generator options and backend. */
 export type RotMazeOptions = Pick<GenerateOptions, "algorithm" | "seed" | "options" | "backend">;
+
+/** The keys DaedalusMaze takes: any other key (the size among them: it is the constructor's) is refused by name. */
+export const ROT_MAZE_OPTION_KEYS = optionKeys<RotMazeOptions>()(["algorithm", "seed", "options", "backend"]);
 
 /** rot.js's default map size (ROT.DEFAULT_WIDTH × ROT.DEFAULT_HEIGHT). */
 export const ROT_DEFAULT_WIDTH = 80;
@@ -45,7 +48,7 @@ export class DaedalusMaze {
   readonly maze: Maze;
 
   constructor(width = ROT_DEFAULT_WIDTH, height = ROT_DEFAULT_HEIGHT, options: RotMazeOptions = {}) {
-    checkOptionsObject(options, "rot.js map options");
+    checkOptionsObject(options, "DaedalusMaze's options", ROT_MAZE_OPTION_KEYS);
     checkTileCount(width, height);
     this._width = width;
     this._height = height;

@@ -3,7 +3,7 @@
 // outer wall are walls but for the maze's openings, and so is a cell a mask excludes (it has no passages, so its
 // tiles stay walls).
 
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { type GenerateOptions, generate } from "../generate.js";
 import { BORDER, cellIndex, E, S } from "../grid/layout.js";
@@ -16,6 +16,9 @@ export interface TileValues {
   readonly wall?: number;
   readonly floor?: number;
 }
+
+/** The keys of TileValues: any other key is refused by name. */
+export const TILE_VALUE_KEYS = optionKeys<TileValues>()(["wall", "floor"]);
 
 /** A tile grid, row-major: tile (x, y) at y·width + x. */
 export interface TileGrid {
@@ -34,7 +37,7 @@ export const MAX_ROW_TILES = 2 ** 26;
 
 /** The maze's tiles as one byte per tile: `{ width: 2W+1, height: 2H+1, tiles }`. */
 export function tileGrid(source: MazeSource, values: TileValues = {}): TileGrid {
-  checkOptionsObject(values, "tile values");
+  checkOptionsObject(values, "tileGrid's tile values", TILE_VALUE_KEYS);
   const { wall, floor } = tileValues(values, true);
   checkTiles(source, MAX_GRID_TILES, "tileGrid", "one typed array holds");
   const maze = mazeOf(source);
@@ -47,7 +50,7 @@ export function tileGrid(source: MazeSource, values: TileValues = {}): TileGrid 
 
 /** The maze's tiles as rows of numbers (`rows[y][x]`), the shape of a Phaser tilemap's `data`. */
 export function tileRows(source: MazeSource, values: TileValues = {}): number[][] {
-  checkOptionsObject(values, "tile values");
+  checkOptionsObject(values, "tileRows' tile values", TILE_VALUE_KEYS);
   const { wall, floor } = tileValues(values, false);
   checkTiles(source, MAX_ROW_TILES, "tileRows", "rows of JS numbers can take in a heap of about 4 GiB; tileGrid makes bytes");
   const maze = mazeOf(source);

@@ -3,7 +3,7 @@
 import { checkNeed } from "../algorithms/limits.js";
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { distanceMapBytes } from "../grid/abi.js";
 import type { Point } from "../grid/data.js";
 import { checkPoint, defaultStart } from "../grid/points.js";
@@ -18,13 +18,16 @@ export interface AnalysisOptions {
   backend?: string | Backend;
 }
 
+/** The keys distances(), farthestFrom(), longestPath() and stats() take: any other key is refused by name. */
+export const ANALYSIS_OPTION_KEYS = optionKeys<AnalysisOptions>()(["backend"]);
+
 /**
  * The number of moves from `from` (default: the default start) to every cell, as a Uint32Array of W·H
  * entries, row-major: cell (x, y) at index y·W + x. Cells not reached hold UNREACHED (0xFFFFFFFF).
  * Needs 4 bytes per cell beyond the maze.
  */
 export function distances(given: Maze, from?: Point, request: AnalysisOptions = {}): Uint32Array {
-  checkOptionsObject(request, "distances' options");
+  checkOptionsObject(request, "distances' options", ANALYSIS_OPTION_KEYS);
   const backend = getBackend(request.backend ?? "wasm");
   const maze = mazeSnapshot(given);
   const start = from === undefined ? defaultStart(maze) : checkPoint(maze, from, "from");

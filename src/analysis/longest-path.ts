@@ -8,7 +8,7 @@ import type { MazeData, Point } from "../grid/data.js";
 import { checkPoint, defaultStart, pointAt } from "../grid/points.js";
 import { mazeSnapshot } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
-import type { AnalysisOptions } from "./distances.js";
+import { ANALYSIS_OPTION_KEYS, type AnalysisOptions } from "./distances.js";
 
 export interface LongestPath {
   readonly from: Point;
@@ -19,7 +19,7 @@ export interface LongestPath {
 
 /** The cell farthest from `from` (ties: the last one a breadth-first search reaches), its distance and how many cells were reached. */
 export function farthestFrom(given: MazeData, from: Point, request: AnalysisOptions = {}): { cell: Point; distance: number; reached: number } {
-  checkOptionsObject(request, "farthestFrom's options");
+  checkOptionsObject(request, "farthestFrom's options", ANALYSIS_OPTION_KEYS);
   const backend = getBackend(request.backend ?? "wasm");
   const maze = mazeSnapshot(given);
   const start = checkPoint(maze, from, "from");
@@ -34,7 +34,7 @@ export function farthestFrom(given: MazeData, from: Point, request: AnalysisOpti
  * the longest. Only the part of the maze connected to the default start is considered.
  */
 export function longestPath(maze: Maze, request: AnalysisOptions = {}): LongestPath {
-  checkOptionsObject(request, "longestPath's options");
+  checkOptionsObject(request, "longestPath's options", ANALYSIS_OPTION_KEYS);
   return twoPasses(maze, request).longest;
 }
 

@@ -5,10 +5,10 @@ import { checkSize } from "../algorithms/limits.js";
 import { findSolver } from "../algorithms/solvers.js";
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
-import { checkOptionsObject, checkProgressOptions } from "../base/arguments.js";
+import { checkOptionsObject, checkProgressOptions, optionKeys } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { batchSeed, randomSeed, resolveSeed } from "../base/seed.js";
-import { type GenerateOptions, generate } from "../generate.js";
+import { GENERATE_OPTION_KEYS, type GenerateOptions, generate } from "../generate.js";
 import type { Point } from "../grid/data.js";
 import { defaultEnds } from "../grid/openings.js";
 import { checkPoint } from "../grid/points.js";
@@ -33,6 +33,9 @@ export interface PickOptions extends GenerateOptions {
   to?: Point;
 }
 
+/** The keys pickMaze() takes: generate()'s (it passes them on to every try), then its own; any other key is refused by name. */
+export const PICK_OPTION_KEYS = optionKeys<PickOptions>()([...GENERATE_OPTION_KEYS, "by", "tries", "from", "to"]);
+
 export interface PickedMaze {
   /** The kept maze: exactly generate() with the same options and `seed`. */
   readonly maze: Maze;
@@ -51,7 +54,7 @@ export interface PickedMaze {
  * the cells of every try: total = tries·W·H.
  */
 export function pickMaze(request: PickOptions): PickedMaze {
-  checkOptionsObject(request, "pickMaze's options");
+  checkOptionsObject(request, "pickMaze's options", PICK_OPTION_KEYS);
   if (request === undefined) throw new InvalidArgumentError("pickMaze needs its options: { by, tries, width, height, … }");
   const { by, tries, from, to, onProgress, ...generation } = request;
   checkProgressOptions(onProgress, generation.signal);

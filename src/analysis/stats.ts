@@ -10,7 +10,7 @@ import { BORDER, E, N, PASSAGES, S, W } from "../grid/layout.js";
 import { defaultEnds } from "../grid/openings.js";
 import { mazeSnapshot } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
-import type { AnalysisOptions } from "./distances.js";
+import { ANALYSIS_OPTION_KEYS, type AnalysisOptions } from "./distances.js";
 import { type LongestPath, twoPasses } from "./longest-path.js";
 
 export interface Share {
@@ -87,7 +87,7 @@ export function shapeCounts(maze: MazeData): ShapeCounts {
 }
 
 export function stats(given: Maze, request: AnalysisOptions = {}): MazeStats {
-  checkOptionsObject(request, "stats' options");
+  checkOptionsObject(request, "stats' options", ANALYSIS_OPTION_KEYS);
   const maze = mazeSnapshot(given);
   const { cells, excluded, passages, deadEnds, corridors, straight, junctions, isolated } = shapeCounts(maze);
   const { longest, reached } = twoPasses(maze, request);

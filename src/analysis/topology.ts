@@ -3,7 +3,7 @@
 
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { popcount } from "../base/bits.js";
 import { checkCell, type TopologyMaze, topologyMazeOf } from "../on-topology.js";
 import type { TopologyMazeData } from "../topology/topology.js";
@@ -14,9 +14,12 @@ export interface TopologyAnalysisOptions {
   backend?: string | Backend;
 }
 
+/** The keys distancesOn() and longestPathOn() take, in TopologyAnalysisOptions' order: any other key is refused by name. */
+export const TOPOLOGY_ANALYSIS_OPTION_KEYS = optionKeys<TopologyAnalysisOptions>()(["from", "backend"]);
+
 /** The distance of every cell from `from` (default 0), 0xFFFFFFFF where not reachable. */
 export function distancesOn(maze: TopologyMaze, request: TopologyAnalysisOptions = {}): Uint32Array {
-  checkOptionsObject(request, "distancesOn's options");
+  checkOptionsObject(request, "distancesOn's options", TOPOLOGY_ANALYSIS_OPTION_KEYS);
   const { topology, links } = topologyMazeOf(maze);
   const from = checkCell(topology, request.from ?? 0, "from");
   return getBackend(request.backend ?? "wasm").topology.distances(topology, links, from);
@@ -33,7 +36,7 @@ export interface TopologyLongestPath {
  * that. Exact on a perfect maze (a tree's diameter); on a braided one a lower bound on the longest shortest path.
  */
 export function longestPathOn(maze: TopologyMaze, request: TopologyAnalysisOptions = {}): TopologyLongestPath {
-  checkOptionsObject(request, "longestPathOn's options");
+  checkOptionsObject(request, "longestPathOn's options", TOPOLOGY_ANALYSIS_OPTION_KEYS);
   const { topology, links } = topologyMazeOf(maze);
   const start = checkCell(topology, request.from ?? 0, "from");
   return longestPath(getBackend(request.backend ?? "wasm").topology, { topology, links }, start);
@@ -63,9 +66,16 @@ export interface TopologyStats {
   readonly longestPath: TopologyLongestPath;
 }
 
+export interface TopologyStatsOptions {
+  backend?: string | Backend;
+}
+
+/** The keys statsOn() takes: any other key is refused by name. */
+export const TOPOLOGY_STATS_OPTION_KEYS = optionKeys<TopologyStatsOptions>()(["backend"]);
+
 /** Counts of a maze on a topology, and its longest path. */
-export function statsOn(maze: TopologyMaze, request: { backend?: string | Backend } = {}): TopologyStats {
-  checkOptionsObject(request, "statsOn's options");
+export function statsOn(maze: TopologyMaze, request: TopologyStatsOptions = {}): TopologyStats {
+  checkOptionsObject(request, "statsOn's options", TOPOLOGY_STATS_OPTION_KEYS);
   const snapshot = topologyMazeOf(maze);
   const { topology, links } = snapshot;
   const counts = [0, 0, 0, 0];

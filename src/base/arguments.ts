@@ -1,16 +1,49 @@
 // Type checks at the public doors: a caller passing null, a symbol, a number or an array where a string, bytes or
-// an options object belongs gets an InvalidArgumentError naming the argument, never a TypeError from deep inside.
+// an options object belongs gets an InvalidArgumentError naming the argument, never a TypeError from deep inside; an
+// options object's key the function does not take (a typo such as "seeed") is refused by name, never ignored.
 
 import { describeValue, InvalidArgumentError } from "./errors.js";
+import { suggest } from "./names.js";
 
-/** An options object, or undefined for "no options". */
-export function checkOptionsObject(value: unknown, what: string): asserts value is Record<string, unknown> | undefined {
+/**
+ * An options object, or undefined for "no options", whose every own enumerable key is one of `allowed` (the keys of
+ * the function's options type, in their documented order): an unknown key is refused even when its value is undefined.
+ */
+export function checkOptionsObject(value: unknown, what: string, allowed: readonly string[]): asserts value is Record<string, unknown> | undefined {
+  checkObject(value, what);
+  if (value !== undefined) checkKnownKeys(value, what, allowed);
+}
+
+/** An object (not null, not an array), or undefined: a record of data whose keys its reader checks, not an options object. */
+export function checkObject(value: unknown, what: string): asserts value is Record<string, unknown> | undefined {
   if (value === undefined) return;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw new InvalidArgumentError(`${what} must be an object, got ${describeValue(value)}`);
   }
 }
 
+/** Refuses the first own enumerable key of `value` that is not one of `allowed`, naming it, the closest allowed key and all of them. */
+export function checkKnownKeys(value: object, what: string, allowed: readonly string[]): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) {
+      throw new InvalidArgumentError(`${what}: unknown key ${describeValue(key)}${suggest(key, allowed)}; allowed: ${allowed.join(", ")}`);
+    }
+  }
+}
+
+/** The keys of T that `K` leaves out, as a type error's text; `unknown` (no constraint) when it lists them all. */
+type ListsAll<T, K extends readonly string[]> = [Exclude<keyof T & string, K[number]>] extends [never]
+  ? unknown
+  : { readonly "keys left out": Exclude<keyof T & string, K[number]> };
+
+/**
+ * The keys of an options type T as a list, checked by the compiler both ways: `optionKeys<T>()(["a", "b"])` is a
+ * type error when the list names a key T does not have or leaves out one it has, so the list cannot drift from the
+ * interface it mirrors.
+ */
+export function optionKeys<T>(): <const K extends readonly (keyof T & string)[]>(keys: K & ListsAll<T, K>) => readonly (keyof T & string)[] {
+  return (keys) => keys;
+}
 export function checkString(value: unknown, what: string): asserts value is string {
   if (typeof value !== "string") throw new InvalidArgumentError(`${what} must be a string, got ${describeValue(value)}`);
 }

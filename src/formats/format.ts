@@ -1,5 +1,6 @@
 // What every format module provides: a chunked writer, and a reader where the format can be read.
 
+import { optionKeys } from "../base/arguments.js";
 import type { MazeData, Point, RowChunk, RowsHeader, Solution } from "../grid/data.js";
 
 /** What a reader returns: the maze, and what the format stores beside the cells. */
@@ -44,6 +45,24 @@ export interface WriteOptions {
   /** game-map: characters across a cell's floor (knossos' span). */
   readonly span?: number;
 }
+
+/**
+ * The keys every writer takes, in WriteOptions' order (one list for all formats: a format ignores the ones it cannot
+ * show); any other key is refused by name. The colours' names are checked where they are drawn (drawing.ts).
+ */
+export const WRITE_OPTION_KEYS = optionKeys<WriteOptions>()([
+  "solution",
+  "start",
+  "goal",
+  "marks",
+  "distances",
+  "cellSize",
+  "wallWidth",
+  "pathWidth",
+  "margin",
+  "colours",
+  "span",
+]);
 
 /** What a maze's output comes to, known from its size and the options before anything is written. */
 export interface OutputMeasure {

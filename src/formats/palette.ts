@@ -2,6 +2,7 @@
 // uniform map whose lightness rises from near to far, readable in grey and by colour-blind eyes), or, when a near or
 // far colour is given, a gradient between the two interpolated in OKLab (so its lightness changes evenly too).
 
+import { checkKnownKeys, optionKeys } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 
 export type Rgb = readonly [red: number, green: number, blue: number];
@@ -30,11 +31,15 @@ export interface HeatPaletteOptions {
   readonly far?: string;
 }
 
+/** The keys heatPalette() takes, in HeatPaletteOptions' order: any other key is refused by name. */
+export const HEAT_PALETTE_OPTION_KEYS = optionKeys<HeatPaletteOptions>()(["levels", "near", "far"]);
+
 /** The heat map's colours from near (index 0) to far (index levels − 1), as [r, g, b] bytes. */
 export function heatPalette(options: HeatPaletteOptions = {}): Rgb[] {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw new InvalidArgumentError(`heatPalette: options must be an object, got ${describeValue(options)}`);
   }
+  checkKnownKeys(options, "heatPalette's options", HEAT_PALETTE_OPTION_KEYS);
   const levels = options.levels ?? HEAT_LEVELS;
   if (!Number.isInteger(levels) || levels < 2 || levels > 4096) {
     throw new InvalidArgumentError(`heatPalette: levels must be an integer in [2, 4096], got ${describeValue(levels)}`);

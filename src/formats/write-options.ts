@@ -1,12 +1,12 @@
 // The write options' shape, checked before any writer reads them: what a caller passing null, a string or a
 // solution without a path learns first. Values are checked against the maze by each writer (marks.ts, drawing.ts).
 
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkObject, checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { checkOpenings } from "../grid/openings.js";
 import { checkPointShape } from "../grid/points.js";
 import { checkMazeShape } from "../grid/validated.js";
-import type { WriteOptions } from "./format.js";
+import { WRITE_OPTION_KEYS, type WriteOptions } from "./format.js";
 
 /**
  * The maze's shape (sizes, a cells array that fits them) and the options' shape, before a writer reads either. Each
@@ -20,7 +20,7 @@ export function checkWriteInput(format: string, maze: unknown, options: unknown)
 }
 
 export function checkWriteOptions(format: string, options: unknown): asserts options is WriteOptions | undefined {
-  checkOptionsObject(options, `${format}: the write options`);
+  checkOptionsObject(options, `${format}: the write options`, WRITE_OPTION_KEYS);
   if (options === undefined) return;
   const { solution, marks, distances, colours } = options;
   if (solution !== undefined && (typeof solution !== "object" || solution === null || !Array.isArray((solution as { path?: unknown }).path))) {
@@ -32,5 +32,6 @@ export function checkWriteOptions(format: string, options: unknown): asserts opt
   if (distances !== undefined && !(distances instanceof Uint32Array)) {
     throw new InvalidArgumentError(`${format}: distances must be a Uint32Array (what distances() returns), got ${describeValue(distances)}`);
   }
-  checkOptionsObject(colours, `${format}: colours`);
+  // The colours' names are checked where they are drawn (resolveDrawing), against the colours the picture has.
+  checkObject(colours, `${format}: colours`);
 }

@@ -6,6 +6,7 @@
 // sword's cell, then each enemy's cell (every placement redrawn while it hits a forbidden cell); after each
 // accepted move that does not open the door, one draw per living enemy, in order, among its open directions.
 
+import { optionKeys } from "../base/arguments.js";
 import { Dice } from "../base/dice.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { Direction, Maze } from "../maze.js";
@@ -24,6 +25,9 @@ export interface AdventureOptions {
   levels?: number;
   plan?: Partial<LevelPlan>;
 }
+
+/** The keys of an adventure's options: any other key is refused by name. */
+export const ADVENTURE_OPTION_KEYS = optionKeys<AdventureOptions>()(["seed", "mode", "levels", "plan"]);
 
 export interface Enemy extends Position {
   alive: boolean;
@@ -76,13 +80,13 @@ export class Adventure {
   private readonly dice: Dice;
 
   constructor(options: AdventureOptions) {
-    this.seed = checkGameOptions(options, "adventure");
+    this.seed = checkGameOptions(options, "adventure", ADVENTURE_OPTION_KEYS);
     this.mode = options.mode ?? "open";
     this.levels = options.levels ?? 5;
     if (this.mode !== "open" && this.mode !== "hidden")
       throw new InvalidArgumentError(`adventure mode must be "open" or "hidden", got ${describeValue(this.mode)}`);
     checkLevel(this.levels);
-    this.plan = checkPlan(options.plan);
+    this.plan = checkPlan(options.plan, "adventure options: plan");
     this.dice = new Dice(this.seed);
     this.startLevel(1);
   }

@@ -8,9 +8,9 @@ import type { Direction, Maze } from "../maze.js";
 
 const DIRECTIONS: readonly unknown[] = ["N", "E", "S", "W"];
 
-/** A game's options object (required) and its seed as a 32-bit integer. */
-export function checkGameOptions(options: unknown, what: string): number {
-  checkOptionsObject(options, `${what} options`);
+/** A game's options object (required, with only the keys `allowed`) and its seed as a 32-bit integer. */
+export function checkGameOptions(options: unknown, what: string, allowed: readonly string[]): number {
+  checkOptionsObject(options, `${what} options`, allowed);
   if (options === undefined) throw new InvalidArgumentError(`${what} needs its options: { seed, … }`);
   return resolveSeed(options.seed as never, `${what} seed`);
 }

@@ -2,6 +2,7 @@
 // the goal wins the level, and everyone starts the next, larger maze. Every accepted move and level change
 // gets the next sequence number, so listeners can check they lost and doubled nothing.
 
+import { optionKeys } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { Direction, Maze } from "../maze.js";
 import { checkDirection, checkGameOptions } from "./checks.js";
@@ -28,6 +29,9 @@ export interface RaceOptions {
   plan?: Partial<LevelPlan>;
 }
 
+/** The keys of a race's options: any other key is refused by name. */
+export const RACE_OPTION_KEYS = optionKeys<RaceOptions>()(["seed", "plan"]);
+
 /** What a race saves: enough to rebuild it exactly (the maze is regenerated from the seed and level). */
 export interface RaceState {
   seed: number;
@@ -49,8 +53,8 @@ export class Race {
   private readonly players = new Map<number, RacePlayer>();
 
   constructor(options: RaceOptions) {
-    this.seed = checkGameOptions(options, "race");
-    this.plan = checkPlan(options.plan);
+    this.seed = checkGameOptions(options, "race", RACE_OPTION_KEYS);
+    this.plan = checkPlan(options.plan, "race options: plan");
     this.maze = levelMaze(this.plan, this.seed, this.level);
   }
 
@@ -159,7 +163,7 @@ export function raceStateProblem(state: unknown, root: string): RaceStateProblem
   if (fields) return fields;
   let plan: LevelPlan;
   try {
-    plan = checkPlan(state.plan);
+    plan = checkPlan(state.plan, "the level plan");
   } catch (error) {
     return { field: `${root}.plan`, expected: `a level plan (${(error as Error).message})`, value: state.plan };
   }

@@ -5,7 +5,7 @@
 // Back: a (2W+1)×(2H+1) map whose odd pixels are all open and whose even crossings are all blocked is a cell maze
 // (each open passage of the terrain class of the two cells it joins, as the map's moves stay within a class).
 
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { MazeData } from "../grid/data.js";
 import { BORDER, cellIndex, E, gridBytes, initGrid, N, S, W } from "../grid/layout.js";
@@ -49,12 +49,15 @@ export interface ExportOptions {
   size?: readonly [width: number, height: number];
 }
 
+/** The keys mazeToGridMap() takes: any other key is refused by name. */
+export const EXPORT_OPTION_KEYS = optionKeys<ExportOptions>()(["corridor", "size"]);
+
 /** A maze as a grid map ("." open, "@" wall). */
 export function mazeToGridMap(maze: MazeData, options: ExportOptions = {}): GridMap {
   // Checked as the adapters check a maze (no backend checks it here): a maze whose width was changed, or whose
   // cells break the grid contract, is refused rather than drawn at the wrong size.
   checkMaze(maze);
-  checkOptionsObject(options, "mazeToGridMap's options");
+  checkOptionsObject(options, "mazeToGridMap's options", EXPORT_OPTION_KEYS);
   const corridor = options.corridor ?? 1;
   checkCorridor(corridor, "corridor");
   const pitch = corridor + 1;

@@ -5,7 +5,7 @@
 // until every bucket seen (below maxBuckets) is full, or after maxRounds; the file holds buckets 0, 1, … up to the
 // first one not full. The same map, seed and options give the same problems.
 
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { Dice } from "../base/dice.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { NOT_REACHED } from "../grid/octile.js";
@@ -24,6 +24,9 @@ export interface ScenarioOptions {
   maxRounds?: number;
 }
 
+/** The keys makeScenario() takes, in ScenarioOptions' order: any other key is refused by name. */
+export const SCENARIO_OPTION_KEYS = optionKeys<ScenarioOptions>()(["seed", "perBucket", "maxBuckets", "maxRounds"]);
+
 /** A uniform draw in [0, n) for n up to 2^32. */
 function draw(dice: Dice, n: number): number {
   return n < 2 ** 21 ? dice.below(n) : Math.floor((dice.next() / 2 ** 32) * n);
@@ -37,7 +40,7 @@ function positive(name: string, value: number, most: number): number {
 
 export function makeScenario(map: GridMap, options: ScenarioOptions = {}): ScenarioEntry[] {
   checkGridMap(map, "makeScenario's map");
-  checkOptionsObject(options, "makeScenario's options");
+  checkOptionsObject(options, "makeScenario's options", SCENARIO_OPTION_KEYS);
   const seed = options.seed ?? 1;
   if (!Number.isSafeInteger(seed)) throw new InvalidArgumentError(`seed must be an integer, got ${describeValue(seed)}`);
   const perBucket = positive("perBucket", options.perBucket ?? 10, 1000);

@@ -3,7 +3,7 @@
 
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
-import { checkBytes, checkOptionsObject } from "../base/arguments.js";
+import { checkBytes, checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findNamed } from "../base/names.js";
 import { MAX_PROBLEMS, MOVE_NAMES, NOT_REACHED, PROBLEM_WORDS, RESULT_WORDS, SOLVER_ASTAR, SOLVER_BFS4, SOLVER_JPS } from "../grid/octile.js";
@@ -41,6 +41,9 @@ export interface GridSolveOptions {
   backend?: string | Backend;
 }
 
+/** The keys solveGridProblems(), solveGridPath() and prepareGridSolve() take: any other key is refused by name. */
+export const GRID_SOLVE_OPTION_KEYS = optionKeys<GridSolveOptions>()(["solver", "backend"]);
+
 export interface GridSolution {
   /** The optimal length as (straight, diagonal) moves; null when the goal cannot be reached. */
   readonly length: OctileLength | null;
@@ -61,7 +64,7 @@ function checkCall(caller: string, map: unknown, problems: unknown, options: unk
   checkGridMap(map, `${caller}'s map`);
   if (!Array.isArray(problems)) throw new InvalidArgumentError(`${caller}'s problems must be an array of problems, got ${describeValue(problems)}`);
   if (problems.length > MAX_PROBLEMS) throw new InvalidArgumentError(`${caller} takes at most ${MAX_PROBLEMS} problems, got ${problems.length}`);
-  checkOptionsObject(options, `${caller}'s options`);
+  checkOptionsObject(options, `${caller}'s options`, GRID_SOLVE_OPTION_KEYS);
 }
 
 function problemWords(map: GridMap, problems: readonly GridProblem[], first: number): Uint32Array {

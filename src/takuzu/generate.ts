@@ -2,7 +2,7 @@
 // then run the core and wrap its puzzle and solution.
 
 import type { Backend } from "../backends/backend.js";
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { InvalidArgumentError, STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY, WasmError } from "../base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "../base/seed.js";
 import { takuzuEngine } from "./engine.js";
@@ -39,6 +39,9 @@ export interface TakuzuGenerateOptions {
   backend?: string | Backend;
 }
 
+/** The keys takuzu.generate() takes, in TakuzuGenerateOptions' order: any other key is refused by name. */
+export const TAKUZU_GENERATE_OPTION_KEYS = optionKeys<TakuzuGenerateOptions>()(["width", "height", "seed", "difficulty", "rules", "levels", "backend"]);
+
 export interface GeneratedTakuzu {
   /** Exactly one solution; solvable with the difficulty's deductions and not with the level below's. */
   readonly puzzle: TakuzuGrid;
@@ -47,7 +50,7 @@ export interface GeneratedTakuzu {
 
 /** Generates a puzzle. Throws a DaedalusError for any bad input, before doing any work. */
 export function generate(request: TakuzuGenerateOptions): GeneratedTakuzu {
-  checkOptionsObject(request, "takuzu.generate's options");
+  checkOptionsObject(request, "takuzu.generate's options", TAKUZU_GENERATE_OPTION_KEYS);
   if (request === undefined) throw new InvalidArgumentError("takuzu.generate needs its options: { width, height, … }");
   if (typeof request !== "object" || request === null) throw new InvalidArgumentError("takuzu.generate needs an object with width and height");
   for (const [name, value] of [

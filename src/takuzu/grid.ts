@@ -1,7 +1,7 @@
 // TakuzuGrid: a puzzle or a solved grid, W×H row-major cells of 0, 1 or BLANK, with its rules.
 // Every instance is valid: even sides in range, a size where a grid exists, no given breaking a rule.
 
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { isSeed } from "../base/seed.js";
 import { findGivenProblem } from "./check.js";
@@ -38,7 +38,7 @@ export class TakuzuGrid {
   constructor(init: TakuzuGridInit, input = "puzzle") {
     // The label is only for messages: anything but a string falls back to "puzzle".
     if (typeof input !== "string") input = "puzzle";
-    checkOptionsObject(init, `${input}: the grid`);
+    checkObject(init, `${input}: the grid`);
     if (init === undefined) throw new InvalidArgumentError(`${input}: the grid needs { width, height, cells }`);
     for (const [name, value] of [
       ["width", init.width],

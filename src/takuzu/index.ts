@@ -1,16 +1,22 @@
 // The Takuzu API: takuzu.generate / solve / grade / read / write, and its types.
 
-import { checkOptionsObject, checkString } from "../base/arguments.js";
+import { checkOptionsObject, checkString, optionKeys } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
-import { findTakuzuFormat, type TakuzuReadOptions, takuzuFormats } from "./formats/index.js";
+import { findTakuzuFormat, TAKUZU_READ_OPTION_KEYS, type TakuzuReadOptions, takuzuFormats } from "./formats/index.js";
 import { generate } from "./generate.js";
 import { TakuzuGrid } from "./grid.js";
 import { difficulties, levelSystems, ruleSets } from "./names.js";
 import { grade, solve } from "./solve.js";
 
+/** What takuzu.read takes: the readers' options and the format's name. */
+type TakuzuReadCall = TakuzuReadOptions & { format?: string };
+
+/** The keys takuzu.read() takes: any other key is refused by name. */
+const TAKUZU_READ_CALL_KEYS = optionKeys<TakuzuReadCall>()([...TAKUZU_READ_OPTION_KEYS, "format"]);
+
 /** Parses a puzzle in a format (default "text"), validating it fully. */
-function read(input: string, options: TakuzuReadOptions & { format?: string } = {}): TakuzuGrid {
-  checkOptionsObject(options, "takuzu.read's options");
+function read(input: string, options: TakuzuReadCall = {}): TakuzuGrid {
+  checkOptionsObject(options, "takuzu.read's options", TAKUZU_READ_CALL_KEYS);
   checkString(input, "takuzu.read's input");
   return findTakuzuFormat(options.format ?? "text").read(input, options);
 }

@@ -2,7 +2,7 @@
 // verdict out.
 
 import type { Backend } from "../backends/backend.js";
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { BudgetError, InvalidArgumentError } from "../base/errors.js";
 import { GRADE_BUDGET_SPENT, SOLVE_BUDGET_SPENT, SOLVE_DEAD_END_BUDGET } from "./codes.js";
 import { takuzuEngine } from "./engine.js";
@@ -16,6 +16,9 @@ export interface TakuzuRunOptions {
   levels?: TakuzuLevels;
 }
 
+/** The keys takuzu.solve() and takuzu.grade() take: any other key is refused by name. */
+export const TAKUZU_RUN_OPTION_KEYS = optionKeys<TakuzuRunOptions>()(["backend", "levels"]);
+
 export type TakuzuSolution =
   | { readonly status: "solved"; readonly solution: TakuzuGrid }
   | { readonly status: "no-solution" }
@@ -24,7 +27,7 @@ export type TakuzuSolution =
 
 /** Solves a puzzle: its solution, or that it has none or several. */
 export function solve(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOptions = {}): TakuzuSolution {
-  checkOptionsObject(options, "takuzu.solve's options");
+  checkOptionsObject(options, "takuzu.solve's options", TAKUZU_RUN_OPTION_KEYS);
   const grid = asGrid(puzzle);
   const engine = takuzuEngine(options.backend ?? "wasm");
   // The level system changes no solution, but a bad one is refused as grade refuses it.
@@ -41,7 +44,7 @@ export function solve(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOpt
 
 /** The difficulty level whose deductions solve the puzzle, or "beyond-hard", "no-solution", "multiple-solutions". */
 export function grade(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOptions = {}): TakuzuGrade {
-  checkOptionsObject(options, "takuzu.grade's options");
+  checkOptionsObject(options, "takuzu.grade's options", TAKUZU_RUN_OPTION_KEYS);
   const grid = asGrid(puzzle);
   const engine = takuzuEngine(options.backend ?? "wasm");
   const levels = parseLevels(options.levels ?? DEFAULT_LEVELS);

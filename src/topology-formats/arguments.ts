@@ -3,7 +3,7 @@
 // wrong argument is an InvalidArgumentError naming it, never a TypeError from deep inside or a wild loop. Each value is
 // read once into a copy the writer then uses, so a getter cannot pass the check and then draw something else.
 
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkObject, checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { isSeed } from "../base/seed.js";
 import { DEFAULT_COLOURS } from "../formats/drawing.js";
@@ -30,11 +30,11 @@ export interface WriterArguments {
   readonly options: TopologyWriteOptions;
 }
 
-/** The maze (topologyMazeOf) and the options a writer was given, checked: a path, ends and marks of the maze, a heat map's
- *  distances, and the drawing's sizes and colours as given (resolveScene checks their values). */
-export function checkWriterArguments(format: string, maze: unknown, options: unknown): WriterArguments {
+/** The maze (topologyMazeOf) and the options a writer was given, checked: only the keys `allowed`, a path, ends and marks
+ *  of the maze, a heat map's distances, and the drawing's sizes and colours as given (resolveScene checks their values). */
+export function checkWriterArguments(format: string, maze: unknown, options: unknown, allowed: readonly string[]): WriterArguments {
   const snapshot = topologyMazeOf(maze);
-  checkOptionsObject(options, `${format}'s options`);
+  checkOptionsObject(options, `${format}'s options`, allowed);
   const given = (options ?? {}) as Record<string, unknown>;
   const { topology: t, links } = snapshot;
   const { path, start, goal, marks, distances, cellSize, wallWidth, pathWidth, margin, colours } = given;
@@ -108,7 +108,7 @@ export function checkJsonArguments(maze: unknown, solution: unknown): { maze: To
   if (!isSeed(seed)) throw new InvalidArgumentError(`json: maze.seed must be an integer from 0 to 2^32 − 1, got ${describeValue(seed)}`);
   const checked = { topology: t, links, algorithm, seed };
   if (solution === undefined) return { maze: checked, solution: undefined };
-  checkOptionsObject(solution, "json: solution");
+  checkObject(solution, "json: solution");
   const { from: givenFrom, to: givenTo, length, path: givenPath } = solution as Record<string, unknown>;
   const from = cellOption(t, givenFrom, "json: solution.from");
   const to = cellOption(t, givenTo, "json: solution.to");

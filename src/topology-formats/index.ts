@@ -1,12 +1,13 @@
 // The formats of mazes on topologies: svg and png drawings (the square grid's options and colours), json that reads
 // back with every field checked, and an ascii drawing of the square-celled ones (wrap, 3d).
 
+import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { Chunk } from "../formats/format.js";
 import type { TopologyMaze } from "../on-topology.js";
 import { type TopologySolution, topologyJson } from "./json.js";
 import { topologyPng } from "./png.js";
-import type { TopologyWriteOptions } from "./scene.js";
+import { TOPOLOGY_WRITE_OPTION_KEYS, type TopologyWriteOptions } from "./scene.js";
 import { topologySvg } from "./svg.js";
 import { TEXT_TOPOLOGIES, topologyAscii } from "./text.js";
 
@@ -14,7 +15,11 @@ import { TEXT_TOPOLOGIES, topologyAscii } from "./text.js";
 export const TOPOLOGY_FORMATS = ["svg", "png", "json", "ascii"] as const;
 export type TopologyFormatName = (typeof TOPOLOGY_FORMATS)[number];
 
-/** The chunks of `maze` in `format`; json stores `solution`, the drawings draw its path. */
+/**
+ * The chunks of `maze` in `format`; json stores `solution`, the drawings draw its path. The options are checked
+ * whatever the format (a key TopologyWriteOptions does not have is refused): json stores none of them and ascii draws
+ * only the path, ends and marks.
+ */
 export function writeTopology(
   format: string,
   maze: TopologyMaze,
@@ -22,6 +27,7 @@ export function writeTopology(
   solution?: TopologySolution,
 ): Iterable<Chunk> | AsyncIterable<Chunk> {
   if (typeof format !== "string") throw new InvalidArgumentError(`format must be one of ${TOPOLOGY_FORMATS.join(", ")}, got ${describeValue(format)}`);
+  checkOptionsObject(options, "writeTopology's options", TOPOLOGY_WRITE_OPTION_KEYS);
   switch (format) {
     case "svg":
       return [topologySvg(maze, options)];
@@ -30,7 +36,7 @@ export function writeTopology(
     case "json":
       return [topologyJson(maze, solution)];
     case "ascii":
-      return [topologyAscii(maze, options)];
+      return [topologyAscii(maze, { path: options.path, start: options.start, goal: options.goal, marks: options.marks })];
     default:
       throw new InvalidArgumentError(
         `format ${format} cannot hold a maze on a topology; the topology formats are ${TOPOLOGY_FORMATS.join(", ")} (ascii for ${TEXT_TOPOLOGIES.join(" and ")})`,

@@ -8,7 +8,7 @@ import { pngChunk, pngEnd, pngHead } from "../formats/png-container.js";
 import type { Topology, TopologyMazeData } from "../topology/topology.js";
 import { checkWriterArguments } from "./arguments.js";
 import { Canvas, type PixelPoint } from "./raster.js";
-import { checkedDrawing, paintScene, pictureSize, resolveScene, type Scene, type TopologyWriteOptions } from "./scene.js";
+import { checkedDrawing, paintScene, pictureSize, resolveScene, type Scene, TOPOLOGY_WRITE_OPTION_KEYS, type TopologyWriteOptions } from "./scene.js";
 import type { Piece } from "./shape.js";
 import { shapeOf } from "./shape.js";
 
@@ -20,7 +20,7 @@ const ROWS_PER_CHUNK = 64;
 
 /** The PNG bytes of a maze on a topology, in chunks; throws SizeLimitError before painting when the picture is too large. */
 export function topologyPng(given: TopologyMazeData, givenOptions: TopologyWriteOptions = {}): AsyncIterable<Uint8Array> {
-  const { maze, options } = checkWriterArguments("png", given, givenOptions);
+  const { maze, options } = checkWriterArguments("png", given, givenOptions, TOPOLOGY_WRITE_OPTION_KEYS);
   checkTopologyPngBudget(maze.topology, options);
   const scene = resolveScene("png", maze, options);
   const canvas = new Canvas(scene.pixelWidth, scene.pixelHeight);

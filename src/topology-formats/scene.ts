@@ -2,6 +2,7 @@
 // options, colours and heat palette, so both families look alike), and the scene painted in order through a Painter:
 // heat, walls, weave's crossings, 3d's up/down marks, the path, the start and goal marks.
 
+import { optionKeys } from "../base/arguments.js";
 import { type Drawing, resolveDrawing } from "../formats/drawing.js";
 import type { Colours } from "../formats/format.js";
 import { HEAT_LEVELS, heatLevel, type Rgb, samples } from "../formats/palette.js";
@@ -26,6 +27,20 @@ export interface TopologyWriteOptions {
   readonly margin?: number;
   readonly colours?: Partial<Colours>;
 }
+
+/** The keys the svg and png writers and writeTopology take, in TopologyWriteOptions' order: any other key is refused by name. */
+export const TOPOLOGY_WRITE_OPTION_KEYS = optionKeys<TopologyWriteOptions>()([
+  "path",
+  "start",
+  "goal",
+  "marks",
+  "distances",
+  "cellSize",
+  "wallWidth",
+  "pathWidth",
+  "margin",
+  "colours",
+]);
 
 /** Paint: the fixed colours, then heat level k as HEAT + k (png's palette indices). */
 export const BACKGROUND = 0;

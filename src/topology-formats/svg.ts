@@ -8,7 +8,7 @@ import { hexColour } from "../formats/palette.js";
 import { SVG_MAX_CELLS } from "../formats/svg.js";
 import type { TopologyMazeData, UnitPoint } from "../topology/topology.js";
 import { checkWriterArguments } from "./arguments.js";
-import { levelMarkPieces, type Painter, paintScene, resolveScene, type Scene, type TopologyWriteOptions } from "./scene.js";
+import { levelMarkPieces, type Painter, paintScene, resolveScene, type Scene, TOPOLOGY_WRITE_OPTION_KEYS, type TopologyWriteOptions } from "./scene.js";
 import type { Piece } from "./shape.js";
 
 /** The most text a topology svg may have (it is one string; V8's longest is 2^29 − 24 characters): 256 MiB. No drawing
@@ -22,7 +22,7 @@ export function topologySvg(given: TopologyMazeData, givenOptions: TopologyWrite
 
 /** topologySvg stopped past `maxBytes` of text (the tests give a small limit). */
 export function topologySvgWithin(maxBytes: number, given: TopologyMazeData, givenOptions: TopologyWriteOptions = {}): string {
-  const { maze, options } = checkWriterArguments("svg", given, givenOptions);
+  const { maze, options } = checkWriterArguments("svg", given, givenOptions, TOPOLOGY_WRITE_OPTION_KEYS);
   const cells = maze.topology.cellCount;
   if (cells > SVG_MAX_CELLS)
     throw new InvalidArgumentError(

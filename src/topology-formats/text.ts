@@ -3,6 +3,7 @@
 // (on both sides). 3d: the levels side by side, level 0 first, two spaces apart; a cell with a passage up shows "^"
 // right of its middle, down "v", both "x".
 
+import { optionKeys } from "../base/arguments.js";
 import { InvalidArgumentError } from "../base/errors.js";
 import type { TopologyMazeData } from "../topology/topology.js";
 import { checkWriterArguments } from "./arguments.js";
@@ -15,11 +16,14 @@ export interface TopologyTextOptions {
   readonly marks?: boolean;
 }
 
+/** The keys the ascii writer takes, in TopologyTextOptions' order: any other key (a drawing's size, a heat map) is refused by name. */
+export const TOPOLOGY_TEXT_OPTION_KEYS = optionKeys<TopologyTextOptions>()(["path", "start", "goal", "marks"]);
+
 /** The topologies the ascii drawing can show. */
 export const TEXT_TOPOLOGIES = ["wrap", "3d"] as const;
 
 export function topologyAscii(given: TopologyMazeData, givenOptions: TopologyTextOptions = {}): string {
-  const { maze, options } = checkWriterArguments("ascii", given, givenOptions);
+  const { maze, options } = checkWriterArguments("ascii", given, givenOptions, TOPOLOGY_TEXT_OPTION_KEYS);
   const { topology: t, links } = maze;
   if (t.name !== "wrap" && t.name !== "3d")
     throw new InvalidArgumentError(`ascii draws the square-celled topologies (${TEXT_TOPOLOGIES.join(", ")}), not ${t.name}; use svg or png`);

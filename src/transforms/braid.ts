@@ -3,7 +3,7 @@
 import { checkNeed } from "../algorithms/limits.js";
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed, type SeedInput } from "../base/seed.js";
 import { gridBytes } from "../grid/layout.js";
@@ -14,6 +14,9 @@ export interface BraidOptions {
   /** "wasm" (default) or "reference". */
   backend?: string | Backend;
 }
+
+/** The keys braid() takes: any other key is refused by name. */
+export const BRAID_OPTION_KEYS = optionKeys<BraidOptions>()(["backend"]);
 
 /** The draw threshold for share p: a dead end whose 32-bit draw r satisfies r < floor(p · 2^32) is removed. */
 export function braidThreshold(p: number): number {
@@ -26,7 +29,7 @@ export function braidThreshold(p: number): number {
  * the same maze, p and seed give the same bytes on both backends. Masked-out cells stay out; the openings stay.
  */
 export function braid(given: Maze, p: number, seed: SeedInput, request: BraidOptions = {}): Maze {
-  checkOptionsObject(request, "braid's options");
+  checkOptionsObject(request, "braid's options", BRAID_OPTION_KEYS);
   if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`braid share p must be a number in [0, 1], got ${describeValue(p)}`);
   const braidSeed = resolveSeed(seed, "braid seed");
   const backend = getBackend(request.backend ?? "wasm");

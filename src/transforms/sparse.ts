@@ -4,7 +4,7 @@
 import { checkNeed } from "../algorithms/limits.js";
 import type { Backend } from "../backends/backend.js";
 import { getBackend } from "../backends/runtime.js";
-import { checkOptionsObject } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed, type SeedInput } from "../base/seed.js";
 import type { Opening, Openings } from "../grid/data.js";
@@ -19,6 +19,9 @@ export interface SparseOptions {
   backend?: string | Backend;
 }
 
+/** The keys sparse() takes: any other key is refused by name. */
+export const SPARSE_OPTION_KEYS = optionKeys<SparseOptions>()(["backend"]);
+
 /**
  * A new maze with about a share `p` (0..1) of the dead ends excluded, as a mask excludes cells: each chosen dead end
  * becomes BORDER and its neighbour's passage into it closes. Only the input's dead ends go (no cascade along a
@@ -27,7 +30,7 @@ export interface SparseOptions {
  * stays while its cell does: one on a dead end that is excluded goes with it.
  */
 export function sparse(given: Maze, p: number, seed: SeedInput, request: SparseOptions = {}): Maze {
-  checkOptionsObject(request, "sparse's options");
+  checkOptionsObject(request, "sparse's options", SPARSE_OPTION_KEYS);
   if (typeof p !== "number" || !(p >= 0 && p <= 1)) throw new InvalidArgumentError(`sparse share p must be a number in [0, 1], got ${describeValue(p)}`);
   const sparseSeed = resolveSeed(seed, "sparse seed");
   const backend = getBackend(request.backend ?? "wasm");

@@ -5,6 +5,7 @@
 import {
   distances,
   findFormat,
+  type GenerateOptions,
   generate,
   init,
   type Maze,
@@ -42,6 +43,12 @@ async function sha256(bytes: Uint8Array): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** What generate() takes of a request: its square-grid fields alone (a request on a topology also has topology and ends,
+ *  which generate() refuses as unknown keys). */
+function generation({ algorithm, width, height, seed, options }: MazeRequest): GenerateOptions {
+  return { algorithm, width, height, seed, options };
+}
+
 function mazeFor(id: number, request: MazeRequest): { maze: Maze; ms: number; reused: boolean } {
   const key = JSON.stringify(request);
   if (current?.key === key) return { maze: current.maze, ms: 0, reused: true };
@@ -50,7 +57,7 @@ function mazeFor(id: number, request: MazeRequest): { maze: Maze; ms: number; re
   topologyJobs?.forgetTopologyMaze();
   const start = performance.now();
   const maze = generate({
-    ...request,
+    ...generation(request),
     onProgress: (done, total) => scope.postMessage({ id, type: "progress", stage: "generating", done, total }),
   });
   current = { key, maze, solutions: new Map() };
@@ -146,10 +153,10 @@ function compare(id: number, job: Extract<Job, { kind: "compare" }>): Comparison
   const { maze } = mazeFor(id, job.maze);
   const solver = { solver: job.solve.solver, options: job.solve.options };
   scope.postMessage({ id, type: "progress", stage: "timing the Wasm core", done: 0, total: 2 });
-  const wasm = timed(() => generate({ ...job.maze, backend: "wasm" }).dispose());
+  const wasm = timed(() => generate({ ...generation(job.maze), backend: "wasm" }).dispose());
   const wasmSolve = timed(() => solve(maze, { ...solver, backend: "wasm" }));
   scope.postMessage({ id, type: "progress", stage: "timing the TypeScript reference", done: 1, total: 2 });
-  const reference = timed(() => generate({ ...job.maze, backend: "reference" }));
+  const reference = timed(() => generate({ ...generation(job.maze), backend: "reference" }));
   const referenceSolve = timed(() => solve(maze, { ...solver, backend: "reference" }));
   return { generate: { wasm, reference }, solve: { wasm: wasmSolve, reference: referenceSolve } };
 }

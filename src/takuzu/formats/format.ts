@@ -1,5 +1,6 @@
 // What every Takuzu format provides: a writer and a fully validating reader.
 
+import { optionKeys } from "../../base/arguments.js";
 import type { TakuzuGrid } from "../grid.js";
 import type { TakuzuRules } from "../names.js";
 
@@ -7,6 +8,9 @@ export interface TakuzuReadOptions {
   /** Rules for formats that do not carry them (text); default "takuzu". */
   readonly rules?: TakuzuRules;
 }
+
+/** The keys of TakuzuReadOptions (takuzu.read takes them and `format`). */
+export const TAKUZU_READ_OPTION_KEYS = optionKeys<TakuzuReadOptions>()(["rules"]);
 
 export interface TakuzuFormat {
   readonly name: string;

@@ -7,7 +7,7 @@ import type { TakuzuFormat } from "./format.js";
 import { json } from "./json.js";
 import { text } from "./text.js";
 
-export type { TakuzuFormat, TakuzuReadOptions } from "./format.js";
+export { TAKUZU_READ_OPTION_KEYS, type TakuzuFormat, type TakuzuReadOptions } from "./format.js";
 
 export const takuzuFormats: readonly TakuzuFormat[] = [text, json];
 
