@@ -4,7 +4,7 @@
 import { createWriteStream, existsSync, openSync, statSync, unlinkSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { Gzip } from "node:zlib";
@@ -60,14 +60,16 @@ export function removePendingTemporaries(): void {
   for (const path of pendingTemporaries) removeTemporary(path);
 }
 
-/** Throws InvalidArgumentError when `path` cannot be written: empty, in a missing directory, or a directory itself. Run before any work. */
+/** Throws InvalidArgumentError when `path` cannot be written: empty, in a missing directory or below a file, a
+ *  directory itself, or a name ending with / (which only a directory takes). Run before any work. */
 export function checkOutputPath(path: string, flag = "--output"): void {
   if (path === "") throw new InvalidArgumentError(`${flag} must name a file${flag === "--output" ? ', or "-" for stdout' : ""}; got an empty name`);
   const directory = dirname(path);
-  if (!existsSync(directory) || !statSync(directory).isDirectory()) {
-    throw new InvalidArgumentError(`${flag} ${path}: directory ${directory} does not exist`);
-  }
+  if (!existsSync(directory)) throw new InvalidArgumentError(`${flag} ${path}: directory ${directory} does not exist`);
+  if (!statSync(directory).isDirectory()) throw new InvalidArgumentError(`${flag} ${path}: ${directory} is a file, not a directory`);
   if (existsSync(path) && statSync(path).isDirectory()) throw new InvalidArgumentError(`${flag} ${path}: is a directory, expected a file name`);
+  // "out/" has the directory "." and the name "out": it was written whole as a file, then failed to be renamed to "out/".
+  if (path.endsWith("/") || path.endsWith(sep)) throw new InvalidArgumentError(`${flag} ${path}: ends with /, a directory's name; expected a file name`);
 }
 
 /** Sees every byte that reaches the sink, in order (after gzip): for a manifest's size and hash. */
