@@ -1,12 +1,14 @@
-// Outputs that fail: a name that can only be a directory, a parent that is a file. Each is refused by name before any
-// work, and nothing is left behind.
+// Outputs that fail: a name that can only be a directory, a parent that is a file (refused by name before any work,
+// nothing left behind); stdout that cannot be written (exit 1, the error named).
 
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli as run } from "./support/cli.js";
 
+const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const scratch = () => mkdtempSync(join(tmpdir(), "daedalus-output-failures-"));
 
 describe("an output name that cannot be a file", () => {
@@ -35,5 +37,24 @@ describe("an output name that cannot be a file", () => {
     const result = await run("generate", "-W", "4", "-H", "3", "-s", "1", "-o", output);
     expect([result.code, result.stderr]).toEqual([2, `daedalus: --output ${output}: ${join(directory, "f")} is a file, not a directory\n`]);
     expect(readdirSync(directory)).toEqual(["f"]);
+  });
+});
+
+// `daedalus list > /dev/full` exited 0 with nothing written: list, stats, verify, takuzu solve and grade, grid solve
+// --json and bench --json write to stdout directly, and main.ts's stdout handler ignored every error but EPIPE.
+describe("stdout that cannot be written", () => {
+  const fixture = new URL("./fixtures/seed-004-kruskal.txt", import.meta.url).pathname;
+  it.each([[["list"]], [["list", "--format", "json"]], [["stats", "-i", fixture]]])("%j > /dev/full: exit 1, the error named", (args) => {
+    const full = openSync("/dev/full", "w");
+    try {
+      const result = spawnSync(process.execPath, [bin, ...args], { stdio: ["ignore", full, "pipe"], encoding: "utf8", timeout: 20_000 });
+      expect([result.status, result.signal, result.stderr]).toEqual([
+        1,
+        null,
+        "daedalus: cannot write stdout: no space left on the device (ENOSPC); nothing was left behind\n",
+      ]);
+    } finally {
+      closeSync(full);
+    }
   });
 });

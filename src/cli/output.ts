@@ -198,7 +198,7 @@ const WRITE_ERRORS: Readonly<Record<string, string>> = {
 };
 
 /** A system write error as an OutputError naming the output (its temporary file is already removed); anything else as it is. */
-function writeFailure(error: unknown, path: string | undefined, flag = "--output"): unknown {
+export function writeFailure(error: unknown, path: string | undefined, flag = "--output"): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const meaning = code === undefined ? undefined : WRITE_ERRORS[code];
   if (meaning === undefined) return error;
