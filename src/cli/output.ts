@@ -1,7 +1,7 @@
 // Where CLI output goes: stdout, or a file written under a temporary name and renamed only when complete
 // (a device or a pipe such as /dev/null is written in place).
 
-import { createWriteStream, existsSync, openSync, statSync, unlinkSync } from "node:fs";
+import { createWriteStream, existsSync, openSync, renameSync, rmSync, statSync, unlinkSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join, sep } from "node:path";
@@ -23,26 +23,28 @@ export interface Output {
   abort(): void;
 }
 
-// Temporary files still open, removed if the process is interrupted.
+// Temporary files still open, and directories made for outputs not finished yet: removed if the process is
+// interrupted (the files first: they may lie in those directories).
 const pendingTemporaries = new Set<string>();
+const pendingDirectories = new Set<string>();
 
 /** The signals that end the process, and their numbers (an ended process exits with 128 + the number). */
 const ENDING_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 
-// Installed only while a temporary file is pending: otherwise a signal keeps its default action, so Ctrl-C ends a long
+// Installed only while something is pending: otherwise a signal keeps its default action, so Ctrl-C ends a long
 // synchronous generation at once (a JavaScript handler would wait for it to return).
 function removeAndExit(signal: NodeJS.Signals): void {
   removePendingTemporaries();
   process.exit(128 + ENDING_SIGNALS[signal as keyof typeof ENDING_SIGNALS]);
 }
 
-function track(temporary: string): void {
-  if (pendingTemporaries.size === 0) for (const signal of Object.keys(ENDING_SIGNALS)) process.on(signal, removeAndExit);
-  pendingTemporaries.add(temporary);
+function track(pending: Set<string>, path: string): void {
+  if (pendingTemporaries.size + pendingDirectories.size === 0) for (const signal of Object.keys(ENDING_SIGNALS)) process.on(signal, removeAndExit);
+  pending.add(path);
 }
 
-function untrack(temporary: string): void {
-  if (!pendingTemporaries.delete(temporary) || pendingTemporaries.size > 0) return;
+function untrack(pending: Set<string>, path: string): void {
+  if (!pending.delete(path) || pendingTemporaries.size + pendingDirectories.size > 0) return;
   for (const signal of Object.keys(ENDING_SIGNALS)) process.removeListener(signal, removeAndExit);
 }
 
@@ -52,12 +54,28 @@ function removeTemporary(path: string): void {
   } catch {
     // Already gone: nothing to clean.
   }
-  untrack(path);
+  untrack(pendingTemporaries, path);
 }
 
-/** Removes every temporary file this process has not finished (for Ctrl-C and fatal errors). */
+/** Marks `directory`, made for outputs being written, to be removed (with what is in it) if the process is interrupted
+ *  before `keepDirectory` is called. */
+export function trackDirectory(directory: string): void {
+  track(pendingDirectories, directory);
+}
+
+/** The directory's outputs are finished: it stays. */
+export function keepDirectory(directory: string): void {
+  untrack(pendingDirectories, directory);
+}
+
+/** Removes every temporary file this process has not finished, and the directories made for them (for Ctrl-C and
+ *  fatal errors). */
 export function removePendingTemporaries(): void {
   for (const path of pendingTemporaries) removeTemporary(path);
+  for (const directory of pendingDirectories) {
+    rmSync(directory, { recursive: true, force: true });
+    untrack(pendingDirectories, directory);
+  }
 }
 
 /** Throws InvalidArgumentError when `path` cannot be written: empty, in a missing directory or below a file, a
@@ -80,11 +98,24 @@ export type ByteTap = (bytes: Chunk) => void;
 export function openOutput(path: string | undefined, gzip = false, tap?: ByteTap, flag = "--output"): Output {
   if (path === undefined || path === "-") return streamOutput(process.stdout, gzip, false, tap);
   checkOutputPath(path, flag);
-  const directory = dirname(path);
   const existing = existsSync(path) ? statSync(path) : undefined;
   // A device or a pipe (/dev/null, a FIFO) is written in place: renaming a file over it would replace it.
   if (existing && !existing.isFile()) return streamOutput(createWriteStream(path), gzip, true, tap);
-  const temporary = join(directory, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const { output, temporary } = openTemporary(path, gzip, tap, flag);
+  return {
+    ...output,
+    async close() {
+      await output.close();
+      await rename(temporary, path);
+      untrack(pendingTemporaries, temporary);
+    },
+  };
+}
+
+/** A temporary file beside `path`, removed by a signal until it is renamed: its output's close() finishes the file
+ *  under its temporary name; abort() removes it. */
+function openTemporary(path: string, gzip: boolean, tap: ByteTap | undefined, flag: string): { output: Output; temporary: string } {
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   // Opened before it is tracked, synchronously: a signal's handler never runs before the file exists (and so cannot
   // miss it, leaving an empty file behind).
   let fd: number;
@@ -93,20 +124,56 @@ export function openOutput(path: string | undefined, gzip = false, tap?: ByteTap
   } catch (error) {
     throw writeFailure(error, path, flag);
   }
-  track(temporary);
+  track(pendingTemporaries, temporary);
   const output = streamOutput(createWriteStream(temporary, { fd }), gzip, true, tap);
   return {
-    write: output.write,
-    writeSettled: output.writeSettled,
-    async close() {
-      await output.close();
-      await rename(temporary, path);
-      untrack(temporary);
+    output: {
+      ...output,
+      abort() {
+        output.abort();
+        removeTemporary(temporary);
+      },
     },
-    abort() {
-      output.abort();
-      removeTemporary(temporary);
+    temporary,
+  };
+}
+
+/** A file written in full under its temporary name, not yet in its place. */
+export interface StagedFile {
+  /** Renames it to its name; synchronous, so no signal's handler runs between the files of a set. */
+  commit(): void;
+  /** Removes it, leaving its name as it was. */
+  abort(): void;
+}
+
+/** Writes the file `path` as writeOutput() does, but leaves it under its temporary name: a set of files then takes
+ *  the place of the files of their names together, once every one is written, or none does. */
+export async function stageOutput(path: string, write: (output: Output) => Promise<void>, flag = "--output"): Promise<StagedFile> {
+  checkOutputPath(path, flag);
+  // A device or a pipe is written in place, as openOutput does.
+  if (existsSync(path) && !statSync(path).isFile()) {
+    await writeOutput(path, false, write, undefined, flag);
+    return { commit() {}, abort() {} };
+  }
+  const { output, temporary } = openTemporary(path, false, undefined, flag);
+  try {
+    await write(output);
+    await output.close();
+  } catch (error) {
+    output.abort();
+    throw writeFailure(error, path, flag);
+  }
+  return {
+    commit() {
+      try {
+        renameSync(temporary, path);
+      } catch (error) {
+        output.abort();
+        throw writeFailure(error, path, flag);
+      }
+      untrack(pendingTemporaries, temporary);
     },
+    abort: () => output.abort(),
   };
 }
 
