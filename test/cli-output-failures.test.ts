@@ -58,3 +58,19 @@ describe("stdout that cannot be written", () => {
     }
   });
 });
+
+// A batch whose maze 5 (seed 128) excludes --from's cell (--sparse drops different cells in each maze; maze 0, which
+// validates the request, keeps it) said only "--from (2, 2) is masked out of the maze", as if every maze did.
+describe("a batch that fails at a later maze", () => {
+  it.each(["1", "2"])("names the maze by index and seed, and leaves no file (--workers %s)", async (workers) => {
+    const directory = scratch();
+    const output = join(directory, "m.txt");
+    const args = ["generate", "-W", "6", "-H", "6", "-s", "123", "-n", "8", "--sparse", "0.2", "--solve", "--from", "2,2", "--to", "0,2"];
+    const result = await run(...args, "--workers", workers, "-o", output);
+    expect([result.code, result.stderr]).toEqual([
+      2,
+      "daedalus: maze 5 of the batch (seed 128): --from (2, 2) is masked out of the maze; pick an included cell\n",
+    ]);
+    expect(readdirSync(directory)).toEqual([]);
+  });
+});
