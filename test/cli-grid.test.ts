@@ -195,6 +195,8 @@ describe("daedalus grid", () => {
     writeFileSync(join(place, "keep.txt"), "kept");
     const out = join(place, below);
     const child = spawn(process.execPath, [bin, "grid", "export", "--size", "20x20", "--count", "5000", "--buckets", "1", "--out", out]);
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (data: string) => (stderr += data));
     const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on("close", (code, signal) => resolve([code, signal])));
     // Until three files are there, so at least two are finished (about 4 ms a map here; at most 20 s on a busy machine).
     const written = () => existsSync(out) && readdirSync(out).filter((name) => name.includes(".map")).length >= 3;
@@ -203,6 +205,7 @@ describe("daedalus grid", () => {
     child.kill("SIGINT");
     expect(await closed).toEqual([130, null]);
     expect(readdirSync(place)).toEqual(["keep.txt"]);
+    expect(stderr).toMatch(/\ndaedalus: interrupted \(SIGINT\); the unfinished output was removed\n$/);
   });
 
   it("export --help names the manifest it writes, <prefix>.manifest.json", async () => {

@@ -35,6 +35,7 @@ const ENDING_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 // synchronous generation at once (a JavaScript handler would wait for it to return).
 function removeAndExit(signal: NodeJS.Signals): void {
   removePendingTemporaries();
+  process.stderr.write(`daedalus: interrupted (${signal}); the unfinished output was removed\n`);
   process.exit(128 + ENDING_SIGNALS[signal as keyof typeof ENDING_SIGNALS]);
 }
 
