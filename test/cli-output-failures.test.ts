@@ -1,7 +1,7 @@
 // Outputs that fail: a name that can only be a directory, a parent that is a file (refused by name before any work,
 // nothing left behind); stdout that cannot be written (exit 1, the error named).
 
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -72,5 +72,22 @@ describe("a batch that fails at a later maze", () => {
       "daedalus: maze 5 of the batch (seed 128): --from (2, 2) is masked out of the maze; pick an included cell\n",
     ]);
     expect(readdirSync(directory)).toEqual([]);
+  });
+});
+
+// `daedalus grid export … 2>&1 | head -1`: the next line on stderr failed with EPIPE, an uncaught error that ended the
+// process (exit 1) and left the set's temporary files in the directory.
+describe("stderr whose reader has gone", () => {
+  it("grid export goes on and finishes the set, exit 0", async () => {
+    const out = join(scratch(), "sets");
+    const child = spawn(process.execPath, [bin, "grid", "export", "--size", "30x30", "--count", "60", "--buckets", "1", "--out", out], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    // The reader takes the first line and goes.
+    child.stderr.once("data", () => child.stderr.destroy());
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    expect(code).toBe(0);
+    expect(readdirSync(out).filter((name) => name.startsWith("."))).toEqual([]);
+    expect(readdirSync(out)).toHaveLength(121);
   });
 });

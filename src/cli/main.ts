@@ -1,7 +1,13 @@
 // The daedalus process: the command line (program.ts) on the process's arguments, its result the exit code.
 
-import { writeFailure } from "./output.js";
+import { removePendingTemporaries, writeFailure } from "./output.js";
 import { main } from "./program.js";
+
+// stderr carries notes and progress, never the output: a reader of it that went away (`… 2>&1 | head -1`) or a full
+// disk there does not stop the run (an unhandled error did: exit 1, the temporary files of grid export left behind).
+process.stderr.on("error", () => {});
+// Whatever ends the process, no temporary file of an unfinished output stays.
+process.once("exit", removePendingTemporaries);
 
 // A reader that went away (`daedalus generate | head`) ends the process quietly. (A signal that ends it removes the
 // temporary file of an unfinished output: output.ts installs the handler while one is open.)
