@@ -35,7 +35,8 @@ const ENDING_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 // synchronous generation at once (a JavaScript handler would wait for it to return).
 function removeAndExit(signal: NodeJS.Signals): void {
   removePendingTemporaries();
-  process.stderr.write(`daedalus: interrupted (${signal}); the unfinished output was removed\n`);
+  // Said on exit, once a progress bar has ended its line (the bar stops on exit too, and was there first).
+  process.once("exit", () => process.stderr.write(`daedalus: interrupted (${signal}); the unfinished output was removed\n`));
   process.exit(128 + ENDING_SIGNALS[signal as keyof typeof ENDING_SIGNALS]);
 }
 
