@@ -2,10 +2,11 @@
 // nothing left behind); stdout that cannot be written (exit 1, the error named).
 
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readdirSync, writeFileSync } from "node:fs";
+import { closeSync, lstatSync, mkdtempSync, openSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { generate } from "../src/node.js";
 import { runCli as run } from "./support/cli.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
@@ -89,5 +90,42 @@ describe("stderr whose reader has gone", () => {
     expect(code).toBe(0);
     expect(readdirSync(out).filter((name) => name.startsWith("."))).toEqual([]);
     expect(readdirSync(out)).toHaveLength(121);
+  });
+});
+
+// The temporary file was renamed over the link itself: `-o /dev/stdout > maze.txt` (run as root) replaced the
+// /dev/stdout link with a regular file and left maze.txt empty; as another user it failed, unable to write in /dev.
+describe("an output that is a symbolic link", () => {
+  const maze = generate({ width: 5, height: 3, seed: 1 }).toString();
+
+  it("to the process's own stdout (/dev/stdout) writes to stdout", () => {
+    const directory = scratch();
+    const link = join(directory, "stdout");
+    symlinkSync("/proc/self/fd/1", link);
+    const file = join(directory, "maze.txt");
+    const out = openSync(file, "w");
+    try {
+      const result = spawnSync(process.execPath, [bin, "generate", "-W", "5", "-H", "3", "-s", "1", "-o", link], {
+        stdio: ["ignore", out, "pipe"],
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect([result.status, result.stderr]).toEqual([0, ""]);
+    } finally {
+      closeSync(out);
+    }
+    expect(readFileSync(file, "utf8")).toBe(maze);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+  });
+
+  it("to a file replaces the file, and the link stays", async () => {
+    const directory = scratch();
+    writeFileSync(join(directory, "real.txt"), "old");
+    symlinkSync("real.txt", join(directory, "link.txt"));
+    const result = await run("generate", "-W", "5", "-H", "3", "-s", "1", "-o", join(directory, "link.txt"));
+    expect([result.code, result.stderr]).toEqual([0, ""]);
+    expect(readFileSync(join(directory, "real.txt"), "utf8")).toBe(maze);
+    expect(lstatSync(join(directory, "link.txt")).isSymbolicLink()).toBe(true);
+    expect(readdirSync(directory).sort()).toEqual(["link.txt", "real.txt"]);
   });
 });

@@ -1,7 +1,7 @@
 // Where CLI output goes: stdout, or a file written under a temporary name and renamed only when complete
 // (a device or a pipe such as /dev/null is written in place).
 
-import { createWriteStream, existsSync, openSync, renameSync, rmSync, statSync, unlinkSync } from "node:fs";
+import { createWriteStream, existsSync, fstatSync, lstatSync, openSync, realpathSync, renameSync, rmSync, type Stats, statSync, unlinkSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join, sep } from "node:path";
@@ -103,21 +103,50 @@ export function openOutput(path: string | undefined, gzip = false, tap?: ByteTap
   const existing = existsSync(path) ? statSync(path) : undefined;
   // A device or a pipe (/dev/null, a FIFO) is written in place: renaming a file over it would replace it.
   if (existing && !existing.isFile()) return streamOutput(createWriteStream(path), gzip, true, tap);
-  const { output, temporary } = openTemporary(path, gzip, tap, flag);
+  const target = existing ? followLink(path, existing) : path;
+  if (typeof target !== "string") return streamOutput(target, gzip, false, tap);
+  const { output, temporary } = openTemporary(path, target, gzip, tap, flag);
   return {
     ...output,
     async close() {
       await output.close();
-      await rename(temporary, path);
+      await rename(temporary, target);
       untrack(pendingTemporaries, temporary);
     },
   };
 }
 
-/** A temporary file beside `path`, removed by a signal until it is renamed: its output's close() finishes the file
- *  under its temporary name; abort() removes it. */
-function openTemporary(path: string, gzip: boolean, tap: ByteTap | undefined, flag: string): { output: Output; temporary: string } {
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+/**
+ * Where an existing regular file `path` is written: itself, or through a symbolic link the file the link names (a
+ * temporary file renamed over the link would replace the link), or the process's own stdout or stderr when the link
+ * leads to it (/dev/stdout, /dev/fd/1 when stdout is a file: renaming over /dev/stdout replaced it, and the file
+ * stayed empty).
+ */
+function followLink(path: string, file: Stats): string | NodeJS.WriteStream {
+  if (!lstatSync(path).isSymbolicLink()) return path;
+  for (const [fd, stream] of [
+    [1, process.stdout],
+    [2, process.stderr],
+  ] as const) {
+    const own = ownFile(fd);
+    if (own && own.dev === file.dev && own.ino === file.ino) return stream;
+  }
+  return realpathSync(path);
+}
+
+/** What the process's descriptor `fd` is open on, if it is open. */
+function ownFile(fd: number): Stats | undefined {
+  try {
+    return fstatSync(fd);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A temporary file beside `target` (the file `path` names), removed by a signal until it is renamed: its output's
+ *  close() finishes the file under its temporary name; abort() removes it. */
+function openTemporary(path: string, target: string, gzip: boolean, tap: ByteTap | undefined, flag: string): { output: Output; temporary: string } {
+  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   // Opened before it is tracked, synchronously: a signal's handler never runs before the file exists (and so cannot
   // miss it, leaving an empty file behind).
   let fd: number;
@@ -152,12 +181,14 @@ export interface StagedFile {
  *  the place of the files of their names together, once every one is written, or none does. */
 export async function stageOutput(path: string, write: (output: Output) => Promise<void>, flag = "--output"): Promise<StagedFile> {
   checkOutputPath(path, flag);
-  // A device or a pipe is written in place, as openOutput does.
-  if (existsSync(path) && !statSync(path).isFile()) {
+  const existing = existsSync(path) ? statSync(path) : undefined;
+  const target = existing?.isFile() ? followLink(path, existing) : existing ? undefined : path;
+  // A device, a pipe or the process's own stdout is written in place, as openOutput does.
+  if (typeof target !== "string") {
     await writeOutput(path, false, write, undefined, flag);
     return { commit() {}, abort() {} };
   }
-  const { output, temporary } = openTemporary(path, false, undefined, flag);
+  const { output, temporary } = openTemporary(path, target, false, undefined, flag);
   try {
     await write(output);
     await output.close();
@@ -168,7 +199,7 @@ export async function stageOutput(path: string, write: (output: Output) => Promi
   return {
     commit() {
       try {
-        renameSync(temporary, path);
+        renameSync(temporary, target);
       } catch (error) {
         output.abort();
         throw writeFailure(error, path, flag);
