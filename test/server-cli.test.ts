@@ -67,14 +67,19 @@ describe("daedalus serve --state", () => {
     const file = join(directory, "race.json");
     // One block: the state of eight players is larger.
     const server = await serve(["--state", file, "--save-every", "1", "--seed", "5"], 1);
-    for (let player = 0; player < 8; player++) await login(server.base, "🦊");
-    const failure = `daedalus: cannot write --state ${file}: the file is larger than the file system allows (EFBIG); nothing was left behind`;
-    // A save every second: the first after the logins fails (at most 10 s on a busy machine).
-    for (let waited = 0; !server.stderr().includes(failure) && server.child.exitCode === null && waited < 10_000; waited += 50) await sleep(50);
-    expect(server.stderr()).toContain(`${failure}; still serving, saving again every 1 s\n`);
-    expect((await call(server.base, "GET", "/game")).status).toBe(200);
-    expect(await stopped(server.child)).toBe(1);
-    expect(server.stderr().endsWith(`\n${failure}\n`)).toBe(true);
+    try {
+      for (let player = 0; player < 8; player++) await login(server.base, "🦊");
+      const failure = `daedalus: cannot write --state ${file}: the file is larger than the file system allows (EFBIG); nothing was left behind`;
+      // A save every second: the first after the logins fails (at most 10 s on a busy machine).
+      for (let waited = 0; !server.stderr().includes(failure) && server.child.exitCode === null && waited < 10_000; waited += 50) await sleep(50);
+      expect(server.stderr()).toContain(`${failure}; still serving, saving again every 1 s\n`);
+      expect((await call(server.base, "GET", "/game")).status).toBe(200);
+      expect(await stopped(server.child)).toBe(1);
+      expect(server.stderr().endsWith(`\n${failure}\n`)).toBe(true);
+    } finally {
+      // A failed assertion does not leave the server running.
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+    }
     // What is left is a whole earlier save (from before the logins), or nothing.
     for (const name of readdirSync(directory)) {
       expect(name).toBe("race.json");
