@@ -1,7 +1,7 @@
 // daedalus generate --animate: an animated svg of a 30×20 maze for every generator, within its frame budget, whose
 // walls end exactly as the maze's; the terminal player; and every flag that cannot animate refused by name.
 
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -78,6 +78,34 @@ describe.concurrent("generate --animate on a terminal", () => {
     // Four frames: the first drawn, three redrawn over it (7 lines up each), the last the maze.
     expect(out.split("\x1b[7F").length).toBe(4);
     expect(out.split("\x1b[7F").at(-1)).toBe(`${(await run("generate", "-W", "5", "-H", "3", "--seed", "1")).stdout}\x1b[?25h`);
+  });
+});
+
+describe("generate --animate on a terminal, ended by a signal", () => {
+  // Only Ctrl-C was handled: SIGTERM (`timeout 5 daedalus generate --animate`) or SIGHUP ended the process by its
+  // default action, and the terminal was left without a cursor.
+  it.each([
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+    ["SIGHUP", 129],
+  ] as const)("%s shows the cursor again and exits %i", async (signal, status) => {
+    // The shell prints its pid, then becomes the CLI (exec), which plays for over an hour unless stopped.
+    const command = `stty rows 40 cols 100; echo "pid $$"; exec ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} generate -W 5 -H 3 --seed 1 --animate --frames 10000 --fps 2`;
+    const child = spawn("script", ["-qec", command, "/dev/null"]);
+    let out = "";
+    let sent = false;
+    child.stdout.setEncoding("utf8").on("data", (data: string) => {
+      out += data;
+      const pid = /pid (\d+)/.exec(out)?.[1];
+      // Once the cursor is hidden: the animation is playing.
+      if (!sent && pid !== undefined && out.includes("\x1b[?25l")) {
+        sent = true;
+        process.kill(Number(pid), signal);
+      }
+    });
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    expect(code).toBe(status);
+    expect(out.replaceAll("\r\n", "\n").endsWith("\x1b[?25h\n")).toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mazeToGridMap } from "../src/gridmap/export.js";
 import { readMovingAiMap, writeMovingAiMap } from "../src/gridmap/movingai-map.js";
@@ -8,6 +10,8 @@ import { readScenario } from "../src/gridmap/scenario.js";
 import { makeScenario } from "../src/gridmap/scenarios.js";
 import { generate } from "../src/node.js";
 import { type CliRun, runCli as run, runCliInServer } from "./support/cli.js";
+
+const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 
 describe("daedalus grid", () => {
   const dir = mkdtempSync(join(tmpdir(), "grid-"));
@@ -153,6 +157,55 @@ describe("daedalus grid", () => {
       `${join(out, "maze-1-0.map")}: 9×9, 70 problems in 7 buckets (up to 24.00000000)\ndaedalus: --out ${out}: maze-1-1.map is a directory, expected a file name\n`,
     ]);
     expect(readdirSync(out)).toEqual(["maze-1-1.map"]);
+  });
+
+  // Each file took its name as soon as it was written: a run failing later had already replaced the earlier run's
+  // maps, and then removed them as its own (the directory lost them).
+  it("export that fails part-way leaves an earlier run's files as they were", async () => {
+    const out = mkdtempSync(join(tmpdir(), "grid-earlier-"));
+    const args = ["grid", "export", "--size", "4x4", "--count", "2", "--out", out];
+    expect((await run(...args, "--seed", "3")).code).toBe(0);
+    const manifest = join(out, "maze-1.manifest.json");
+    rmSync(manifest);
+    mkdirSync(manifest);
+    const files = () => Object.fromEntries(readdirSync(out).map((name) => [name, name === "maze-1.manifest.json" || readFileSync(join(out, name), "utf8")]));
+    const before = files();
+    const failed = await run(...args, "--seed", "9");
+    expect([failed.code, failed.stderr.split("\n").at(-2)]).toEqual([2, `daedalus: --out ${out}: maze-1.manifest.json is a directory, expected a file name`]);
+    expect(Object.keys(before).sort()).toEqual(["maze-1-0.map", "maze-1-0.map.scen", "maze-1-1.map", "maze-1-1.map.scen", "maze-1.manifest.json"]);
+    expect(files()).toEqual(before);
+  });
+
+  // A file the system refuses was named by --output, a flag grid export does not have.
+  it("export into a directory that takes no file names --out (exit 1)", async () => {
+    const result = await run("grid", "export", "--size", "2x2", "--out", "/proc");
+    expect([result.code, result.stderr]).toEqual([
+      1,
+      "daedalus: cannot write --out /proc/maze-1-0.map: the file cannot be created in that directory (ENOENT); nothing was left behind\n",
+    ]);
+  });
+
+  // A signal between two files (no temporary file open) ended the process by its default action: the maps written so
+  // far stayed, without their manifest, in the directory the run had made.
+  it.each([
+    ["a directory it made (and its missing parent)", join("a", "b")],
+    ["a directory that was there", ""],
+  ])("SIGINT during export into %s: exit 130, the directory as it was", async (_what, below) => {
+    const place = mkdtempSync(join(tmpdir(), "grid-interrupt-"));
+    writeFileSync(join(place, "keep.txt"), "kept");
+    const out = join(place, below);
+    const child = spawn(process.execPath, [bin, "grid", "export", "--size", "20x20", "--count", "5000", "--buckets", "1", "--out", out]);
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (data: string) => (stderr += data));
+    const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on("close", (code, signal) => resolve([code, signal])));
+    // Until three files are there, so at least two are finished (about 4 ms a map here; at most 20 s on a busy machine).
+    const written = () => existsSync(out) && readdirSync(out).filter((name) => name.includes(".map")).length >= 3;
+    for (let waited = 0; !written() && waited < 20_000; waited += 10) await sleep(10);
+    expect(written()).toBe(true);
+    child.kill("SIGINT");
+    expect(await closed).toEqual([130, null]);
+    expect(readdirSync(place)).toEqual(["keep.txt"]);
+    expect(stderr).toMatch(/\ndaedalus: interrupted \(SIGINT\); the unfinished output was removed\n$/);
   });
 
   it("export --help names the manifest it writes, <prefix>.manifest.json", async () => {

@@ -1,5 +1,6 @@
 // The paper cuts a new user hits on the command line, each with the behaviour a mature tool has.
 
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -245,6 +246,17 @@ describe("big outputs are stated or refused before any work", () => {
     expect(() => checkFreeSpace("/tmp/m.hex", { bytes: 1001, exact: false }, false, false, free)).not.toThrow();
     expect(() => checkFreeSpace(undefined, exact, false, false, free)).not.toThrow();
     expect(() => checkFreeSpace("-", exact, false, false, free)).not.toThrow();
+  });
+
+  // A device or a pipe is written in place, never in full beside it: the README's 10 GB stream to /dev/null was
+  // refused where /dev had less free (a container's /dev is a 64 MB tmpfs), as was a FIFO's reader's share.
+  it("the free-space check passes a device and a FIFO", () => {
+    const free = () => 1000;
+    const exact = { bytes: 10 ** 10, exact: true };
+    const fifo = join(mkdtempSync(join(tmpdir(), "daedalus-budget-")), "pipe");
+    execFileSync("mkfifo", [fifo]);
+    expect(() => checkFreeSpace("/dev/null", exact, false, false, free)).not.toThrow();
+    expect(() => checkFreeSpace(fifo, exact, false, false, free)).not.toThrow();
   });
 
   it("sizes read in decimal units", async () => {

@@ -1,10 +1,11 @@
 // The progress bar of a large maze covers every phase (read, generate, braid, solve, write), each ending at 100% the
 // moment it is done; mazes of 4M cells and more have one. stderr is made to look like a terminal by a preload.
 
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { generate } from "../src/node.js";
 
@@ -64,5 +65,23 @@ describe("the progress bar of a large maze", () => {
     // json states no size beforehand: the write phase counts bytes, with no bar.
     expect(written).toMatch(/^write +[\d.]+ MB \| [\d.]+ [kMG]?B\/s \| done in [\d.]+ m?s$/);
     expect(rest).toEqual([]);
+  });
+});
+
+describe("a signal while the bar is drawn", () => {
+  // The line was written while the bar was on screen, and so at the end of the bar's line.
+  it("the line saying the output was removed starts a line of its own, after the bar's", async () => {
+    const out = mkdtempSync(join(tmpdir(), "daedalus-progress-signal-"));
+    const args = ["generate", "-a", "eller", "-W", "20000", "-H", "2000000", "-s", "1", "--stream", "-f", "hex", "--force", "-o", join(out, "big.hex")];
+    const child = spawn(process.execPath, ["--import", terminal, bin, ...args], { env: { ...process.env, CI: "" } });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (data: string) => (stderr += data));
+    const exited = new Promise((resolve) => child.on("close", resolve));
+    // Once the bar counts rows (at most 20 s on a busy machine).
+    for (let waited = 0; !/\d+\/2000000 rows/.test(stderr) && waited < 20_000; waited += 50) await sleep(50);
+    child.kill("SIGINT");
+    expect(await exited).toBe(130);
+    expect(stderr).toMatch(/\ndaedalus: interrupted \(SIGINT\); the unfinished output was removed\n$/);
+    expect(readdirSync(out)).toEqual([]);
   });
 });

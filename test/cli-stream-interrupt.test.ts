@@ -1,5 +1,5 @@
-// Ctrl-C in the middle of a stream leaves no file behind (the temporary file is removed); devices and pipes are
-// written in place, never replaced by a renamed file.
+// Ctrl-C in the middle of a stream leaves no file behind (the temporary file is removed) and says so on one line;
+// devices and pipes are written in place, never replaced by a renamed file.
 
 import { execFileSync, spawn } from "node:child_process";
 import { createReadStream, mkdtempSync, readdirSync, statSync } from "node:fs";
@@ -42,6 +42,8 @@ describe("generate --stream", () => {
       "-o",
       join(directory, name),
     ]);
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (data: string) => (stderr += data));
     const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
     // Wait until the stream has written something (at most 20 s on a busy machine).
     for (let waited = 0; temporaryBytes(directory) < 100_000 && waited < 20_000; waited += 50) await sleep(50);
@@ -49,6 +51,8 @@ describe("generate --stream", () => {
     child.kill(signal);
     expect(await exited).toBe(status);
     expect(readdirSync(directory)).toEqual([]);
+    // One line says why the run ended and what became of its output (there was none).
+    expect(stderr.split("\n").slice(1)).toEqual([`daedalus: interrupted (${signal}); the unfinished output was removed`, ""]);
   });
 
   it("-o a FIFO writes into the pipe and leaves it a FIFO", async () => {

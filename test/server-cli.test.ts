@@ -1,16 +1,22 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { call, login } from "./support/server.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 
-/** Starts `daedalus serve` on a free port; resolves with its address once it prints it. */
-function serve(args: string[]): Promise<{ child: ChildProcess; base: string; stderr: () => string }> {
-  const child = spawn(process.execPath, [bin, "serve", "--port", "0", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+/** Starts `daedalus serve` on a free port; resolves with its address once it prints it. `fileBlocks`: the most 512-byte
+ *  blocks a file it writes may hold (the shell's ulimit -f; a write past it fails with EFBIG). */
+function serve(args: string[], fileBlocks?: number): Promise<{ child: ChildProcess; base: string; stderr: () => string }> {
+  const command = [bin, "serve", "--port", "0", ...args];
+  const child =
+    fileBlocks === undefined
+      ? spawn(process.execPath, command, { stdio: ["ignore", "ignore", "pipe"] })
+      : spawn("sh", ["-c", `ulimit -f ${fileBlocks} && exec "$0" "$@"`, process.execPath, ...command], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   return new Promise((resolve, reject) => {
     child.stderr!.on("data", (chunk: Buffer) => {
@@ -51,6 +57,48 @@ describe("daedalus serve --state", () => {
     const back = { E: "W", S: "N" }[open]!;
     expect((await call(second.base, "POST", `/move/${back}`, { token: player.token })).body).toMatchObject({ x: 0, y: 0 });
     expect(await stopped(second.child)).toBe(0);
+  });
+
+  // The state went out in one write(2), which a file size limit or a full disk cuts short without an error: a
+  // truncated state took the good one's place, "game saved" was printed, and the next start refused the file. A save
+  // that failed outright threw from its timer: the server died with a stack trace, leaving its temporary file.
+  it("a save that fails is said on one line and the server goes on; at shutdown exit 1, nothing half-written", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "daedalus-serve-"));
+    const file = join(directory, "race.json");
+    // One block: the state of eight players is larger.
+    const server = await serve(["--state", file, "--save-every", "1", "--seed", "5"], 1);
+    try {
+      for (let player = 0; player < 8; player++) await login(server.base, "🦊");
+      const failure = `daedalus: cannot write --state ${file}: the file is larger than the file system allows (EFBIG); nothing was left behind`;
+      // A save every second: the first after the logins fails (at most 10 s on a busy machine).
+      for (let waited = 0; !server.stderr().includes(failure) && server.child.exitCode === null && waited < 10_000; waited += 50) await sleep(50);
+      expect(server.stderr()).toContain(`${failure}; still serving, saving again every 1 s\n`);
+      expect((await call(server.base, "GET", "/game")).status).toBe(200);
+      expect(await stopped(server.child)).toBe(1);
+      expect(server.stderr().endsWith(`\n${failure}\n`)).toBe(true);
+    } finally {
+      // A failed assertion does not leave the server running.
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+    }
+    // What is left is a whole earlier save (from before the logins), or nothing.
+    for (const name of readdirSync(directory)) {
+      expect(name).toBe("race.json");
+      expect(JSON.parse(readFileSync(file, "utf8")).format).toBe("daedalus-server/1");
+    }
+  });
+
+  it.each([
+    ["/no-such-dir/race.json", "directory /no-such-dir does not exist"],
+    ["/dev/null", "is a device, expected a file (or a name to make one)"],
+  ])("--state %s is refused before serving (exit 2)", async (file, message) => {
+    const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--state", file], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    // The server it used to start is stopped after a while.
+    const timer = setTimeout(() => child.kill("SIGTERM"), 5000);
+    const code = await new Promise((resolve) => child.on("exit", resolve));
+    clearTimeout(timer);
+    expect([code, stderr]).toEqual([2, `daedalus: --state ${file}: ${message}\n`]);
   });
 
   it("refuses a bad port with a usage error", async () => {

@@ -116,7 +116,7 @@ function printSeed(seed: number): void {
   process.stderr.write(`daedalus: random seed ${seed} (reproduce with --seed ${seed})\n`);
 }
 
-/** Ascii frames redrawn in place at `fps`; the cursor is hidden while it plays and shown again on the end or Ctrl-C. */
+/** Ascii frames redrawn in place at `fps`; the cursor is hidden while it plays and shown again on the end or a signal. */
 async function playInTerminal(
   maze: { width: number; height: number; cells: Uint8Array; algorithm: string; seed: number | null },
   steps: Uint32Array,
@@ -140,12 +140,14 @@ async function playInTerminal(
   const restore = (): void => {
     out.write("\x1b[?25h");
   };
-  const interrupted = (): void => {
+  // Every signal that ends the run shows the cursor again (`timeout 5 daedalus generate --animate` sends SIGTERM).
+  const signals = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
+  const interrupted = (signal: NodeJS.Signals): void => {
     restore();
     out.write("\n");
-    process.exit(130);
+    process.exit(128 + signals[signal as keyof typeof signals]);
   };
-  process.once("SIGINT", interrupted);
+  for (const signal of Object.keys(signals)) process.once(signal, interrupted);
   out.write("\x1b[?25l");
   try {
     for (let frame = 0; frame < frames; frame++) {
@@ -155,7 +157,7 @@ async function playInTerminal(
       if (frame + 1 < frames) await new Promise((done) => setTimeout(done, 1000 / fps));
     }
   } finally {
-    process.removeListener("SIGINT", interrupted);
+    for (const signal of Object.keys(signals)) process.removeListener(signal, interrupted);
     restore();
   }
 }

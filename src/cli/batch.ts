@@ -175,8 +175,23 @@ export function batchHeader(format: Format, request: BatchRequest): Uint8Array |
   return document?.header(request.count, request.width, request.height);
 }
 
-/** The bytes maze `index` of the batch contributes to the output, separator included, and its notes. */
+/** The bytes maze `index` of the batch contributes to the output, separator included, and its notes. An error says
+ *  which maze failed, by index and seed (the first maze, made before any output, validates the request as a whole). */
 export function renderMaze(request: BatchRequest, index: number): { bytes: Uint8Array; notes: string[] } {
+  try {
+    return renderOne(request, index);
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    const { firstSeed, pick } = request;
+    const seeds = pick
+      ? `seeds ${batchSeed(firstSeed, index * pick.tries)}..${batchSeed(firstSeed, index * pick.tries + pick.tries - 1)}`
+      : `seed ${batchSeed(firstSeed, index)}`;
+    error.message = `maze ${index} of the batch (${seeds}): ${error.message}`;
+    throw error;
+  }
+}
+
+function renderOne(request: BatchRequest, index: number): { bytes: Uint8Array; notes: string[] } {
   const format = findFormat(request.format);
   const { maze, write, notes, dispose } = buildMaze(request, index);
   const chunks = mazeWriter(format, request.count)(maze, write);

@@ -2,7 +2,7 @@
 // pixel budget (at the default cell size a 12000×12000 maze is a 168014×168014-pixel png), and a --stream file larger
 // than the free space where it goes. A stream states its size on stderr first, so 100 GB never comes as a surprise.
 
-import { statfsSync } from "node:fs";
+import { existsSync, statfsSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { OutputError, SizeLimitError } from "../base/errors.js";
 import { DEFAULT_CELL_SIZE } from "../formats/drawing.js";
@@ -78,6 +78,8 @@ export function streamNote(format: Format, size: Size, measure: OutputMeasure | 
  */
 export function checkFreeSpace(path: string | undefined, measure: OutputMeasure | undefined, gzip: boolean, force = false, free = freeBytes): void {
   if (force || gzip || path === undefined || path === "-" || measure?.bytes === undefined || !measure.exact) return;
+  // A device or a pipe (/dev/null, a FIFO) is written in place: the free space beside it says nothing.
+  if (existsSync(path) && !statSync(path).isFile()) return;
   const available = free(dirname(path));
   if (available === undefined || measure.bytes <= available) return;
   throw new OutputError(

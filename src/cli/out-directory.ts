@@ -1,12 +1,13 @@
-// An output directory of several files (grid export's --out) and the prefix of their names (--name): both checked
-// before any work; the directory made only when writing starts, each file written atomically, and a failed run leaves
-// the directory as it found it (the files it wrote removed, a directory it made removed).
+// An output directory of several files (grid export's and bench's --out) and the prefix of their names (--name): both
+// checked before any work; the directory made only when the first file is written, every file written under a
+// temporary name and all renamed together at the end, so a failed or interrupted run leaves the directory as it found
+// it (an earlier run's files untouched, a directory it made removed).
 
 import { existsSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describeValue, InvalidArgumentError, OutputError } from "../base/errors.js";
 import { makeDirectories } from "./make-directory.js";
-import { writeOutput } from "./output.js";
+import { keepDirectory, type StagedFile, stageOutput, trackDirectory } from "./output.js";
 
 /** Throws InvalidArgumentError when `path` cannot be (or become) a directory: empty, a file, or below a file. */
 export function checkOutDirectory(path: string, flag: string): void {
@@ -30,29 +31,38 @@ export function checkFilePrefix(prefix: string, flag: string): void {
 export type WriteFile = (name: string, text: string) => Promise<string>;
 
 /**
- * Makes the directory `path` (checked with checkOutDirectory before) and lets `write` fill it. If `write` throws,
- * the files it wrote and the directories made for it are removed, and the error goes on.
+ * Lets `write` fill the directory `path` (checked with checkOutDirectory before), made when the first file is written.
+ * Each file is written in full under a temporary name, and all take their names together once `write` is done: if it
+ * throws, or a signal ends the run, the files of an earlier run stay as they were, the temporary files and the
+ * directories made for them are removed, and the error goes on.
  */
 export async function writeOutDirectory(path: string, flag: string, write: (writeFile: WriteFile) => Promise<void>): Promise<void> {
   let made: string | undefined;
-  try {
-    made = makeDirectories(path);
-  } catch (error) {
-    throw new OutputError(`${flag} ${path}: cannot make the directory (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
-  const written: string[] = [];
+  let making = true;
+  const staged: StagedFile[] = [];
   try {
     await write(async (name, text) => {
+      if (making) {
+        making = false;
+        try {
+          made = makeDirectories(path);
+        } catch (error) {
+          throw new OutputError(`${flag} ${path}: cannot make the directory (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+        }
+        if (made !== undefined) trackDirectory(made);
+      }
       const file = join(path, name);
       // Named here: the atomic writer would call it --output, a flag this command does not have.
       if (existsSync(file) && statSync(file).isDirectory()) throw new InvalidArgumentError(`${flag} ${path}: ${name} is a directory, expected a file name`);
-      await writeOutput(file, false, (output) => output.write(text));
-      written.push(file);
+      staged.push(await stageOutput(file, (output) => output.write(text), flag));
       return file;
     });
+    for (const file of staged) file.commit();
   } catch (error) {
-    for (const file of written) rmSync(file, { force: true });
+    for (const file of staged) file.abort();
     if (made !== undefined) rmSync(made, { recursive: true, force: true });
     throw error;
+  } finally {
+    if (made !== undefined) keepDirectory(made);
   }
 }

@@ -1,10 +1,10 @@
 // Where CLI output goes: stdout, or a file written under a temporary name and renamed only when complete
 // (a device or a pipe such as /dev/null is written in place).
 
-import { createWriteStream, existsSync, openSync, statSync, unlinkSync } from "node:fs";
+import { createWriteStream, existsSync, fstatSync, lstatSync, openSync, realpathSync, renameSync, rmSync, type Stats, statSync, unlinkSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { Gzip } from "node:zlib";
@@ -23,26 +23,30 @@ export interface Output {
   abort(): void;
 }
 
-// Temporary files still open, removed if the process is interrupted.
+// Temporary files still open, and directories made for outputs not finished yet: removed if the process is
+// interrupted (the files first: they may lie in those directories).
 const pendingTemporaries = new Set<string>();
+const pendingDirectories = new Set<string>();
 
 /** The signals that end the process, and their numbers (an ended process exits with 128 + the number). */
 const ENDING_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
 
-// Installed only while a temporary file is pending: otherwise a signal keeps its default action, so Ctrl-C ends a long
+// Installed only while something is pending: otherwise a signal keeps its default action, so Ctrl-C ends a long
 // synchronous generation at once (a JavaScript handler would wait for it to return).
 function removeAndExit(signal: NodeJS.Signals): void {
   removePendingTemporaries();
+  // Said on exit, once a progress bar has ended its line (the bar stops on exit too, and was there first).
+  process.once("exit", () => process.stderr.write(`daedalus: interrupted (${signal}); the unfinished output was removed\n`));
   process.exit(128 + ENDING_SIGNALS[signal as keyof typeof ENDING_SIGNALS]);
 }
 
-function track(temporary: string): void {
-  if (pendingTemporaries.size === 0) for (const signal of Object.keys(ENDING_SIGNALS)) process.on(signal, removeAndExit);
-  pendingTemporaries.add(temporary);
+function track(pending: Set<string>, path: string): void {
+  if (pendingTemporaries.size + pendingDirectories.size === 0) for (const signal of Object.keys(ENDING_SIGNALS)) process.on(signal, removeAndExit);
+  pending.add(path);
 }
 
-function untrack(temporary: string): void {
-  if (!pendingTemporaries.delete(temporary) || pendingTemporaries.size > 0) return;
+function untrack(pending: Set<string>, path: string): void {
+  if (!pending.delete(path) || pendingTemporaries.size + pendingDirectories.size > 0) return;
   for (const signal of Object.keys(ENDING_SIGNALS)) process.removeListener(signal, removeAndExit);
 }
 
@@ -52,22 +56,40 @@ function removeTemporary(path: string): void {
   } catch {
     // Already gone: nothing to clean.
   }
-  untrack(path);
+  untrack(pendingTemporaries, path);
 }
 
-/** Removes every temporary file this process has not finished (for Ctrl-C and fatal errors). */
+/** Marks `directory`, made for outputs being written, to be removed (with what is in it) if the process is interrupted
+ *  before `keepDirectory` is called. */
+export function trackDirectory(directory: string): void {
+  track(pendingDirectories, directory);
+}
+
+/** The directory's outputs are finished: it stays. */
+export function keepDirectory(directory: string): void {
+  untrack(pendingDirectories, directory);
+}
+
+/** Removes every temporary file this process has not finished, and the directories made for them (for Ctrl-C and
+ *  fatal errors). */
 export function removePendingTemporaries(): void {
   for (const path of pendingTemporaries) removeTemporary(path);
+  for (const directory of pendingDirectories) {
+    rmSync(directory, { recursive: true, force: true });
+    untrack(pendingDirectories, directory);
+  }
 }
 
-/** Throws InvalidArgumentError when `path` cannot be written: empty, in a missing directory, or a directory itself. Run before any work. */
+/** Throws InvalidArgumentError when `path` cannot be written: empty, in a missing directory or below a file, a
+ *  directory itself, or a name ending with / (which only a directory takes). Run before any work. */
 export function checkOutputPath(path: string, flag = "--output"): void {
   if (path === "") throw new InvalidArgumentError(`${flag} must name a file${flag === "--output" ? ', or "-" for stdout' : ""}; got an empty name`);
   const directory = dirname(path);
-  if (!existsSync(directory) || !statSync(directory).isDirectory()) {
-    throw new InvalidArgumentError(`${flag} ${path}: directory ${directory} does not exist`);
-  }
+  if (!existsSync(directory)) throw new InvalidArgumentError(`${flag} ${path}: directory ${directory} does not exist`);
+  if (!statSync(directory).isDirectory()) throw new InvalidArgumentError(`${flag} ${path}: ${directory} is a file, not a directory`);
   if (existsSync(path) && statSync(path).isDirectory()) throw new InvalidArgumentError(`${flag} ${path}: is a directory, expected a file name`);
+  // "out/" has the directory "." and the name "out": it was written whole as a file, then failed to be renamed to "out/".
+  if (path.endsWith("/") || path.endsWith(sep)) throw new InvalidArgumentError(`${flag} ${path}: ends with /, a directory's name; expected a file name`);
 }
 
 /** Sees every byte that reaches the sink, in order (after gzip): for a manifest's size and hash. */
@@ -78,11 +100,53 @@ export type ByteTap = (bytes: Chunk) => void;
 export function openOutput(path: string | undefined, gzip = false, tap?: ByteTap, flag = "--output"): Output {
   if (path === undefined || path === "-") return streamOutput(process.stdout, gzip, false, tap);
   checkOutputPath(path, flag);
-  const directory = dirname(path);
   const existing = existsSync(path) ? statSync(path) : undefined;
   // A device or a pipe (/dev/null, a FIFO) is written in place: renaming a file over it would replace it.
   if (existing && !existing.isFile()) return streamOutput(createWriteStream(path), gzip, true, tap);
-  const temporary = join(directory, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const target = existing ? followLink(path, existing) : path;
+  if (typeof target !== "string") return streamOutput(target, gzip, false, tap);
+  const { output, temporary } = openTemporary(path, target, gzip, tap, flag);
+  return {
+    ...output,
+    async close() {
+      await output.close();
+      await rename(temporary, target);
+      untrack(pendingTemporaries, temporary);
+    },
+  };
+}
+
+/**
+ * Where an existing regular file `path` is written: itself, or through a symbolic link the file the link names (a
+ * temporary file renamed over the link would replace the link), or the process's own stdout or stderr when the link
+ * leads to it (/dev/stdout, /dev/fd/1 when stdout is a file: renaming over /dev/stdout replaced it, and the file
+ * stayed empty).
+ */
+function followLink(path: string, file: Stats): string | NodeJS.WriteStream {
+  if (!lstatSync(path).isSymbolicLink()) return path;
+  for (const [fd, stream] of [
+    [1, process.stdout],
+    [2, process.stderr],
+  ] as const) {
+    const own = ownFile(fd);
+    if (own && own.dev === file.dev && own.ino === file.ino) return stream;
+  }
+  return realpathSync(path);
+}
+
+/** What the process's descriptor `fd` is open on, if it is open. */
+function ownFile(fd: number): Stats | undefined {
+  try {
+    return fstatSync(fd);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A temporary file beside `target` (the file `path` names), removed by a signal until it is renamed: its output's
+ *  close() finishes the file under its temporary name; abort() removes it. */
+function openTemporary(path: string, target: string, gzip: boolean, tap: ByteTap | undefined, flag: string): { output: Output; temporary: string } {
+  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   // Opened before it is tracked, synchronously: a signal's handler never runs before the file exists (and so cannot
   // miss it, leaving an empty file behind).
   let fd: number;
@@ -91,20 +155,58 @@ export function openOutput(path: string | undefined, gzip = false, tap?: ByteTap
   } catch (error) {
     throw writeFailure(error, path, flag);
   }
-  track(temporary);
+  track(pendingTemporaries, temporary);
   const output = streamOutput(createWriteStream(temporary, { fd }), gzip, true, tap);
   return {
-    write: output.write,
-    writeSettled: output.writeSettled,
-    async close() {
-      await output.close();
-      await rename(temporary, path);
-      untrack(temporary);
+    output: {
+      ...output,
+      abort() {
+        output.abort();
+        removeTemporary(temporary);
+      },
     },
-    abort() {
-      output.abort();
-      removeTemporary(temporary);
+    temporary,
+  };
+}
+
+/** A file written in full under its temporary name, not yet in its place. */
+export interface StagedFile {
+  /** Renames it to its name; synchronous, so no signal's handler runs between the files of a set. */
+  commit(): void;
+  /** Removes it, leaving its name as it was. */
+  abort(): void;
+}
+
+/** Writes the file `path` as writeOutput() does, but leaves it under its temporary name: a set of files then takes
+ *  the place of the files of their names together, once every one is written, or none does. */
+export async function stageOutput(path: string, write: (output: Output) => Promise<void>, flag = "--output"): Promise<StagedFile> {
+  checkOutputPath(path, flag);
+  const existing = existsSync(path) ? statSync(path) : undefined;
+  const target = existing?.isFile() ? followLink(path, existing) : existing ? undefined : path;
+  // A device, a pipe or the process's own stdout is written in place, as openOutput does.
+  if (typeof target !== "string") {
+    await writeOutput(path, false, write, undefined, flag);
+    return { commit() {}, abort() {} };
+  }
+  const { output, temporary } = openTemporary(path, target, false, undefined, flag);
+  try {
+    await write(output);
+    await output.close();
+  } catch (error) {
+    output.abort();
+    throw writeFailure(error, path, flag);
+  }
+  return {
+    commit() {
+      try {
+        renameSync(temporary, target);
+      } catch (error) {
+        output.abort();
+        throw writeFailure(error, path, flag);
+      }
+      untrack(pendingTemporaries, temporary);
     },
+    abort: () => output.abort(),
   };
 }
 
@@ -196,7 +298,7 @@ const WRITE_ERRORS: Readonly<Record<string, string>> = {
 };
 
 /** A system write error as an OutputError naming the output (its temporary file is already removed); anything else as it is. */
-function writeFailure(error: unknown, path: string | undefined, flag = "--output"): unknown {
+export function writeFailure(error: unknown, path: string | undefined, flag = "--output"): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const meaning = code === undefined ? undefined : WRITE_ERRORS[code];
   if (meaning === undefined) return error;

@@ -1,5 +1,6 @@
 // `daedalus serve`: the multiplayer server and the browser page; with --state, the game survives restarts.
 
+import { existsSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { type Command, InvalidArgumentError as UsageError } from "commander";
 import { InvalidArgumentError } from "../base/errors.js";
@@ -15,6 +16,7 @@ import {
   DEFAULT_TIMEOUTS,
 } from "../server/limits.js";
 import { withOptional } from "./optional.js";
+import { checkOutputPath, writeFailure } from "./output.js";
 import { integerIn, positiveInteger, seed } from "./parse.js";
 
 const EXAMPLES = `
@@ -55,6 +57,17 @@ function host(value: string): string {
 }
 
 /** The address the server actually listens on, as a URL (Fastify's own answer names 127.0.0.1 for 0.0.0.0). */
+/** --state must be a file that can be written, or the name of one to make: refused before serving (a device was read
+ *  forever, and a missing directory failed at the first save). */
+function checkStateFile(file: string): void {
+  checkOutputPath(file, "--state");
+  const existing = existsSync(file) ? statSync(file) : undefined;
+  if (existing && !existing.isFile()) {
+    const kind = existing.isFIFO() ? "a pipe" : existing.isSocket() ? "a socket" : "a device";
+    throw new InvalidArgumentError(`--state ${file}: is ${kind}, expected a file (or a name to make one)`);
+  }
+}
+
 function boundUrl(address: AddressInfo | string | null): string {
   if (address === null || typeof address === "string") return String(address);
   const every = address.address === "0.0.0.0" || address.address === "::";
@@ -130,6 +143,7 @@ export function registerServe(program: Command): void {
       const { buildApp } = await withOptional("serve", "fastify", "5", () => import("../server/app.js"));
       // Loaded here, not with the CLI: the state file brings node:crypto (tokens), which other commands do not need.
       const [{ Race }, { loadState, saveState }] = await Promise.all([import("../game/race.js"), import("../server/state-file.js")]);
+      if (flags.state !== undefined) checkStateFile(flags.state);
       const saved = flags.state ? loadState(flags.state) : null;
       const race = saved?.race ?? new Race({ seed: resolveSeed(flags.seed ?? (Math.random() * 2 ** 32) >>> 0), plan: { firstSize: flags.size } });
       const app = buildApp({
@@ -150,7 +164,25 @@ export function registerServe(program: Command): void {
         },
       });
       const save = (): void => {
-        if (flags.state) saveState(flags.state, app.race, app.tokens);
+        if (!flags.state) return;
+        try {
+          saveState(flags.state, app.race, app.tokens);
+        } catch (error) {
+          throw writeFailure(error, flags.state, "--state");
+        }
+      };
+      // A save on the interval that fails (a full disk) is said once, until one succeeds again: the server goes on,
+      // and the last whole save stays in place.
+      let failing = false;
+      const saveOnInterval = (): void => {
+        try {
+          save();
+          if (failing) process.stderr.write(`daedalus: the game is saved to ${flags.state} again\n`);
+          failing = false;
+        } catch (error) {
+          if (!failing) process.stderr.write(`daedalus: ${(error as Error).message}; still serving, saving again every ${flags.saveEvery} s\n`);
+          failing = true;
+        }
       };
       // Replaces the CLI's default signal handlers, before the banner: a signal sent as soon as the banner is read
       // is not lost while handlers are swapped, and the game is saved before the process ends.
@@ -166,7 +198,7 @@ export function registerServe(program: Command): void {
       process.stderr.write(
         `daedalus: serving level ${race.level} (${race.maze.width}×${race.maze.height}) on ${address}${saved ? ` (restored from ${flags.state})` : ""}\n`,
       );
-      const timer = flags.state ? setInterval(save, flags.saveEvery * 1000) : undefined;
+      const timer = flags.state ? setInterval(saveOnInterval, flags.saveEvery * 1000) : undefined;
       timer?.unref();
       await stopping;
       clearInterval(timer);

@@ -1,7 +1,7 @@
 // Saving the server's state: written to a temporary file beside the target, flushed, then renamed over it,
 // so a crash leaves either the old file or the new one, never half of one.
 
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { FormatError } from "../base/errors.js";
 import { Race, type RaceState, raceStateProblem } from "../game/race.js";
@@ -18,12 +18,19 @@ export function saveState(file: string, race: Race, tokens: Tokens): void {
   const temporary = `${file}.${process.pid}.tmp`;
   const descriptor = openSync(temporary, "w", 0o600);
   try {
-    writeSync(descriptor, JSON.stringify(state));
-    fsyncSync(descriptor);
-  } finally {
-    closeSync(descriptor);
+    try {
+      // writeFileSync writes until every byte is out: one write(2) may take only part of them (a full disk, a file
+      // size limit) without an error, and the part would have replaced the whole.
+      writeFileSync(descriptor, JSON.stringify(state));
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
   }
-  renameSync(temporary, file);
 }
 
 /** The saved race and tokens, or null when the file does not exist yet. */
