@@ -23,6 +23,7 @@ import { contractBreak } from "../../grid/validated.js";
 import type { Mask } from "../../mask/mask.js";
 import {
   type Backend,
+  busyError,
   type GridMapEngine,
   type PreparedRun,
   type ProgressHook,
@@ -291,8 +292,16 @@ export class WasmBackend implements Backend {
     return true;
   }
 
+  /**
+   * Every call into the core claims the arena first: while a generation runs (its onProgress or signal is calling
+   * user code), a claim would land on the memory it works in, so it is refused, whoever makes it (a stream's next
+   * range, a prepared run, a call on this backend object itself).
+   */
   private arenaOf(exports: Exports, budget?: number): Arena {
-    return new Arena(exports, budget, (bytes) => this.claimHook?.(bytes));
+    return new Arena(exports, budget, (bytes) => {
+      if (this.busy) throw busyError(this.name);
+      this.claimHook?.(bytes);
+    });
   }
 
   /** The Takuzu engine of the current instance, each call fenced. */
