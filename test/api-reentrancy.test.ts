@@ -3,7 +3,17 @@
 // running generation gives the bytes it gives without the callback, and the backend goes on as before.
 
 import { describe, expect, it } from "vitest";
-import { BusyError, findGenerator, generate, generateRows, getBackend, mazeToGridMap, prepareGridSolve, type RowChunk } from "../src/node.js";
+import {
+  BusyError,
+  findGenerator,
+  generate,
+  generateRows,
+  getBackend,
+  InvalidArgumentError,
+  mazeToGridMap,
+  prepareGridSolve,
+  type RowChunk,
+} from "../src/node.js";
 import { byteDifference } from "./support/bytes.js";
 
 // 1100×1000 = 1.1e6 cells: the core reports once inside the run, at 2^20 cells. binary-tree is quick, and a call that
@@ -71,6 +81,74 @@ describe("calls that reach the running backend without getBackend are refused", 
       // The refused iterator is finished; the stream read anew gives its usual chunks.
       expect(chunks.next().done).toBe(true);
       expect(copies(stream)).toEqual(alone);
+    }
+  });
+});
+
+/** `options` with every key a getter that counts its reads into `reads`. */
+function counted<T extends object>(options: T, reads: Record<string, number>): T {
+  const wrapped = {};
+  for (const [key, value] of Object.entries(options)) {
+    Object.defineProperty(wrapped, key, {
+      get: () => {
+        reads[key] = (reads[key] ?? 0) + 1;
+        return value;
+      },
+      enumerable: true,
+    });
+  }
+  return wrapped as T;
+}
+
+/** `options` whose `key` answers its first read with options[key] and every later read with `later`. */
+function flipping<T extends object>(options: T, key: keyof T & string, later: unknown): T {
+  let reads = 0;
+  const flipped = { ...options };
+  Object.defineProperty(flipped, key, { get: () => (reads++ === 0 ? options[key] : later), enumerable: true });
+  return flipped;
+}
+
+/** The error a call throws (it must throw one). */
+function errorOf(call: () => unknown): unknown {
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected an error");
+}
+
+describe("options are read once: a getter cannot give the check one value and the work another", () => {
+  const doors: [name: string, call: (options: never) => unknown, options: object][] = [
+    [
+      "generateRows",
+      (options) => copies(generateRows(options)),
+      { algorithm: "eller", width: 6, height: 5, seed: 1, backend: "wasm", options: { p: 0.3 }, rowsPerChunk: 2, reuseBuffer: false },
+    ],
+    [
+      "generateRows with tiles",
+      (options) => copies(generateRows(options)),
+      { algorithm: "prim", width: 6, height: 6, seed: 1, rowsPerChunk: 2, tiles: 2, tileRows: [0, 2] },
+    ],
+  ];
+
+  it.each(doors)("%s reads each option once", (_, call, options) => {
+    const reads: Record<string, number> = {};
+    call(counted(options, reads) as never);
+    expect(Object.entries(reads).filter(([, count]) => count !== 1)).toEqual([]);
+  });
+
+  it.each(["wasm", "reference"] as const)("%s: generateRows streams the width and height it checked", (backend) => {
+    const request = { algorithm: "eller", width: 5, height: 4, seed: 1, backend, rowsPerChunk: 2 };
+    for (const [key, first] of [
+      ["width", -3],
+      ["width", 2.5],
+      ["height", 0],
+      ["height", Number.POSITIVE_INFINITY],
+    ] as const) {
+      const error = errorOf(() => copies(generateRows(flipping({ ...request, [key]: first }, key, request[key]))));
+      expect(error).toBeInstanceOf(InvalidArgumentError);
+      expect((error as Error).message).toMatch(new RegExp(`^${key} (of a stream )?must be`));
     }
   });
 });
