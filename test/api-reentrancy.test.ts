@@ -13,6 +13,7 @@ import {
   mazeToGridMap,
   prepareGridSolve,
   type RowChunk,
+  takuzu,
 } from "../src/node.js";
 import { byteDifference } from "./support/bytes.js";
 
@@ -126,11 +127,22 @@ describe("options are read once: a getter cannot give the check one value and th
       { algorithm: "eller", width: 6, height: 5, seed: 1, backend: "wasm", options: { p: 0.3 }, rowsPerChunk: 2, reuseBuffer: false },
     ],
     [
+      "takuzu.generate",
+      (options) => takuzu.generate(options),
+      { width: 6, height: 6, seed: 1, difficulty: "easy", rules: "takuzu", levels: "daedalus", backend: "wasm" },
+    ],
+    [
       "generateRows with tiles",
       (options) => copies(generateRows(options)),
       { algorithm: "prim", width: 6, height: 6, seed: 1, rowsPerChunk: 2, tiles: 2, tileRows: [0, 2] },
     ],
   ];
+
+  it("takuzu.generate makes the size it checked", () => {
+    const request = { width: 6, height: 6, seed: 1, difficulty: "easy" } as const;
+    const expectedPuzzle = takuzu.generate(request).puzzle.toString();
+    for (const later of [7, 5, -2, "x"]) expect(takuzu.generate(flipping(request, "width", later)).puzzle.toString()).toBe(expectedPuzzle);
+  });
 
   it.each(doors)("%s reads each option once", (_, call, options) => {
     const reads: Record<string, number> = {};
