@@ -5,9 +5,11 @@
 import { describe, expect, it } from "vitest";
 import {
   BusyError,
+  createMask,
   findGenerator,
   generate,
   generateRows,
+  generateSteps,
   getBackend,
   InvalidArgumentError,
   mazeToGridMap,
@@ -127,6 +129,32 @@ describe("options are read once: a getter cannot give the check one value and th
       { algorithm: "eller", width: 6, height: 5, seed: 1, backend: "wasm", options: { p: 0.3 }, rowsPerChunk: 2, reuseBuffer: false },
     ],
     [
+      "generate",
+      (options) => generate(options),
+      {
+        algorithm: "prim",
+        width: 6,
+        height: 6,
+        seed: 1,
+        backend: "wasm",
+        options: {},
+        openings: true,
+        onProgress: () => {},
+        signal: new AbortController().signal,
+        tiles: 2,
+      },
+    ],
+    [
+      "generate with a mask",
+      (options) => generate(options),
+      { algorithm: "backtracker", seed: 1, backend: "reference", mask: createMask(5, 4, (x, y) => x === 0 && y === 0), openings: true },
+    ],
+    [
+      "generateSteps",
+      (options) => generateSteps(options),
+      { width: 5, height: 4, seed: 1, backend: "wasm", onProgress: () => {}, signal: new AbortController().signal },
+    ],
+    [
       "takuzu.generate",
       (options) => takuzu.generate(options),
       { width: 6, height: 6, seed: 1, difficulty: "easy", rules: "takuzu", levels: "daedalus", backend: "wasm" },
@@ -137,6 +165,22 @@ describe("options are read once: a getter cannot give the check one value and th
       { algorithm: "prim", width: 6, height: 6, seed: 1, rowsPerChunk: 2, tiles: 2, tileRows: [0, 2] },
     ],
   ];
+
+  it.each(["wasm", "reference"] as const)("%s: generate records the tiles it made, and calls the onProgress and signal it checked", (backend) => {
+    const request = { width: 8, height: 8, seed: 1, backend, tiles: 2 };
+    const tiled = generate(request);
+    for (const later of [4, 1, undefined]) {
+      const maze = generate(flipping(request, "tiles", later));
+      expect(maze.tiles).toBe(2);
+      expect(byteDifference(maze.cells, tiled.cells)).toBeUndefined();
+    }
+    const reports: number[] = [];
+    const heard = { width: 8, height: 8, seed: 1, backend, onProgress: (done: number) => reports.push(done) };
+    expect(generate(flipping(heard, "onProgress", 5)).width).toBe(8);
+    expect(reports).toEqual([64]);
+    const signalled = { width: 8, height: 8, seed: 1, backend, signal: new AbortController().signal };
+    for (const later of [5, AbortSignal.abort()]) expect(generate(flipping(signalled, "signal", later)).width).toBe(8);
+  });
 
   it("takuzu.generate makes the size it checked", () => {
     const request = { width: 6, height: 6, seed: 1, difficulty: "easy" } as const;
