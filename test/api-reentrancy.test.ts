@@ -8,6 +8,7 @@ import {
   createMask,
   findGenerator,
   generate,
+  generateOn,
   generateRows,
   generateSteps,
   getBackend,
@@ -16,6 +17,8 @@ import {
   prepareGridSolve,
   type RowChunk,
   takuzu,
+  topology,
+  type WasmBackend,
 } from "../src/node.js";
 import { byteDifference } from "./support/bytes.js";
 
@@ -85,6 +88,30 @@ describe("calls that reach the running backend without getBackend are refused", 
       expect(chunks.next().done).toBe(true);
       expect(copies(stream)).toEqual(alone);
     }
+  });
+});
+
+describe("what onProgress throws reaches the caller as it is", () => {
+  it.each(["wasm", "reference"] as const)("%s: a RuntimeError of the callback's own is no trap of the core (generate, generateOn)", (backend) => {
+    const exports = (getBackend("wasm") as WasmBackend).exports;
+    const hex = topology("hex", { width: 1100, height: 1000 });
+    const calls = [
+      (onProgress: () => void) => generate({ ...OUTER, backend, onProgress }),
+      (onProgress: () => void) => generateOn(hex, { algorithm: "backtracker", seed: 1, backend, onProgress }),
+    ];
+    for (const call of calls) {
+      const own = new WebAssembly.RuntimeError("the callback's own");
+      expect(
+        errorOf(() =>
+          call(() => {
+            throw own;
+          }),
+        ),
+      ).toBe(own);
+    }
+    // No restart: the instance is the one before.
+    expect((getBackend("wasm") as WasmBackend).exports).toBe(exports);
+    expect(byteDifference(generate({ ...OUTER, backend }).cells, expected)).toBeUndefined();
   });
 });
 

@@ -43,8 +43,10 @@ import { wasmTopologyEngine } from "./topology.js";
 export class WasmBackend implements Backend {
   readonly name = "wasm" as const;
   readonly capacity: number;
-  /** Where the core's progress import reports during the current generation (none: nowhere). */
+  /** Where the core's progress import reports during the current generation (none: nowhere), through report(). */
   progressHook: ProgressHook | undefined;
+  // What the hook last threw: the fence passes it on as it is, never as a trap of the core.
+  private hookThrew: unknown;
   /**
    * Told the bytes each call is about to claim in the arena (about one per cell of its maze), before the call runs:
    * the Node loader chooses V8's compiler for the core's code by it (src/backends/node.ts).
@@ -100,6 +102,16 @@ export class WasmBackend implements Backend {
   /** The current instance's exports (tests look at its memory). */
   get exports(): Exports {
     return this.core.exports;
+  }
+
+  /** The core's progress import: tells the hook, remembering what it throws (user code may throw a RuntimeError too). */
+  report(done: number): void {
+    try {
+      this.progressHook?.(done);
+    } catch (error) {
+      this.hookThrew = error;
+      throw error;
+    }
   }
 
   private get arena(): Arena {
@@ -264,10 +276,12 @@ export class WasmBackend implements Backend {
    * first) and the caller gets a WASM error; the next call works as usual.
    */
   private fenced<T>(operation: string, call: () => T): T {
+    this.hookThrew = undefined;
     try {
       return call();
     } catch (error) {
-      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      // A RuntimeError the progress hook threw (onProgress running other Wasm, or throwing one) is the caller's own.
+      if (!(error instanceof WebAssembly.RuntimeError) || error === this.hookThrew) throw error;
       const restarted = this.restartCore();
       throw new DaedalusError(
         "WASM",
