@@ -156,7 +156,13 @@ function checkedPlan(asked: GenerateOptions, log: StepLog | undefined): Plan {
 function finished({ request, entry, seed, given, width, height, tiled, openings }: Plan, store: CellStore): Maze {
   const maze = mazeOver(store, width, height, entry.name, seed, given, openings, tiled && request.tiles);
   markValid(maze.cells, maze.width);
-  request.onProgress?.(width * height, width * height);
+  try {
+    request.onProgress?.(width * height, width * height);
+  } catch (error) {
+    // The caller never gets the maze: its memory goes back now, not when the collector finds it.
+    maze.dispose();
+    throw error;
+  }
   return maze;
 }
 

@@ -2,6 +2,7 @@
 // than getBackend (a stream's next range, a prepared run, the backend object itself). Each is refused by name, the
 // running generation gives the bytes it gives without the callback, and the backend goes on as before.
 
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   BusyError,
@@ -13,12 +14,15 @@ import {
   generateSteps,
   getBackend,
   InvalidArgumentError,
+  loadWasmBackendSync,
   mazeToGridMap,
+  pickMaze,
   prepareGridSolve,
   type RowChunk,
   takuzu,
   topology,
   type WasmBackend,
+  wasmPath,
 } from "../src/node.js";
 import { byteDifference } from "./support/bytes.js";
 
@@ -50,6 +54,12 @@ function callInside(backend: "wasm" | "reference", inner: () => unknown): { thro
   expect(called).toBe(true);
   return { thrown, cells: maze.cells };
 }
+
+const ONE_MB = { algorithm: "binary-tree", width: 1000, height: 1000 } as const;
+const STOP = new Error("stop");
+const throwIf = (condition: boolean) => {
+  if (condition) throw STOP;
+};
 
 /** The chunks as copies. */
 const copies = (chunks: Iterable<RowChunk>) => Array.from(chunks, ({ y, rows }) => ({ y, rows: rows.slice() }));
@@ -112,6 +122,38 @@ describe("what onProgress throws reaches the caller as it is", () => {
     // No restart: the instance is the one before.
     expect((getBackend("wasm") as WasmBackend).exports).toBe(exports);
     expect(byteDifference(generate({ ...OUTER, backend }).cells, expected)).toBeUndefined();
+  });
+});
+
+describe("a call that fails once its maze is made lets the maze go", () => {
+  const fails: [what: string, call: (backend: WasmBackend, seed: number) => unknown, thrown: (error: unknown) => void][] = [
+    [
+      "generate whose last onProgress throws",
+      (backend, seed) => generate({ ...ONE_MB, backend, seed, onProgress: (done, total) => throwIf(done === total) }),
+      (error) => expect(error).toBe(STOP),
+    ],
+    [
+      "pickMaze whose signal is aborted after its first try",
+      (backend, seed) => {
+        const controller = new AbortController();
+        const onProgress = (done: number, total: number) => (done * 2 === total ? controller.abort(STOP) : undefined);
+        return pickMaze({ ...ONE_MB, backend, seed, by: "dead-ends", tries: 2, signal: controller.signal, onProgress });
+      },
+      (error) => expect(error).toBe(STOP),
+    ],
+    [
+      "pickMaze refusing its from on the first maze",
+      (backend, seed) => pickMaze({ ...ONE_MB, backend, seed, by: "solution", tries: 2, from: [5000, 0] }),
+      (error) => expect(error).toBeInstanceOf(InvalidArgumentError),
+    ],
+  ];
+
+  it.each(fails)("%s", (_, call, thrown) => {
+    // A backend of its own, whose memory only these calls grow: mazes kept by mistake would pile up in it.
+    const backend = loadWasmBackendSync(readFileSync(wasmPath));
+    for (let seed = 0; seed < 12; seed++) thrown(errorOf(() => call(backend, seed)));
+    // One maze (1 MB) at a time and room to grow: the 12 kept would take 12 MB more.
+    expect(backend.exports.memory.buffer.byteLength).toBeLessThan(8 * 2 ** 20);
   });
 });
 
