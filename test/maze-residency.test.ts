@@ -4,10 +4,14 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { StreamableEntry } from "../src/algorithms/define.js";
+import { findGenerator } from "../src/algorithms/generators.js";
+import { encodeOptions } from "../src/algorithms/options.js";
 import { findSolver } from "../src/algorithms/solvers.js";
 import { Arena } from "../src/backends/wasm/arena.js";
-import { braid, generate, InvalidArgumentError, type Maze, solve } from "../src/node.js";
+import { braid, generate, generateRows, InvalidArgumentError, type Maze, solve } from "../src/node.js";
 import { privateWasm } from "./support/backends.js";
+import { readChunks } from "./support/stream-cases.js";
 
 const freshBackend = (residentBudget?: number) => {
   const backend = privateWasm();
@@ -161,6 +165,21 @@ describe("resident mazes", () => {
     expect(() => backend.solve(findSolver("bfs"), maze, 8, 6, [0, 0x3fffffff], [7, 5], [])).toThrow(/trapped in the Wasm core/);
     expect(maze.cells).toEqual(generate({ width: 8, height: 6, seed: 3, backend: "reference" }).cells);
     expect(solve(maze, { backend }).length).toBe(solve(maze, { backend: "reference" }).length);
+  });
+
+  it("a trap in a stream's range restarts the backend as any other trap does", () => {
+    const backend = freshBackend();
+    const maze = generate({ width: 8, height: 6, seed: 3, backend });
+    const eller = findGenerator("eller") as StreamableEntry;
+    const ranges = backend.openRows(eller, 5, 1, encodeOptions("eller", eller.options, undefined), 2);
+    // Far more rows than the 2 it was opened with: the core writes past the end of the memory.
+    expect(() => ranges.fill(2 ** 28, true, false)).toThrow(
+      /^stream eller trapped in the Wasm core \(memory access out of bounds\); the backend goes on with a fresh instance$/,
+    );
+    ranges.close();
+    expect(maze.cells).toEqual(generate({ width: 8, height: 6, seed: 3, backend: "reference" }).cells);
+    const request = { algorithm: "eller", width: 30, height: 20, seed: 5, rowsPerChunk: 4 };
+    expect(readChunks(generateRows({ ...request, backend }))).toEqual(readChunks(generateRows({ ...request, backend: "reference" })));
   });
 
   it("a disposed maze refuses every use with a named error; dispose is idempotent", () => {

@@ -182,7 +182,7 @@ export class WasmBackend implements Backend {
   }
 
   openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges {
-    return new WasmRowRanges(this.core, entry, width, seed, options, maxRows);
+    return new WasmRowRanges(this.core, entry, width, seed, options, maxRows, (operation, call) => this.fenced(operation, call));
   }
 
   solve(entry: SolverEntry, grid: CellSource, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult {
