@@ -192,6 +192,17 @@ describe("resident mazes", () => {
     expect(() => maze.toString()).toThrow(new InvalidArgumentError(message));
   });
 
+  it("a frozen maze rebuilds its view after memory growth, and dispose() lets it go", () => {
+    const backend = freshBackend();
+    const maze = Object.freeze(generate({ width: 50, height: 40, seed: 3, backend }));
+    const cells = maze.cells.slice();
+    generate({ width: 2000, height: 2000, seed: 1, backend });
+    expect(maze.cells).toEqual(cells);
+    expect(maze.toString()).toBe(generate({ width: 50, height: 40, seed: 3, backend: "reference" }).toString());
+    maze.dispose();
+    expect(() => maze.cells).toThrow(/^this maze was disposed \(maze\.dispose\(\)\)/);
+  });
+
   it("a spread maze carries its cells", () => {
     const maze = generate({ width: 6, height: 4, seed: 9 });
     expect({ ...maze }.cells).toBe(maze.cells);
