@@ -2,7 +2,6 @@
 // than getBackend (a stream's next range, a prepared run, the backend object itself). Each is refused by name, the
 // running generation gives the bytes it gives without the callback, and the backend goes on as before.
 
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   BusyError,
@@ -14,7 +13,6 @@ import {
   generateSteps,
   getBackend,
   InvalidArgumentError,
-  loadWasmBackendSync,
   mazeToGridMap,
   pickMaze,
   prepareGridSolve,
@@ -22,8 +20,8 @@ import {
   takuzu,
   topology,
   type WasmBackend,
-  wasmPath,
 } from "../src/node.js";
+import { privateWasm } from "./support/backends.js";
 import { byteDifference } from "./support/bytes.js";
 
 // 1100×1000 = 1.1e6 cells: the core reports once inside the run, at 2^20 cells. binary-tree is quick, and a call that
@@ -150,7 +148,7 @@ describe("a call that fails once its maze is made lets the maze go", () => {
 
   it.each(fails)("%s", (_, call, thrown) => {
     // A backend of its own, whose memory only these calls grow: mazes kept by mistake would pile up in it.
-    const backend = loadWasmBackendSync(readFileSync(wasmPath));
+    const backend = privateWasm();
     for (let seed = 0; seed < 12; seed++) thrown(errorOf(() => call(backend, seed)));
     // One maze (1 MB) at a time and room to grow: the 12 kept would take 12 MB more.
     expect(backend.exports.memory.buffer.byteLength).toBeLessThan(8 * 2 ** 20);
