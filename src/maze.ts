@@ -161,7 +161,11 @@ export class Maze {
   }
 
   static {
-    recogniseMazes((maze) => maze instanceof Maze);
+    recogniseMazes((maze, cells) => {
+      if (maze instanceof Maze) return maze;
+      const holder = holders.get(cells);
+      return holder && holder.#store !== DISPOSED ? holder : undefined;
+    });
     shareCells = (source) => ({
       get length() {
         return source.#store.length;

@@ -9,7 +9,7 @@ import { findGenerator } from "../src/algorithms/generators.js";
 import { encodeOptions } from "../src/algorithms/options.js";
 import { findSolver } from "../src/algorithms/solvers.js";
 import { Arena } from "../src/backends/wasm/arena.js";
-import { braid, generate, generateRows, InvalidArgumentError, type Maze, solve } from "../src/node.js";
+import { braid, distances, generate, generateRows, InvalidArgumentError, type Maze, solve } from "../src/node.js";
 import { privateWasm } from "./support/backends.js";
 import { readChunks } from "./support/stream-cases.js";
 
@@ -201,6 +201,18 @@ describe("resident mazes", () => {
     expect(maze.toString()).toBe(generate({ width: 50, height: 40, seed: 3, backend: "reference" }).toString());
     maze.dispose();
     expect(() => maze.cells).toThrow(/^this maze was disposed \(maze\.dispose\(\)\)/);
+  });
+
+  it("a spread maze, or a plain object over a maze's view, goes through a call whose claim grows the memory", () => {
+    const backend = freshBackend();
+    // Each call claims a copy of the maze and its work above the maze: more than the memory holds, so it grows.
+    const maze = generate({ width: 1000, height: 1000, seed: 1, backend });
+    const length = solve(maze, { backend: "reference" }).length;
+    expect(solve({ ...maze } as never, { backend }).length).toBe(length);
+    const big = generate({ width: 1500, height: 1500, seed: 1, backend });
+    const expected = distances(big, [0, 0], { backend: "reference" });
+    const map = distances({ width: 1500, height: 1500, cells: big.cells } as never, [0, 0], { backend });
+    expect(Buffer.from(map.buffer).equals(Buffer.from(expected.buffer))).toBe(true);
   });
 
   it("a spread maze carries its cells", () => {
