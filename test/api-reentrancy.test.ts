@@ -1,6 +1,8 @@
-// User code that runs while the library is mid-call: a generation's onProgress reaching the backend by a door other
-// than getBackend (a stream's next range, a prepared run, the backend object itself). Each is refused by name, the
-// running generation gives the bytes it gives without the callback, and the backend goes on as before.
+// User code that runs while the library is mid-call. A generation's onProgress reaching the backend by a door other
+// than getBackend (a stream's next range, a prepared run, the backend object itself) is refused by name, the running
+// generation gives the bytes it gives without the callback, and the backend goes on as before. What onProgress throws
+// reaches the caller as it is (a RuntimeError of its own is no trap of the core). A call that fails once its maze is
+// made lets the maze go at once. And getters in options objects are read once: the value checked is the value used.
 
 import { describe, expect, it } from "vitest";
 import {
