@@ -7,7 +7,7 @@ import { checkDimensions, checkNeed, checkSize, requiredBytes } from "./algorith
 import { encodeOptions, snapshotOptions } from "./algorithms/options.js";
 import type { Backend, ProgressHook, StepLog } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
-import { checkOptionsObject, checkProgressOptions, optionKeys } from "./base/arguments.js";
+import { checkOptionsObject, checkProgressOptions, optionKeys, readOnce } from "./base/arguments.js";
 import { InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import { type CellStore, type OptionValue, ownedStore } from "./grid/data.js";
@@ -126,10 +126,12 @@ interface Plan {
   openings: ReturnType<typeof resolveOpenings>;
 }
 
-function checkedPlan(request: GenerateOptions, log: StepLog | undefined): Plan {
+function checkedPlan(asked: GenerateOptions, log: StepLog | undefined): Plan {
   // generateSteps() is generate() with a log: its options are generate's, named after the function called.
-  checkOptionsObject(request, log ? "generateSteps' options" : "generate's options", GENERATE_OPTION_KEYS);
-  if (request === undefined) throw new InvalidArgumentError("generate needs its options: { width, height, … }");
+  checkOptionsObject(asked, log ? "generateSteps' options" : "generate's options", GENERATE_OPTION_KEYS);
+  if (asked === undefined) throw new InvalidArgumentError("generate needs its options: { width, height, … }");
+  // Each option read once: the tiles, onProgress and signal checked are the ones used and recorded.
+  const request = readOnce(asked, GENERATE_OPTION_KEYS);
   checkProgressOptions(request.onProgress, request.signal);
   const entry = findGenerator(request.algorithm ?? DEFAULT_ALGORITHM);
   const backend = getBackend(request.backend ?? "wasm");
@@ -154,7 +156,13 @@ function checkedPlan(request: GenerateOptions, log: StepLog | undefined): Plan {
 function finished({ request, entry, seed, given, width, height, tiled, openings }: Plan, store: CellStore): Maze {
   const maze = mazeOver(store, width, height, entry.name, seed, given, openings, tiled && request.tiles);
   markValid(maze.cells, maze.width);
-  request.onProgress?.(width * height, width * height);
+  try {
+    request.onProgress?.(width * height, width * height);
+  } catch (error) {
+    // The caller never gets the maze: its memory goes back now, not when the collector finds it.
+    maze.dispose();
+    throw error;
+  }
   return maze;
 }
 

@@ -79,9 +79,9 @@ export class Maze {
     this.tiles = tiles === undefined || tileLayout(width, height, tiles).tiles === 1 ? undefined : tiles;
     this.width = width;
     this.height = height;
-    this.store = pendingStore ?? ownedStore(cells);
+    this.#store = pendingStore ?? ownedStore(cells);
     pendingStore = undefined;
-    this.store.adopt(this);
+    this.#store.adopt(this);
     // An own enumerable accessor, so `{ ...maze }` still carries the cells; one shared getter keeps accesses monomorphic.
     Object.defineProperty(this, "cells", { get: readCells, enumerable: true });
     this.algorithm = algorithm;
@@ -89,28 +89,29 @@ export class Maze {
     this.options = options;
   }
 
-  private store: CellStore;
-  private view: Uint8Array = NO_VIEW;
-  private viewVersion = 0;
+  // Private fields, not properties: a frozen maze (Object.freeze) still rebuilds its view and lets its memory go.
+  #store: CellStore;
+  #view: Uint8Array = NO_VIEW;
+  #viewVersion = 0;
 
   /** The current view of the store's bytes: rebuilt when the last one was detached (memory grew) or the bytes moved. */
   currentCells(): Uint8Array {
-    if (this.view.length === 0 || this.viewVersion !== this.store.version) {
-      const previous = this.view;
-      this.view = this.store.view();
+    if (this.#view.length === 0 || this.#viewVersion !== this.#store.version) {
+      const previous = this.#view;
+      this.#view = this.#store.view();
       // The store moved (the Wasm memory grew): cells known valid stay known valid if their bytes are the same.
-      carryValid(previous, this.view, this.width);
-      this.viewVersion = this.store.version;
-      holders.set(this.view, this);
+      carryValid(previous, this.#view, this.width);
+      this.#viewVersion = this.#store.version;
+      holders.set(this.#view, this);
     }
-    return this.view;
+    return this.#view;
   }
 
   /** Lets the maze's memory go now (Wasm mazes otherwise wait for the garbage collector); the maze is unusable afterwards. */
   dispose(): void {
-    this.store.release();
-    this.store = DISPOSED;
-    this.view = NO_VIEW;
+    this.#store.release();
+    this.#store = DISPOSED;
+    this.#view = NO_VIEW;
   }
 
   /** Index of cell (x, y) in `cells`. */
@@ -160,13 +161,17 @@ export class Maze {
   }
 
   static {
-    recogniseMazes((maze) => maze instanceof Maze);
+    recogniseMazes((maze, cells) => {
+      if (maze instanceof Maze) return maze;
+      const holder = holders.get(cells);
+      return holder && holder.#store !== DISPOSED ? holder : undefined;
+    });
     shareCells = (source) => ({
       get length() {
-        return source.store.length;
+        return source.#store.length;
       },
       get version() {
-        return source.store.version;
+        return source.#store.version;
       },
       view: () => source.currentCells(),
       adopt() {},

@@ -22,7 +22,7 @@ import { checkStreamSize, streamRangeRows } from "./algorithms/limits.js";
 import { encodeOptions } from "./algorithms/options.js";
 import type { Backend, RowRanges } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
-import { checkOptionsObject, optionKeys } from "./base/arguments.js";
+import { checkOptionsObject, optionKeys, readOnce } from "./base/arguments.js";
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import { trustRows } from "./formats/rows.js";
@@ -89,9 +89,11 @@ const DEFAULT_CHUNK_BYTES = 1 << 18;
 const MAX_HEIGHT = 2 ** 53;
 
 /** Validates everything now (throwing a DaedalusError); the rows are generated as the stream is iterated. */
-export function generateRows(request: GenerateRowsOptions): RowStream {
-  checkOptionsObject(request, "generateRows' options", GENERATE_ROWS_OPTION_KEYS);
-  if (request === undefined) throw new InvalidArgumentError("generateRows needs its options: { algorithm, width, height, … }");
+export function generateRows(given: GenerateRowsOptions): RowStream {
+  checkOptionsObject(given, "generateRows' options", GENERATE_ROWS_OPTION_KEYS);
+  if (given === undefined) throw new InvalidArgumentError("generateRows needs its options: { algorithm, width, height, … }");
+  // Each option read once: the width and height checked are the ones streamed.
+  const request = readOnce(given, GENERATE_ROWS_OPTION_KEYS);
   const entry = findGenerator(request.algorithm);
   if (request.tiles !== undefined) return tiledRows(request, entry);
   if (request.tileRows !== undefined) throw new InvalidArgumentError("tileRows picks bands of tiles: it needs tiles");

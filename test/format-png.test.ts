@@ -1,6 +1,7 @@
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { findFormat, generate, InvalidArgumentError, type MazeData, type WriteOptions, writeToBytes, writeToString } from "../src/node.js";
+import { findFormat, generate, InvalidArgumentError, type Maze, type MazeData, type WriteOptions, writeToBytes, writeToString } from "../src/node.js";
+import { privateWasm } from "./support/backends.js";
 import { bfsDistances, bfsSolution } from "./support/bfs.js";
 import { ring, withMask } from "./support/mask.js";
 
@@ -18,6 +19,24 @@ function pixel(image: PNG, x: number, y: number): string {
 
 describe("png", () => {
   const maze = generate({ width: 8, height: 4, seed: 42 });
+
+  it("writes a Wasm maze from a copy taken at the call: other calls before the bytes are done (growing the memory, disposing it) change nothing", async () => {
+    const expected = await writeToBytes(png, generate({ width: 300, height: 200, seed: 5, backend: "reference" }), { cellSize: 3 });
+    // A backend of its own, whose memory the first meddling call grows for sure.
+    const backend = privateWasm();
+    for (const meddle of [
+      () => generate({ width: 1500, height: 1500, seed: 6, backend }),
+      (written: Maze) => {
+        written.dispose();
+        generate({ width: 300, height: 200, seed: 7, backend });
+      },
+    ]) {
+      const written = generate({ width: 300, height: 200, seed: 5, backend });
+      const bytes = writeToBytes(png, written, { cellSize: 3 });
+      meddle(written);
+      expect(Buffer.from(await bytes).equals(Buffer.from(expected))).toBe(true);
+    }
+  });
 
   it("is the drawing.ts geometry: 2·margin + W·(cell+wall) + wall pixels across, walls black, floors white", async () => {
     const { image } = await decode(maze);

@@ -4,10 +4,14 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { StreamableEntry } from "../src/algorithms/define.js";
+import { findGenerator } from "../src/algorithms/generators.js";
+import { encodeOptions } from "../src/algorithms/options.js";
 import { findSolver } from "../src/algorithms/solvers.js";
 import { Arena } from "../src/backends/wasm/arena.js";
-import { braid, generate, InvalidArgumentError, type Maze, solve } from "../src/node.js";
+import { braid, distances, generate, generateRows, InvalidArgumentError, type Maze, solve } from "../src/node.js";
 import { privateWasm } from "./support/backends.js";
+import { readChunks } from "./support/stream-cases.js";
 
 const freshBackend = (residentBudget?: number) => {
   const backend = privateWasm();
@@ -163,6 +167,21 @@ describe("resident mazes", () => {
     expect(solve(maze, { backend }).length).toBe(solve(maze, { backend: "reference" }).length);
   });
 
+  it("a trap in a stream's range restarts the backend as any other trap does", () => {
+    const backend = freshBackend();
+    const maze = generate({ width: 8, height: 6, seed: 3, backend });
+    const eller = findGenerator("eller") as StreamableEntry;
+    const ranges = backend.openRows(eller, 5, 1, encodeOptions("eller", eller.options, undefined), 2);
+    // Far more rows than the 2 it was opened with: the core writes past the end of the memory.
+    expect(() => ranges.fill(2 ** 28, true, false)).toThrow(
+      /^stream eller trapped in the Wasm core \(memory access out of bounds\); the backend goes on with a fresh instance$/,
+    );
+    ranges.close();
+    expect(maze.cells).toEqual(generate({ width: 8, height: 6, seed: 3, backend: "reference" }).cells);
+    const request = { algorithm: "eller", width: 30, height: 20, seed: 5, rowsPerChunk: 4 };
+    expect(readChunks(generateRows({ ...request, backend }))).toEqual(readChunks(generateRows({ ...request, backend: "reference" })));
+  });
+
   it("a disposed maze refuses every use with a named error; dispose is idempotent", () => {
     const maze = generate({ width: 5, height: 5, seed: 1 });
     maze.dispose();
@@ -171,6 +190,29 @@ describe("resident mazes", () => {
     expect(() => maze.cells).toThrow(new InvalidArgumentError(message));
     expect(() => solve(maze)).toThrow(new InvalidArgumentError(message));
     expect(() => maze.toString()).toThrow(new InvalidArgumentError(message));
+  });
+
+  it("a frozen maze rebuilds its view after memory growth, and dispose() lets it go", () => {
+    const backend = freshBackend();
+    const maze = Object.freeze(generate({ width: 50, height: 40, seed: 3, backend }));
+    const cells = maze.cells.slice();
+    generate({ width: 2000, height: 2000, seed: 1, backend });
+    expect(maze.cells).toEqual(cells);
+    expect(maze.toString()).toBe(generate({ width: 50, height: 40, seed: 3, backend: "reference" }).toString());
+    maze.dispose();
+    expect(() => maze.cells).toThrow(/^this maze was disposed \(maze\.dispose\(\)\)/);
+  });
+
+  it("a spread maze, or a plain object over a maze's view, goes through a call whose claim grows the memory", () => {
+    const backend = freshBackend();
+    // Each call claims a copy of the maze and its work above the maze: more than the memory holds, so it grows.
+    const maze = generate({ width: 1000, height: 1000, seed: 1, backend });
+    const length = solve(maze, { backend: "reference" }).length;
+    expect(solve({ ...maze } as never, { backend }).length).toBe(length);
+    const big = generate({ width: 1500, height: 1500, seed: 1, backend });
+    const expected = distances(big, [0, 0], { backend: "reference" });
+    const map = distances({ width: 1500, height: 1500, cells: big.cells } as never, [0, 0], { backend });
+    expect(Buffer.from(map.buffer).equals(Buffer.from(expected.buffer))).toBe(true);
   });
 
   it("a spread maze carries its cells", () => {

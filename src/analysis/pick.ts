@@ -72,16 +72,25 @@ export function pickMaze(request: PickOptions): PickedMaze {
   const measure = measurer(by, backend, from, to);
   const scores: number[] = [];
   let best: { maze: Maze; seed: number; score: number } | undefined;
-  for (let i = 0; i < tries; i++) {
-    const seed = batchSeed(first, i);
-    const progress = onProgress && ((done: number, total: number) => onProgress(i * total + done, tries * total));
-    const maze = generate({ ...generation, seed, ...(progress && { onProgress: progress }) });
-    const score = measure(maze);
-    scores.push(score);
-    if (best === undefined || score > best.score) {
-      best?.maze.dispose();
-      best = { maze, seed, score };
-    } else maze.dispose();
+  let maze: Maze | undefined;
+  try {
+    for (let i = 0; i < tries; i++) {
+      const seed = batchSeed(first, i);
+      const progress = onProgress && ((done: number, total: number) => onProgress(i * total + done, tries * total));
+      maze = generate({ ...generation, seed, ...(progress && { onProgress: progress }) });
+      const score = measure(maze);
+      scores.push(score);
+      if (best === undefined || score > best.score) {
+        best?.maze.dispose();
+        best = { maze, seed, score };
+      } else maze.dispose();
+      maze = undefined;
+    }
+  } catch (error) {
+    // Stopped (a signal, onProgress, a from or to the first maze refuses): the mazes kept so far go back now.
+    maze?.dispose();
+    best?.maze.dispose();
+    throw error;
   }
   return { ...best!, scores };
 }

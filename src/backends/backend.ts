@@ -4,6 +4,7 @@
 
 import type { GeneratorEntry, SolverEntry, StreamableEntry } from "../algorithms/define.js";
 import type { TopologyGeneratorEntry } from "../algorithms/topology.js";
+import { BusyError } from "../base/errors.js";
 import type { CellSource, CellStore, Farthest, Point, SolveResult } from "../grid/data.js";
 import type { Mask } from "../mask/mask.js";
 
@@ -146,6 +147,14 @@ export interface Backend {
   readonly gridMap: GridMapEngine;
   /** Mazes on topologies other than the square grid. */
   readonly topology: TopologyEngine;
+}
+
+/** The refusal of a call made from inside a generation's onProgress or signal, on the backend running it. */
+export function busyError(name: BackendName): BusyError {
+  return new BusyError(
+    `the ${name} backend is running a generation: a call from inside its onProgress or signal is refused; ` +
+      "make the call after generate() returns, or on the other backend",
+  );
 }
 
 /** The W·H row-major map inside a padded one (both u32 per cell). */

@@ -1,9 +1,9 @@
 // The backends the API uses: the reference is always there; the Wasm one is loaded once by init() (or by the Node entry).
 
-import { BusyError, DaedalusError, describeValue, InvalidArgumentError } from "../base/errors.js";
+import { DaedalusError, describeValue, InvalidArgumentError } from "../base/errors.js";
 import { suggest } from "../base/names.js";
 import type { Backend, BackendName } from "./backend.js";
-import { backendNames } from "./backend.js";
+import { backendNames, busyError } from "./backend.js";
 import { referenceBackend } from "./reference/backend.js";
 import { WasmBackend } from "./wasm/backend.js";
 import { loadWasmBackend, type WasmSource } from "./wasm/load.js";
@@ -31,12 +31,7 @@ export async function init(source: WasmSource = new URL("../../build/daedalus.wa
  */
 export function getBackend(wanted: string | Backend): Backend {
   const backend = findBackend(wanted);
-  if (backend.busy) {
-    throw new BusyError(
-      `the ${backend.name} backend is running a generation: a call from inside its onProgress or signal is refused; ` +
-        "make the call after generate() returns, or on the other backend",
-    );
-  }
+  if (backend.busy) throw busyError(backend.name);
   return backend;
 }
 

@@ -31,6 +31,17 @@ export function checkKnownKeys(value: object, what: string, allowed: readonly st
   }
 }
 
+/**
+ * An options object read once: a plain copy holding each of `keys` as its one read answered it (own or inherited, as
+ * `value[key]` finds it; undefined when absent), so that a getter or a Proxy that answers a later read differently
+ * cannot give the checks one value and the work another.
+ */
+export function readOnce<T extends object>(value: T, keys: readonly (keyof T & string)[]): T {
+  const copy = {} as T;
+  for (const key of keys) copy[key] = value[key];
+  return copy;
+}
+
 /** The keys of T that `K` leaves out, as a type error's text; `unknown` (no constraint) when it lists them all. */
 type ListsAll<T, K extends readonly string[]> = [Exclude<keyof T & string, K[number]>] extends [never]
   ? unknown

@@ -334,6 +334,7 @@ export const png: Format = rowFormat({
   picture: true,
   readsOptions: true,
   rowWriter: picture,
+  asynchronous: true,
   measure: (size, options = {}) => {
     const { pixelWidth, pixelHeight } = resolveDrawing("png", size, options);
     return { pixels: { width: pixelWidth, height: pixelHeight } };

@@ -9,7 +9,7 @@
 
 import { hasExcludedCells } from "../grid/check.js";
 import type { MazeData, RowChunk, RowsHeader } from "../grid/data.js";
-import { checkMaze as checkContract } from "../grid/validated.js";
+import { checkMaze as checkContract, mazeSnapshot } from "../grid/validated.js";
 import type { Chunk, Format, WriteOptions } from "./format.js";
 import { EndMarks, type Ends, type Marks, RowMarks, resolveEnds, streamEnds } from "./marks.js";
 import { checkRowRange, checkRowsHeader, checkRowsIterable, checkStreamOptions, contractChunks, headerOf, mazeRows } from "./rows.js";
@@ -43,12 +43,17 @@ export interface RowFormatSpec extends Omit<Format, "streams" | "write" | "write
   /** Checks a whole maze beyond its rows before anything else (binary copies the cells as they are: their count). */
   readonly checkMaze?: (maze: MazeData) => void;
   readonly rowWriter: RowWriter;
+  /**
+   * The writer's output is asynchronous: other calls may run between its steps, growing the Wasm memory (which
+   * detaches every view of a maze's cells) or disposing the maze, so a whole maze is written from a copy of its cells.
+   */
+  readonly asynchronous?: boolean;
   /** For formats that write each row on its own: a share of the rows, so that shares concatenate into writeRows' bytes. */
   readonly sliceWriter?: SliceWriter;
 }
 
 /** The Format whose `write` and `writeRows` are `rowWriter` over a whole maze's rows and over a stream. */
-export function rowFormat({ readsOptions, checkMaze, rowWriter, sliceWriter, ...facts }: RowFormatSpec): Format {
+export function rowFormat({ readsOptions, checkMaze, rowWriter, sliceWriter, asynchronous, ...facts }: RowFormatSpec): Format {
   const streamChecks = (header: RowsHeader, rows: unknown, options: WriteOptions): void => {
     checkWriteOptions(facts.name, options);
     checkRowsHeader(facts.name, header);
@@ -58,7 +63,8 @@ export function rowFormat({ readsOptions, checkMaze, rowWriter, sliceWriter, ...
   return {
     ...facts,
     streams: true,
-    write(maze, options = {}) {
+    write(given, options = {}) {
+      const maze = asynchronous ? withOwnCells(given) : given;
       checkWriteInput(facts.name, maze, options);
       checkMaze?.(maze);
       checkContract(maze);
@@ -77,6 +83,12 @@ export function rowFormat({ readsOptions, checkMaze, rowWriter, sliceWriter, ...
       },
     }),
   };
+}
+
+/** The maze's fields, each read once and shape-checked (mazeSnapshot), over a copy of its cells that no other call can detach or free. */
+function withOwnCells(maze: MazeData): MazeData {
+  const snapshot = mazeSnapshot(maze);
+  return { ...snapshot, cells: snapshot.cells.slice() };
 }
 
 function wholeMaze(maze: MazeData, options: WriteOptions): RowSource {

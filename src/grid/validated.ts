@@ -99,12 +99,15 @@ export function mazeSnapshot(maze: unknown): MazeData {
   const snapshot = { width, height, cells, algorithm, seed, options, openings, tiles };
   checkMazeShape(snapshot);
   // A Maze's own cells are a view of its store, made anew when the Wasm memory grows (the old view is then
-  // detached): the snapshot reads them through the Maze, whose getter always gives the same bytes.
-  if (isLiveMaze?.(maze)) {
+  // detached): the snapshot reads them through the Maze, whose getter always gives the same bytes. So does a plain
+  // object over a Maze's view (a spread maze, { width, height, cells: maze.cells }), whose view the call's own claim
+  // would detach.
+  const source = liveSource?.(maze as object, cells);
+  if (source) {
     const live = {
       ...snapshot,
       get cells() {
-        return (maze as MazeData).cells;
+        return source.cells;
       },
     };
     liveSnapshots.add(live);
@@ -115,11 +118,14 @@ export function mazeSnapshot(maze: unknown): MazeData {
 
 const liveSnapshots = new WeakSet<object>();
 
-let isLiveMaze: ((maze: object) => boolean) | undefined;
+/** What a snapshot of `maze` reads its cells through: the Maze itself, the live Maze whose view `cells` is, or none. */
+type LiveSource = (maze: object, cells: Uint8Array) => { readonly cells: Uint8Array } | undefined;
 
-/** Tells mazeSnapshot which objects are Mazes (src/maze.ts, a layer above this one, calls it once). */
-export function recogniseMazes(test: (maze: object) => boolean): void {
-  isLiveMaze = test;
+let liveSource: LiveSource | undefined;
+
+/** Tells mazeSnapshot which objects are Mazes and whose views cells are (src/maze.ts, a layer above this one, calls it once). */
+export function recogniseMazes(source: LiveSource): void {
+  liveSource = source;
 }
 
 /** The error naming the first place where the cells break the grid contract, or undefined when they keep it. */

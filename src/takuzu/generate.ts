@@ -2,7 +2,7 @@
 // then run the core and wrap its puzzle and solution.
 
 import type { Backend } from "../backends/backend.js";
-import { checkOptionsObject, optionKeys } from "../base/arguments.js";
+import { checkOptionsObject, optionKeys, readOnce } from "../base/arguments.js";
 import { InvalidArgumentError, STATUS_BAD_ARGUMENT, STATUS_OK, STATUS_UNREACHABLE_DIFFICULTY, WasmError } from "../base/errors.js";
 import { randomSeed, resolveSeed, type SeedInput } from "../base/seed.js";
 import { takuzuEngine } from "./engine.js";
@@ -49,10 +49,12 @@ export interface GeneratedTakuzu {
 }
 
 /** Generates a puzzle. Throws a DaedalusError for any bad input, before doing any work. */
-export function generate(request: TakuzuGenerateOptions): GeneratedTakuzu {
-  checkOptionsObject(request, "takuzu.generate's options", TAKUZU_GENERATE_OPTION_KEYS);
-  if (request === undefined) throw new InvalidArgumentError("takuzu.generate needs its options: { width, height, … }");
-  if (typeof request !== "object" || request === null) throw new InvalidArgumentError("takuzu.generate needs an object with width and height");
+export function generate(given: TakuzuGenerateOptions): GeneratedTakuzu {
+  checkOptionsObject(given, "takuzu.generate's options", TAKUZU_GENERATE_OPTION_KEYS);
+  if (given === undefined) throw new InvalidArgumentError("takuzu.generate needs its options: { width, height, … }");
+  if (typeof given !== "object" || given === null) throw new InvalidArgumentError("takuzu.generate needs an object with width and height");
+  // Each option read once: the sides checked are the ones generated.
+  const request = readOnce(given, TAKUZU_GENERATE_OPTION_KEYS);
   for (const [name, value] of [
     ["width", request.width],
     ["height", request.height],

@@ -17,7 +17,7 @@ import { clearSolverScratch } from "../../reference/solvers/marks.js";
 import { recordSteps } from "../../reference/steps.js";
 import { braid } from "../../reference/transforms/braid.js";
 import { sparse } from "../../reference/transforms/sparse.js";
-import { type Backend, type PreparedRun, type ProgressHook, type RowRanges, type StepLog, unpadMap } from "../backend.js";
+import { type Backend, busyError, type PreparedRun, type ProgressHook, type RowRanges, type StepLog, unpadMap } from "../backend.js";
 import { prepareRowAbove } from "../row-buffer.js";
 import { referenceGridMapEngine } from "./gridmap.js";
 import { referenceTakuzuEngine } from "./takuzu.js";
@@ -39,6 +39,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
     progress?: ProgressHook,
     log?: StepLog,
   ): CellStore {
+    refuseWhileBusy();
     const cells = allocate(gridBytes(width, height), `a ${width}×${height} maze`);
     if (mask) cells.set(mask.grid);
     setMaskedInput(mask !== undefined);
@@ -72,6 +73,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
     let previousCount = 0;
     return {
       fill(rowCount: number, atTop: boolean, atBottom: boolean): Uint8Array {
+        refuseWhileBusy();
         prepareRowAbove(buffer, stride, atTop, previousCount);
         entry.rows.fill(state, buffer, stride, width, rowCount, atTop, atBottom, ...options);
         previousCount = rowCount;
@@ -124,6 +126,15 @@ export const referenceBackend: Backend & { busy: boolean } = {
     referenceBackend.busy = on;
   }),
 };
+
+/**
+ * The generators share the module's PRNG, progress and mask state: while a generation runs (its onProgress or signal
+ * calling user code), another generation or a stream's next range, which reach here without getBackend (a stream
+ * made before, a tiled stream's tiles), would change them under it.
+ */
+function refuseWhileBusy(): void {
+  if (referenceBackend.busy) throw busyError("reference");
+}
 
 function allocate(bytes: number, purpose: string): Uint8Array {
   try {

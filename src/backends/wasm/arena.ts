@@ -39,7 +39,7 @@ export class Arena {
 
   private readonly onClaim: ((bytes: number) => void) | undefined;
 
-  /** `onClaim` is told the size of every claim before it is made (WasmBackend.claimHook). */
+  /** `onClaim` is told the size of every claim before it is made (WasmBackend.claimHook); throwing from it refuses the claim. */
   constructor(exports: CoreExports, budget = RESIDENT_BUDGET, onClaim?: (bytes: number) => void) {
     this.exports = exports;
     this.budget = budget;

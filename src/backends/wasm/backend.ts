@@ -23,6 +23,7 @@ import { contractBreak } from "../../grid/validated.js";
 import type { Mask } from "../../mask/mask.js";
 import {
   type Backend,
+  busyError,
   type GridMapEngine,
   type PreparedRun,
   type ProgressHook,
@@ -42,8 +43,10 @@ import { wasmTopologyEngine } from "./topology.js";
 export class WasmBackend implements Backend {
   readonly name = "wasm" as const;
   readonly capacity: number;
-  /** Where the core's progress import reports during the current generation (none: nowhere). */
+  /** Where the core's progress import reports during the current generation (none: nowhere), through report(). */
   progressHook: ProgressHook | undefined;
+  // What the hook last threw: the fence passes it on as it is, never as a trap of the core.
+  private hookThrew: unknown;
   /**
    * Told the bytes each call is about to claim in the arena (about one per cell of its maze), before the call runs:
    * the Node loader chooses V8's compiler for the core's code by it (src/backends/node.ts).
@@ -99,6 +102,16 @@ export class WasmBackend implements Backend {
   /** The current instance's exports (tests look at its memory). */
   get exports(): Exports {
     return this.core.exports;
+  }
+
+  /** The core's progress import: tells the hook, remembering what it throws (user code may throw a RuntimeError too). */
+  report(done: number): void {
+    try {
+      this.progressHook?.(done);
+    } catch (error) {
+      this.hookThrew = error;
+      throw error;
+    }
   }
 
   private get arena(): Arena {
@@ -169,7 +182,7 @@ export class WasmBackend implements Backend {
   }
 
   openRows(entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number): RowRanges {
-    return new WasmRowRanges(this.core, entry, width, seed, options, maxRows);
+    return new WasmRowRanges(this.core, entry, width, seed, options, maxRows, (operation, call) => this.fenced(operation, call));
   }
 
   solve(entry: SolverEntry, grid: CellSource, width: number, height: number, from: Point, to: Point, options: readonly number[]): SolveResult {
@@ -263,10 +276,12 @@ export class WasmBackend implements Backend {
    * first) and the caller gets a WASM error; the next call works as usual.
    */
   private fenced<T>(operation: string, call: () => T): T {
+    this.hookThrew = undefined;
     try {
       return call();
     } catch (error) {
-      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      // A RuntimeError the progress hook threw (onProgress running other Wasm, or throwing one) is the caller's own.
+      if (!(error instanceof WebAssembly.RuntimeError) || error === this.hookThrew) throw error;
       const restarted = this.restartCore();
       throw new DaedalusError(
         "WASM",
@@ -291,8 +306,16 @@ export class WasmBackend implements Backend {
     return true;
   }
 
+  /**
+   * Every call into the core claims the arena first: while a generation runs (its onProgress or signal is calling
+   * user code), a claim would land on the memory it works in, so it is refused, whoever makes it (a stream's next
+   * range, a prepared run, a call on this backend object itself).
+   */
   private arenaOf(exports: Exports, budget?: number): Arena {
-    return new Arena(exports, budget, (bytes) => this.claimHook?.(bytes));
+    return new Arena(exports, budget, (bytes) => {
+      if (this.busy) throw busyError(this.name);
+      this.claimHook?.(bytes);
+    });
   }
 
   /** The Takuzu engine of the current instance, each call fenced. */

@@ -111,7 +111,7 @@ function backendOf(module: WebAssembly.Module, first: (imports: Imports) => Prom
 function backendOf(module: WebAssembly.Module, first: (imports: Imports) => Exports | Promise<Exports>): WasmBackend | Promise<WasmBackend> {
   let backend: WasmBackend | undefined;
   // The import forwards to whichever backend owns the instance, once it exists.
-  const imports: Imports = { daedalus: { progress: (done) => backend?.progressHook?.(done) } };
+  const imports: Imports = { daedalus: { progress: (done) => backend?.report(done) } };
   const make = (exports: Exports): WasmBackend => {
     backend = new WasmBackend(exports, () => loader.instantiateSync<Exports>(module, imports).exports);
     return backend;

@@ -30,8 +30,20 @@ export class WasmRowRanges implements RowRanges, ArenaTenant {
   /** The state, then the row above, while the stream is evicted. */
   private evicted: Uint8Array | undefined;
 
-  constructor(core: Core, entry: StreamableEntry, width: number, seed: number, options: readonly number[], maxRows: number) {
+  /** Runs a call into the core as the backend fences every call: a trap restarts the backend (WasmBackend.fenced). */
+  private readonly fenced: <T>(operation: string, call: () => T) => T;
+
+  constructor(
+    core: Core,
+    entry: StreamableEntry,
+    width: number,
+    seed: number,
+    options: readonly number[],
+    maxRows: number,
+    fenced: <T>(operation: string, call: () => T) => T,
+  ) {
     this.core = core;
+    this.fenced = fenced;
     this.entry = entry;
     this.width = width;
     this.options = options;
@@ -44,7 +56,11 @@ export class WasmRowRanges implements RowRanges, ArenaTenant {
     this.fillName = names.fill;
     coreFunction(core.exports, names.fill, `stream of "${entry.name}"`); // fails now, not at the first range, on a module without it
     this.pointer = this.claim();
-    check(start(this.pointer, width, seed), `start a stream of ${entry.name}`);
+    const operation = `start a stream of ${entry.name}`;
+    check(
+      this.fenced(operation, () => start(this.pointer, width, seed)),
+      operation,
+    );
   }
 
   fill(rowCount: number, atTop: boolean, atBottom: boolean): Uint8Array {
@@ -59,7 +75,11 @@ export class WasmRowRanges implements RowRanges, ArenaTenant {
     prepareRowAbove(buffer, this.stride, atTop, this.aboveSlot);
     const rows = this.pointer + this.bufferOffset + this.stride;
     const fillRows = coreFunction(this.core.exports, this.fillName, `stream of "${this.entry.name}"`);
-    check(fillRows(this.pointer, rows, this.width, rowCount, atTop ? 1 : 0, atBottom ? 1 : 0, ...this.options), `stream ${this.entry.name}`);
+    const operation = `stream ${this.entry.name}`;
+    check(
+      this.fenced(operation, () => fillRows(this.pointer, rows, this.width, rowCount, atTop ? 1 : 0, atBottom ? 1 : 0, ...this.options)),
+      operation,
+    );
     this.aboveSlot = rowCount;
     return buffer.subarray(0, (rowCount + 1) * this.stride);
   }
