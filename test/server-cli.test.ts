@@ -4,6 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runCli } from "./support/cli.js";
 import { call, login } from "./support/server.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
@@ -53,21 +54,17 @@ describe("daedalus serve --state", () => {
     expect(await stopped(second.child)).toBe(0);
   });
 
+  // Refusals end before the server starts: they run in the tests' CLI server (test/support/cli.ts), as other usage
+  // errors do; what only a process shows (the bound address, SIGTERM's save) spawns one.
   it("refuses a bad port with a usage error", async () => {
-    const child = spawn(process.execPath, [bin, "serve", "--port", "70000"], { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await runCli("serve", "--port", "70000");
     expect(code).toBe(2);
     expect(stderr).toContain("must be an integer in [0, 65535]");
   });
 
   it("refuses an empty --host with a usage error", async () => {
     for (const value of ["", " "]) {
-      const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--host", value], { stdio: ["ignore", "ignore", "pipe"] });
-      let stderr = "";
-      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => child.on("exit", resolve));
+      const { code, stderr } = await runCli("serve", "--port", "0", "--host", value);
       expect(code).toBe(2);
       expect(stderr).toContain("--host");
       expect(stderr).toContain("an empty one is refused");
@@ -90,10 +87,7 @@ describe("daedalus serve --state", () => {
 
   it("refuses --max-players-per-address outside [1, 10000] with a usage error", async () => {
     for (const value of ["0", "10001", "x"]) {
-      const child = spawn(process.execPath, [bin, "serve", "--max-players-per-address", value], { stdio: ["ignore", "ignore", "pipe"] });
-      let stderr = "";
-      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => child.on("exit", resolve));
+      const { code, stderr } = await runCli("serve", "--max-players-per-address", value);
       expect(code).toBe(2);
       expect(stderr).toContain("--max-players-per-address");
       expect(stderr).toContain("must be an integer in [1, 10000]");
@@ -113,10 +107,7 @@ describe("daedalus serve --state", () => {
       [["--headers-timeout", "30", "--request-timeout", "20"], "--headers-timeout (30 s) must be at most --request-timeout (20 s)"],
     ];
     for (const [args, message] of cases) {
-      const child = spawn(process.execPath, [bin, "serve", "--port", "0", ...args], { stdio: ["ignore", "ignore", "pipe"] });
-      let stderr = "";
-      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => child.on("exit", resolve));
+      const { code, stderr } = await runCli("serve", "--port", "0", ...args);
       expect(code).toBe(2);
       expect(stderr).toContain(args[0]);
       expect(stderr).toContain(message);
