@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 3_600_000,
     hookTimeout: 3_600_000,
     fileParallelism: false,
+    setupFiles: ["test/support/setup.ts"],
   },
 });

@@ -23,16 +23,27 @@ export function pictureCommands(readme = readFileSync(join(root, "README.md"), "
     );
 }
 
-/** Runs each command, with its output in `into` (same file name) when given; returns the outputs written. */
-export function makePictures(into) {
-  return pictureCommands().map((args) => {
+/** Runs `daedalus …args` in the repository's root, in a process of its own. */
+function runDaedalus(args) {
+  execFileSync(process.execPath, [join(root, "bin/daedalus.js"), ...args], { cwd: root, stdio: "inherit" });
+}
+
+/**
+ * Runs each command, one after another, with its output in `into` (same file name) when given; resolves with the
+ * outputs written. `run` runs one command's arguments in the repository's root and throws when it fails (the test
+ * gives its CLI server's, which runs the same bundle without a process per command).
+ */
+export async function makePictures(into, run = runDaedalus) {
+  const made = [];
+  for (const args of pictureCommands()) {
     const at = args.indexOf("-o");
     const output = into ? join(into, basename(args[at + 1])) : args[at + 1];
-    execFileSync(process.execPath, [join(root, "bin/daedalus.js"), ...args.slice(0, at + 1), output, ...args.slice(at + 2)], { cwd: root, stdio: "inherit" });
-    return { committed: join(root, args[at + 1]), output: into ? output : join(root, output) };
-  });
+    await run([...args.slice(0, at + 1), output, ...args.slice(at + 2)]);
+    made.push({ committed: join(root, args[at + 1]), output: into ? output : join(root, output) });
+  }
+  return made;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const { output } of makePictures(process.argv[2])) console.log(output);
+  for (const { output } of await makePictures(process.argv[2])) console.log(output);
 }

@@ -55,10 +55,12 @@ describe("daedalus bench refuses before timing anything (exit 2, nothing on stdo
   });
 
   it("--out makes missing parents and writes the report there", async () => {
-    const result = await runCliInServer(["bench", ...tiny, ...quick, "--out", "a/b"], { cwd: place });
+    // A directory of its own: the refusals above expect theirs to hold only afile, whatever the order (--sequence.shuffle).
+    const own = mkdtempSync(join(tmpdir(), "bench-out-"));
+    const result = await runCliInServer(["bench", ...tiny, ...quick, "--out", "a/b"], { cwd: own });
     expect(result.code).toBe(0);
     expect(result.stdout.toString()).toContain("wrote a/b/results.json, a/b/RESULTS.md, a/b/chart.svg\n");
-    expect(readdirSync(join(place, "a/b")).sort()).toEqual(["RESULTS.md", "chart.svg", "results.json"]);
+    expect(readdirSync(join(own, "a/b")).sort()).toEqual(["RESULTS.md", "chart.svg", "results.json"]);
   });
 });
 

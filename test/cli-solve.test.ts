@@ -1,13 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { braid, generate, longestPath, maskFromText, solve, stats } from "../src/node.js";
-import { runCli as run } from "./support/cli.js";
+import { runCli as run, runCliInServer } from "./support/cli.js";
 
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 const directory = mkdtempSync(join(tmpdir(), "daedalus-solve-"));
 const mazeFile = join(directory, "maze.json");
 writeFileSync(mazeFile, generate({ width: 8, height: 4, seed: 42 }).toString("json"));
@@ -161,7 +159,7 @@ describe.concurrent("daedalus solve and stats", () => {
     const file = join(directory, "solved.json.gz");
     expect((await run("solve", "-i", mazeFile, "-o", file)).code).toBe(0);
     expect(gunzipSync(readFileSync(file)).toString()).toBe((await run("solve", "-i", mazeFile, "-f", "json")).stdout);
-    const gzipped = spawnSync(process.execPath, [bin, "solve", "-i", mazeFile, "--gzip"]);
+    const gzipped = await runCliInServer(["solve", "-i", mazeFile, "--gzip"]);
     expect(gunzipSync(gzipped.stdout).toString()).toBe(SOLVED_42);
   });
 

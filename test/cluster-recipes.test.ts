@@ -1,17 +1,19 @@
 // The recipes of docs/cluster/ run as written (smaller), each share with the environment its engine would set (GNU
 // parallel for real): the manifests verify and the shares join into one run's bytes. Then `daedalus verify` is shown
 // a flipped byte, a missing share and a repeated one, and `--shard auto` reads every engine's variables.
+// The recipes' own commands run as the engines run them, in processes; the test's own commands (the single run, the
+// shares and verify) run in the tests' CLI server (test/support/cli.ts).
 
-import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InvalidArgumentError } from "../src/base/errors.js";
 import { parseShard } from "../src/cli/shard.js";
-import { runCliProcess } from "./support/cli.js";
+import { runCliInServer, runCliProcess } from "./support/cli.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = join(root, "bin/daedalus.js");
@@ -35,34 +37,23 @@ function workspace(): string {
   return dir;
 }
 
-/** The single run the shares must add up to. */
-function wholeRun(dir: string): Buffer {
-  execFileSync(process.execPath, [
-    bin,
-    "generate",
-    "-a",
-    "wilson",
-    "-W",
-    "64",
-    "-H",
-    "64",
-    "-n",
-    "40",
-    "--seed",
-    "2026",
-    "-f",
-    "binary",
-    "-o",
-    join(dir, "all.bin"),
-  ]);
-  return readFileSync(join(dir, "all.bin"));
+/** The single run the shares must add up to (made once, in a directory of its own). */
+let whole: Promise<Buffer> | undefined;
+function wholeRun(): Promise<Buffer> {
+  whole ??= (async () => {
+    const output = join(workspace(), "all.bin");
+    const run = await runCliInServer(["generate", "-a", "wilson", "-W", "64", "-H", "64", "-n", "40", "--seed", "2026", "-f", "binary", "-o", output]);
+    expect([run.code, run.stderr]).toEqual([0, ""]);
+    return readFileSync(output);
+  })();
+  return whole;
 }
 
 /** Verifies the shares' manifests and joins them. */
-function verifiedJoin(dir: string): Buffer {
+async function verifiedJoin(dir: string): Promise<Buffer> {
   const manifests = Array.from({ length: SHARES }, (_, i) => `part-${i}.json`);
-  const verified = spawnSync(process.execPath, [bin, "verify", ...manifests], { cwd: dir, encoding: "utf8" });
-  expect([verified.status, verified.stdout.split("\n").at(-2)]).toEqual([
+  const verified = await runCliInServer(["verify", ...manifests], { cwd: dir });
+  expect([verified.code, verified.stdout.toString("utf8").split("\n").at(-2)]).toEqual([
     0,
     `complete run wilson 64×64, 40 maze(s) from seed 2026 as binary: shards 0..${SHARES - 1} of ${SHARES}, each once`,
   ]);
@@ -76,7 +67,7 @@ describe("docs/cluster recipes", () => {
     await Promise.all(
       Array.from({ length: SHARES }, (_, i) => execFileAsync("sh", ["-c", command], { env: { ...process.env, JOB_COMPLETION_INDEX: String(i) } })),
     );
-    expect(verifiedJoin(dir).equals(wholeRun(dir))).toBe(true);
+    expect((await verifiedJoin(dir)).equals(await wholeRun())).toBe(true);
   });
 
   it("Slurm job array: each task's command with the SLURM_ARRAY_* variables", async () => {
@@ -88,52 +79,72 @@ describe("docs/cluster recipes", () => {
         return execFileAsync("bash", ["-c", command], { cwd: dir, env });
       }),
     );
-    expect(verifiedJoin(dir).equals(wholeRun(dir))).toBe(true);
+    expect((await verifiedJoin(dir)).equals(await wholeRun())).toBe(true);
   });
 
-  it.skipIf(!existsSync("/usr/bin/parallel"))("GNU parallel: the script itself, run by parallel", () => {
+  it.skipIf(!existsSync("/usr/bin/parallel"))("GNU parallel: the script itself, run by parallel", async () => {
     const dir = workspace();
     writeFileSync(join(dir, "run.sh"), local(recipe("gnu-parallel.sh")));
-    execFileSync("bash", [join(dir, "run.sh")], { cwd: dir, stdio: "pipe" });
-    expect(readFileSync(join(dir, "mazes.bin")).equals(wholeRun(dir))).toBe(true);
-    expect(verifiedJoin(dir).equals(readFileSync(join(dir, "mazes.bin")))).toBe(true);
+    await execFileAsync("bash", [join(dir, "run.sh")], { cwd: dir });
+    expect(readFileSync(join(dir, "mazes.bin")).equals(await wholeRun())).toBe(true);
+    expect((await verifiedJoin(dir)).equals(readFileSync(join(dir, "mazes.bin")))).toBe(true);
   });
 });
 
 describe("daedalus verify catches", () => {
   const dir = workspace();
-  const share = (i: number, k: number) =>
-    execFileSync(
-      process.execPath,
-      [bin, "generate", "-n", "9", "-W", "6", "-H", "4", "--seed", "5", "-f", "json", "--shard", `${i}/${k}`, "-o", `p${i}.jsonl`, "--manifest", `p${i}.json`],
-      {
-        cwd: dir,
-      },
-    );
-  for (let i = 0; i < 3; i++) share(i, 3);
-  const verify = (...manifests: string[]) => spawnSync(process.execPath, [bin, "verify", ...manifests], { cwd: dir, encoding: "utf8" });
+  /** `daedalus …args` in `dir`, its status and output as text. */
+  const daedalus = async (...args: string[]) => {
+    const { code, stdout, stderr } = await runCliInServer(args, { cwd: dir });
+    return { status: code, stdout: stdout.toString("utf8"), stderr };
+  };
+  beforeAll(async () => {
+    for (let i = 0; i < 3; i++) {
+      const share = await daedalus(
+        "generate",
+        "-n",
+        "9",
+        "-W",
+        "6",
+        "-H",
+        "4",
+        "--seed",
+        "5",
+        "-f",
+        "json",
+        "--shard",
+        `${i}/3`,
+        "-o",
+        `p${i}.jsonl`,
+        "--manifest",
+        `p${i}.json`,
+      );
+      expect([share.status, share.stderr]).toEqual([0, ""]);
+    }
+  });
+  const verify = (...manifests: string[]) => daedalus("verify", ...manifests);
   const name = "run backtracker 6×4, 9 maze(s) from seed 5 as json";
 
-  it("nothing when all is well", () => {
-    expect(verify("p0.json", "p1.json", "p2.json").status).toBe(0);
+  it("nothing when all is well", async () => {
+    expect((await verify("p0.json", "p1.json", "p2.json")).status).toBe(0);
   });
 
-  it("a missing share and a repeated one", () => {
-    const result = verify("p0.json", "p2.json", "p2.json");
+  it("a missing share and a repeated one", async () => {
+    const result = await verify("p0.json", "p2.json", "p2.json");
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(`MISSING  ${name}: shard 1 of 3 has no manifest\n`);
     expect(result.stdout).toContain(`REPEATED ${name}: shard 2 of 3 appears 2 times (p2.json, p2.json)\n`);
     expect(result.stderr).toBe("daedalus: verify: 2 problems (listed above)\n");
   });
 
-  it("a flipped byte", () => {
+  it("a flipped byte", async () => {
     const original = readFileSync(join(dir, "p1.jsonl"));
     const bytes = Buffer.from(original);
     bytes[10]! ^= 1;
     writeFileSync(join(dir, "p1.jsonl"), bytes);
     // The share is put back, so the other cases see it whole in any order (--sequence.shuffle).
     try {
-      const result = verify("p0.json", "p1.json", "p2.json");
+      const result = await verify("p0.json", "p1.json", "p2.json");
       expect(result.status).toBe(1);
       expect(result.stdout).toMatch(/^CHANGED {2}p1\.jsonl: \d+ bytes, sha256 [0-9a-f]{64}; the manifest says \d+ bytes, sha256 [0-9a-f]{64}$/m);
     } finally {
@@ -141,13 +152,13 @@ describe("daedalus verify catches", () => {
     }
   });
 
-  it("a manifest that is not one, by file and field", () => {
+  it("a manifest that is not one, by file and field", async () => {
     const run = { algorithm: "wilson", format: "binary", width: 6, height: 4 };
     writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run, shard: { index: 3, count: 2 } }));
-    const result = verify("bad.json");
+    const result = await verify("bad.json");
     expect([result.status, result.stderr]).toEqual([1, "daedalus: manifest: bad.json: shard.index must be an integer in [0, shard.count), got 3\n"]);
     writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run }));
-    const missing = verify("bad.json");
+    const missing = await verify("bad.json");
     expect([missing.status, missing.stderr]).toEqual([1, "daedalus: manifest: bad.json: shard.count must be a positive integer, got nothing\n"]);
     // The run's fields the report names and counts by ("run": {} printed "run undefined undefined×undefined", NaN..NaN).
     for (const [changed, message] of [
@@ -156,22 +167,20 @@ describe("daedalus verify catches", () => {
       [{ ...run, count: "3" }, 'run.count must be a positive integer (the number of mazes; absent: one), got "3"'],
     ] as const) {
       writeFileSync(join(dir, "bad.json"), JSON.stringify({ format: "daedalus-manifest/1", run: changed }));
-      const refused = verify("bad.json");
+      const refused = await verify("bad.json");
       expect([refused.status, refused.stderr]).toEqual([1, `daedalus: manifest: bad.json: ${message}\n`]);
     }
   });
 
-  it("a streamed maze's manifest (its run has no count) is one complete output", () => {
-    execFileSync(process.execPath, [bin, "generate", "-a", "eller", "-W", "9", "-H", "7", "--seed", "2", "--stream", "-o", "s.bin", "--manifest", "s.json"], {
-      cwd: dir,
-      stdio: "pipe",
-    });
-    const result = verify("s.json");
+  it("a streamed maze's manifest (its run has no count) is one complete output", async () => {
+    const streamed = await daedalus("generate", "-a", "eller", "-W", "9", "-H", "7", "--seed", "2", "--stream", "-o", "s.bin", "--manifest", "s.json");
+    expect(streamed.status).toBe(0);
+    const result = await verify("s.json");
     expect([result.status, result.stderr]).toEqual([0, ""]);
     expect(result.stdout.split("\n").at(-2)).toBe("complete run eller 9×7, 1 maze(s) from seed 2 as binary: one output");
   });
 
-  it("an output that is a directory or a device is listed, not read (it was a raw EISDIR, and /dev/zero hashed forever)", () => {
+  it("an output that is a directory or a device is listed, not read (it was a raw EISDIR, and /dev/zero hashed forever)", async () => {
     const manifest = JSON.parse(readFileSync(join(dir, "p0.json"), "utf8"));
     const outputs: [string, string][] = [
       ["sub", "is a directory, not a file"],
@@ -183,13 +192,13 @@ describe("daedalus verify catches", () => {
         join(dir, "odd.json"),
         JSON.stringify({ ...manifest, shard: { index: 0, count: 1 }, mazes: { from: 0, to: 9 }, output: { ...manifest.output, path: output } }),
       );
-      const result = verify("odd.json");
+      const result = await verify("odd.json");
       expect([result.status, result.stderr]).toEqual([1, "daedalus: verify: 1 problem (listed above)\n"]);
       expect(result.stdout.split("\n")[0]).toBe(`MISSING  ${relative(dir, resolve(dir, output))}: ${what} (manifest odd.json)`);
     }
   });
 
-  it("a directory, a device and a file too large to be a manifest, unread", () => {
+  it("a directory, a device and a file too large to be a manifest, unread", async () => {
     const refusals: [string, string][] = [
       [dir, `${dir}: is a directory, expected a manifest file`],
       ["/dev/zero", "/dev/zero: is not a regular file"],
@@ -197,7 +206,7 @@ describe("daedalus verify catches", () => {
     ];
     writeFileSync(join(dir, "huge.json"), Buffer.alloc(2 ** 21, 32));
     for (const [path, message] of refusals) {
-      const result = verify(path);
+      const result = await verify(path);
       expect([result.status, result.stderr]).toEqual([1, `daedalus: manifest: ${message}\n`]);
     }
   });

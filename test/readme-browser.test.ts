@@ -8,11 +8,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../src/node.js";
+import { CHROMIUM, closeContexts, sharedBrowser } from "./support/browser.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
 const root = fileURLToPath(new URL("..", import.meta.url));
 const readme = readFileSync(join(root, "README.md"), "utf8");
@@ -53,10 +53,10 @@ describe.skipIf(!available)("the README's browser examples", () => {
   let browser: Browser;
   const dirs: string[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await closeContexts(browser);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -10,6 +10,9 @@ import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script, without types
 import { makePictures, pictureCommands } from "../scripts/readme-pictures.mjs";
+import { runCliInServer } from "./support/cli.js";
+
+const root = new URL("..", import.meta.url).pathname;
 
 /** The chunks of a PNG as type and bytes, the IDAT chunks joined and inflated (the scanlines). */
 function pngContent(bytes: Uint8Array): string[] {
@@ -39,8 +42,13 @@ describe("the README's pictures", () => {
     ]);
   });
 
-  it("are the bytes those commands make", () => {
-    const made: { committed: string; output: string }[] = makePictures(mkdtempSync(join(tmpdir(), "daedalus-pictures-")));
+  it("are the bytes those commands make", async () => {
+    // Each command in the tests' CLI server (the bundle bin/daedalus.js runs), from the repository's root as the script runs it.
+    const run = async (args: string[]) => {
+      const { code, stderr } = await runCliInServer(args, { cwd: root });
+      if (code !== 0) throw new Error(`daedalus ${args.join(" ")} exited with ${code}: ${stderr}`);
+    };
+    const made: { committed: string; output: string }[] = await makePictures(mkdtempSync(join(tmpdir(), "daedalus-pictures-")), run);
     for (const { committed, output } of made) {
       const [expected, actual] = [readFileSync(committed), readFileSync(output)];
       if (committed.endsWith(".svg")) expect(actual.equals(expected), `${committed}: remake it with npm run pictures`).toBe(true);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
+import { runCli } from "./support/cli.js";
 import { call, login } from "./support/server.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
@@ -101,21 +102,17 @@ describe("daedalus serve --state", () => {
     expect([code, stderr]).toEqual([2, `daedalus: --state ${file}: ${message}\n`]);
   });
 
+  // Refusals end before the server starts: they run in the tests' CLI server (test/support/cli.ts), as other usage
+  // errors do; what only a process shows (the bound address, SIGTERM's save) spawns one.
   it("refuses a bad port with a usage error", async () => {
-    const child = spawn(process.execPath, [bin, "serve", "--port", "70000"], { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await runCli("serve", "--port", "70000");
     expect(code).toBe(2);
     expect(stderr).toContain("must be an integer in [0, 65535]");
   });
 
   it("refuses an empty --host with a usage error", async () => {
     for (const value of ["", " "]) {
-      const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--host", value], { stdio: ["ignore", "ignore", "pipe"] });
-      let stderr = "";
-      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => child.on("exit", resolve));
+      const { code, stderr } = await runCli("serve", "--port", "0", "--host", value);
       expect(code).toBe(2);
       expect(stderr).toContain("--host");
       expect(stderr).toContain("an empty one is refused");
@@ -138,10 +135,7 @@ describe("daedalus serve --state", () => {
 
   it("refuses --max-players-per-address outside [1, 10000] with a usage error", async () => {
     for (const value of ["0", "10001", "x"]) {
-      const child = spawn(process.execPath, [bin, "serve", "--max-players-per-address", value], { stdio: ["ignore", "ignore", "pipe"] });
-      let stderr = "";
-      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => child.on("exit", resolve));
+      const { code, stderr } = await runCli("serve", "--max-players-per-address", value);
       expect(code).toBe(2);
       expect(stderr).toContain("--max-players-per-address");
       expect(stderr).toContain("must be an integer in [1, 10000]");
@@ -161,10 +155,7 @@ describe("daedalus serve --state", () => {
       [["--headers-timeout", "30", "--request-timeout", "20"], "--headers-timeout (30 s) must be at most --request-timeout (20 s)"],
     ];
     for (const [args, message] of cases) {
-      const child = spawn(process.execPath, [bin, "serve", "--port", "0", ...args], { stdio: ["ignore", "ignore", "pipe"] });
-      let stderr = "";
-      child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => child.on("exit", resolve));
+      const { code, stderr } = await runCli("serve", "--port", "0", ...args);
       expect(code).toBe(2);
       expect(stderr).toContain(args[0]);
       expect(stderr).toContain(message);

@@ -1,11 +1,9 @@
 // A tiled maze says it is tiled: Maze.tiles, json's "tiles" field (written, read back, validated), kept by the
 // transforms and the CLI's convert, so algorithm + seed + tiles make the same maze again.
 
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { braid, FormatError, generate, InvalidArgumentError, Maze, withOpenings } from "../src/node.js";
-
-const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
+import { runCliInServer, runCliProcess } from "./support/cli.js";
 
 describe("tiled mazes record T", () => {
   const tiled = generate({ algorithm: "wilson", width: 12, height: 8, seed: 3, tiles: 4 });
@@ -45,10 +43,13 @@ describe("tiled mazes record T", () => {
     expect(withOpenings(tiled, true).tiles).toBe(4);
   });
 
-  it("the CLI writes tiles to json and convert keeps it", () => {
-    const written = execFileSync(process.execPath, [bin, "generate", "-a", "wilson", "-W", "12", "-H", "8", "--seed", "3", "--tiles", "4", "-f", "json"]);
-    expect(JSON.parse(written.toString()).tiles).toBe(4);
-    const converted = execFileSync(process.execPath, [bin, "convert", "-i", "-", "--from-format", "json", "-f", "json"], { input: written });
-    expect(JSON.parse(converted.toString())).toEqual(JSON.parse(written.toString()));
+  it("the CLI writes tiles to json and convert keeps it", async () => {
+    const written = await runCliInServer(["generate", "-a", "wilson", "-W", "12", "-H", "8", "--seed", "3", "--tiles", "4", "-f", "json"]);
+    expect(written.code).toBe(0);
+    expect(JSON.parse(written.stdout.toString()).tiles).toBe(4);
+    // Read from stdin: a process of its own.
+    const converted = await runCliProcess(written.stdout, ["convert", "-i", "-", "--from-format", "json", "-f", "json"]);
+    expect(converted.code).toBe(0);
+    expect(JSON.parse(converted.stdout.toString())).toEqual(JSON.parse(written.stdout.toString()));
   });
 });

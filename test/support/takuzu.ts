@@ -4,11 +4,20 @@
 export const BLANK = 2;
 export type Rules = "takuzu" | "unruly";
 
-/** Every row, then every column, as a list of cell indices. */
-function linesOf(width: number, height: number): { rows: number[][]; columns: number[][] } {
-  const rows = Array.from({ length: height }, (_, y) => Array.from({ length: width }, (_, x) => y * width + x));
-  const columns = Array.from({ length: width }, (_, x) => Array.from({ length: height }, (_, y) => y * width + x));
-  return { rows, columns };
+type Lines = { readonly rows: readonly (readonly number[])[]; readonly columns: readonly (readonly number[])[] };
+const linesBySize = new Map<string, Lines>();
+
+/** Every row, then every column, as a list of cell indices (made once per size: the solver below asks at every step). */
+function linesOf(width: number, height: number): Lines {
+  const key = `${width}x${height}`;
+  let lines = linesBySize.get(key);
+  if (!lines) {
+    const rows = Array.from({ length: height }, (_, y) => Object.freeze(Array.from({ length: width }, (_, x) => y * width + x)));
+    const columns = Array.from({ length: width }, (_, x) => Object.freeze(Array.from({ length: height }, (_, y) => y * width + x)));
+    lines = Object.freeze({ rows: Object.freeze(rows), columns: Object.freeze(columns) });
+    linesBySize.set(key, lines);
+  }
+  return lines;
 }
 
 /** "" when the full grid keeps every rule, else the first rule it breaks. */
@@ -31,8 +40,20 @@ export function ruleProblem(width: number, height: number, cells: ArrayLike<numb
   return "";
 }
 
-/** Every valid full grid of a small size, built row by row from the valid rows. */
-export function allGrids(width: number, height: number, rules: Rules): Uint8Array[] {
+const gridsBySize = new Map<string, readonly Uint8Array[]>();
+
+/** Every valid full grid of a small size, built row by row from the valid rows (once per size and rules; do not change them). */
+export function allGrids(width: number, height: number, rules: Rules): readonly Uint8Array[] {
+  const key = `${width}x${height} ${rules}`;
+  let grids = gridsBySize.get(key);
+  if (!grids) {
+    grids = Object.freeze(enumerateGrids(width, height, rules));
+    gridsBySize.set(key, grids);
+  }
+  return grids;
+}
+
+function enumerateGrids(width: number, height: number, rules: Rules): Uint8Array[] {
   const validRows: number[][] = [];
   for (let bits = 0; bits < 1 << width; bits++) {
     const row = Array.from({ length: width }, (_, x) => (bits >> x) & 1);
@@ -121,7 +142,7 @@ function settleOneByTrial(width: number, height: number, cells: number[], rules:
   return false;
 }
 
-function isBroken(rows: number[][], columns: number[][], cells: number[], rules: Rules): boolean {
+function isBroken(rows: Lines["rows"], columns: Lines["columns"], cells: number[], rules: Rules): boolean {
   for (const line of [...rows, ...columns]) {
     const values = line.map((i) => cells[i]!);
     for (const digit of [0, 1]) if (values.filter((v) => v === digit).length > line.length / 2) return true;
@@ -141,7 +162,7 @@ function isBroken(rows: number[][], columns: number[][], cells: number[], rules:
 }
 
 /** Every assignment the level's line and unique-lines deductions force right now (cell → digit). */
-function deductions(rows: number[][], columns: number[][], cells: number[], rules: Rules, level: number): Map<number, number> | "broken" {
+function deductions(rows: Lines["rows"], columns: Lines["columns"], cells: number[], rules: Rules, level: number): Map<number, number> | "broken" {
   const forced = new Map<number, number>();
   const force = (cell: number, digit: number): boolean => {
     if (forced.has(cell) && forced.get(cell) !== digit) return false;
@@ -151,15 +172,19 @@ function deductions(rows: number[][], columns: number[][], cells: number[], rule
   for (const line of [...rows, ...columns]) {
     const values = line.map((i) => cells[i]!);
     const half = line.length / 2;
+    // Each window of three with exactly one blank and two equal digits: the blank takes the other digit. (Plain
+    // comparisons: this loop is most of the Takuzu tests' time.)
     for (let k = 0; k + 2 < values.length; k++) {
-      const window = [k, k + 1, k + 2];
-      const blanks = window.filter((j) => values[j] === BLANK);
-      const digits = window.filter((j) => values[j] !== BLANK).map((j) => values[j]);
-      if (blanks.length === 1 && digits[0] === digits[1] && !force(line[blanks[0]!]!, 1 - digits[0]!)) return "broken";
+      const a = values[k]!;
+      const b = values[k + 1]!;
+      const c = values[k + 2]!;
+      if (a === BLANK && b !== BLANK && c === b && !force(line[k]!, 1 - b)) return "broken";
+      if (b === BLANK && a !== BLANK && c === a && !force(line[k + 1]!, 1 - a)) return "broken";
+      if (c === BLANK && a !== BLANK && b === a && !force(line[k + 2]!, 1 - a)) return "broken";
     }
+    const blankPositions = values.flatMap((v, k) => (v === BLANK ? [k] : []));
     for (const digit of [0, 1]) {
       const placed = values.filter((v) => v === digit).length;
-      const blankPositions = values.flatMap((v, k) => (v === BLANK ? [k] : []));
       if (level >= 1 && placed === half) {
         for (const k of blankPositions) if (!force(line[k]!, 1 - digit)) return "broken";
       }
