@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DaedalusError, generate, generators, InvalidArgumentError, SizeLimitError } from "../src/node.js";
+import { errorOf } from "./support/refused.js";
 
 const allNames = generators.map((entry) => entry.name).join(", ");
-
-function errorOf(run: () => unknown): Error {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected an error");
-}
 
 describe("generate() rejects bad input with a named, documented error", () => {
   it.each([

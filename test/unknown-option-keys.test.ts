@@ -46,6 +46,7 @@ import {
   writeTopology,
   writeToString,
 } from "../src/node.js";
+import { errorOf } from "./support/refused.js";
 
 const maze = generate({ width: 4, height: 3, seed: 1 });
 const hexMaze = generateOn(topology("hex", { width: 3, height: 3 }), { seed: 1 });
@@ -132,16 +133,6 @@ const doors: readonly Door[] = [
   },
   { name: "heatPalette", call: (extra) => heatPalette(extra), allowed: ["levels", "near", "far"] },
 ];
-
-/** The error a call throws (it must throw one). */
-function errorOf(run: () => unknown): Error {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected an error");
-}
 
 /** Each door, a typo and the exact message it gets. */
 const typos: readonly [name: string, extra: Options, message: string][] = [

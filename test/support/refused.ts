@@ -14,3 +14,13 @@ export function refused(call: () => unknown, message: string): void {
   expect(thrown).toBeInstanceOf(InvalidArgumentError);
   expect((thrown as Error).message).toBe(message);
 }
+
+/** The error a call throws (it must throw one). */
+export function errorOf(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected an error");
+}
