@@ -19,6 +19,8 @@ export default defineConfig({
     maxWorkers: "100%",
     // toEqual compares integer typed arrays as bytes (vitest's deep equality took 10-30 µs a cell): test/support/setup.ts.
     setupFiles: ["test/support/setup.ts"],
+    // Scratch files under os.tmpdir() go in one folder per run, removed at its end.
+    globalSetup: ["test/support/scratch-root.ts"],
     // The built modules a test imports (test/package-exports.test.ts: what dist/node.js exports) load as Node loads
     // them, not through Vite's transform: 2.6 s for dist/node.js and its imports, 0.3 s natively.
     server: { deps: { external: [new RegExp(`^${dist}`)] } },

@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 3_600_000,
     fileParallelism: false,
     setupFiles: ["test/support/setup.ts"],
+    globalSetup: ["test/support/scratch-root.ts"],
   },
 });
