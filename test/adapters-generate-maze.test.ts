@@ -3,8 +3,9 @@
 
 import generatePackage from "generate-maze";
 import { describe, expect, it } from "vitest";
-import { DaedalusError, type GenerateMazeCell, generate, generateMaze, maskFromText, toGenerateMaze } from "../src/node.js";
+import { type DaedalusError, type GenerateMazeCell, generate, generateMaze, maskFromText, toGenerateMaze } from "../src/node.js";
 import { byteDifference } from "./support/bytes.js";
+import { namedErrorOf } from "./support/refused.js";
 
 type PackageCell = GenerateMazeCell & { set: number };
 const theirs = generatePackage as (width?: number, height?: number, closed?: boolean, seed?: number) => PackageCell[][];
@@ -119,26 +120,16 @@ describe("generateMaze (the generate-maze package's shape)", () => {
       [[5, 5, true, 1, { options: { bias: "ne" } }], { width: 5, height: 5, options: { bias: "ne" } }],
       [[70000, 70000], { width: 70000, height: 70000 }],
     ] as const)("%j", (args, request) => {
-      const expected = errorOf(() => generate({ seed: 1, ...request } as never));
-      const actual = errorOf(() => (generateMaze as (...args: unknown[]) => unknown)(...args));
+      const expected = namedErrorOf(() => generate({ seed: 1, ...request } as never));
+      const actual = namedErrorOf(() => (generateMaze as (...args: unknown[]) => unknown)(...args));
       expect(actual.constructor).toBe(expected.constructor);
       expect(actual.message).toBe(expected.message);
     });
 
     it("closed must be a boolean", () => {
-      const error = errorOf(() => generateMaze(5, 5, "yes" as never));
+      const error = namedErrorOf(() => generateMaze(5, 5, "yes" as never));
       expect((error as DaedalusError).code).toBe("INVALID_ARGUMENT");
       expect(error.message).toBe('closed must be true or false, got "yes"');
     });
   });
 });
-
-function errorOf(run: () => unknown): Error {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DaedalusError);
-    return error as Error;
-  }
-  throw new Error("expected an error");
-}

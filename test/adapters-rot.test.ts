@@ -3,9 +3,10 @@
 
 import * as ROT from "rot-js";
 import { describe, expect, it } from "vitest";
-import { DaedalusError, DaedalusMaze, generate, type Maze, SizeLimitError } from "../src/node.js";
+import { type DaedalusError, DaedalusMaze, generate, type Maze, SizeLimitError } from "../src/node.js";
 import { bfsDistances } from "./support/bfs.js";
 import { byteDifference } from "./support/bytes.js";
+import { namedErrorOf } from "./support/refused.js";
 
 /** rot.js's tiles (x outer, y inner): the callback's calls as [x, y, value]. */
 function calls(map: { create(callback: (x: number, y: number, value: number) => unknown): unknown }): [number, number, number][] {
@@ -154,8 +155,8 @@ describe("DaedalusMaze (rot.js's map interface)", () => {
       [9, 9, { algorithm: "growing-tree", options: { policy: "x" } }, { width: 4, height: 4, algorithm: "growing-tree", options: { policy: "x" } }],
       [50001, 50001, { algorithm: "kruskal" }, { width: 25000, height: 25000, algorithm: "kruskal" }],
     ] as const)("%s×%s tiles, %j", (width, height, options, request) => {
-      const expected = errorOf(() => generate({ seed: 1, ...request } as never));
-      const actual = errorOf(() => new DaedalusMaze(width, height, { seed: 1, ...options } as never));
+      const expected = namedErrorOf(() => generate({ seed: 1, ...request } as never));
+      const actual = namedErrorOf(() => new DaedalusMaze(width, height, { seed: 1, ...options } as never));
       expect(actual.constructor).toBe(expected.constructor);
       expect((actual as DaedalusError).code).toBe((expected as DaedalusError).code);
       expect(actual.message).toBe(`rot.js map of ${width}×${height} tiles (${request.width}×${request.height} cells): ${expected.message}`);
@@ -172,7 +173,7 @@ describe("DaedalusMaze's size in tiles", () => {
       [2 ** 32 + 1, 1],
     ]) {
       const started = performance.now();
-      const error = errorOf(() => new DaedalusMaze(width, height));
+      const error = namedErrorOf(() => new DaedalusMaze(width, height));
       expect(error).toBeInstanceOf(SizeLimitError);
       expect(error.message).toBe(
         `rot.js map of ${width}×${height} tiles: ${width! * height!} tiles, more than the 4294967296 one typed array holds; the largest square map that fits is 65536×65536 tiles`,
@@ -181,13 +182,3 @@ describe("DaedalusMaze's size in tiles", () => {
     }
   });
 });
-
-function errorOf(run: () => unknown): Error {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DaedalusError);
-    return error as Error;
-  }
-  throw new Error("expected an error");
-}

@@ -2,8 +2,9 @@
 // tilemap's rows, from a Maze (masks included) or from generate()'s options.
 
 import { describe, expect, it } from "vitest";
-import { DaedalusError, generate, InvalidArgumentError, Maze, maskFromText, SizeLimitError, tileGrid, tileRows } from "../src/node.js";
+import { generate, InvalidArgumentError, Maze, maskFromText, SizeLimitError, tileGrid, tileRows } from "../src/node.js";
 import { byteDifference } from "./support/bytes.js";
+import { namedErrorOf } from "./support/refused.js";
 
 /** The tiles written from the grid contract alone: cell (x, y) at (2x+1, 2y+1), floor (0) where a passage is open. */
 function expectedTiles(maze: Maze): Uint8Array {
@@ -83,9 +84,9 @@ describe("tileGrid and tileRows", () => {
       [{ width: 5, height: 5, backend: "wasn" }],
       [{ width: 5, height: 5, options: { bias: "ne" } }],
     ])("generate()'s own error for %j", (request) => {
-      const expected = errorOf(() => generate(request as never));
+      const expected = namedErrorOf(() => generate(request as never));
       for (const adapter of [tileGrid, tileRows]) {
-        const actual = errorOf(() => adapter(request as never));
+        const actual = namedErrorOf(() => adapter(request as never));
         expect(actual.constructor).toBe(expected.constructor);
         expect(actual.message).toBe(expected.message);
       }
@@ -98,45 +99,35 @@ describe("tileGrid and tileRows", () => {
       [tileRows, { wall: Number.NaN }, "the wall value must be a finite number, got NaN"],
       [tileRows, { floor: "0" }, 'the floor value must be a finite number, got "0"'],
     ] as const)("%o refuses the values %j", (adapter, values, message) => {
-      const error = errorOf(() => adapter({ width: 3, height: 3, seed: 1 }, values as never));
+      const error = namedErrorOf(() => adapter({ width: 3, height: 3, seed: 1 }, values as never));
       expect(error).toBeInstanceOf(InvalidArgumentError);
       expect(error.message).toBe(message);
     });
 
     it("refuses more tiles than a typed array (tileGrid) or a heap of rows (tileRows) holds, before generating", () => {
       // 32800² generates in seconds; its 4.3·10⁹ tiles threw a raw RangeError afterwards. 8000² rows crashed the process.
-      const grid = errorOf(() => tileGrid({ algorithm: "binary-tree", width: 32800, height: 32800, seed: 1 }));
+      const grid = namedErrorOf(() => tileGrid({ algorithm: "binary-tree", width: 32800, height: 32800, seed: 1 }));
       expect(grid).toBeInstanceOf(SizeLimitError);
       expect(grid.message).toBe(
         "tileGrid: a 32800×32800 maze has 4303491201 tiles, more than the 4294967296 one typed array holds; the largest square maze that fits is 32767×32767",
       );
-      const rows = errorOf(() => tileRows({ width: 8000, height: 8000, seed: 1 }));
+      const rows = namedErrorOf(() => tileRows({ width: 8000, height: 8000, seed: 1 }));
       expect(rows).toBeInstanceOf(SizeLimitError);
       expect(rows.message).toMatch(
         /^tileRows: a 8000×8000 maze has 256032001 tiles, more than the 67108864 rows of JS numbers .*; the largest square maze that fits is 4095×4095$/,
       );
       // A Maze's own size is checked the same way.
       const maze = generate({ algorithm: "binary-tree", width: 16384, height: 1025, seed: 1 });
-      expect(errorOf(() => tileRows(maze)).message).toMatch(/^tileRows: a 16384×1025 maze has 67209219 tiles, more than the 67108864 /);
+      expect(namedErrorOf(() => tileRows(maze)).message).toMatch(/^tileRows: a 16384×1025 maze has 67209219 tiles, more than the 67108864 /);
       expect(tileRows(generate({ width: 4096, height: 1, seed: 1 }))[1]!.length).toBe(8193);
     });
 
     it("refuses a Maze whose cells break the grid contract", () => {
       const cells = generate({ width: 3, height: 3, seed: 1 }).cells.slice();
       cells[6]! ^= 2; // cell (0, 0) loses or gains its east passage alone
-      const error = errorOf(() => tileGrid(new Maze(3, 3, cells, "hand-made", null)));
+      const error = namedErrorOf(() => tileGrid(new Maze(3, 3, cells, "hand-made", null)));
       expect(error).toBeInstanceOf(InvalidArgumentError);
       expect(error.message).toMatch(/^the maze's cells break the grid contract: cell \(0, 0\)/);
     });
   });
 });
-
-function errorOf(run: () => unknown): Error {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DaedalusError);
-    return error as Error;
-  }
-  throw new Error("expected an error");
-}

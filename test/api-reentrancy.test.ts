@@ -25,6 +25,7 @@ import {
 } from "../src/node.js";
 import { privateWasm } from "./support/backends.js";
 import { byteDifference } from "./support/bytes.js";
+import { errorOf } from "./support/refused.js";
 
 // 1100×1000 = 1.1e6 cells: the core reports once inside the run, at 2^20 cells. binary-tree is quick, and a call that
 // reuses its memory changes its bytes at once (other generators may then run on for minutes).
@@ -178,16 +179,6 @@ function flipping<T extends object>(options: T, key: keyof T & string, later: un
   const flipped = { ...options };
   Object.defineProperty(flipped, key, { get: () => (reads++ === 0 ? options[key] : later), enumerable: true });
   return flipped;
-}
-
-/** The error a call throws (it must throw one). */
-function errorOf(call: () => unknown): unknown {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected an error");
 }
 
 describe("options are read once: a getter cannot give the check one value and the work another", () => {

@@ -3,17 +3,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { braid, distances, generate, InvalidArgumentError, longestPath, Maze, maskFromText, solve, sparse, stats, takuzu } from "../src/node.js";
 import { expectHealthy } from "./support/bounded.js";
+import { errorOf } from "./support/refused.js";
 
 afterEach(expectHealthy);
-
-function errorOf(run: () => unknown): Error {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected an error");
-}
 
 const maze = generate({ width: 6, height: 4, seed: 3 });
 

@@ -6,15 +6,7 @@ import type { StreamableEntry } from "../src/algorithms/define.js";
 import { findGenerator } from "../src/algorithms/generators.js";
 import { streamBytes } from "../src/algorithms/limits.js";
 import { type DaedalusError, type GenerateRowsOptions, generate, generateRows, InvalidArgumentError, SizeLimitError } from "../src/node.js";
-
-function errorOf(run: () => unknown): Error {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected an error");
-}
+import { errorOf } from "./support/refused.js";
 
 const NOT_STREAMABLE = "cannot stream (it needs the whole maze in memory); streamable: binary-tree, sidewinder, eller";
 

@@ -1,7 +1,7 @@
 // An exact refusal: the call throws an InvalidArgumentError whose message is exactly the one given.
 
 import { expect } from "vitest";
-import { InvalidArgumentError } from "../../src/base/errors.js";
+import { DaedalusError, InvalidArgumentError } from "../../src/base/errors.js";
 
 /** The InvalidArgumentError `call` throws, with exactly `message`. */
 export function refused(call: () => unknown, message: string): void {
@@ -23,4 +23,11 @@ export function errorOf(run: () => unknown): Error {
     return error as Error;
   }
   throw new Error("expected an error");
+}
+
+/** The error a call throws, which must be one of the library's named errors (a DaedalusError). */
+export function namedErrorOf(run: () => unknown): Error {
+  const error = errorOf(run);
+  expect(error).toBeInstanceOf(DaedalusError);
+  return error;
 }
