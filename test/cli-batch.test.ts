@@ -63,17 +63,27 @@ describe("batches", () => {
     expect(gunzipSync(readFileSync(join(directory, "m.bin.gz"))).equals(piped.stdout)).toBe(true);
   });
 
-  // The manifest is written after the output: a failure then is the manifest's, and was reported as --output's.
-  it("a manifest that cannot be written is named by --manifest; the output stays whole", async () => {
+  // A failure of the manifest is the manifest's (it was reported as --output's), and the run's files take their places
+  // together or not at all: the new output used to stay beside the earlier manifest, which described other bytes.
+  it("a manifest that cannot be written is named by --manifest; the earlier output and manifest stay as they were", async () => {
     const directory = mkdtempSync(join(tmpdir(), "daedalus-batch-"));
     const output = join(directory, "m.jsonl");
-    const result = await run("generate", "-n", "3", "-W", "4", "-H", "3", "-s", "1", "-f", "json", "-o", output, "--manifest", "/dev/full");
+    const manifest = join(directory, "m.json");
+    const generate = (seed: number, manifestPath: string) =>
+      run("generate", "-n", "3", "-W", "4", "-H", "3", "-s", String(seed), "-f", "json", "-o", output, "--manifest", manifestPath);
+    expect((await generate(1, manifest)).code).toBe(0);
+    const earlier = [readFileSync(output, "utf8"), readFileSync(manifest, "utf8")];
+    const result = await generate(2, "/dev/full");
     expect([result.code, result.stderr]).toEqual([
       1,
       "daedalus: cannot write --manifest /dev/full: no space left on the device (ENOSPC); nothing was left behind\n",
     ]);
-    expect(readdirSync(directory)).toEqual(["m.jsonl"]);
-    expect(readFileSync(output, "utf8")).toBe((await run("generate", "-n", "3", "-W", "4", "-H", "3", "-s", "1", "-f", "json")).stdout);
+    expect(readdirSync(directory).sort()).toEqual(["m.json", "m.jsonl"]);
+    expect([readFileSync(output, "utf8"), readFileSync(manifest, "utf8")]).toEqual(earlier);
+    // Both written: the output is the run's bytes and the manifest describes them.
+    expect((await generate(2, manifest)).code).toBe(0);
+    expect(readFileSync(output, "utf8")).toBe((await run("generate", "-n", "3", "-W", "4", "-H", "3", "-s", "2", "-f", "json")).stdout);
+    expect((await run("verify", manifest)).code).toBe(0);
   });
 
   it("--shard without --seed is a usage error", async () => {

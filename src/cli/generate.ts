@@ -20,7 +20,7 @@ import { checkFreeSpace, checkPixelBudget, streamNote } from "./budgets.js";
 import { checkStreamFlags, prepareStream } from "./generate-stream.js";
 import { readMaskFile } from "./input.js";
 import { addOpeningFlags, type OpeningFlags, openingsPlan, resolvePlan } from "./opening-flags.js";
-import { type ByteTap, checkOutputPath, counting, writeChunks, writeOutput } from "./output.js";
+import { checkOutputPath, counting, type Output, type StagedFile, stageOutput, writeChunks, writeOutput } from "./output.js";
 import { chooseOutput, formatOption, gzipOption, type OutputFlags, outputOption } from "./output-flags.js";
 import { type EndFlag, end, integerIn, oneOf, optionPair, positiveInteger, rowCount, seed, share } from "./parse.js";
 import { type Phases, PROGRESS_MIN_CELLS, phasedProgress, SILENT } from "./progress.js";
@@ -254,14 +254,7 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     const share = tileRows && `${tileRows[1] - tileRows[0]} of ${flags.tiles} rows of tiles`;
     if (flags.stream) process.stderr.write(`daedalus: ${streamNote(format, flags, measure, gzip, share)}\n`);
     const run = { command: "generate", stream: true, ...generation, backend: undefined, format: format.name, gzip, write: writeOptionsFrom(flags) };
-    await withManifest(
-      flags,
-      run,
-      shard,
-      { from: 0, to: 1 },
-      (tap) => writeOutput(flags.output, gzip, (output) => stream.run(output), tap),
-      tileRows && { from: tileRows[0], to: tileRows[1] },
-    );
+    await withManifest(flags, run, shard, { from: 0, to: 1 }, gzip, (output) => stream.run(output), tileRows && { from: tileRows[0], to: tileRows[1] });
     return;
   }
   if (!Number.isSafeInteger(flags.height)) {
@@ -324,26 +317,19 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     const measure = first && flags.count === 1 ? format.measure?.(size, first.write) : undefined;
     const { backend: _backend, mask: requestMask, ...decisive } = request;
     const run = { command: "generate", ...decisive, gzip, ...(requestMask && { mask: (await import("./manifest.js")).maskDigest(requestMask.grid) }) };
-    await withManifest(flags, run, shard, { from: start, to: end }, (tap) =>
-      writeOutput(
-        flags.output,
-        gzip,
-        async (sink) => {
-          phases.start("write", { unit: "bytes", ...(measure?.exact && { total: measure.bytes }) });
-          const output = phases === SILENT ? sink : counting(sink, (bytes) => phases.update(bytes));
-          if (header) await output.write(header);
-          if (chunks) {
-            await output.write(separatorBefore(format, start));
-            // binary's chunks are views of the core's memory, which the next mazes made on this thread may grow
-            // (detaching them while a file or gzip still queues them): each is written out before more mazes are made.
-            if (end - start > 1) for await (const chunk of chunks) await output.writeSettled(chunk);
-            else await writeChunks(output, chunks);
-          }
-          await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(work * (end - start - 1)), output);
-        },
-        tap,
-      ),
-    );
+    await withManifest(flags, run, shard, { from: start, to: end }, gzip, async (sink) => {
+      phases.start("write", { unit: "bytes", ...(measure?.exact && { total: measure.bytes }) });
+      const output = phases === SILENT ? sink : counting(sink, (bytes) => phases.update(bytes));
+      if (header) await output.write(header);
+      if (chunks) {
+        await output.write(separatorBefore(format, start));
+        // binary's chunks are views of the core's memory, which the next mazes made on this thread may grow
+        // (detaching them while a file or gzip still queues them): each is written out before more mazes are made.
+        if (end - start > 1) for await (const chunk of chunks) await output.writeSettled(chunk);
+        else await writeChunks(output, chunks);
+      }
+      await writeBatch(request, [start + 1, end], flags.workers ?? defaultWorkers(work * (end - start - 1)), output);
+    });
     phases.finish();
   } finally {
     phases.stop();
@@ -358,21 +344,37 @@ function checkManifestFlags(flags: GenerateFlags): void {
   if (resolve(flags.manifest) === resolve(flags.output)) throw new InvalidArgumentError("--manifest must be another file than --output");
 }
 
-/** Runs `write` with a tap that sizes and hashes the output when --manifest is given, then writes the manifest beside it. */
+/** Writes the output with `write`; with --manifest, sizes and hashes it on the way and writes the manifest too, the
+ *  two taking the place of any earlier files together once both are written (a failed manifest left the new output
+ *  beside the old manifest, which then described other bytes). */
 async function withManifest(
   flags: GenerateFlags,
   run: Record<string, unknown>,
   shard: Shard,
   mazes: { from: number; to: number },
-  write: (tap?: ByteTap) => Promise<void>,
+  gzip: boolean,
+  write: (output: Output) => Promise<void>,
   tileRows?: { from: number; to: number },
 ): Promise<void> {
-  if (flags.manifest === undefined) return write();
+  if (flags.manifest === undefined) return writeOutput(flags.output, gzip, write);
   // node:crypto is loaded for manifests only.
-  const { OutputDigest, writeManifest } = await import("./manifest.js");
+  const { OutputDigest, stageManifest } = await import("./manifest.js");
   const digest = new OutputDigest();
-  await write(digest.tap);
-  await writeManifest(flags.manifest, flags.output!, run, shard, mazes, digest, tileRows);
+  const output = await stageOutput(flags.output!, write, "--output", gzip, digest.tap);
+  let manifest: StagedFile;
+  try {
+    manifest = await stageManifest(flags.manifest, flags.output!, run, shard, mazes, digest, tileRows);
+  } catch (error) {
+    output.abort();
+    throw error;
+  }
+  try {
+    output.commit();
+  } catch (error) {
+    manifest.abort();
+    throw error;
+  }
+  manifest.commit();
 }
 
 /** What --pick asks of each maze, checked against the flags it needs or excludes. */

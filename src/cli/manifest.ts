@@ -7,7 +7,7 @@ import { createHash, type Hash } from "node:crypto";
 import { dirname, relative, resolve } from "node:path";
 import type { Chunk } from "../formats/index.js";
 import { ABI_VERSION } from "../grid/abi.js";
-import { type ByteTap, writeOutput } from "./output.js";
+import { type ByteTap, type StagedFile, stageOutput } from "./output.js";
 import type { Shard } from "./shard.js";
 import { packageVersion } from "./version.js";
 
@@ -42,8 +42,8 @@ export class OutputDigest {
   }
 }
 
-/** Writes the manifest of an output (atomically, like every output). */
-export async function writeManifest(
+/** Stages the manifest of an output (output.ts's stageOutput): it takes its place with the output's, or neither does. */
+export async function stageManifest(
   manifestPath: string,
   outputPath: string,
   run: Record<string, unknown>,
@@ -51,7 +51,7 @@ export async function writeManifest(
   mazes: { from: number; to: number },
   digest: OutputDigest,
   tileRows?: { from: number; to: number },
-): Promise<void> {
+): Promise<StagedFile> {
   const manifest: Manifest = {
     format: MANIFEST_FORMAT,
     daedalus: { package: "daedalus-maze", version: packageVersion(), abi: ABI_VERSION },
@@ -61,8 +61,8 @@ export async function writeManifest(
     ...(tileRows && { tileRows }),
     output: { path: relative(dirname(resolve(manifestPath)), resolve(outputPath)), bytes: digest.bytes, sha256: digest.hex() },
   };
-  // Written after the output, whose directory may have gone meanwhile: its errors name --manifest, not --output.
-  await writeOutput(manifestPath, false, (output) => output.write(`${JSON.stringify(manifest, null, 2)}\n`), undefined, "--manifest");
+  // Its errors name --manifest, not --output.
+  return stageOutput(manifestPath, (output) => output.write(`${JSON.stringify(manifest, null, 2)}\n`), "--manifest");
 }
 
 /** The sha256 of a mask's grid, which stands for the mask in a run's description. */

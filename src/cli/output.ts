@@ -177,18 +177,19 @@ export interface StagedFile {
   abort(): void;
 }
 
-/** Writes the file `path` as writeOutput() does, but leaves it under its temporary name: a set of files then takes
- *  the place of the files of their names together, once every one is written, or none does. */
-export async function stageOutput(path: string, write: (output: Output) => Promise<void>, flag = "--output"): Promise<StagedFile> {
+/** Writes the file `path` as writeOutput() does (through gzip and `tap` when given), but leaves it under its
+ *  temporary name: a set of files then takes the place of the files of their names together, once every one is
+ *  written, or none does. */
+export async function stageOutput(path: string, write: (output: Output) => Promise<void>, flag = "--output", gzip = false, tap?: ByteTap): Promise<StagedFile> {
   checkOutputPath(path, flag);
   const existing = existsSync(path) ? statSync(path) : undefined;
   const target = existing?.isFile() ? followLink(path, existing) : existing ? undefined : path;
   // A device, a pipe or the process's own stdout is written in place, as openOutput does.
   if (typeof target !== "string") {
-    await writeOutput(path, false, write, undefined, flag);
+    await writeOutput(path, gzip, write, tap, flag);
     return { commit() {}, abort() {} };
   }
-  const { output, temporary } = openTemporary(path, target, false, undefined, flag);
+  const { output, temporary } = openTemporary(path, target, gzip, tap, flag);
   try {
     await write(output);
     await output.close();
