@@ -4,7 +4,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError, SizeLimitError } from "../src/base/errors.js";
+import { describeValue, InvalidArgumentError, SizeLimitError } from "../src/base/errors.js";
 import {
   findTopologyGenerator,
   generateOn,
@@ -20,7 +20,7 @@ import {
   type WeaveTopology,
   writeTopology,
 } from "../src/node.js";
-import { refused } from "./support/refused.js";
+import { errorOf, refused } from "./support/refused.js";
 
 const hex = topology("hex", { width: 4, height: 4 });
 const hexMaze = generateOn(hex, { seed: 1 });
@@ -171,6 +171,39 @@ describe("a built topology", () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it("refuses to give the geometry or A* keys of anything but one of its cells (every topology, masked too)", () => {
+    const cases = [
+      topology("hex", { width: 4, height: 3 }),
+      topology("triangle", { width: 4, height: 3 }),
+      topology("polar", { rings: 3 }),
+      topology("upsilon", { width: 4, height: 3 }),
+      topology("3d", { width: 2, height: 2, levels: 3 }),
+      topology("weave", { width: 5, height: 5, density: 1 }),
+      topology("wrap", { width: 4, height: 3 }),
+      topology("hex", { width: 3, height: 3, keep: "/gA=" }),
+    ];
+    for (const t of cases) {
+      const last = t.cellCount - 1;
+      for (const wrong of [-1, t.cellCount, 1e9, 0.5, -0.5, Number.NaN, Number.POSITIVE_INFINITY, "1", null, undefined, 1n, {}, [0]]) {
+        const got = typeof wrong === "bigint" ? "1n" : undefined;
+        for (const method of ["coordinates", "polygon", "centre", "heuristicKeys"] as const) {
+          const error = errorOf(() => t[method](wrong as never));
+          expect(error, `${t.name}.${method}(${String(wrong)})`).toBeInstanceOf(InvalidArgumentError);
+          expect(error.message).toMatch(new RegExp(`^${t.name}\\.${method}: cell must be a cell index from 0 to ${last}, got `));
+          if (got) expect(error.message).toContain(got);
+        }
+        refused(() => t.lowerBound(0, wrong as never), `${t.name}.lowerBound: cell must be a cell index from 0 to ${last}, got ${describeValue(wrong)}`);
+        refused(() => t.lowerBound(wrong as never, 0), `${t.name}.lowerBound: cell must be a cell index from 0 to ${last}, got ${describeValue(wrong)}`);
+      }
+      // Its cells still answer as before.
+      expect(t.coordinates(last).length).toBe(t.coordinateNames.length);
+      expect(t.lowerBound(0, 0)).toBe(0);
+      expect(t.cellAt(...t.coordinates(last))).toBe(last);
+    }
+    expect(topology("hex", { width: 4, height: 3 }).coordinates(11)).toEqual([3, 2]);
+    expect(topology("polar", { rings: 3 }).centre(0)).toEqual([3, 3]);
   });
 
   it("polar: a ring count past the budget says 'more than', and 150000 rings of one subdivision build without a stack overflow", () => {
