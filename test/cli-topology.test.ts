@@ -1,7 +1,7 @@
 // The command line on topologies, end to end for each: generate → json → solve, stats and convert; the flags a
 // topology does not take, and the square grid's flags that do not apply, refused by name.
 
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -176,6 +176,16 @@ describe.concurrent("daedalus generate --topology", () => {
     const { code, stderr } = await run("generate", ...(args as string[]), "--seed", "1");
     expect(code).not.toBe(0);
     expect(stderr).toMatch(message);
+  });
+
+  it("refuses an svg past its cells before generating, as a png past its pixels (no seed drawn, nothing written)", async () => {
+    const out = join(dir, "too-many.svg");
+    const { code, stderr } = await run("generate", "--topology", "hex", "-W", "1001", "-H", "1000", "-a", "wilson", "-o", out);
+    expect([code, stderr]).toEqual([
+      2,
+      "daedalus: svg: a maze of 1001000 cells is above the svg limit of 1000000 cells (browsers cannot render larger drawings); use png\n",
+    ]);
+    expect(existsSync(out)).toBe(false);
   });
 
   it("solve and convert of topology json refuse the square grid's openings and span, by name", async () => {
