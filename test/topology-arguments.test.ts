@@ -6,11 +6,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { describeValue, InvalidArgumentError, SizeLimitError } from "../src/base/errors.js";
 import {
+  braidOn,
+  checkTopologyMaze,
+  distancesOn,
   findTopologyGenerator,
   generateOn,
+  longestPathOn,
   Mask,
   readTopologyJson,
   solveOn,
+  statsOn,
   topology,
   topologyAscii,
   topologyJson,
@@ -49,6 +54,38 @@ describe("the topology writers' arguments", () => {
       expect(() => write({ topology: handMade, links: new Uint8Array(1) })).toThrow("maze.topology must be a topology made by topology(name, parameters)");
     }
     expect(() => topologyJson(null as never)).toThrow("a topology maze must be an object from generateOn, got null");
+  });
+
+  it("refuse links whose buffer was detached, or a Proxy of a Uint8Array, by name in every call (a raw TypeError before)", () => {
+    const detachedBuffer = new ArrayBuffer(hex.cellCount);
+    const detached = new Uint8Array(detachedBuffer);
+    detached.set(hexMaze.links);
+    structuredClone(detachedBuffer, { transfer: [detachedBuffer] });
+    const proxied = new Proxy(new Uint8Array(hexMaze.links), {});
+    for (const [links, got] of [
+      [detached, "an object (Uint8Array)"],
+      [proxied, "an object (Object)"],
+    ] as const) {
+      const maze = { ...hexMaze, links };
+      const message = `maze.links must be a Uint8Array of 16 bytes (one per cell), got ${got}`;
+      refused(() => solveOn(maze), message);
+      refused(() => statsOn(maze), message);
+      refused(() => distancesOn(maze), message);
+      refused(() => longestPathOn(maze), message);
+      refused(() => braidOn(maze, 0.5, 1), message);
+      refused(() => topologySvg(maze), message);
+      refused(() => topologyJson(maze), message);
+      refused(() => checkTopologyMaze(maze), message);
+    }
+    // Links of a shared or a resizable buffer are links all the same.
+    const shared = new Uint8Array(new SharedArrayBuffer(hex.cellCount));
+    shared.set(hexMaze.links);
+    expect(solveOn({ ...hexMaze, links: shared })).toEqual(solveOn(hexMaze));
+    const resizable = new Uint8Array(
+      new (ArrayBuffer as new (length: number, options: { maxByteLength: number }) => ArrayBuffer)(hex.cellCount, { maxByteLength: 64 }),
+    );
+    resizable.set(hexMaze.links);
+    expect(statsOn({ ...hexMaze, links: resizable })).toEqual(statsOn(hexMaze));
   });
 
   it("refuse options that are not an object, and paths, ends and marks that are not the maze's cells", () => {
