@@ -81,12 +81,26 @@ function checkedMaze(maze: unknown, copy: boolean): TopologyMazeData {
     throw new InvalidArgumentError(`a topology maze must be an object from generateOn, got ${describeValue(maze)}`);
   const { topology, links: given } = maze as Partial<TopologyMaze>;
   checkTopology(topology, "maze.topology");
-  // A copy's length is the array's own (a subclass cannot lie about it through a getter).
-  const links = given instanceof Uint8Array ? (copy ? new Uint8Array(given) : given) : undefined;
-  if (links === undefined || links.length !== topology.cellCount)
+  // The array's own length (a subclass cannot lie about it through a getter; a detached array's is 0), read before
+  // any copy: copying a detached array or a Proxy of one throws a raw TypeError.
+  if (ownLength(given) !== topology.cellCount)
     throw new InvalidArgumentError(`maze.links must be a Uint8Array of ${topology.cellCount} bytes (one per cell), got ${describeValue(given)}`);
+  const links = copy ? new Uint8Array(given as Uint8Array) : (given as Uint8Array);
   checkLinks(topology, links);
   return { topology, links };
+}
+
+// %TypedArray%.prototype.length's getter: it throws for anything but a typed array (a Proxy of one included).
+const typedArrayLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype) as object, "length")!.get!;
+
+/** The length of a Uint8Array as the array itself knows it (0 when its buffer is detached), or undefined for anything else. */
+function ownLength(value: unknown): number | undefined {
+  if (!(value instanceof Uint8Array)) return undefined;
+  try {
+    return typedArrayLength.call(value) as number;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Throws unless every open slot of `links` is within its cell's slots and open from the other side too. */

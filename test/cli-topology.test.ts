@@ -1,10 +1,10 @@
 // The command line on topologies, end to end for each: generate → json → solve, stats and convert; the flags a
 // topology does not take, and the square grid's flags that do not apply, refused by name.
 
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { PNG } from "pngjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { maskFromText } from "../src/mask/text.js";
@@ -178,6 +178,16 @@ describe.concurrent("daedalus generate --topology", () => {
     expect(stderr).toMatch(message);
   });
 
+  it("refuses an svg past its cells before generating, as a png past its pixels (no seed drawn, nothing written)", async () => {
+    const out = join(dir, "too-many.svg");
+    const { code, stderr } = await run("generate", "--topology", "hex", "-W", "1001", "-H", "1000", "-a", "wilson", "-o", out);
+    expect([code, stderr]).toEqual([
+      2,
+      "daedalus: svg: a maze of 1001000 cells is above the svg limit of 1000000 cells (browsers cannot render larger drawings); use png\n",
+    ]);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it("solve and convert of topology json refuse the square grid's openings and span, by name", async () => {
     const json = join(dir, "openings.json");
     writeFileSync(json, topologyJson(generateOn(topology("hex", { width: 3, height: 3 }), { seed: 2 })));
@@ -210,5 +220,21 @@ describe.concurrent("daedalus generate --topology", () => {
       1,
       "daedalus: cannot write --output /proc/daedalus.json: the file cannot be created in that directory (ENOENT); nothing was left behind\n",
     ]);
+  });
+});
+
+// Not concurrent: each run inflates half a gigabyte before it is refused.
+describe("gzipped topology json that inflates past what one JSON text may be", () => {
+  it("is refused as soon as it inflates past the limit, from a file and from stdin (a gzip bomb of ~0.5 MB was inflated whole)", async () => {
+    // Gzip members one after another inflate as one stream: the file's head, then 520 MiB of spaces.
+    const spaces = gzipSync(Buffer.alloc(2 ** 20, 0x20), { level: 9 });
+    const bomb = Buffer.concat([gzipSync('{"format":"daedalus-topology/1","topology":"hex"'), ...Array.from({ length: 520 }, () => spaces), gzipSync("}")]);
+    expect(bomb.length).toBeLessThan(2 ** 20);
+    const gz = join(dir, "bomb.json.gz");
+    writeFileSync(gz, bomb);
+    const read = await run("stats", "-i", gz);
+    expect([read.code, read.stderr]).toEqual([2, `daedalus: --input ${gz}: inflates to more than the 536870888 bytes this input may have\n`]);
+    const piped = await runCliWith(bomb, "stats", "-i", "-");
+    expect([piped.code, piped.stderr]).toEqual([2, "daedalus: --input - (stdin): inflates to more than the 536870888 bytes this input may have\n"]);
   });
 });

@@ -4,13 +4,18 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InvalidArgumentError, SizeLimitError } from "../src/base/errors.js";
+import { describeValue, InvalidArgumentError, SizeLimitError } from "../src/base/errors.js";
 import {
+  braidOn,
+  checkTopologyMaze,
+  distancesOn,
   findTopologyGenerator,
   generateOn,
+  longestPathOn,
   Mask,
   readTopologyJson,
   solveOn,
+  statsOn,
   topology,
   topologyAscii,
   topologyJson,
@@ -20,7 +25,7 @@ import {
   type WeaveTopology,
   writeTopology,
 } from "../src/node.js";
-import { refused } from "./support/refused.js";
+import { errorOf, refused } from "./support/refused.js";
 
 const hex = topology("hex", { width: 4, height: 4 });
 const hexMaze = generateOn(hex, { seed: 1 });
@@ -49,6 +54,38 @@ describe("the topology writers' arguments", () => {
       expect(() => write({ topology: handMade, links: new Uint8Array(1) })).toThrow("maze.topology must be a topology made by topology(name, parameters)");
     }
     expect(() => topologyJson(null as never)).toThrow("a topology maze must be an object from generateOn, got null");
+  });
+
+  it("refuse links whose buffer was detached, or a Proxy of a Uint8Array, by name in every call (a raw TypeError before)", () => {
+    const detachedBuffer = new ArrayBuffer(hex.cellCount);
+    const detached = new Uint8Array(detachedBuffer);
+    detached.set(hexMaze.links);
+    structuredClone(detachedBuffer, { transfer: [detachedBuffer] });
+    const proxied = new Proxy(new Uint8Array(hexMaze.links), {});
+    for (const [links, got] of [
+      [detached, "an object (Uint8Array)"],
+      [proxied, "an object (Object)"],
+    ] as const) {
+      const maze = { ...hexMaze, links };
+      const message = `maze.links must be a Uint8Array of 16 bytes (one per cell), got ${got}`;
+      refused(() => solveOn(maze), message);
+      refused(() => statsOn(maze), message);
+      refused(() => distancesOn(maze), message);
+      refused(() => longestPathOn(maze), message);
+      refused(() => braidOn(maze, 0.5, 1), message);
+      refused(() => topologySvg(maze), message);
+      refused(() => topologyJson(maze), message);
+      refused(() => checkTopologyMaze(maze), message);
+    }
+    // Links of a shared or a resizable buffer are links all the same.
+    const shared = new Uint8Array(new SharedArrayBuffer(hex.cellCount));
+    shared.set(hexMaze.links);
+    expect(solveOn({ ...hexMaze, links: shared })).toEqual(solveOn(hexMaze));
+    const resizable = new Uint8Array(
+      new (ArrayBuffer as new (length: number, options: { maxByteLength: number }) => ArrayBuffer)(hex.cellCount, { maxByteLength: 64 }),
+    );
+    resizable.set(hexMaze.links);
+    expect(statsOn({ ...hexMaze, links: resizable })).toEqual(statsOn(hexMaze));
   });
 
   it("refuse options that are not an object, and paths, ends and marks that are not the maze's cells", () => {
@@ -171,6 +208,39 @@ describe("a built topology", () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it("refuses to give the geometry or A* keys of anything but one of its cells (every topology, masked too)", () => {
+    const cases = [
+      topology("hex", { width: 4, height: 3 }),
+      topology("triangle", { width: 4, height: 3 }),
+      topology("polar", { rings: 3 }),
+      topology("upsilon", { width: 4, height: 3 }),
+      topology("3d", { width: 2, height: 2, levels: 3 }),
+      topology("weave", { width: 5, height: 5, density: 1 }),
+      topology("wrap", { width: 4, height: 3 }),
+      topology("hex", { width: 3, height: 3, keep: "/gA=" }),
+    ];
+    for (const t of cases) {
+      const last = t.cellCount - 1;
+      for (const wrong of [-1, t.cellCount, 1e9, 0.5, -0.5, Number.NaN, Number.POSITIVE_INFINITY, "1", null, undefined, 1n, {}, [0]]) {
+        const got = typeof wrong === "bigint" ? "1n" : undefined;
+        for (const method of ["coordinates", "polygon", "centre", "heuristicKeys"] as const) {
+          const error = errorOf(() => t[method](wrong as never));
+          expect(error, `${t.name}.${method}(${String(wrong)})`).toBeInstanceOf(InvalidArgumentError);
+          expect(error.message).toMatch(new RegExp(`^${t.name}\\.${method}: cell must be a cell index from 0 to ${last}, got `));
+          if (got) expect(error.message).toContain(got);
+        }
+        refused(() => t.lowerBound(0, wrong as never), `${t.name}.lowerBound: cell must be a cell index from 0 to ${last}, got ${describeValue(wrong)}`);
+        refused(() => t.lowerBound(wrong as never, 0), `${t.name}.lowerBound: cell must be a cell index from 0 to ${last}, got ${describeValue(wrong)}`);
+      }
+      // Its cells still answer as before.
+      expect(t.coordinates(last).length).toBe(t.coordinateNames.length);
+      expect(t.lowerBound(0, 0)).toBe(0);
+      expect(t.cellAt(...t.coordinates(last))).toBe(last);
+    }
+    expect(topology("hex", { width: 4, height: 3 }).coordinates(11)).toEqual([3, 2]);
+    expect(topology("polar", { rings: 3 }).centre(0)).toEqual([3, 3]);
   });
 
   it("polar: a ring count past the budget says 'more than', and 150000 rings of one subdivision build without a stack overflow", () => {

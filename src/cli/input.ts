@@ -25,11 +25,22 @@ export const MAX_INPUT_BYTES = constants.MAX_LENGTH;
 
 /**
  * The whole input as bytes: a file (read in pieces, so beyond readFileSync's 2 GiB), or stdin for "-"; `flag` names the
- * option in errors; past `limit` bytes (a reader's own limit, at most MAX_INPUT_BYTES) it is a SizeLimitError.
+ * option in errors; past `limit` bytes (a reader's own limit, at most MAX_INPUT_BYTES), as read or once inflated, it is
+ * a SizeLimitError.
  */
 export function readInput(path: string, flag = "--input", limit = MAX_INPUT_BYTES): Uint8Array {
-  const bytes = readRaw(path, flag, limit);
-  return isGzip(bytes) ? gunzip(bytes, path, flag) : bytes;
+  return inflateInput(readRawInput(path, flag, limit), path, flag, limit);
+}
+
+/** The input's bytes as they are (gzipped or not), refused past `limit`: readInput without inflating. */
+export function readRawInput(path: string, flag = "--input", limit = MAX_INPUT_BYTES): Uint8Array {
+  return readRaw(path, flag, limit);
+}
+
+/** Bytes read by readRawInput, inflated when gzipped; a stream that inflates past `limit` bytes is refused as soon as it
+ *  passes it (a gzip bomb of a few megabytes would otherwise inflate to gigabytes before its reader looked at it). */
+export function inflateInput(bytes: Uint8Array, path: string, flag = "--input", limit = MAX_INPUT_BYTES): Uint8Array {
+  return isGzip(bytes) ? gunzip(bytes, path, flag, limit) : bytes;
 }
 
 /** The input named, with its size when known (stdin's is not: it is read until past the limit). */
@@ -44,12 +55,17 @@ const isGzip = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1] ===
 // node:zlib is loaded on the first gzipped input: most runs read none, and start faster without it.
 const load = createRequire(import.meta.url);
 
-/** The inflated bytes, at most what one buffer holds; a damaged stream is a FormatError naming the input. */
-function gunzip(bytes: Uint8Array, path: string, flag: string): Uint8Array {
+/** The inflated bytes, at most `limit` (what one buffer holds at most); more is a SizeLimitError, a damaged stream a
+ *  FormatError, each naming the input. */
+function gunzip(bytes: Uint8Array, path: string, flag: string, limit: number): Uint8Array {
   const { gunzipSync } = load("node:zlib") as typeof import("node:zlib");
   try {
-    return gunzipSync(bytes, { maxOutputLength: constants.MAX_LENGTH });
+    return gunzipSync(bytes, { maxOutputLength: Math.min(limit, constants.MAX_LENGTH) });
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") {
+      const input = path === "-" ? `${flag} - (stdin)` : `${flag} ${path}`;
+      throw new SizeLimitError(`${input}: inflates to more than the ${limit} bytes this input may have`);
+    }
     throw new FormatError("gzip", `${flag} ${path}: ${(error as Error).message}`);
   }
 }

@@ -5,7 +5,7 @@
 import { closeSync, openSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import { isTopologyJson, readTopologyJson, TOPOLOGY_JSON_MAX_BYTES, type TopologyJsonRead } from "../topology-formats/index.js";
-import { readInput } from "./input.js";
+import { inflateInput, readInput, readRawInput } from "./input.js";
 
 const PEEK_BYTES = 256;
 // node:zlib only for a gzipped file's first bytes.
@@ -15,8 +15,12 @@ const load = createRequire(import.meta.url);
 export function peekTopologyInput(path: string, fromFormat: string): { read?: TopologyJsonRead; bytes?: Uint8Array } {
   if (fromFormat !== "auto" && fromFormat !== "json") return {};
   if (path === "-") {
-    const bytes = readInput(path);
-    return isTopologyJson(new TextDecoder().decode(bytes.subarray(0, PEEK_BYTES))) ? { read: readTopologyJson(bytes) } : { bytes };
+    // Inflated only once it is known whose input it is: topology json may inflate to TOPOLOGY_JSON_MAX_BYTES at most.
+    const raw = readRawInput(path);
+    const head = headText(raw);
+    return head !== undefined && isTopologyJson(head)
+      ? { read: readTopologyJson(inflateInput(raw, path, "--input", TOPOLOGY_JSON_MAX_BYTES)) }
+      : { bytes: inflateInput(raw, path) };
   }
   const head = firstBytes(path);
   // A file too large to parse is refused by its size, before it is read.
@@ -37,6 +41,12 @@ function firstBytes(path: string): string | undefined {
   } catch {
     return undefined;
   }
+  return headText(bytes);
+}
+
+/** The first bytes of an input as text (inflated when gzipped), or undefined when they cannot be inflated (its reader says why). */
+function headText(given: Uint8Array): string | undefined {
+  let bytes = given.subarray(0, PEEK_BYTES * 16);
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     const zlib = load("node:zlib") as typeof import("node:zlib");
     try {

@@ -11,7 +11,14 @@ import type { Format } from "../formats/index.js";
 import { braidOn, generateOn, maskTopology, solveOn, type TopologyMaze } from "../on-topology.js";
 import { topology } from "../topology/index.js";
 import { TOPOLOGY_NAMES } from "../topology/topology.js";
-import { checkTopologyPngBudget, type TopologyJsonRead, type TopologySolution, type TopologyWriteOptions, writeTopology } from "../topology-formats/index.js";
+import {
+  checkTopologyPngBudget,
+  checkTopologySvgCells,
+  type TopologyJsonRead,
+  type TopologySolution,
+  type TopologyWriteOptions,
+  writeTopology,
+} from "../topology-formats/index.js";
 import type { HeatmapFrom } from "./heatmap.js";
 import { readMaskFile } from "./input.js";
 import { writeChunks, writeOutput } from "./output.js";
@@ -60,8 +67,9 @@ export async function runTopologyGenerate(flags: TopologyGenerateFlags, command:
   const solving = flags.solve !== undefined || [flags.from, flags.to, flags.start, flags.goal].some((end) => end !== undefined);
   const solver = solving ? solverName(flags.solve, "--solve") : undefined;
   const seed = flags.seed === undefined ? randomSeed() : resolveSeed(flags.seed, "--seed");
-  // The picture's size depends on the topology alone: a png past the budget is refused before generating.
+  // The picture's size depends on the topology alone: a png past the budget, or an svg past its cells, is refused before generating.
   if (format.name === "png") checkTopologyPngBudget(t, drawingOptions(flags));
+  if (format.name === "svg") checkTopologySvgCells(t);
   const walkNote = randomWalkNote(entry.name, topologyAcross(t));
   if (walkNote) process.stderr.write(`daedalus: ${walkNote}\n`);
   let maze = generateOn(t, { algorithm: entry, seed, backend: flags.backend, options: flags.option });

@@ -55,5 +55,5 @@ export {
 } from "./json.js";
 export { checkTopologyPngBudget, TOPOLOGY_PNG_MAX_PIXELS, topologyPng } from "./png.js";
 export type { TopologyWriteOptions } from "./scene.js";
-export { topologySvg } from "./svg.js";
+export { checkTopologySvgCells, topologySvg } from "./svg.js";
 export { topologyAscii } from "./text.js";

@@ -6,7 +6,7 @@
 import { InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { hexColour } from "../formats/palette.js";
 import { SVG_MAX_CELLS } from "../formats/svg.js";
-import type { TopologyMazeData, UnitPoint } from "../topology/topology.js";
+import type { Topology, TopologyMazeData, UnitPoint } from "../topology/topology.js";
 import { checkWriterArguments } from "./arguments.js";
 import { levelMarkPieces, type Painter, paintScene, resolveScene, type Scene, TOPOLOGY_WRITE_OPTION_KEYS, type TopologyWriteOptions } from "./scene.js";
 import type { Piece } from "./shape.js";
@@ -14,6 +14,14 @@ import type { Piece } from "./shape.js";
 /** The most text a topology svg may have (it is one string; V8's longest is 2^29 − 24 characters): 256 MiB. No drawing
  *  of at most SVG_MAX_CELLS cells comes near it now (3d of a million one-cell levels with a heat map: 233 MB). */
 export const TOPOLOGY_SVG_MAX_BYTES = 2 ** 28;
+
+/** Throws unless a maze on `t` is within the svg limit of SVG_MAX_CELLS cells: the CLI asks before generating. */
+export function checkTopologySvgCells(t: Topology): void {
+  if (t.cellCount > SVG_MAX_CELLS)
+    throw new InvalidArgumentError(
+      `svg: a maze of ${t.cellCount} cells is above the svg limit of ${SVG_MAX_CELLS} cells (browsers cannot render larger drawings); use png`,
+    );
+}
 
 /** The svg text of a maze on a topology. */
 export function topologySvg(given: TopologyMazeData, givenOptions: TopologyWriteOptions = {}): string {
@@ -24,10 +32,7 @@ export function topologySvg(given: TopologyMazeData, givenOptions: TopologyWrite
 export function topologySvgWithin(maxBytes: number, given: TopologyMazeData, givenOptions: TopologyWriteOptions = {}): string {
   const { maze, options } = checkWriterArguments("svg", given, givenOptions, TOPOLOGY_WRITE_OPTION_KEYS);
   const cells = maze.topology.cellCount;
-  if (cells > SVG_MAX_CELLS)
-    throw new InvalidArgumentError(
-      `svg: a maze of ${cells} cells is above the svg limit of ${SVG_MAX_CELLS} cells (browsers cannot render larger drawings); use png`,
-    );
+  checkTopologySvgCells(maze.topology);
   const scene = resolveScene("svg", maze, options);
   const { pixelWidth, pixelHeight, palette } = scene;
   const parts: string[] = [

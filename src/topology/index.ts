@@ -53,9 +53,45 @@ function tableHash(t: Topology): number {
   return lanes.reduce((hash, lane, k) => (hash ^ Math.imul(lane, 2 * k + 1)) >>> 0, 0);
 }
 
+/** Throws unless `cell` is a cell index of `t`: what its geometry and A* keys are asked about (a caller's -1, 1.5, "3" or
+ *  10n would get the outline of a cell that does not exist, NaN coordinates or a TypeError). */
+function checkGeometryCell(t: Topology, method: string, cell: unknown): void {
+  if (typeof cell !== "number" || !Number.isInteger(cell) || cell < 0 || cell >= t.cellCount)
+    throw new InvalidArgumentError(`${t.name}.${method}: cell must be a cell index from 0 to ${t.cellCount - 1}, got ${describeValue(cell)}`);
+}
+
+// The methods of a topology that take cells, each checked at its door before the builder's own (which trusts its cells).
+function checkedGeometry(made: Topology): void {
+  const m = made as { -readonly [K in keyof Topology]: Topology[K] };
+  const { coordinates, polygon, centre, heuristicKeys, lowerBound } = made;
+  m.coordinates = (cell) => {
+    checkGeometryCell(made, "coordinates", cell);
+    return coordinates(cell);
+  };
+  m.polygon = (cell) => {
+    checkGeometryCell(made, "polygon", cell);
+    return polygon(cell);
+  };
+  m.centre = (cell) => {
+    checkGeometryCell(made, "centre", cell);
+    return centre(cell);
+  };
+  m.heuristicKeys = (cell) => {
+    checkGeometryCell(made, "heuristicKeys", cell);
+    return heuristicKeys(cell);
+  };
+  m.lowerBound = (from, to) => {
+    checkGeometryCell(made, "lowerBound", from);
+    checkGeometryCell(made, "lowerBound", to);
+    return lowerBound(from, to);
+  };
+}
+
 /** Remembers (and freezes, with the plain objects it holds) a topology a builder made, so the API can trust its tables,
- *  parameters and heuristic (the drawings size themselves by the parameters, A* bounds by the heuristic). */
+ *  parameters and heuristic (the drawings size themselves by the parameters, A* bounds by the heuristic); its methods
+ *  that take a cell refuse anything else by name. */
 function registered<T extends Topology>(made: T): T {
+  checkedGeometry(made);
   for (const part of [made.parameters, made.heuristic, made.positions, made.sideNames, made.coordinateNames]) if (part) Object.freeze(part);
   built.set(Object.freeze(made), tableHash(made));
   return made;
