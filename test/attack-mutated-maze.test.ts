@@ -4,7 +4,7 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { findSolver } from "../src/algorithms/solvers.js";
-import { openDirections, step } from "../src/game/index.js";
+import { openDirections, Revealed, step } from "../src/game/index.js";
 import {
   braid,
   DaedalusError,
@@ -15,12 +15,16 @@ import {
   getBackend,
   InvalidArgumentError,
   longestPath,
+  mazeToGridMap,
   solve,
   solvers,
   sparse,
   tileGrid,
   toConnectionList,
+  toGenerateMaze,
   toNpy,
+  toNpyBatch,
+  writeMovingAiMap,
   writeToBytes,
 } from "../src/node.js";
 import { expectHealthy } from "./support/bounded.js";
@@ -159,6 +163,51 @@ describe("a maze whose getters answer differently on a second read", () => {
       expect(sparse(shifting(), 0.5, 3, { backend }).width).toBe(6);
     });
   }
+});
+
+describe("a maze whose getters answer differently on a second read, given to what reads cells without a backend", () => {
+  const maze = generate({ width: 8, height: 6, seed: 11 });
+  const good = { width: 8, height: 6, cells: maze.cells.slice(), algorithm: maze.algorithm, seed: maze.seed, options: maze.options };
+  // Every field answers as the maze on its first read, then as another: a 7×9 maze of excluded cells, other openings.
+  const later: Record<string, unknown> = {
+    width: 7,
+    height: 9,
+    cells: new Uint8Array(99).fill(16),
+    openings: { entrance: { side: "N", x: 0 }, exit: { side: "S", x: 1 } },
+  };
+  const shifting = () => {
+    const reads = new Map<PropertyKey, number>();
+    return new Proxy(good, {
+      get(target, key) {
+        reads.set(key, (reads.get(key) ?? 0) + 1);
+        return reads.get(key)! > 1 && key in later ? later[key as string] : target[key as keyof typeof good];
+      },
+    }) as never;
+  };
+  const uses: [string, (given: never) => unknown][] = [
+    ...formats.map((format): [string, (given: never) => unknown] => [
+      `write ${format.name}`,
+      (given) => writeToBytes(format, given, { solution: solve(good as never) }),
+    ]),
+    ["toNpy", (given) => toNpy(given)],
+    ["toNpyBatch", (given) => toNpyBatch([given])],
+    ["toConnectionList", (given) => toConnectionList(given)],
+    ["toGenerateMaze", (given) => toGenerateMaze(given)],
+    ["mazeToGridMap", (given) => writeMovingAiMap(mazeToGridMap(given))],
+    ["step", (given) => step(given, { x: 0, y: 0 }, "S")],
+    ["openDirections", (given) => openDirections(given, { x: 0, y: 0 })],
+    [
+      "Revealed",
+      (given) => {
+        const revealed = new Revealed(given);
+        revealed.lookFrom({ x: 0, y: 0 });
+        return [revealed.size, revealed.has(0, 1)];
+      },
+    ],
+  ];
+  it.each(uses)("%s works on the fields it checked, each read once", async (_name, use) => {
+    expect(await use(shifting())).toEqual(await use(good as never));
+  });
 });
 
 describe("a trap in the core", () => {
