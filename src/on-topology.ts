@@ -75,16 +75,23 @@ export function topologyMazeOf(maze: unknown): TopologyMazeData {
   return checkedMaze(maze, true);
 }
 
+/** A typed array's own length (0 once its buffer is detached), whatever a subclass's getter says. */
+const typedArrayLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), "length")!.get! as (this: Uint8Array) => number;
+
 /** The maze's topology and links (a copy when `copy`, else the array it holds), each read once and checked. */
 function checkedMaze(maze: unknown, copy: boolean): TopologyMazeData {
   if (typeof maze !== "object" || maze === null)
     throw new InvalidArgumentError(`a topology maze must be an object from generateOn, got ${describeValue(maze)}`);
   const { topology, links: given } = maze as Partial<TopologyMaze>;
   checkTopology(topology, "maze.topology");
-  // A copy's length is the array's own (a subclass cannot lie about it through a getter).
-  const links = given instanceof Uint8Array ? (copy ? new Uint8Array(given) : given) : undefined;
-  if (links === undefined || links.length !== topology.cellCount)
-    throw new InvalidArgumentError(`maze.links must be a Uint8Array of ${topology.cellCount} bytes (one per cell), got ${describeValue(given)}`);
+  // The length is the array's own (the intrinsic getter: a subclass cannot lie about it), checked before a copy is
+  // made: a detached array's is 0, and copying one threw a raw TypeError.
+  const length = given instanceof Uint8Array ? typedArrayLength.call(given) : -1;
+  if (length !== topology.cellCount) {
+    const got = length >= 0 ? `a Uint8Array of ${length} bytes${length === 0 ? " (empty, or its buffer was detached)" : ""}` : describeValue(given);
+    throw new InvalidArgumentError(`maze.links must be a Uint8Array of ${topology.cellCount} bytes (one per cell), got ${got}`);
+  }
+  const links = copy ? new Uint8Array(given as Uint8Array) : (given as Uint8Array);
   checkLinks(topology, links);
   return { topology, links };
 }
