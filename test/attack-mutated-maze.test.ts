@@ -19,6 +19,7 @@ import {
   solve,
   solvers,
   sparse,
+  stats,
   tileGrid,
   toConnectionList,
   toGenerateMaze,
@@ -208,6 +209,26 @@ describe("a maze whose getters answer differently on a second read, given to wha
   it.each(uses)("%s works on the fields it checked, each read once", async (_name, use) => {
     expect(await use(shifting())).toEqual(await use(good as never));
   });
+});
+
+describe("a maze whose every cell is excluded (no mask makes one)", () => {
+  const excludedEverywhere = () => ({ width: 2, height: 1, cells: new Uint8Array(12).fill(16), algorithm: "x", seed: null }) as never;
+  const refusal = new InvalidArgumentError(
+    "every cell of the 2×1 maze is excluded (16, as a mask leaves out): a maze needs at least one included cell to start from",
+  );
+  for (const backend of backends) {
+    it(`${backend}: every solver and analysis refuses it by name, and the caller's cells stay as they were`, () => {
+      for (const entry of solvers) {
+        const maze = excludedEverywhere();
+        // The reference solvers work in the caller's cells: from the default start (0, 0) they cleared it to 0.
+        expect(() => solve(maze, { solver: entry, backend }), entry.name).toThrow(refusal);
+        expect((maze as { cells: Uint8Array }).cells, entry.name).toEqual(new Uint8Array(12).fill(16));
+      }
+      expect(() => distances(excludedEverywhere(), undefined, { backend })).toThrow(refusal);
+      expect(() => longestPath(excludedEverywhere(), { backend })).toThrow(refusal);
+      expect(() => stats(excludedEverywhere(), { backend })).toThrow(refusal);
+    });
+  }
 });
 
 describe("a trap in the core", () => {
