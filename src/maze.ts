@@ -29,6 +29,8 @@ const DISPOSED: CellStore = {
 let pendingStore: CellStore | undefined;
 // A store over another maze's cells that keeps that maze alive and never frees its bytes (set by Maze's static block).
 let shareCells: (source: Maze) => CellStore;
+// The maze, not disposed, whose current view `cells` is (set by Maze's static block).
+let liveHolder: (cells: Uint8Array) => Maze | undefined;
 
 export class Maze {
   /**
@@ -79,7 +81,10 @@ export class Maze {
     this.tiles = tiles === undefined || tileLayout(width, height, tiles).tiles === 1 ? undefined : tiles;
     this.width = width;
     this.height = height;
-    this.#store = pendingStore ?? ownedStore(cells);
+    // Cells that are a live Maze's view (new Maze(w, h, maze.cells, …)) are read through that maze, as mazeSnapshot
+    // reads them: owned as they were, the view was detached when the next call grew the Wasm memory, and this maze was
+    // left with no cells ("got 0").
+    this.#store = pendingStore ?? sharedOrOwned(cells);
     pendingStore = undefined;
     this.#store.adopt(this);
     // An own enumerable accessor, so `{ ...maze }` still carries the cells; one shared getter keeps accesses monomorphic.
@@ -166,12 +171,17 @@ export class Maze {
       const holder = holders.get(cells);
       return holder && holder.#store !== DISPOSED ? holder : undefined;
     });
+    liveHolder = (cells) => {
+      const holder = holders.get(cells);
+      return holder && holder.#store !== DISPOSED && holder.#view === cells ? holder : undefined;
+    };
     shareCells = (source) => ({
       get length() {
         return source.#store.length;
       },
+      // A version no store has once the source is disposed: a view kept by a maze over its cells is stale then.
       get version() {
-        return source.#store.version;
+        return source.#store === DISPOSED ? -1 : source.#store.version;
       },
       view: () => source.currentCells(),
       adopt() {},
@@ -184,6 +194,12 @@ export class Maze {
       throw new InvalidArgumentError(`cell (${describeValue(x)}, ${describeValue(y)}) is outside the ${this.width}×${this.height} maze`);
     }
   }
+}
+
+/** A store over the live Maze whose current view `cells` is, else over `cells` themselves. */
+function sharedOrOwned(cells: Uint8Array): CellStore {
+  const holder = liveHolder(cells);
+  return holder ? shareCells(holder) : ownedStore(cells);
 }
 
 function readCells(this: Maze): Uint8Array {

@@ -83,8 +83,11 @@ function checkedMaze(maze: unknown, copy: boolean): TopologyMazeData {
   checkTopology(topology, "maze.topology");
   // The array's own length (a subclass cannot lie about it through a getter; a detached array's is 0), read before
   // any copy: copying a detached array or a Proxy of one throws a raw TypeError.
-  if (ownLength(given) !== topology.cellCount)
-    throw new InvalidArgumentError(`maze.links must be a Uint8Array of ${topology.cellCount} bytes (one per cell), got ${describeValue(given)}`);
+  const length = ownLength(given);
+  if (length !== topology.cellCount) {
+    const got = length !== undefined ? `a Uint8Array of ${length} bytes${length === 0 ? " (empty, or its buffer was detached)" : ""}` : describeValue(given);
+    throw new InvalidArgumentError(`maze.links must be a Uint8Array of ${topology.cellCount} bytes (one per cell), got ${got}`);
+  }
   const links = copy ? new Uint8Array(given as Uint8Array) : (given as Uint8Array);
   checkLinks(topology, links);
   return { topology, links };

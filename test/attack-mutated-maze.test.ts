@@ -4,7 +4,7 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { findSolver } from "../src/algorithms/solvers.js";
-import { openDirections, step } from "../src/game/index.js";
+import { openDirections, Revealed, step } from "../src/game/index.js";
 import {
   braid,
   DaedalusError,
@@ -15,12 +15,17 @@ import {
   getBackend,
   InvalidArgumentError,
   longestPath,
+  mazeToGridMap,
   solve,
   solvers,
   sparse,
+  stats,
   tileGrid,
   toConnectionList,
+  toGenerateMaze,
   toNpy,
+  toNpyBatch,
+  writeMovingAiMap,
   writeToBytes,
 } from "../src/node.js";
 import { expectHealthy } from "./support/bounded.js";
@@ -157,6 +162,71 @@ describe("a maze whose getters answer differently on a second read", () => {
         braid({ width: 6, height: 4, cells: good, algorithm: "x", seed: null } as never, 1, 3, { backend }).cells,
       );
       expect(sparse(shifting(), 0.5, 3, { backend }).width).toBe(6);
+    });
+  }
+});
+
+describe("a maze whose getters answer differently on a second read, given to what reads cells without a backend", () => {
+  const maze = generate({ width: 8, height: 6, seed: 11 });
+  const good = { width: 8, height: 6, cells: maze.cells.slice(), algorithm: maze.algorithm, seed: maze.seed, options: maze.options };
+  // Every field answers as the maze on its first read, then as another: a 7×9 maze of excluded cells, other openings.
+  const later: Record<string, unknown> = {
+    width: 7,
+    height: 9,
+    cells: new Uint8Array(99).fill(16),
+    openings: { entrance: { side: "N", x: 0 }, exit: { side: "S", x: 1 } },
+  };
+  const shifting = () => {
+    const reads = new Map<PropertyKey, number>();
+    return new Proxy(good, {
+      get(target, key) {
+        reads.set(key, (reads.get(key) ?? 0) + 1);
+        return reads.get(key)! > 1 && key in later ? later[key as string] : target[key as keyof typeof good];
+      },
+    }) as never;
+  };
+  const uses: [string, (given: never) => unknown][] = [
+    ...formats.map((format): [string, (given: never) => unknown] => [
+      `write ${format.name}`,
+      (given) => writeToBytes(format, given, { solution: solve(good as never) }),
+    ]),
+    ["toNpy", (given) => toNpy(given)],
+    ["toNpyBatch", (given) => toNpyBatch([given])],
+    ["toConnectionList", (given) => toConnectionList(given)],
+    ["toGenerateMaze", (given) => toGenerateMaze(given)],
+    ["mazeToGridMap", (given) => writeMovingAiMap(mazeToGridMap(given))],
+    ["step", (given) => step(given, { x: 0, y: 0 }, "S")],
+    ["openDirections", (given) => openDirections(given, { x: 0, y: 0 })],
+    [
+      "Revealed",
+      (given) => {
+        const revealed = new Revealed(given);
+        revealed.lookFrom({ x: 0, y: 0 });
+        return [revealed.size, revealed.has(0, 1)];
+      },
+    ],
+  ];
+  it.each(uses)("%s works on the fields it checked, each read once", async (_name, use) => {
+    expect(await use(shifting())).toEqual(await use(good as never));
+  });
+});
+
+describe("a maze whose every cell is excluded (no mask makes one)", () => {
+  const excludedEverywhere = () => ({ width: 2, height: 1, cells: new Uint8Array(12).fill(16), algorithm: "x", seed: null }) as never;
+  const refusal = new InvalidArgumentError(
+    "every cell of the 2×1 maze is excluded (16, as a mask leaves out): a maze needs at least one included cell to start from",
+  );
+  for (const backend of backends) {
+    it(`${backend}: every solver and analysis refuses it by name, and the caller's cells stay as they were`, () => {
+      for (const entry of solvers) {
+        const maze = excludedEverywhere();
+        // The reference solvers work in the caller's cells: from the default start (0, 0) they cleared it to 0.
+        expect(() => solve(maze, { solver: entry, backend }), entry.name).toThrow(refusal);
+        expect((maze as { cells: Uint8Array }).cells, entry.name).toEqual(new Uint8Array(12).fill(16));
+      }
+      expect(() => distances(excludedEverywhere(), undefined, { backend })).toThrow(refusal);
+      expect(() => longestPath(excludedEverywhere(), { backend })).toThrow(refusal);
+      expect(() => stats(excludedEverywhere(), { backend })).toThrow(refusal);
     });
   }
 });

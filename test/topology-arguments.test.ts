@@ -63,7 +63,7 @@ describe("the topology writers' arguments", () => {
     structuredClone(detachedBuffer, { transfer: [detachedBuffer] });
     const proxied = new Proxy(new Uint8Array(hexMaze.links), {});
     for (const [links, got] of [
-      [detached, "an object (Uint8Array)"],
+      [detached, "a Uint8Array of 0 bytes (empty, or its buffer was detached)"],
       [proxied, "an object (Object)"],
     ] as const) {
       const maze = { ...hexMaze, links };

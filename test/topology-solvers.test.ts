@@ -7,8 +7,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TOPOLOGY_GENERATOR_NAMES } from "../src/algorithms/topology.js";
 import { distancesOn, longestPathOn, statsOn } from "../src/analysis/topology.js";
-import { braidOn, generateOn, solveOn } from "../src/on-topology.js";
+import { InvalidArgumentError } from "../src/base/errors.js";
+import { braidOn, checkTopologyMaze, generateOn, solveOn } from "../src/on-topology.js";
 import { TOPOLOGY_NAMES, type Topology, topology } from "../src/topology/index.js";
+import { TOPOLOGY_FORMATS, writeTopology } from "../src/topology-formats/index.js";
 import { independentDistances, sized } from "./support/topology.js";
 
 function isOpen(t: Topology, links: Uint8Array, a: number, b: number): boolean {
@@ -149,6 +151,29 @@ describe("named errors", () => {
     expect(() => statsOn(pastSlots)).toThrow(/maze.links\[0\] = 128 opens a slot past the cell.s \d slots/);
     expect(() => solveOn({ ...maze, links: new Uint8Array(3) })).toThrow(/maze.links must be a Uint8Array of 12 bytes/);
     expect(() => braidOn(maze, 2, 1)).toThrow(/braid share p must be a number in \[0, 1\], got 2/);
+  });
+
+  it("refuses links whose buffer was detached (transferred) by name, in every call and writer, not with a raw TypeError", async () => {
+    const links = maze.links.slice();
+    structuredClone(links.buffer, { transfer: [links.buffer] });
+    const detached = { ...maze, links };
+    const refusal = new InvalidArgumentError(
+      "maze.links must be a Uint8Array of 12 bytes (one per cell), got a Uint8Array of 0 bytes (empty, or its buffer was detached)",
+    );
+    for (const backend of ["wasm", "reference"]) {
+      expect(() => solveOn(detached, { backend })).toThrow(refusal);
+      expect(() => distancesOn(detached, { backend })).toThrow(refusal);
+      expect(() => braidOn(detached, 0.5, 1, { backend })).toThrow(refusal);
+      expect(() => statsOn(detached, { backend })).toThrow(refusal);
+    }
+    expect(() => longestPathOn(detached)).toThrow(refusal);
+    expect(() => checkTopologyMaze(detached)).toThrow(refusal);
+    for (const format of TOPOLOGY_FORMATS.filter((name) => name !== "ascii")) {
+      await expect(async () => {
+        for await (const _chunk of writeTopology(format, detached));
+      }, format).rejects.toThrow(refusal);
+    }
+    expect(solveOn(maze).length).toBe(solveOn(maze, { backend: "reference" }).length);
   });
 
   it("refuses a topology whose table was changed after it was built, and hand-made ones", () => {

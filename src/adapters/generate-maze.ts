@@ -47,9 +47,9 @@ export function generateMaze(width = 8, height = width, closed = true, seed: See
 }
 
 /** A maze in generate-maze's shape; excluded (masked) cells are walled on all four sides, and the openings are open. */
-export function toGenerateMaze(maze: Maze, closed = true): GenerateMazeCell[][] {
+export function toGenerateMaze(given: Maze, closed = true): GenerateMazeCell[][] {
   checkClosed(closed);
-  checkMaze(maze);
+  const maze = checkMaze(given);
   const { width, height, cells } = maze;
   const rows: GenerateMazeCell[][] = [];
   for (let y = 0; y < height; y++) {

@@ -10,9 +10,10 @@
 
 import { checkBytes } from "../base/arguments.js";
 import { describeValue, FormatError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
-import { cellsFromConnections, connectionBytes as connectionLayout, connectionShapeProblem } from "../formats/connection-list.js";
+import { cellsFromConnections, connectionBytes, connectionShapeProblem } from "../formats/connection-list.js";
 import { locate } from "../formats/json-locate.js";
 import { npyHeader, readNpy, writeNpy } from "../formats/npy-container.js";
+import type { MazeData } from "../grid/data.js";
 import { MAX_GRID_BYTES } from "../grid/size.js";
 import { checkMaze, markValid } from "../grid/validated.js";
 import { Maze } from "../maze.js";
@@ -21,12 +22,6 @@ const NPY = "maze-dataset npy";
 const JSON_FORMAT = "maze-dataset json";
 /** The algorithm label of mazes read from maze-dataset's layout. */
 export const MAZE_DATASET = "maze-dataset";
-
-/** The maze's connection list as 0/1 bytes in C order (down plane, then right plane). */
-function connectionBytes(maze: Maze, out?: Uint8Array, at?: number): Uint8Array {
-  checkMaze(maze);
-  return connectionLayout(maze, out, at);
-}
 
 /** A Maze from connection-list bytes (down plane, then right plane), refusing passages out of the grid via `fail(detail, elementIndex)`. */
 function mazeFromBytes(width: number, height: number, data: Uint8Array, fail: (detail: string, element: number) => never): Maze {
@@ -43,8 +38,8 @@ function checkNpySize(shape: readonly number[], what: string): void {
 }
 
 /** The maze as a .npy file holding its connection list, shape (2, rows, cols), dtype |b1. */
-export function toNpy(maze: Maze): Uint8Array {
-  checkMaze(maze);
+export function toNpy(given: Maze): Uint8Array {
+  const maze = checkMaze(given);
   checkNpySize([2, maze.height, maze.width], "toNpy");
   return writeNpy([2, maze.height, maze.width], connectionBytes(maze));
 }
@@ -59,8 +54,9 @@ export function toNpyBatch(mazes: readonly Maze[]): Uint8Array {
   checkNpySize([mazes.length, 2, first.height, first.width], "toNpyBatch");
   const data = new Uint8Array(mazes.length * size);
   // A loop, not entries(): a hole in the array is a missing maze, named as one.
+  // Maze 0 is the one checked above, not read again (a getter could answer another maze).
   for (let i = 0; i < mazes.length; i++) {
-    const maze = batchMaze(mazes, i);
+    const maze = i === 0 ? first : batchMaze(mazes, i);
     if (maze.width !== first.width || maze.height !== first.height) {
       throw new InvalidArgumentError(
         `every maze of a batch must have one size: maze 0 is ${first.width}×${first.height}, maze ${i} is ${maze.width}×${maze.height}`,
@@ -72,16 +68,15 @@ export function toNpyBatch(mazes: readonly Maze[]): Uint8Array {
 }
 
 /** Maze `index` of a batch, checked as checkMaze checks one, its error told which maze it is about. */
-function batchMaze(mazes: readonly unknown[], index: number): Maze {
+function batchMaze(mazes: readonly unknown[], index: number): MazeData {
   const maze = mazes[index];
   if (typeof maze !== "object" || maze === null) throw new InvalidArgumentError(`toNpyBatch's mazes[${index}] must be a Maze, got ${describeValue(maze)}`);
   try {
-    checkMaze(maze as Maze);
+    return checkMaze(maze);
   } catch (error) {
     if (error instanceof InvalidArgumentError) error.message = `toNpyBatch's mazes[${index}]: ${error.message}`;
     throw error;
   }
-  return maze as Maze;
 }
 
 /** Reads a .npy connection list of shape (2, rows, cols) into a Maze; a FormatError names the byte at fault. */
@@ -113,7 +108,8 @@ export function fromNpyBatch(bytes: Uint8Array): Maze[] {
 }
 
 /** The maze's connection list as nested arrays of booleans, `[2][rows][cols]` (JSON.stringify it for the JSON form). */
-export function toConnectionList(maze: Maze): boolean[][][] {
+export function toConnectionList(given: Maze): boolean[][][] {
+  const maze = checkMaze(given);
   const data = connectionBytes(maze);
   const { width, height } = maze;
   return [0, 1].map((plane) =>

@@ -11,7 +11,7 @@ import type { MazeData, Openings, OptionValue, Point, Solution } from "../grid/d
 import { BORDER, initGrid, strideOf } from "../grid/layout.js";
 import { checkOpenings, type OpeningSpace, openingsProblem } from "../grid/openings.js";
 import { MAX_TILES } from "../grid/size.js";
-import { checkMaze } from "../grid/validated.js";
+import { checkMaze, mazeSnapshot } from "../grid/validated.js";
 import { ChunkBuffer } from "./chunks.js";
 import { type Chunk, type Format, NOTHING_BETWEEN, type ReadResult, SNIFF_LEADING, type WriteOptions } from "./format.js";
 import { checkJsonDepth, excerpt } from "./json-guard.js";
@@ -31,7 +31,8 @@ const POINTS_PER_CHUNK = 4096;
 // Value of each hex digit character code (either case), -1 for anything else.
 const HEX_VALUE = new Int8Array(128).map((_, character) => "0123456789abcdef".indexOf(String.fromCharCode(character).toLowerCase()));
 
-function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+function write(given: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+  const maze = mazeSnapshot(given);
   checkWriteInput("json", maze, options);
   checkMaze(maze);
   checkSolution(maze, options);

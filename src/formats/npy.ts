@@ -7,7 +7,7 @@
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { hasExcludedCells } from "../grid/check.js";
 import type { MazeData } from "../grid/data.js";
-import { checkMaze } from "../grid/validated.js";
+import { checkMaze, mazeSnapshot } from "../grid/validated.js";
 import { ChunkBuffer } from "./chunks.js";
 import { cellsFromConnections, connectionRow, connectionShapeProblem } from "./connection-list.js";
 import { type Chunk, type Format, type ReadResult, SNIFF_MAGIC, type WriteOptions } from "./format.js";
@@ -18,7 +18,8 @@ const NAME = "npy";
 
 /** A maze the layout can hold: keeping the grid contract (each passage is stored once), with no excluded cell. The
  *  options are checked as every writer checks them, though npy uses none (null or 5 was taken without a word). */
-function checkWritable(maze: MazeData, options: WriteOptions | undefined): void {
+function checkWritable(given: MazeData, options: WriteOptions | undefined): MazeData {
+  const maze = mazeSnapshot(given);
   checkWriteInput(NAME, maze, options);
   checkMaze(maze);
   if (hasExcludedCells(maze.width, maze.height, maze.cells)) {
@@ -26,6 +27,7 @@ function checkWritable(maze: MazeData, options: WriteOptions | undefined): void 
       "npy: maze-dataset's connection list has no excluded cells, and this maze has some (a mask); write it as json, binary or hex, which keep the mask",
     );
   }
+  return maze;
 }
 
 /** The down plane, then the right plane, a few rows per chunk. */
@@ -47,8 +49,7 @@ function* file(maze: MazeData): Iterable<Chunk> {
 
 /** One maze's part of a batch: its planes, after the batch's header. */
 function record(maze: MazeData, options?: WriteOptions): Iterable<Chunk> {
-  checkWritable(maze, options);
-  return planes(maze);
+  return planes(checkWritable(maze, options));
 }
 
 /** Shapes read as one maze: (2, rows, cols), or (1, 2, rows, cols), a batch of one; a larger batch is named as such. */
@@ -85,8 +86,7 @@ export const npy: Format = {
     document: { header: (count, width, height) => npyHeader([count, 2, height, width]), record },
   },
   write(maze, options) {
-    checkWritable(maze, options);
-    return file(maze);
+    return file(checkWritable(maze, options));
   },
   read,
   sniffPriority: SNIFF_MAGIC,

@@ -64,7 +64,8 @@ export function rowFormat({ readsOptions, checkMaze, rowWriter, sliceWriter, asy
     ...facts,
     streams: true,
     write(given, options = {}) {
-      const maze = asynchronous ? withOwnCells(given) : given;
+      // Each field read once (mazeSnapshot): checked and written are the same maze, whatever its getters answer later.
+      const maze = asynchronous ? withOwnCells(given) : mazeSnapshot(given);
       checkWriteInput(facts.name, maze, options);
       checkMaze?.(maze);
       checkContract(maze);

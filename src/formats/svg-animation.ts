@@ -7,7 +7,7 @@ import { InvalidArgumentError } from "../base/errors.js";
 import type { MazeData } from "../grid/data.js";
 import { E, gridBytes, offsetsFor, S, strideOf } from "../grid/layout.js";
 import { type StepStart, startGrid } from "../grid/steps.js";
-import { checkMaze } from "../grid/validated.js";
+import { checkMaze, mazeSnapshot } from "../grid/validated.js";
 import { type Drawing, resolveDrawing } from "./drawing.js";
 import type { WriteOptions } from "./format.js";
 import { hexColour } from "./palette.js";
@@ -46,7 +46,8 @@ export function checkAnimation(frames: number, fps: number): void {
 }
 
 /** The animated SVG of `maze` (the finished maze) made by `animation.steps`: one string. */
-export function animatedSvg(maze: MazeData, animation: Animation, options: WriteOptions = {}): string {
+export function animatedSvg(given: MazeData, animation: Animation, options: WriteOptions = {}): string {
+  const maze = mazeSnapshot(given);
   checkWriteInput("svg", maze, options);
   checkAnimation(animation.frames, animation.fps);
   const { width, height } = maze;

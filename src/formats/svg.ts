@@ -6,7 +6,7 @@
 import { InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Point } from "../grid/data.js";
 import { strideOf } from "../grid/layout.js";
-import { checkMaze } from "../grid/validated.js";
+import { checkMaze, mazeSnapshot } from "../grid/validated.js";
 import { type Drawing, markCorner, resolveDrawing } from "./drawing.js";
 import { CHUNK_BYTES, type Chunk, type Format, type WriteOptions } from "./format.js";
 import { openedCells } from "./gaps.js";
@@ -19,7 +19,8 @@ import { checkWriteInput } from "./write-options.js";
 export const SVG_MAX_CELLS = 1_000_000;
 const POINTS_PER_CHUNK = 4096;
 
-function write(maze: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+function write(given: MazeData, options: WriteOptions = {}): Iterable<Chunk> {
+  const maze = mazeSnapshot(given);
   checkWriteInput("svg", maze, options);
   const cells = maze.width * maze.height;
   if (cells > SVG_MAX_CELLS) {

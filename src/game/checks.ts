@@ -3,7 +3,8 @@
 import { checkOptionsObject } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { resolveSeed } from "../base/seed.js";
-import { checkMazeShape } from "../grid/validated.js";
+import type { MazeData } from "../grid/data.js";
+import { mazeSnapshot } from "../grid/validated.js";
 import type { Direction, Maze } from "../maze.js";
 
 const DIRECTIONS: readonly unknown[] = ["N", "E", "S", "W"];
@@ -15,12 +16,16 @@ export function checkGameOptions(options: unknown, what: string, allowed: readon
   return resolveSeed(options.seed as never, `${what} seed`);
 }
 
-/** A maze, a position inside it and (when given) a compass direction. */
-export function checkMove(maze: unknown, at: unknown, direction?: unknown): asserts maze is Maze {
-  checkMazeShape(maze);
+/**
+ * A maze, a position inside it and (when given) a compass direction. Returns the maze's fields and the position's,
+ * each read once (a getter that answers differently later cannot move the step off the cells checked).
+ */
+export function checkMove(given: unknown, at: unknown, direction?: unknown): { maze: MazeData; x: number; y: number } {
+  const maze = mazeSnapshot(given);
   const { x, y } = (typeof at === "object" && at !== null ? at : {}) as { x?: unknown; y?: unknown };
   if (!isCellOf(maze, x, y)) throw new InvalidArgumentError(`position must be { x, y } inside the ${maze.width}×${maze.height} maze, got ${describeValue(at)}`);
   if (direction !== undefined) checkDirection(direction);
+  return { maze, x: x as number, y: y as number };
 }
 
 /** Whether (x, y) are integers naming a cell of the maze. */

@@ -1,8 +1,9 @@
 // Directions a player can type (N E S W, up down left right) and one step through the maze's passages.
 
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import type { MazeData } from "../grid/data.js";
 import { cellIndex } from "../grid/layout.js";
-import type { Direction, Maze } from "../maze.js";
+import type { Direction } from "../maze.js";
 import { checkMove } from "./checks.js";
 
 const DIRECTION_NAMES: Readonly<Record<string, Direction>> = {
@@ -35,17 +36,17 @@ export function parseDirection(name: string): Direction {
 }
 
 /** Where one step from `from` towards `direction` leads, or null when a wall is in the way. */
-export function step(maze: Maze, from: Position, direction: Direction): Position | null {
-  checkMove(maze, from, direction);
+export function step(given: MazeData, from: Position, direction: Direction): Position | null {
+  const { maze, ...at } = checkMove(given, from, direction);
   const cells = maze.cells;
-  if ((cells[cellIndex(maze.width, from.x, from.y)]! & BITS[direction]) === 0) return null;
-  checkPassage(maze, cells, from, direction);
-  return { x: from.x + DX[direction], y: from.y + DY[direction] };
+  if ((cells[cellIndex(maze.width, at.x, at.y)]! & BITS[direction]) === 0) return null;
+  checkPassage(maze, cells, at, direction);
+  return { x: at.x + DX[direction], y: at.y + DY[direction] };
 }
 
 /** The open directions of a cell, in N, E, S, W order. */
-export function openDirections(maze: Maze, at: Position): Direction[] {
-  checkMove(maze, at);
+export function openDirections(given: MazeData, position: Position): Direction[] {
+  const { maze, ...at } = checkMove(given, position);
   const cells = maze.cells;
   const bits = cells[cellIndex(maze.width, at.x, at.y)]!;
   const open = (["N", "E", "S", "W"] as const).filter((direction) => (bits & BITS[direction]) !== 0);
@@ -60,7 +61,7 @@ const BACK: Readonly<Record<Direction, Direction>> = { N: "S", E: "W", S: "N", W
  * opens back (cells changed after the maze was made): a step never leaves the maze. One passage, not the whole maze,
  * so a game's move stays O(1).
  */
-function checkPassage(maze: Maze, cells: Uint8Array, at: Position, direction: Direction): void {
+function checkPassage(maze: MazeData, cells: Uint8Array, at: Position, direction: Direction): void {
   const bits = cells[cellIndex(maze.width, at.x, at.y)]!;
   const x = at.x + DX[direction];
   const y = at.y + DY[direction];

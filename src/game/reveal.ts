@@ -1,6 +1,7 @@
 // Hidden mode: the cells a player has seen, one byte per cell; from a cell you see along every open corridor.
 
-import { checkMazeShape } from "../grid/validated.js";
+import type { MazeData } from "../grid/data.js";
+import { mazeSnapshot } from "../grid/validated.js";
 import type { Maze } from "../maze.js";
 import type { Position } from "./moves.js";
 import { openDirections, step } from "./moves.js";
@@ -9,9 +10,12 @@ export class Revealed {
   readonly seen: Uint8Array;
   private count = 0;
 
-  constructor(private readonly maze: Maze) {
-    checkMazeShape(maze);
-    this.seen = new Uint8Array(maze.width * maze.height);
+  /** The maze's fields, read once: the sizes `seen` was made for stay the ones every later call reads. */
+  private readonly maze: MazeData;
+
+  constructor(maze: Maze) {
+    this.maze = mazeSnapshot(maze);
+    this.seen = new Uint8Array(this.maze.width * this.maze.height);
   }
 
   /** Number of cells seen so far. */

@@ -27,13 +27,17 @@ export function checkPoint(maze: MazeData, point: unknown, name: string): Point 
   return [x, y];
 }
 
-/** The default start: (0, 0), or the first included cell in row-major order when (0, 0) is masked out. */
+/**
+ * The default start: (0, 0), or the first included cell in row-major order when (0, 0) is masked out. A maze whose
+ * every cell is excluded (no mask makes one; cells changed by hand can) has none: refused by name, where (0, 0) was
+ * taken, an excluded cell the solvers then walked from (the reference backend's in the caller's own cells, clearing it).
+ */
 export function defaultStart(maze: MazeData): Point {
   const { width, height, cells } = maze;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) if (cells[cellIndex(width, x, y)] !== BORDER) return [x, y];
   }
-  return [0, 0];
+  throw noIncludedCell(maze);
 }
 
 /** The default goal: (W−1, H−1), or the last included cell in row-major order when that corner is masked out. */
@@ -42,7 +46,13 @@ export function defaultGoal(maze: MazeData): Point {
   for (let y = height - 1; y >= 0; y--) {
     for (let x = width - 1; x >= 0; x--) if (cells[cellIndex(width, x, y)] !== BORDER) return [x, y];
   }
-  return [width - 1, height - 1];
+  throw noIncludedCell(maze);
+}
+
+function noIncludedCell({ width, height }: MazeData): InvalidArgumentError {
+  return new InvalidArgumentError(
+    `every cell of the ${width}×${height} maze is excluded (16, as a mask leaves out): a maze needs at least one included cell to start from`,
+  );
 }
 
 /** The cell at an index of the padded layout. */

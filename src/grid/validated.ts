@@ -30,15 +30,18 @@ function printOf(cells: Uint8Array, width: number): number {
 /**
  * Throws an InvalidArgumentError when `maze` is not a maze (a Maze, or width, height and cells that fit), or names the
  * first problem of its cells unless they are known valid and unchanged since: for what reads cells without a backend.
+ * Returns the fields it checked, each read once (mazeSnapshot): the caller reads those, never `maze` again, so a getter
+ * that answers differently on a second read cannot make it write or walk cells other than the ones checked.
  */
-export function checkMaze(maze: MazeData): void {
-  checkMazeShape(maze);
+export function checkMaze(given: unknown): MazeData {
+  const maze = mazeSnapshot(given);
   const cells = maze.cells;
   const print = printOf(cells, maze.width);
-  if (valid.get(cells) === print) return;
+  if (valid.get(cells) === print) return maze;
   const error = contractBreak(maze.width, maze.height, cells);
   if (error) throw error;
   valid.set(cells, print);
+  return maze;
 }
 
 /**

@@ -53,10 +53,10 @@ export interface ExportOptions {
 export const EXPORT_OPTION_KEYS = optionKeys<ExportOptions>()(["corridor", "size"]);
 
 /** A maze as a grid map ("." open, "@" wall). */
-export function mazeToGridMap(maze: MazeData, options: ExportOptions = {}): GridMap {
+export function mazeToGridMap(given: MazeData, options: ExportOptions = {}): GridMap {
   // Checked as the adapters check a maze (no backend checks it here): a maze whose width was changed, or whose
-  // cells break the grid contract, is refused rather than drawn at the wrong size.
-  checkMaze(maze);
+  // cells break the grid contract, is refused rather than drawn at the wrong size. Its fields are read once, here.
+  const maze = checkMaze(given);
   checkOptionsObject(options, "mazeToGridMap's options", EXPORT_OPTION_KEYS);
   const corridor = options.corridor ?? 1;
   checkCorridor(corridor, "corridor");
