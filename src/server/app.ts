@@ -8,6 +8,7 @@ import type { Race } from "../game/race.js";
 import { symbolProblem } from "../game/symbol.js";
 import type { Direction } from "../maze.js";
 import { clientErrorHandler, connectHandler, expectationHandler } from "./client-error.js";
+import { ErrorLog } from "./error-log.js";
 import { EventStream } from "./events.js";
 import { clip, JSON_ONLY, parseJsonBody } from "./json-body.js";
 import {
@@ -50,6 +51,8 @@ export interface AppOptions {
   maxStreamBufferBytes?: number;
   /** Milliseconds for headers, whole requests, idle keep-alive and idle connections (defaults `DEFAULT_TIMEOUTS`). */
   timeouts?: Partial<ServerTimeouts>;
+  /** Where the operator is told of a request that failed inside the server (a 500): its method, path and stack. Default: stderr. */
+  log?: (line: string) => void;
 }
 
 export interface App {
@@ -92,6 +95,7 @@ export function buildApp(options: AppOptions): App {
   const maxPlayers = limitOption("maxPlayers", options.maxPlayers, DEFAULT_MAX_PLAYERS);
   const maxPerAddress = options.maxPlayersPerAddress ?? DEFAULT_MAX_PLAYERS_PER_ADDRESS;
   const roster = new Roster();
+  const errorLog = new ErrorLog(options.log ?? ((line) => void process.stderr.write(line)));
   // Players restored from a state file belong to no address.
   for (const player of race.list()) roster.add(player.id, undefined, now());
   const idleMs = (options.idleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000;
@@ -161,6 +165,8 @@ export function buildApp(options: AppOptions): App {
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
       message = `unsupported content type ${JSON.stringify(clip(request.headers["content-type"] ?? ""))}: ${JSON_ONLY}`;
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") message = `request body too large: at most ${BODY_LIMIT} bytes`;
+    // The client learns nothing of the failure; the operator gets its stack (never the body or the headers).
+    if (status === 500) errorLog.report(request.method, request.url, error);
     void reply.code(status).send({ error: message });
   });
   const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
@@ -273,6 +279,7 @@ export function buildApp(options: AppOptions): App {
   }
 
   server.addHook("preClose", async () => events.close());
+  server.addHook("onClose", async () => errorLog.flush());
   return { server, race, tokens, events };
 }
 
