@@ -397,3 +397,46 @@ function closedAfter(start: (socket: Socket) => void): Promise<Exchange> {
     setTimeout(() => reject(new Error("the server kept an idle connection open for 8 s")), 8_000).unref();
   });
 }
+
+describe("attack: Expect: 100-continue", () => {
+  // Node answers 100 Continue to every such request by default: the client sent a body the server then refused.
+  it("answers a Content-Length past the body limit with 413 at once, without 100 Continue and without reading the body", async () => {
+    const head = "POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: 100000\r\n\r\n";
+    const exchange = await closedAfter((socket) => socket.on("connect", () => socket.write(head)));
+    expect(exchange.text).not.toContain("100 Continue");
+    expect(parse(exchange.text)).toEqual({ statusLine: "HTTP/1.1 413 Payload Too Large", body: { error: "request body too large: at most 1024 bytes" } });
+    expect(exchange.text).toContain("\r\nconnection: close\r\n");
+    expect(exchange.text).toContain("\r\nx-content-type-options: nosniff\r\n");
+    expect(exchange.ms).toBeLessThan(timeouts.headers);
+    expect((await healthy()).status).toBe("ok");
+  });
+
+  it("continues a request whose length is within the limit: 100 Continue, then the answer", async () => {
+    const body = JSON.stringify({ symbol: "🐝" });
+    const head = `POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
+    const exchange = await closedAfter((socket) => {
+      let sent = false;
+      socket.on("connect", () => socket.write(head));
+      socket.on("data", (chunk: string) => {
+        if (!sent && chunk.startsWith("HTTP/1.1 100 Continue\r\n\r\n")) socket.write(body);
+        sent = true;
+      });
+    });
+    expect(exchange.text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201 Created\r\n/);
+    const player = JSON.parse(exchange.text.split("\r\n\r\n")[2]!);
+    expect(player).toMatchObject({ symbol: "🐝", x: 0, y: 0 });
+    running.race.leave(player.id);
+  });
+
+  it("asks for no body that a request refused before reading it would not get read (no route, a wrong charset)", async () => {
+    for (const [head, statusLine] of [
+      ["POST /nowhere HTTP/1.1\r\nHost: x\r\nContent-Type: application/json", "HTTP/1.1 404 Not Found"],
+      ["POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json; charset=latin1", "HTTP/1.1 415 Unsupported Media Type"],
+    ]) {
+      const exchange = await closedAfter((socket) => socket.on("connect", () => socket.write(`${head}\r\nExpect: 100-continue\r\nContent-Length: 20\r\n\r\n`)));
+      expect(exchange.text).not.toContain("100 Continue");
+      expect(parse(exchange.text).statusLine).toBe(statusLine);
+      expect(exchange.text).toContain("\r\nconnection: close\r\n");
+    }
+  });
+});

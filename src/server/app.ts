@@ -1,13 +1,14 @@
 // The multiplayer HTTP server (seed 004's API) on Fastify: routes, token checks, per-player move limits,
 // JSON errors for every bad request, the live event stream and the browser page.
 
+import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { InvalidArgumentError } from "../base/errors.js";
 import { parseDirection } from "../game/moves.js";
 import type { Race } from "../game/race.js";
 import { symbolProblem } from "../game/symbol.js";
 import type { Direction } from "../maze.js";
-import { clientErrorHandler, connectHandler, expectationHandler } from "./client-error.js";
+import { clientErrorHandler, connectHandler, continueHandler, expectationHandler } from "./client-error.js";
 import { ErrorLog } from "./error-log.js";
 import { EventStream } from "./events.js";
 import { clip, JSON_ONLY, parseJsonBody } from "./json-body.js";
@@ -135,6 +136,20 @@ export function buildApp(options: AppOptions): App {
     },
   });
   server.server.on("checkExpectation", expectationHandler(headers));
+  // A body past the limit is refused before it is sent; any other waits for its 100 Continue until its body is read,
+  // so a request refused before that (404, 415) is not asked for a body it will not get read.
+  const continuing = new WeakSet<IncomingMessage>();
+  server.server.on(
+    "checkContinue",
+    continueHandler(headers, BODY_LIMIT, (request, response) => {
+      continuing.add(request);
+      server.server.emit("request", request, response);
+    }),
+  );
+  server.addHook("preParsing", async (request, reply, payload) => {
+    if (continuing.delete(request.raw) && !reply.raw.headersSent) reply.raw.writeContinue();
+    return payload;
+  });
   server.server.on("connect", connectHandler(headers));
   // JSON only, in UTF-8: Fastify's text/plain parser would hand a string to the login's schema ("must be object").
   // Its JSON parser decodes bytes that are not UTF-8 to U+FFFD (a login took one as its symbol) and calls a

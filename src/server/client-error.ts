@@ -71,6 +71,35 @@ export function expectationHandler(headers: Readonly<Record<string, string>>): (
   };
 }
 
+/**
+ * Node's 'checkContinue' listener (a request with `Expect: 100-continue`; without one Node sends 100 Continue to every
+ * such request at once): a Content-Length past `limit` gets 413 without 100 Continue, so the client never sends the
+ * body, and the connection is closed; any other request goes on to `proceed` (the server's 'request' listeners),
+ * whose route sends 100 Continue when it reads the body (`ServerResponse.writeContinue`).
+ */
+export function continueHandler(
+  headers: Readonly<Record<string, string>>,
+  limit: number,
+  proceed: (request: IncomingMessage, response: ServerResponse) => void,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    // Node has already refused a Content-Length that is not a number.
+    if (Number(request.headers["content-length"] ?? 0) > limit) {
+      const body = JSON.stringify({ error: `request body too large: at most ${limit} bytes` });
+      response.writeHead(413, {
+        ...headers,
+        "content-type": "application/json; charset=utf-8",
+        "content-length": String(Buffer.byteLength(body)),
+        "cache-control": "no-store",
+        connection: "close",
+      });
+      response.end(body);
+      return;
+    }
+    proceed(request, response);
+  };
+}
+
 /** Node's 'connect' listener: the server is no proxy, so CONNECT gets 405 (without it Node drops the connection unanswered). */
 export function connectHandler(headers: Readonly<Record<string, string>>): (request: IncomingMessage, socket: Duplex) => void {
   return (_request, socket) => {
