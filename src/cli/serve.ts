@@ -89,7 +89,7 @@ export function registerServe(program: Command): void {
     .option("--max-players <n>", "players in the race at once, 1 to 1000000 (further logins get 503)", integerIn(1, 1_000_000), DEFAULT_MAX_PLAYERS)
     .option(
       "--max-players-per-address <n>",
-      "players one client address may hold, 1 to 10000 (further logins get 429)",
+      "players one client address (an IPv6 client's /64) may hold, 1 to 10000 (further logins get 429)",
       integerIn(1, 10_000),
       DEFAULT_MAX_PLAYERS_PER_ADDRESS,
     )
@@ -101,7 +101,7 @@ export function registerServe(program: Command): void {
     )
     .option(
       "--max-streams-per-address <n>",
-      "event streams (GET /events) one client address may hold open, 1 to 1000 (further ones get 429)",
+      "event streams (GET /events) one client address (an IPv6 client's /64) may hold open, 1 to 1000 (further ones get 429)",
       integerIn(1, 1000),
       DEFAULT_MAX_STREAMS_PER_ADDRESS,
     )

@@ -8,6 +8,7 @@ import { parseDirection } from "../game/moves.js";
 import type { Race } from "../game/race.js";
 import { symbolProblem } from "../game/symbol.js";
 import type { Direction } from "../maze.js";
+import { addressKey } from "./address.js";
 import { clientErrorHandler, connectHandler, continueHandler, expectationHandler } from "./client-error.js";
 import { ErrorLog } from "./error-log.js";
 import { EventStream } from "./events.js";
@@ -301,12 +302,13 @@ export function buildApp(options: AppOptions): App {
 const CLOSED = "the connection closed before the request was answered";
 
 /**
- * The socket's address (no proxy header is trusted), or undefined once the connection is gone: a client that resets
- * its connection leaves no address, and must not hold a player or a stream that no limit counts.
+ * The key of the socket's address (no proxy header is trusted), an IPv6 client's /64 (`addressKey`), or undefined once
+ * the connection is gone: a client that resets its connection leaves no address, and must not hold a player or a
+ * stream that no limit counts.
  */
 function clientAddress(request: FastifyRequest): string | undefined {
   if (request.raw.socket?.destroyed !== false) return undefined;
-  return request.ip;
+  return addressKey(request.ip);
 }
 
 /** Why a request is refused before its body is read, if it is. */

@@ -5,7 +5,7 @@ import { describeValue, InvalidArgumentError } from "../base/errors.js";
 /** Players in the race at once; further logins get 503. */
 export const DEFAULT_MAX_PLAYERS = 10_000;
 
-/** Players one client address may hold; further logins get 429. */
+/** Players one client address (an IPv6 client's /64: `addressKey`) may hold; further logins get 429. */
 export const DEFAULT_MAX_PLAYERS_PER_ADDRESS = 20;
 
 /** Minutes without a move after which a player is removed from the race and its token revoked. */
