@@ -103,7 +103,8 @@ describe("daedalus serve --state", () => {
   });
 
   // Refusals end before the server starts: they run in the tests' CLI server (test/support/cli.ts), as other usage
-  // errors do; what only a process shows (the bound address, SIGTERM's save) spawns one.
+  // errors do, each failing within SERVE_DEADLINE_MS if it were accepted and served; what only a process shows (the
+  // bound address, SIGTERM's save) spawns one.
   it("refuses a bad port with a usage error", async () => {
     const { code, stderr } = await runCli("serve", "--port", "70000");
     expect(code).toBe(2);
