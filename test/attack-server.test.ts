@@ -21,13 +21,22 @@ const TIMEOUT_ERROR = {
 
 let running: Running;
 let port: number;
+/** What the server logged of requests that failed inside it (500): none may, whatever a client sends. */
+const internalErrors: string[] = [];
 
 beforeAll(async () => {
-  running = await startServer({ maxStreamsPerAddress: 3, maxStreams: 5, maxStreamBufferBytes: 64 * 1024, timeouts });
+  running = await startServer({
+    maxStreamsPerAddress: 3,
+    maxStreams: 5,
+    maxStreamBufferBytes: 64 * 1024,
+    timeouts,
+    log: (line) => internalErrors.push(line),
+  });
   port = Number(new URL(running.base).port);
 });
 afterAll(async () => {
   await running.server.close();
+  expect(internalErrors).toEqual([]);
 });
 
 async function healthy(): Promise<Json> {

@@ -308,7 +308,9 @@ const CLOSED = "the connection closed before the request was answered";
  */
 function clientAddress(request: FastifyRequest): string | undefined {
   if (request.raw.socket?.destroyed !== false) return undefined;
-  return addressKey(request.ip);
+  // A reset socket can lose its address before it is marked destroyed (Fastify's type says string).
+  const ip = request.ip as string | undefined;
+  return ip === undefined ? undefined : addressKey(ip);
 }
 
 /** Why a request is refused before its body is read, if it is. */
