@@ -343,6 +343,20 @@ describe("attack: requests Node answers itself", () => {
   });
 });
 
+describe("attack: pipelined requests", () => {
+  // The 417 was written to the response's socket, which a response queued behind another has not yet: it was never
+  // sent, and the connection stayed open to the deadline.
+  it("answers each of several pipelined requests in order, an Expect it cannot meet among them with 417", async () => {
+    const get = "GET /health HTTP/1.1\r\nHost: x\r\n\r\n";
+    const exchange = await closedAfter((socket) =>
+      socket.on("connect", () => socket.write(`${get}${get}GET /health HTTP/1.1\r\nHost: x\r\nExpect: foo\r\n\r\n`)),
+    );
+    expect(exchange.text.match(/HTTP\/1\.1 \d{3} [A-Za-z ]+(?=\r\n)/g)).toEqual(["HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 417 Expectation Failed"]);
+    expect(exchange.text.endsWith('{"error":"unsupported Expect: \\"foo\\" (only 100-continue)"}')).toBe(true);
+    expect(exchange.ms).toBeLessThan(timeouts.keepAlive);
+  });
+});
+
 /** Writes `head` on a new connection and resets it at once (TCP RST), before any answer can arrive. */
 function resetAfter(head: string): Promise<void> {
   return new Promise((resolve) => {

@@ -63,11 +63,28 @@ export function clientErrorHandler(
   };
 }
 
+/**
+ * A JSON `{error}` answer through the request's response, which then closes the connection. Node writes it once the
+ * answers of the requests pipelined before it are out (written straight to the socket, it went nowhere while they
+ * were not: a pipelined request's response has no socket yet).
+ */
+function refuse(response: ServerResponse, status: number, message: string, headers: Readonly<Record<string, string>>): void {
+  const body = JSON.stringify({ error: message });
+  response.writeHead(status, {
+    ...headers,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    "cache-control": "no-store",
+    connection: "close",
+  });
+  response.end(body);
+}
+
 /** Node's 'checkExpectation' listener: an Expect other than 100-continue gets 417 in the server's JSON. */
 export function expectationHandler(headers: Readonly<Record<string, string>>): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
     const expect = String(request.headers.expect).slice(0, 64);
-    response.socket?.end(rawAnswer(417, `unsupported Expect: ${JSON.stringify(expect)} (only 100-continue)`, headers));
+    refuse(response, 417, `unsupported Expect: ${JSON.stringify(expect)} (only 100-continue)`, headers);
   };
 }
 
@@ -84,19 +101,8 @@ export function continueHandler(
 ): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
     // Node has already refused a Content-Length that is not a number.
-    if (Number(request.headers["content-length"] ?? 0) > limit) {
-      const body = JSON.stringify({ error: `request body too large: at most ${limit} bytes` });
-      response.writeHead(413, {
-        ...headers,
-        "content-type": "application/json; charset=utf-8",
-        "content-length": String(Buffer.byteLength(body)),
-        "cache-control": "no-store",
-        connection: "close",
-      });
-      response.end(body);
-      return;
-    }
-    proceed(request, response);
+    if (Number(request.headers["content-length"] ?? 0) > limit) refuse(response, 413, `request body too large: at most ${limit} bytes`, headers);
+    else proceed(request, response);
   };
 }
 
