@@ -357,6 +357,49 @@ describe("attack: pipelined requests", () => {
   });
 });
 
+describe("attack: many connections from one address", () => {
+  // Players and streams were counted per address, connections not: one client could hold every file descriptor
+  // with idle or dripping connections (each lives to the header deadline, and new ones cost nothing).
+  it("refuses a connection past the per-address cap with 429 and closes it; other addresses, and freed slots, are served", async () => {
+    const capped = await startServer({ maxConnectionsPerAddress: 3, log: (line) => internalErrors.push(line) });
+    const cappedPort = Number(new URL(capped.base).port);
+    const open = (localAddress: string): Promise<Socket> =>
+      new Promise((resolve, reject) => {
+        const socket = connect({ port: cappedPort, host: "127.0.0.1", localAddress }, () => resolve(socket));
+        socket.on("error", reject);
+      });
+    /** The whole answer to GET /health on a new connection from `localAddress`, once the server closes it. */
+    const health = (localAddress: string): Promise<string> =>
+      new Promise((resolve) => {
+        const socket = connect({ port: cappedPort, host: "127.0.0.1", localAddress });
+        let text = "";
+        socket.setEncoding("utf8");
+        socket.on("data", (chunk: string) => (text += chunk));
+        socket.on("error", () => {});
+        socket.on("close", () => resolve(text));
+        socket.on("connect", () => socket.write("GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+      });
+    try {
+      const held = await Promise.all([open("127.0.0.1"), open("127.0.0.1"), open("127.0.0.1")]);
+      const refused = await health("127.0.0.1");
+      expect(parse(refused)).toEqual({
+        statusLine: "HTTP/1.1 429 Too Many Requests",
+        body: { error: "too many connections from this address (at most 3; serve --max-connections-per-address)" },
+      });
+      expect(refused).toContain("\r\nconnection: close\r\n");
+      expect(await health("127.0.0.2")).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      // A slot is free once the server has seen the close.
+      held[0]!.destroy();
+      let again = await health("127.0.0.1");
+      for (let tries = 0; tries < 40 && !again.startsWith("HTTP/1.1 200 OK\r\n"); tries++) again = await health("127.0.0.1");
+      expect(again).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      for (const socket of held) socket.destroy();
+    } finally {
+      await capped.server.close();
+    }
+  });
+});
+
 /** Writes `head` on a new connection and resets it at once (TCP RST), before any answer can arrive. */
 function resetAfter(head: string): Promise<void> {
   return new Promise((resolve) => {

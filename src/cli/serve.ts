@@ -8,6 +8,7 @@ import { resolveSeed } from "../base/seed.js";
 import { defaultLevelPlan } from "../game/levels.js";
 import {
   DEFAULT_IDLE_MINUTES,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   DEFAULT_MAX_PLAYERS,
   DEFAULT_MAX_PLAYERS_PER_ADDRESS,
   DEFAULT_MAX_STREAMS,
@@ -38,6 +39,7 @@ interface ServeFlags {
   idleMinutes: number;
   maxStreamsPerAddress: number;
   maxStreams: number;
+  maxConnectionsPerAddress: number;
   maxStreamBuffer: number;
   headersTimeout: number;
   requestTimeout: number;
@@ -107,6 +109,12 @@ export function registerServe(program: Command): void {
     )
     .option("--max-streams <n>", "event streams open at once, 1 to 100000 (further ones get 503)", integerIn(1, 100_000), DEFAULT_MAX_STREAMS)
     .option(
+      "--max-connections-per-address <n>",
+      "connections one client address (an IPv6 client's /64) may hold open, 1 to 100000 (further ones get 429 and are closed)",
+      integerIn(1, 100_000),
+      DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    )
+    .option(
       "--max-stream-buffer <bytes>",
       "unsent bytes past which a client's event stream is dropped (it stopped reading), 4096 to 67108864",
       integerIn(4096, 64 * 1024 * 1024),
@@ -155,6 +163,7 @@ export function registerServe(program: Command): void {
         idleMinutes: flags.idleMinutes,
         maxStreamsPerAddress: flags.maxStreamsPerAddress,
         maxStreams: flags.maxStreams,
+        maxConnectionsPerAddress: flags.maxConnectionsPerAddress,
         maxStreamBufferBytes: flags.maxStreamBuffer,
         timeouts: {
           headers: flags.headersTimeout * 1000,

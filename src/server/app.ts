@@ -9,12 +9,13 @@ import type { Race } from "../game/race.js";
 import { symbolProblem } from "../game/symbol.js";
 import type { Direction } from "../maze.js";
 import { addressKey } from "./address.js";
-import { clientErrorHandler, connectHandler, continueHandler, expectationHandler } from "./client-error.js";
+import { clientErrorHandler, connectHandler, connectionCap, continueHandler, expectationHandler } from "./client-error.js";
 import { ErrorLog } from "./error-log.js";
 import { EventStream } from "./events.js";
 import { clip, JSON_ONLY, parseJsonBody } from "./json-body.js";
 import {
   DEFAULT_IDLE_MINUTES,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   DEFAULT_MAX_PLAYERS,
   DEFAULT_MAX_PLAYERS_PER_ADDRESS,
   DEFAULT_MAX_STREAMS,
@@ -47,6 +48,8 @@ export interface AppOptions {
   idleMinutes?: number;
   /** Event streams one client address may hold open; further ones get 429 (default 4, `DEFAULT_MAX_STREAMS_PER_ADDRESS`). */
   maxStreamsPerAddress?: number;
+  /** Connections one client address may hold open; further ones get 429 and are closed (default 256, `DEFAULT_MAX_CONNECTIONS_PER_ADDRESS`). */
+  maxConnectionsPerAddress?: number;
   /** Event streams open at once; further ones get 503 (default 1000, `DEFAULT_MAX_STREAMS`). */
   maxStreams?: number;
   /** Unsent bytes past which an event stream is dropped (default 256 KiB, `DEFAULT_STREAM_BUFFER_BYTES`). */
@@ -87,6 +90,7 @@ export function buildApp(options: AppOptions): App {
   const headers = securityHeaders(index ? inlineScriptHashes(index.body.toString("utf8")) : []);
   const maxStreamsPerAddress = limitOption("maxStreamsPerAddress", options.maxStreamsPerAddress, DEFAULT_MAX_STREAMS_PER_ADDRESS);
   const maxStreams = limitOption("maxStreams", options.maxStreams, DEFAULT_MAX_STREAMS);
+  const maxConnectionsPerAddress = limitOption("maxConnectionsPerAddress", options.maxConnectionsPerAddress, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
   const maxBufferBytes = limitOption("maxStreamBufferBytes", options.maxStreamBufferBytes, DEFAULT_STREAM_BUFFER_BYTES);
   const timeouts = timeoutsOption(options.timeouts);
   // Three comments per connection timeout at least, so a quiet stream is never taken for a stalled connection.
@@ -136,6 +140,7 @@ export function buildApp(options: AppOptions): App {
         .send({ error: message });
     },
   });
+  server.server.on("connection", connectionCap(headers, maxConnectionsPerAddress, addressKey));
   server.server.on("checkExpectation", expectationHandler(headers));
   // A body past the limit is refused before it is sent; any other waits for its 100 Continue until its body is read,
   // so a request refused before that (404, 415) is not asked for a body it will not get read.
