@@ -355,6 +355,40 @@ describe("attack: pipelined requests", () => {
     expect(exchange.text.endsWith('{"error":"unsupported Expect: \\"foo\\" (only 100-continue)"}')).toBe(true);
     expect(exchange.ms).toBeLessThan(timeouts.keepAlive);
   });
+
+  // A request pipelined behind an event stream can never be answered (the stream does not end): a login there
+  // joined the race, and a move moved, with no one told.
+  it("does not act on a request pipelined behind an event stream, and the stream goes on", async () => {
+    const players = running.race.list().length;
+    const body = JSON.stringify({ symbol: "🐞" });
+    const login = `POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    const socket = connect({ port, host: "127.0.0.1", localAddress: "127.0.0.10" });
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", () => {});
+    socket.write(`GET /events HTTP/1.1\r\nHost: x\r\n\r\n${login}${login}`);
+    await until(() => running.events.size === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(running.race.list().length).toBe(players);
+    const other = await call(running.base, "POST", "/login", { json: { symbol: "🦗" }, headers: { connection: "close" } });
+    await until(() => text.includes(`"id":${other.body.id}`));
+    expect(text.match(/event: join/g)).toHaveLength(1);
+    expect(text.match(/HTTP\/1\.1/g)).toHaveLength(1);
+    socket.destroy();
+    running.race.leave(other.body.id);
+    await until(() => running.events.size === 0);
+
+    // A stream refused (its address holds its three) is an answer like any other: the next request is answered.
+    const held = await Promise.all([openStream("127.0.0.11"), openStream("127.0.0.11"), openStream("127.0.0.11")]);
+    const refused = await closedAfter(
+      (raw) => raw.on("connect", () => raw.write("GET /events HTTP/1.1\r\nHost: x\r\n\r\nGET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")),
+      "127.0.0.11",
+    );
+    expect(refused.text.match(/HTTP\/1\.1 \d{3} [A-Za-z ]+(?=\r\n)/g)).toEqual(["HTTP/1.1 429 Too Many Requests", "HTTP/1.1 200 OK"]);
+    for (const stream of held) stream.close();
+    await until(() => running.events.size === 0);
+  });
 });
 
 describe("attack: many connections from one address", () => {

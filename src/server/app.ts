@@ -204,10 +204,31 @@ export function buildApp(options: AppOptions): App {
   // HTTP/1.1 requires Host; a body must be plain UTF-8 JSON (no other charset, no content encoding). A request no
   // route takes is answered here, before its body is read: Fastify parses the body of a 404 first, so a bad one (or
   // none, with QUERY) got 400 instead of 404 or 405.
+  // A request pipelined behind an event stream could never be answered (the stream does not end), so it is not acted
+  // on: the connection stops being read, and the stream goes on. Whether a request for a stream opens one is known
+  // only once its route has run, and Node parses the next request before that: each connection's latest stream
+  // request is kept as a promise (opened or not), which the requests behind it wait for.
+  const streamed = new WeakMap<object, Promise<boolean>>();
+  const opening = new WeakMap<object, (opened: boolean) => void>();
   server.addHook("onRequest", async (request, reply) => {
+    const socket = request.raw.socket;
+    const ahead = streamed.get(socket);
+    if (ahead !== undefined && (await ahead)) {
+      socket.pause();
+      return reply.hijack();
+    }
     const problem = requestProblem(request);
     if (problem) return reply.code(problem.status).send({ error: problem.error });
     if (request.is404) return notFound(request, reply);
+    if (request.routeOptions.url === "/events") {
+      // Settled by the route when the stream opens, or as false by any answer to the request (a refusal, an error).
+      const opened = new Promise<boolean>((resolve) => {
+        opening.set(request.raw, resolve);
+        reply.raw.once("finish", () => resolve(false));
+        reply.raw.once("close", () => resolve(false));
+      });
+      streamed.set(socket, opened);
+    }
   });
 
   // Idle players go before any request is answered, so no route sees them; the oldest come first, so this is cheap.
@@ -290,6 +311,7 @@ export function buildApp(options: AppOptions): App {
     if (events.size >= maxStreams)
       return reply.code(503).send({ error: `too many event streams (at most ${maxStreams}; serve --max-streams)`, limit: maxStreams });
     reply.hijack();
+    opening.get(request.raw)?.(true);
     events.open(reply.raw, address);
     request.raw.on("error", () => reply.raw.destroy());
     return reply;
