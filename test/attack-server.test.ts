@@ -356,6 +356,17 @@ describe("attack: pipelined requests", () => {
     expect(exchange.ms).toBeLessThan(timeouts.keepAlive);
   });
 
+  // CONNECT hands the socket over; its 405 was written at once, and the answer to the request before it was lost.
+  it("answers requests pipelined before a CONNECT, then the CONNECT with 405", async () => {
+    const exchange = await closedAfter((socket) =>
+      socket.on("connect", () =>
+        socket.write("GET /health HTTP/1.1\r\nHost: x\r\n\r\nGET /players HTTP/1.1\r\nHost: x\r\n\r\nCONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: x\r\n\r\n"),
+      ),
+    );
+    expect(exchange.text.match(/HTTP\/1\.1 \d{3} [A-Za-z ]+(?=\r\n)/g)).toEqual(["HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 405 Method Not Allowed"]);
+    expect(exchange.text.endsWith('{"error":"CONNECT is not allowed: this server is not a proxy"}')).toBe(true);
+  });
+
   // A request pipelined behind an event stream can never be answered (the stream does not end): a login there
   // joined the race, and a move moved, with no one told.
   it("does not act on a request pipelined behind an event stream, and the stream goes on", async () => {

@@ -136,10 +136,20 @@ export function connectionCap(headers: Readonly<Record<string, string>>, limit: 
   };
 }
 
-/** Node's 'connect' listener: the server is no proxy, so CONNECT gets 405 (without it Node drops the connection unanswered). */
+/**
+ * Node's 'connect' listener: the server is no proxy, so CONNECT gets 405 (without it Node drops the connection
+ * unanswered). The socket is handed over as the CONNECT is parsed: the answers to requests pipelined before it are
+ * written first (written at once, the 405 ended the connection under them).
+ */
 export function connectHandler(headers: Readonly<Record<string, string>>): (request: IncomingMessage, socket: Duplex) => void {
   return (_request, socket) => {
     socket.on("error", () => {});
-    socket.end(rawAnswer(405, "CONNECT is not allowed: this server is not a proxy", headers));
+    const answer = (): void => {
+      const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+      // Node hands the socket to the next queued answer as one finishes: look again after it has.
+      if (inFlight && !inFlight.writableFinished) inFlight.once("finish", () => setImmediate(answer));
+      else socket.end(rawAnswer(405, "CONNECT is not allowed: this server is not a proxy", headers));
+    };
+    answer();
   };
 }
