@@ -21,13 +21,22 @@ const TIMEOUT_ERROR = {
 
 let running: Running;
 let port: number;
+/** What the server logged of requests that failed inside it (500): none may, whatever a client sends. */
+const internalErrors: string[] = [];
 
 beforeAll(async () => {
-  running = await startServer({ maxStreamsPerAddress: 3, maxStreams: 5, maxStreamBufferBytes: 64 * 1024, timeouts });
+  running = await startServer({
+    maxStreamsPerAddress: 3,
+    maxStreams: 5,
+    maxStreamBufferBytes: 64 * 1024,
+    timeouts,
+    log: (line) => internalErrors.push(line),
+  });
   port = Number(new URL(running.base).port);
 });
 afterAll(async () => {
   await running.server.close();
+  expect(internalErrors).toEqual([]);
 });
 
 async function healthy(): Promise<Json> {
@@ -334,6 +343,108 @@ describe("attack: requests Node answers itself", () => {
   });
 });
 
+describe("attack: pipelined requests", () => {
+  // The 417 was written to the response's socket, which a response queued behind another has not yet: it was never
+  // sent, and the connection stayed open to the deadline.
+  it("answers each of several pipelined requests in order, an Expect it cannot meet among them with 417", async () => {
+    const get = "GET /health HTTP/1.1\r\nHost: x\r\n\r\n";
+    const exchange = await closedAfter((socket) =>
+      socket.on("connect", () => socket.write(`${get}${get}GET /health HTTP/1.1\r\nHost: x\r\nExpect: foo\r\n\r\n`)),
+    );
+    expect(exchange.text.match(/HTTP\/1\.1 \d{3} [A-Za-z ]+(?=\r\n)/g)).toEqual(["HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 417 Expectation Failed"]);
+    expect(exchange.text.endsWith('{"error":"unsupported Expect: \\"foo\\" (only 100-continue)"}')).toBe(true);
+    expect(exchange.ms).toBeLessThan(timeouts.keepAlive);
+  });
+
+  // CONNECT hands the socket over; its 405 was written at once, and the answer to the request before it was lost.
+  it("answers requests pipelined before a CONNECT, then the CONNECT with 405", async () => {
+    const exchange = await closedAfter((socket) =>
+      socket.on("connect", () =>
+        socket.write("GET /health HTTP/1.1\r\nHost: x\r\n\r\nGET /players HTTP/1.1\r\nHost: x\r\n\r\nCONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: x\r\n\r\n"),
+      ),
+    );
+    expect(exchange.text.match(/HTTP\/1\.1 \d{3} [A-Za-z ]+(?=\r\n)/g)).toEqual(["HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 405 Method Not Allowed"]);
+    expect(exchange.text.endsWith('{"error":"CONNECT is not allowed: this server is not a proxy"}')).toBe(true);
+  });
+
+  // A request pipelined behind an event stream can never be answered (the stream does not end): a login there
+  // joined the race, and a move moved, with no one told.
+  it("does not act on a request pipelined behind an event stream, and the stream goes on", async () => {
+    const players = running.race.list().length;
+    const body = JSON.stringify({ symbol: "🐞" });
+    const login = `POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    const socket = connect({ port, host: "127.0.0.1", localAddress: "127.0.0.10" });
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", () => {});
+    socket.write(`GET /events HTTP/1.1\r\nHost: x\r\n\r\n${login}${login}`);
+    await until(() => running.events.size === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(running.race.list().length).toBe(players);
+    const other = await call(running.base, "POST", "/login", { json: { symbol: "🦗" }, headers: { connection: "close" } });
+    await until(() => text.includes(`"id":${other.body.id}`));
+    expect(text.match(/event: join/g)).toHaveLength(1);
+    expect(text.match(/HTTP\/1\.1/g)).toHaveLength(1);
+    socket.destroy();
+    running.race.leave(other.body.id);
+    await until(() => running.events.size === 0);
+
+    // A stream refused (its address holds its three) is an answer like any other: the next request is answered.
+    const held = await Promise.all([openStream("127.0.0.11"), openStream("127.0.0.11"), openStream("127.0.0.11")]);
+    const refused = await closedAfter(
+      (raw) => raw.on("connect", () => raw.write("GET /events HTTP/1.1\r\nHost: x\r\n\r\nGET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")),
+      "127.0.0.11",
+    );
+    expect(refused.text.match(/HTTP\/1\.1 \d{3} [A-Za-z ]+(?=\r\n)/g)).toEqual(["HTTP/1.1 429 Too Many Requests", "HTTP/1.1 200 OK"]);
+    for (const stream of held) stream.close();
+    await until(() => running.events.size === 0);
+  });
+});
+
+describe("attack: many connections from one address", () => {
+  // Players and streams were counted per address, connections not: one client could hold every file descriptor
+  // with idle or dripping connections (each lives to the header deadline, and new ones cost nothing).
+  it("refuses a connection past the per-address cap with 429 and closes it; other addresses, and freed slots, are served", async () => {
+    const capped = await startServer({ maxConnectionsPerAddress: 3, log: (line) => internalErrors.push(line) });
+    const cappedPort = Number(new URL(capped.base).port);
+    const open = (localAddress: string): Promise<Socket> =>
+      new Promise((resolve, reject) => {
+        const socket = connect({ port: cappedPort, host: "127.0.0.1", localAddress }, () => resolve(socket));
+        socket.on("error", reject);
+      });
+    /** The whole answer to GET /health on a new connection from `localAddress`, once the server closes it. */
+    const health = (localAddress: string): Promise<string> =>
+      new Promise((resolve) => {
+        const socket = connect({ port: cappedPort, host: "127.0.0.1", localAddress });
+        let text = "";
+        socket.setEncoding("utf8");
+        socket.on("data", (chunk: string) => (text += chunk));
+        socket.on("error", () => {});
+        socket.on("close", () => resolve(text));
+        socket.on("connect", () => socket.write("GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+      });
+    try {
+      const held = await Promise.all([open("127.0.0.1"), open("127.0.0.1"), open("127.0.0.1")]);
+      const refused = await health("127.0.0.1");
+      expect(parse(refused)).toEqual({
+        statusLine: "HTTP/1.1 429 Too Many Requests",
+        body: { error: "too many connections from this address (at most 3; serve --max-connections-per-address)" },
+      });
+      expect(refused).toContain("\r\nconnection: close\r\n");
+      expect(await health("127.0.0.2")).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      // A slot is free once the server has seen the close.
+      held[0]!.destroy();
+      let again = await health("127.0.0.1");
+      for (let tries = 0; tries < 40 && !again.startsWith("HTTP/1.1 200 OK\r\n"); tries++) again = await health("127.0.0.1");
+      expect(again).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      for (const socket of held) socket.destroy();
+    } finally {
+      await capped.server.close();
+    }
+  });
+});
+
 /** Writes `head` on a new connection and resets it at once (TCP RST), before any answer can arrive. */
 function resetAfter(head: string): Promise<void> {
   return new Promise((resolve) => {
@@ -384,10 +495,10 @@ describe("attack: options", () => {
 });
 
 /** A raw connection set up by `start`; resolves with what the server sent once it closes the connection. */
-function closedAfter(start: (socket: Socket) => void): Promise<Exchange> {
+function closedAfter(start: (socket: Socket) => void, localAddress = "127.0.0.1"): Promise<Exchange> {
   const begun = Date.now();
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
+    const socket = connect({ port, host: "127.0.0.1", localAddress });
     let text = "";
     socket.setEncoding("utf8");
     socket.on("data", (chunk: string) => (text += chunk));
@@ -397,3 +508,47 @@ function closedAfter(start: (socket: Socket) => void): Promise<Exchange> {
     setTimeout(() => reject(new Error("the server kept an idle connection open for 8 s")), 8_000).unref();
   });
 }
+
+describe("attack: Expect: 100-continue", () => {
+  // Node answers 100 Continue to every such request by default: the client sent a body the server then refused.
+  it("answers a Content-Length past the body limit with 413 at once, without 100 Continue and without reading the body", async () => {
+    const head = "POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: 100000\r\n\r\n";
+    const exchange = await closedAfter((socket) => socket.on("connect", () => socket.write(head)));
+    expect(exchange.text).not.toContain("100 Continue");
+    expect(parse(exchange.text)).toEqual({ statusLine: "HTTP/1.1 413 Payload Too Large", body: { error: "request body too large: at most 1024 bytes" } });
+    expect(exchange.text).toContain("\r\nconnection: close\r\n");
+    expect(exchange.text).toContain("\r\nx-content-type-options: nosniff\r\n");
+    expect(exchange.ms).toBeLessThan(timeouts.headers);
+    expect((await healthy()).status).toBe("ok");
+  });
+
+  it("continues a request whose length is within the limit: 100 Continue, then the answer", async () => {
+    const body = JSON.stringify({ symbol: "🐝" });
+    const head = `POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
+    const exchange = await closedAfter((socket) => {
+      let sent = false;
+      socket.on("connect", () => socket.write(head));
+      socket.on("data", (chunk: string) => {
+        if (!sent && chunk.startsWith("HTTP/1.1 100 Continue\r\n\r\n")) socket.write(body);
+        sent = true;
+      });
+      // An address of its own: 127.0.0.1 may hold its 20 players by now (the reset connections' logins).
+    }, "127.0.0.9");
+    expect(exchange.text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201 Created\r\n/);
+    const player = JSON.parse(exchange.text.split("\r\n\r\n")[2]!);
+    expect(player).toMatchObject({ symbol: "🐝", x: 0, y: 0 });
+    running.race.leave(player.id);
+  });
+
+  it("asks for no body that a request refused before reading it would not get read (no route, a wrong charset)", async () => {
+    for (const [head, statusLine] of [
+      ["POST /nowhere HTTP/1.1\r\nHost: x\r\nContent-Type: application/json", "HTTP/1.1 404 Not Found"],
+      ["POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json; charset=latin1", "HTTP/1.1 415 Unsupported Media Type"],
+    ]) {
+      const exchange = await closedAfter((socket) => socket.on("connect", () => socket.write(`${head}\r\nExpect: 100-continue\r\nContent-Length: 20\r\n\r\n`)));
+      expect(exchange.text).not.toContain("100 Continue");
+      expect(parse(exchange.text).statusLine).toBe(statusLine);
+      expect(exchange.text).toContain("\r\nconnection: close\r\n");
+    }
+  });
+});

@@ -103,7 +103,8 @@ describe("daedalus serve --state", () => {
   });
 
   // Refusals end before the server starts: they run in the tests' CLI server (test/support/cli.ts), as other usage
-  // errors do; what only a process shows (the bound address, SIGTERM's save) spawns one.
+  // errors do, each failing within SERVE_DEADLINE_MS if it were accepted and served; what only a process shows (the
+  // bound address, SIGTERM's save) spawns one.
   it("refuses a bad port with a usage error", async () => {
     const { code, stderr } = await runCli("serve", "--port", "70000");
     expect(code).toBe(2);
@@ -146,6 +147,7 @@ describe("daedalus serve --state", () => {
     const cases: [string[], string][] = [
       [["--max-streams-per-address", "0"], "must be an integer in [1, 1000]"],
       [["--max-streams", "100001"], "must be an integer in [1, 100000]"],
+      [["--max-connections-per-address", "0"], "must be an integer in [1, 100000]"],
       [["--max-players", "0"], "must be an integer in [1, 1000000]"],
       [["--max-stream-buffer", "4095"], "must be an integer in [4096, 67108864]"],
       [["--headers-timeout", "0"], "must be an integer in [1, 3600]"],

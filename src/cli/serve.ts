@@ -8,6 +8,7 @@ import { resolveSeed } from "../base/seed.js";
 import { defaultLevelPlan } from "../game/levels.js";
 import {
   DEFAULT_IDLE_MINUTES,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   DEFAULT_MAX_PLAYERS,
   DEFAULT_MAX_PLAYERS_PER_ADDRESS,
   DEFAULT_MAX_STREAMS,
@@ -38,6 +39,7 @@ interface ServeFlags {
   idleMinutes: number;
   maxStreamsPerAddress: number;
   maxStreams: number;
+  maxConnectionsPerAddress: number;
   maxStreamBuffer: number;
   headersTimeout: number;
   requestTimeout: number;
@@ -89,7 +91,7 @@ export function registerServe(program: Command): void {
     .option("--max-players <n>", "players in the race at once, 1 to 1000000 (further logins get 503)", integerIn(1, 1_000_000), DEFAULT_MAX_PLAYERS)
     .option(
       "--max-players-per-address <n>",
-      "players one client address may hold, 1 to 10000 (further logins get 429)",
+      "players one client address (an IPv6 client's /64) may hold, 1 to 10000 (further logins get 429)",
       integerIn(1, 10_000),
       DEFAULT_MAX_PLAYERS_PER_ADDRESS,
     )
@@ -101,11 +103,17 @@ export function registerServe(program: Command): void {
     )
     .option(
       "--max-streams-per-address <n>",
-      "event streams (GET /events) one client address may hold open, 1 to 1000 (further ones get 429)",
+      "event streams (GET /events) one client address (an IPv6 client's /64) may hold open, 1 to 1000 (further ones get 429)",
       integerIn(1, 1000),
       DEFAULT_MAX_STREAMS_PER_ADDRESS,
     )
     .option("--max-streams <n>", "event streams open at once, 1 to 100000 (further ones get 503)", integerIn(1, 100_000), DEFAULT_MAX_STREAMS)
+    .option(
+      "--max-connections-per-address <n>",
+      "connections one client address (an IPv6 client's /64) may hold open, 1 to 100000 (further ones get 429 and are closed)",
+      integerIn(1, 100_000),
+      DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    )
     .option(
       "--max-stream-buffer <bytes>",
       "unsent bytes past which a client's event stream is dropped (it stopped reading), 4096 to 67108864",
@@ -155,6 +163,7 @@ export function registerServe(program: Command): void {
         idleMinutes: flags.idleMinutes,
         maxStreamsPerAddress: flags.maxStreamsPerAddress,
         maxStreams: flags.maxStreams,
+        maxConnectionsPerAddress: flags.maxConnectionsPerAddress,
         maxStreamBufferBytes: flags.maxStreamBuffer,
         timeouts: {
           headers: flags.headersTimeout * 1000,

@@ -1,17 +1,21 @@
 // The multiplayer HTTP server (seed 004's API) on Fastify: routes, token checks, per-player move limits,
 // JSON errors for every bad request, the live event stream and the browser page.
 
+import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { InvalidArgumentError } from "../base/errors.js";
 import { parseDirection } from "../game/moves.js";
 import type { Race } from "../game/race.js";
 import { symbolProblem } from "../game/symbol.js";
 import type { Direction } from "../maze.js";
-import { clientErrorHandler, connectHandler, expectationHandler } from "./client-error.js";
+import { addressKey } from "./address.js";
+import { clientErrorHandler, connectHandler, connectionCap, continueHandler, expectationHandler } from "./client-error.js";
+import { ErrorLog } from "./error-log.js";
 import { EventStream } from "./events.js";
 import { clip, JSON_ONLY, parseJsonBody } from "./json-body.js";
 import {
   DEFAULT_IDLE_MINUTES,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   DEFAULT_MAX_PLAYERS,
   DEFAULT_MAX_PLAYERS_PER_ADDRESS,
   DEFAULT_MAX_STREAMS,
@@ -44,12 +48,16 @@ export interface AppOptions {
   idleMinutes?: number;
   /** Event streams one client address may hold open; further ones get 429 (default 4, `DEFAULT_MAX_STREAMS_PER_ADDRESS`). */
   maxStreamsPerAddress?: number;
+  /** Connections one client address may hold open; further ones get 429 and are closed (default 256, `DEFAULT_MAX_CONNECTIONS_PER_ADDRESS`). */
+  maxConnectionsPerAddress?: number;
   /** Event streams open at once; further ones get 503 (default 1000, `DEFAULT_MAX_STREAMS`). */
   maxStreams?: number;
   /** Unsent bytes past which an event stream is dropped (default 256 KiB, `DEFAULT_STREAM_BUFFER_BYTES`). */
   maxStreamBufferBytes?: number;
   /** Milliseconds for headers, whole requests, idle keep-alive and idle connections (defaults `DEFAULT_TIMEOUTS`). */
   timeouts?: Partial<ServerTimeouts>;
+  /** Where the operator is told of a request that failed inside the server (a 500): its method, path and stack. Default: stderr. */
+  log?: (line: string) => void;
 }
 
 export interface App {
@@ -82,6 +90,7 @@ export function buildApp(options: AppOptions): App {
   const headers = securityHeaders(index ? inlineScriptHashes(index.body.toString("utf8")) : []);
   const maxStreamsPerAddress = limitOption("maxStreamsPerAddress", options.maxStreamsPerAddress, DEFAULT_MAX_STREAMS_PER_ADDRESS);
   const maxStreams = limitOption("maxStreams", options.maxStreams, DEFAULT_MAX_STREAMS);
+  const maxConnectionsPerAddress = limitOption("maxConnectionsPerAddress", options.maxConnectionsPerAddress, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
   const maxBufferBytes = limitOption("maxStreamBufferBytes", options.maxStreamBufferBytes, DEFAULT_STREAM_BUFFER_BYTES);
   const timeouts = timeoutsOption(options.timeouts);
   // Three comments per connection timeout at least, so a quiet stream is never taken for a stalled connection.
@@ -92,6 +101,7 @@ export function buildApp(options: AppOptions): App {
   const maxPlayers = limitOption("maxPlayers", options.maxPlayers, DEFAULT_MAX_PLAYERS);
   const maxPerAddress = options.maxPlayersPerAddress ?? DEFAULT_MAX_PLAYERS_PER_ADDRESS;
   const roster = new Roster();
+  const errorLog = new ErrorLog(options.log ?? ((line) => void process.stderr.write(line)));
   // Players restored from a state file belong to no address.
   for (const player of race.list()) roster.add(player.id, undefined, now());
   const idleMs = (options.idleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000;
@@ -130,7 +140,22 @@ export function buildApp(options: AppOptions): App {
         .send({ error: message });
     },
   });
+  server.server.on("connection", connectionCap(headers, maxConnectionsPerAddress, addressKey));
   server.server.on("checkExpectation", expectationHandler(headers));
+  // A body past the limit is refused before it is sent; any other waits for its 100 Continue until its body is read,
+  // so a request refused before that (404, 415) is not asked for a body it will not get read.
+  const continuing = new WeakSet<IncomingMessage>();
+  server.server.on(
+    "checkContinue",
+    continueHandler(headers, BODY_LIMIT, (request, response) => {
+      continuing.add(request);
+      server.server.emit("request", request, response);
+    }),
+  );
+  server.addHook("preParsing", async (request, reply, payload) => {
+    if (continuing.delete(request.raw) && !reply.raw.headersSent) reply.raw.writeContinue();
+    return payload;
+  });
   server.server.on("connect", connectHandler(headers));
   // JSON only, in UTF-8: Fastify's text/plain parser would hand a string to the login's schema ("must be object").
   // Its JSON parser decodes bytes that are not UTF-8 to U+FFFD (a login took one as its symbol) and calls a
@@ -161,6 +186,8 @@ export function buildApp(options: AppOptions): App {
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
       message = `unsupported content type ${JSON.stringify(clip(request.headers["content-type"] ?? ""))}: ${JSON_ONLY}`;
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") message = `request body too large: at most ${BODY_LIMIT} bytes`;
+    // The client learns nothing of the failure; the operator gets its stack (never the body or the headers).
+    if (status === 500) errorLog.report(request.method, request.url, error);
     void reply.code(status).send({ error: message });
   });
   const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
@@ -177,10 +204,31 @@ export function buildApp(options: AppOptions): App {
   // HTTP/1.1 requires Host; a body must be plain UTF-8 JSON (no other charset, no content encoding). A request no
   // route takes is answered here, before its body is read: Fastify parses the body of a 404 first, so a bad one (or
   // none, with QUERY) got 400 instead of 404 or 405.
+  // A request pipelined behind an event stream could never be answered (the stream does not end), so it is not acted
+  // on: the connection stops being read, and the stream goes on. Whether a request for a stream opens one is known
+  // only once its route has run, and Node parses the next request before that: each connection's latest stream
+  // request is kept as a promise (opened or not), which the requests behind it wait for.
+  const streamed = new WeakMap<object, Promise<boolean>>();
+  const opening = new WeakMap<object, (opened: boolean) => void>();
   server.addHook("onRequest", async (request, reply) => {
+    const socket = request.raw.socket;
+    const ahead = streamed.get(socket);
+    if (ahead !== undefined && (await ahead)) {
+      socket.pause();
+      return reply.hijack();
+    }
     const problem = requestProblem(request);
     if (problem) return reply.code(problem.status).send({ error: problem.error });
     if (request.is404) return notFound(request, reply);
+    if (request.routeOptions.url === "/events") {
+      // Settled by the route when the stream opens, or as false by any answer to the request (a refusal, an error).
+      const opened = new Promise<boolean>((resolve) => {
+        opening.set(request.raw, resolve);
+        reply.raw.once("finish", () => resolve(false));
+        reply.raw.once("close", () => resolve(false));
+      });
+      streamed.set(socket, opened);
+    }
   });
 
   // Idle players go before any request is answered, so no route sees them; the oldest come first, so this is cheap.
@@ -263,6 +311,7 @@ export function buildApp(options: AppOptions): App {
     if (events.size >= maxStreams)
       return reply.code(503).send({ error: `too many event streams (at most ${maxStreams}; serve --max-streams)`, limit: maxStreams });
     reply.hijack();
+    opening.get(request.raw)?.(true);
     events.open(reply.raw, address);
     request.raw.on("error", () => reply.raw.destroy());
     return reply;
@@ -273,18 +322,22 @@ export function buildApp(options: AppOptions): App {
   }
 
   server.addHook("preClose", async () => events.close());
+  server.addHook("onClose", async () => errorLog.flush());
   return { server, race, tokens, events };
 }
 
 const CLOSED = "the connection closed before the request was answered";
 
 /**
- * The socket's address (no proxy header is trusted), or undefined once the connection is gone: a client that resets
- * its connection leaves no address, and must not hold a player or a stream that no limit counts.
+ * The key of the socket's address (no proxy header is trusted), an IPv6 client's /64 (`addressKey`), or undefined once
+ * the connection is gone: a client that resets its connection leaves no address, and must not hold a player or a
+ * stream that no limit counts.
  */
 function clientAddress(request: FastifyRequest): string | undefined {
   if (request.raw.socket?.destroyed !== false) return undefined;
-  return request.ip;
+  // A reset socket can lose its address before it is marked destroyed (Fastify's type says string).
+  const ip = request.ip as string | undefined;
+  return ip === undefined ? undefined : addressKey(ip);
 }
 
 /** Why a request is refused before its body is read, if it is. */

@@ -30,6 +30,7 @@ const REASONS: Readonly<Record<number, string>> = {
   405: "Method Not Allowed",
   408: "Request Timeout",
   417: "Expectation Failed",
+  429: "Too Many Requests",
   431: "Request Header Fields Too Large",
 };
 
@@ -63,18 +64,92 @@ export function clientErrorHandler(
   };
 }
 
+/**
+ * A JSON `{error}` answer through the request's response, which then closes the connection. Node writes it once the
+ * answers of the requests pipelined before it are out (written straight to the socket, it went nowhere while they
+ * were not: a pipelined request's response has no socket yet).
+ */
+function refuse(response: ServerResponse, status: number, message: string, headers: Readonly<Record<string, string>>): void {
+  const body = JSON.stringify({ error: message });
+  response.writeHead(status, {
+    ...headers,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    "cache-control": "no-store",
+    connection: "close",
+  });
+  response.end(body);
+}
+
 /** Node's 'checkExpectation' listener: an Expect other than 100-continue gets 417 in the server's JSON. */
 export function expectationHandler(headers: Readonly<Record<string, string>>): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
     const expect = String(request.headers.expect).slice(0, 64);
-    response.socket?.end(rawAnswer(417, `unsupported Expect: ${JSON.stringify(expect)} (only 100-continue)`, headers));
+    refuse(response, 417, `unsupported Expect: ${JSON.stringify(expect)} (only 100-continue)`, headers);
   };
 }
 
-/** Node's 'connect' listener: the server is no proxy, so CONNECT gets 405 (without it Node drops the connection unanswered). */
+/**
+ * Node's 'checkContinue' listener (a request with `Expect: 100-continue`; without one Node sends 100 Continue to every
+ * such request at once): a Content-Length past `limit` gets 413 without 100 Continue, so the client never sends the
+ * body, and the connection is closed; any other request goes on to `proceed` (the server's 'request' listeners),
+ * whose route sends 100 Continue when it reads the body (`ServerResponse.writeContinue`).
+ */
+export function continueHandler(
+  headers: Readonly<Record<string, string>>,
+  limit: number,
+  proceed: (request: IncomingMessage, response: ServerResponse) => void,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    // Node has already refused a Content-Length that is not a number.
+    if (Number(request.headers["content-length"] ?? 0) > limit) refuse(response, 413, `request body too large: at most ${limit} bytes`, headers);
+    else proceed(request, response);
+  };
+}
+
+/**
+ * The server's 'connection' listener: counts each client address's open connections (by `key`), and answers one past
+ * `limit` with 429 and closes it, without reading from it.
+ */
+export function connectionCap(headers: Readonly<Record<string, string>>, limit: number, key: (address: string) => string): (socket: Socket) => void {
+  const open = new Map<string, number>();
+  return (socket) => {
+    // A connection reset before this has no address, and is closed already.
+    if (socket.remoteAddress === undefined) return;
+    const address = key(socket.remoteAddress);
+    const count = open.get(address) ?? 0;
+    if (count >= limit) {
+      // Nothing is read (no request is parsed); destroyed at once, a request it had sent unread would make the close
+      // a reset, which can discard the answer before the client reads it.
+      socket.pause();
+      socket.on("error", () => {});
+      socket.end(rawAnswer(429, `too many connections from this address (at most ${limit}; serve --max-connections-per-address)`, headers));
+      setTimeout(() => socket.destroy(), 1000).unref();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once("close", () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  };
+}
+
+/**
+ * Node's 'connect' listener: the server is no proxy, so CONNECT gets 405 (without it Node drops the connection
+ * unanswered). The socket is handed over as the CONNECT is parsed: the answers to requests pipelined before it are
+ * written first (written at once, the 405 ended the connection under them).
+ */
 export function connectHandler(headers: Readonly<Record<string, string>>): (request: IncomingMessage, socket: Duplex) => void {
   return (_request, socket) => {
     socket.on("error", () => {});
-    socket.end(rawAnswer(405, "CONNECT is not allowed: this server is not a proxy", headers));
+    const answer = (): void => {
+      const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+      // Node hands the socket to the next queued answer as one finishes: look again after it has.
+      if (inFlight && !inFlight.writableFinished) inFlight.once("finish", () => setImmediate(answer));
+      else socket.end(rawAnswer(405, "CONNECT is not allowed: this server is not a proxy", headers));
+    };
+    answer();
   };
 }

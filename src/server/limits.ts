@@ -5,8 +5,15 @@ import { describeValue, InvalidArgumentError } from "../base/errors.js";
 /** Players in the race at once; further logins get 503. */
 export const DEFAULT_MAX_PLAYERS = 10_000;
 
-/** Players one client address may hold; further logins get 429. */
+/** Players one client address (an IPv6 client's /64: `addressKey`) may hold; further logins get 429. */
 export const DEFAULT_MAX_PLAYERS_PER_ADDRESS = 20;
+
+/**
+ * Connections one client address (an IPv6 client's /64) may hold open at once; further ones get 429 and are closed.
+ * Each holds a file descriptor until a deadline closes it: without a cap, one client could hold them all. A page
+ * uses a few (its stream and the browser's pool of six at most); 20 players behind one address, 140.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256;
 
 /** Minutes without a move after which a player is removed from the race and its token revoked. */
 export const DEFAULT_IDLE_MINUTES = 30;

@@ -43,14 +43,30 @@ async function run({ args, cwd, env }) {
   return { code, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString("utf8") };
 }
 
+/**
+ * A command cannot be stopped halfway, so one still running at its deadline (counted from its start, not from its
+ * wait in the queue) fails, and this process ends with it: a `serve` that should have been refused and was not would
+ * otherwise serve here for good, holding every later command of the test worker.
+ */
+function deadline(id, request) {
+  if (request.deadline === undefined) return undefined;
+  return setTimeout(() => {
+    const error = `daedalus ${request.args.join(" ")} did not end within ${request.deadline} ms (a serve that should have been refused is serving?)`;
+    process.send({ id, error, ending: true }, () => process.exit(1));
+  }, request.deadline);
+}
+
 // One command at a time: each owns process.stdout, the directory and the environment while it runs.
 let queue = Promise.resolve();
 process.on("message", ({ id, request }) => {
   queue = queue.then(async () => {
+    const timer = deadline(id, request);
     try {
       process.send({ id, result: await run(request) });
     } catch (error) {
       process.send({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    } finally {
+      clearTimeout(timer);
     }
   });
 });

@@ -18,6 +18,19 @@ export interface CliRun<Output = string> {
 export interface CliPlace {
   cwd?: string;
   env?: Record<string, string>;
+  /** In the CLI server: milliseconds from the command's start after which it fails (see `commandDeadline`). */
+  deadline?: number;
+}
+
+/**
+ * Milliseconds a `serve` may run in the CLI server: the tests run there only the ones that must be refused, each
+ * in a few milliseconds; one accepted would serve until the process ends.
+ */
+export const SERVE_DEADLINE_MS = 10_000;
+
+/** The deadline of a command run in the CLI server: the one given, a serve's own, or none. */
+export function commandDeadline(args: readonly string[], place: CliPlace): number | undefined {
+  return place.deadline ?? (args[0] === "serve" ? SERVE_DEADLINE_MS : undefined);
 }
 
 type Waiting = { resolve: (run: CliRun<Buffer>) => void; reject: (error: Error) => void };
@@ -30,8 +43,10 @@ function startServer(): NonNullable<typeof server> {
   const started = { child, waiting: new Map<number, Waiting>(), stderr: "", ready: Promise.resolve() };
   child.stderr!.setEncoding("utf8").on("data", (data: string) => (started.stderr = (started.stderr + data).slice(-4000)));
   started.ready = new Promise((resolve, reject) => {
-    child.on("message", (message: { ready?: true; id?: number; result?: CliRun<Buffer>; error?: string }) => {
+    child.on("message", (message: { ready?: true; id?: number; result?: CliRun<Buffer>; error?: string; ending?: true }) => {
       if (message.ready) return resolve();
+      // A command past its deadline: the server is ending, and the next command starts another.
+      if (message.ending && server === started) server = undefined;
       const waiting = started.waiting.get(message.id!);
       started.waiting.delete(message.id!);
       if (waiting && message.result) waiting.resolve({ ...message.result, stdout: Buffer.from(message.result.stdout) });
@@ -64,7 +79,7 @@ export async function runCliInServer(args: readonly string[], place: CliPlace = 
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    child.send({ id, request: { args, ...place } });
+    child.send({ id, request: { args, ...place, deadline: commandDeadline(args, place) } });
   });
 }
 

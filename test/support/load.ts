@@ -26,6 +26,8 @@ export function describeLoad(DURATION_MS: number): void {
         moveLimit: { rate: 1000, burst: 1000 },
         // Every simulated player logs in from the one loopback address.
         maxPlayersPerAddress: PLAYERS,
+        // Each player's requests go on connections of their own (fetch's pool), the event stream on one more.
+        maxConnectionsPerAddress: 4 * PLAYERS,
       });
     });
     afterAll(async () => {

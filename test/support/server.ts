@@ -8,9 +8,10 @@ export interface Running extends App {
   base: string;
 }
 
-export async function startServer(options: Partial<AppOptions> = {}): Promise<Running> {
+/** The app on an ephemeral port of `host` (127.0.0.1; "::" is every address, IPv4 ones as IPv4-mapped IPv6). */
+export async function startServer(options: Partial<AppOptions> = {}, host = "127.0.0.1"): Promise<Running> {
   const app = buildApp({ race: new Race({ seed: 42, plan: { firstSize: 8 } }), ...options });
-  const base = await app.server.listen({ port: 0, host: "127.0.0.1" });
+  const base = await app.server.listen({ port: 0, host });
   return { ...app, base };
 }
 
