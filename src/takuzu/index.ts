@@ -4,7 +4,7 @@ import { checkOptionsObject, checkString, optionKeys } from "../base/arguments.j
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findTakuzuFormat, TAKUZU_READ_OPTION_KEYS, type TakuzuReadOptions, takuzuFormats } from "./formats/index.js";
 import { generate } from "./generate.js";
-import { TakuzuGrid } from "./grid.js";
+import { currentGrid, TakuzuGrid } from "./grid.js";
 import { difficulties, levelSystems, ruleSets } from "./names.js";
 import { grade, solve } from "./solve.js";
 
@@ -24,7 +24,8 @@ function read(input: string, options: TakuzuReadCall = {}): TakuzuGrid {
 /** Writes a grid in a format (default "text"). */
 function write(grid: TakuzuGrid, format = "text"): string {
   if (!(grid instanceof TakuzuGrid)) throw new InvalidArgumentError(`takuzu.write needs a TakuzuGrid, got ${describeValue(grid)}`);
-  return findTakuzuFormat(format).write(grid);
+  // Checked again (a grid's cells and fields may have been changed since it was made), under this verb's name.
+  return findTakuzuFormat(format).write(currentGrid(grid, "takuzu.write's grid"));
 }
 
 export const takuzu = { generate, solve, grade, read, write, formats: takuzuFormats, difficulties, ruleSets, levelSystems } as const;

@@ -5,14 +5,16 @@ import { FormatError } from "../../base/errors.js";
 import { isSeed } from "../../base/seed.js";
 import { checkJsonDepth, excerpt } from "../../formats/json-guard.js";
 import { findGivenProblem } from "../check.js";
-import { CELL_CHARACTERS, TakuzuGrid } from "../grid.js";
+import { CELL_CHARACTERS, currentGrid, TakuzuGrid } from "../grid.js";
 import { DEFAULT_RULES, difficulties, ruleSets, type TakuzuDifficulty, type TakuzuRules } from "../names.js";
 import { gridProblem, sideProblem } from "../sizes.js";
 import type { TakuzuFormat } from "./format.js";
 
 export const TAKUZU_JSON_FORMAT = "daedalus-takuzu/1";
 
-function write(grid: TakuzuGrid): string {
+function write(given: TakuzuGrid): string {
+  // Checked again: a grid changed since it was made would write a file the reader refuses.
+  const grid = currentGrid(given, "takuzu json's grid");
   const { width, height, rules, difficulty, seed } = grid;
   return `${JSON.stringify({ format: TAKUZU_JSON_FORMAT, width, height, rules, difficulty, seed, rows: grid.rows() })}\n`;
 }

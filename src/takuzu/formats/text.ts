@@ -6,7 +6,7 @@
 
 import { FormatError } from "../../base/errors.js";
 import { findGivenProblem } from "../check.js";
-import { BLANK, CELL_CHARACTERS, TakuzuGrid } from "../grid.js";
+import { BLANK, CELL_CHARACTERS, currentGrid, TakuzuGrid } from "../grid.js";
 import type { TakuzuRules } from "../names.js";
 import { DEFAULT_RULES, parseRules } from "../names.js";
 import { gridProblem, SIDE_RULE, sideProblem } from "../sizes.js";
@@ -106,6 +106,6 @@ export const text: TakuzuFormat = {
   name: "text",
   summary: "one line per row: 0, 1 and . for a blank; optionally a blank line and the solution",
   extensions: [".txt", ".takuzu"],
-  write: (grid) => grid.toString(),
+  write: (grid) => currentGrid(grid, "takuzu text's grid").toString(),
   read,
 };
