@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import "../src/node.js";
 import { FormatError, InvalidArgumentError } from "../src/base/errors.js";
 import { findTakuzuFormat, takuzu, takuzuFormatForFile } from "../src/takuzu/index.js";
+import { withinBounds } from "./support/bounded.js";
 
 /** The error a call throws: its class name and message. */
 function thrown(call: () => unknown): [string, string] {
@@ -178,5 +179,34 @@ describe("TakuzuGrid objects are validated like read input", () => {
       "puzzle must be a TakuzuGrid or an object with width, height and cells (read one with takuzu.read)",
     ]);
     expect(InvalidArgumentError.name).toBe("InvalidArgumentError");
+  });
+});
+
+describe("a byte order mark, and inputs of many lines", () => {
+  const { puzzle } = takuzu.generate({ width: 6, height: 6, seed: 1 });
+
+  it.each(["text", "json"])("%s: a leading byte order mark is skipped, as the maze readers skip it (it was refused as a cell, or as JSON)", (format) => {
+    const read = takuzu.read(`\uFEFF${takuzu.write(puzzle, format)}`, { format });
+    expect(read.rows()).toEqual(puzzle.rows());
+    expect(thrown(() => takuzu.read(`${takuzu.write(puzzle).slice(0, 3)}\uFEFF`))).toEqual([
+      "FormatError",
+      'takuzu text: line 1, column 4: "\uFEFF" is not a cell; allowed: 0, 1 and . (blank)',
+    ]);
+  });
+
+  it("10^8 blank lines are read within bounds (split into lines they took 2 GB and 8 s; 5·10^8 aborted the process)", () => {
+    const input = `${"\n".repeat(1e8)}0`;
+    expect(withinBounds(() => takuzu.read(input))).toEqual(
+      new FormatError("takuzu text", "the rows are 1 cells long; the width must be an even integer from 4 to 32", { line: 100_000_001 }),
+    );
+  });
+
+  it("a block of 10^7 rows or a row of 10^7 cells is still refused by its size (cells are kept only for a puzzle's size), within bounds", () => {
+    expect(withinBounds(() => takuzu.read("0101\n".repeat(1e7)))).toEqual(
+      new FormatError("takuzu text", "there are 10000000 rows; the height must be an even integer from 4 to 32", { line: 10_000_000 }),
+    );
+    expect(withinBounds(() => takuzu.read(`${"01".repeat(5e6)}\n`.repeat(4)))).toEqual(
+      new FormatError("takuzu text", "the rows are 10000000 cells long; the width must be an even integer from 4 to 32", { line: 1 }),
+    );
   });
 });

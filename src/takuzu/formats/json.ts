@@ -20,6 +20,8 @@ function write(given: TakuzuGrid): string {
 }
 
 function read(input: string): TakuzuGrid {
+  // A leading byte order mark (Notepad's "UTF-8 with BOM") is skipped, as every text reader skips it.
+  if (input.charCodeAt(0) === 0xfeff) input = input.slice(1);
   checkJsonDepth(input, "takuzu json");
   let parsed: unknown;
   try {
