@@ -210,3 +210,28 @@ describe("a byte order mark, and inputs of many lines", () => {
     );
   });
 });
+
+describe("json reader: a solution beside the rows is checked against the puzzle, as the text reader checks its block", () => {
+  const { puzzle, solution } = takuzu.generate({ width: 6, height: 6, seed: 1 });
+  const document = JSON.parse(takuzu.write(puzzle, "json"));
+  const rows = solution.rows();
+  const withSolution = (value: unknown) => JSON.stringify({ ...document, solution: value });
+
+  it("the solution generate --format json --solution writes is accepted, and the puzzle alone read", () => {
+    expect(takuzu.read(withSolution(rows), { format: "json" }).rows()).toEqual(puzzle.rows());
+    expect(takuzu.read(withSolution(null), { format: "json" }).rows()).toEqual(puzzle.rows());
+  });
+
+  // Each was ignored: the reader returned the puzzle as if the file were sound.
+  const cases: [unknown, string][] = [
+    ["garbage", '"solution" must be an array of 6 strings (the height), or absent, got "garbage"'],
+    [rows.slice(1), '"solution" must be an array of 6 strings (the height), or absent, got 5 items'],
+    [[1, ...rows.slice(1)], "solution row 1 must be a string of 6 cells (the width), got 1"],
+    [["1.0010", ...rows.slice(1)], 'solution row 1, column 2: "." is not 0 or 1; a solution fills every cell'],
+    [["010010", ...rows.slice(1)], "solution row 1, column 1: 0 where the puzzle gives 1"],
+    [rows.map((row, y) => (y === 3 ? rows[2] : row)), "the solution breaks a rule: column 1 has three 0s side by side (rows 2 to 4)"],
+  ];
+  it.each(cases)("%j", (value, message) => {
+    expect(thrown(() => takuzu.read(withSolution(value), { format: "json" }))).toEqual(["FormatError", `takuzu json: ${message}`]);
+  });
+});
