@@ -235,3 +235,36 @@ describe("json reader: a solution beside the rows is checked against the puzzle,
     expect(thrown(() => takuzu.read(withSolution(value), { format: "json" }))).toEqual(["FormatError", `takuzu json: ${message}`]);
   });
 });
+
+describe("the readers' arguments: every format's read checks its input and options; json refuses rules it would ignore", () => {
+  const json = takuzu.write(takuzu.generate({ width: 6, height: 6, seed: 1 }).puzzle, "json");
+  const [text, jsonFormat] = [findTakuzuFormat("text"), findTakuzuFormat("json")];
+
+  it("a rules option json would ignore is refused: a bad name as everywhere, other rules than the file's by name (both were ignored)", () => {
+    expect(thrown(() => takuzu.read(json, { format: "json", rules: "bogus" as "takuzu" }))).toEqual([
+      "InvalidArgumentError",
+      'rules must be one of takuzu, unruly (takuzu also as binairo, unique-lines), got "bogus"',
+    ]);
+    expect(thrown(() => takuzu.read(json, { format: "json", rules: "unruly" }))).toEqual([
+      "InvalidArgumentError",
+      'rules unruly: this json puzzle is under takuzu rules (its "rules" field); the rules option is for text puzzles, which do not name theirs',
+    ]);
+    expect(takuzu.read(json, { format: "json", rules: "binairo" as "takuzu" }).rules).toBe("takuzu");
+    expect(takuzu.read(json, { format: "json", rules: null as never }).rules).toBe("takuzu");
+  });
+
+  it("a format's own read refuses a non-string input and bad options by name (a TypeError from inside)", () => {
+    expect(thrown(() => jsonFormat.read(json, null as never))).toEqual(["InvalidArgumentError", "takuzu json's options must be an object, got null"]);
+    expect(thrown(() => text.read("....\n".repeat(4), 5 as never))).toEqual(["InvalidArgumentError", "takuzu text's options must be an object, got 5"]);
+    expect(thrown(() => text.read("....\n".repeat(4), { rule: "unruly" } as never))).toEqual([
+      "InvalidArgumentError",
+      'takuzu text\'s options: unknown key "rule" (did you mean "rules"?); allowed: rules',
+    ]);
+    expect(thrown(() => text.read(null as never))).toEqual(["InvalidArgumentError", "takuzu text's input must be a string, got null"]);
+    expect(thrown(() => jsonFormat.read(new TextEncoder().encode(json) as never))).toEqual([
+      "InvalidArgumentError",
+      "takuzu json's input must be a string, got an object (Uint8Array)",
+    ]);
+    expect(text.read("....\n".repeat(4), { rules: "unruly" }).rules).toBe("unruly");
+  });
+});

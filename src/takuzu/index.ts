@@ -1,6 +1,6 @@
 // The Takuzu API: takuzu.generate / solve / grade / read / write, and its types.
 
-import { checkOptionsObject, checkString, optionKeys } from "../base/arguments.js";
+import { checkOptionsObject, checkString, optionKeys, readOnce } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { findTakuzuFormat, TAKUZU_READ_OPTION_KEYS, type TakuzuReadOptions, takuzuFormats } from "./formats/index.js";
 import { generate } from "./generate.js";
@@ -18,7 +18,9 @@ const TAKUZU_READ_CALL_KEYS = optionKeys<TakuzuReadCall>()([...TAKUZU_READ_OPTIO
 function read(input: string, options: TakuzuReadCall = {}): TakuzuGrid {
   checkOptionsObject(options, "takuzu.read's options", TAKUZU_READ_CALL_KEYS);
   checkString(input, "takuzu.read's input");
-  return findTakuzuFormat(options.format ?? "text").read(input, options);
+  // Each option read once; the reader gets its own keys (it refuses any other, as every reader does).
+  const { format, rules } = readOnce(options ?? {}, TAKUZU_READ_CALL_KEYS);
+  return findTakuzuFormat(format ?? "text").read(input, rules === undefined ? {} : { rules });
 }
 
 /** Writes a grid in a format (default "text"). */

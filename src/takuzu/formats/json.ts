@@ -2,14 +2,14 @@
 // characters of 0, 1 and . (blank). difficulty and seed are null when unknown. An optional "solution" (rows of 0 and 1,
 // as `takuzu generate --solution` writes it) is checked against the puzzle, and the puzzle alone is read.
 
-import { FormatError } from "../../base/errors.js";
+import { FormatError, InvalidArgumentError } from "../../base/errors.js";
 import { isSeed } from "../../base/seed.js";
 import { checkJsonDepth, excerpt } from "../../formats/json-guard.js";
 import { findGivenProblem } from "../check.js";
 import { BLANK, CELL_CHARACTERS, currentGrid, TakuzuGrid } from "../grid.js";
-import { DEFAULT_RULES, difficulties, ruleSets, type TakuzuDifficulty, type TakuzuRules } from "../names.js";
+import { DEFAULT_RULES, difficulties, parseRules, ruleSets, type TakuzuDifficulty, type TakuzuRules } from "../names.js";
 import { gridProblem, sideProblem } from "../sizes.js";
-import type { TakuzuFormat } from "./format.js";
+import { checkReadArguments, type TakuzuFormat, type TakuzuReadOptions } from "./format.js";
 
 export const TAKUZU_JSON_FORMAT = "daedalus-takuzu/1";
 
@@ -20,7 +20,20 @@ function write(given: TakuzuGrid): string {
   return `${JSON.stringify({ format: TAKUZU_JSON_FORMAT, width, height, rules, difficulty, seed, rows: grid.rows() })}\n`;
 }
 
-function read(input: string): TakuzuGrid {
+function read(input: string, options: TakuzuReadOptions = {}): TakuzuGrid {
+  checkReadArguments("takuzu json", input, options);
+  // The file names its rules: a rules option is checked, and refused when it names others (it would be ignored).
+  const asked = options?.rules == null ? undefined : parseRules(options.rules);
+  const grid = parse(input);
+  if (asked !== undefined && asked !== grid.rules) {
+    throw new InvalidArgumentError(
+      `rules ${asked}: this json puzzle is under ${grid.rules} rules (its "rules" field); the rules option is for text puzzles, which do not name theirs`,
+    );
+  }
+  return grid;
+}
+
+function parse(input: string): TakuzuGrid {
   // A leading byte order mark (Notepad's "UTF-8 with BOM") is skipped, as every text reader skips it.
   if (input.charCodeAt(0) === 0xfeff) input = input.slice(1);
   checkJsonDepth(input, "takuzu json");

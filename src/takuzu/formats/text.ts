@@ -11,7 +11,7 @@ import { BLANK, CELL_CHARACTERS, currentGrid, TakuzuGrid } from "../grid.js";
 import type { TakuzuRules } from "../names.js";
 import { DEFAULT_RULES, parseRules } from "../names.js";
 import { gridProblem, SIDE_RULE, sideProblem } from "../sizes.js";
-import type { TakuzuFormat, TakuzuReadOptions } from "./format.js";
+import { checkReadArguments, type TakuzuFormat, type TakuzuReadOptions } from "./format.js";
 
 const FORMAT = "takuzu text";
 
@@ -32,7 +32,8 @@ interface Lines {
 }
 
 function read(input: string, options: TakuzuReadOptions = {}): TakuzuGrid {
-  const rules = parseRules(options.rules ?? DEFAULT_RULES);
+  checkReadArguments(FORMAT, input, options);
+  const rules = parseRules(options?.rules ?? DEFAULT_RULES);
   // A leading byte order mark (Notepad's "UTF-8 with BOM") is skipped, as every text reader skips it.
   if (input.charCodeAt(0) === BYTE_ORDER_MARK) input = input.slice(1);
   const [puzzleLines, solutionLines] = splitBlocks(input);
