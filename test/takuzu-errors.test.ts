@@ -199,3 +199,30 @@ describe("a grid changed after it was made is checked again when written or read
     );
   });
 });
+
+describe("the lists takuzu hands out are the checks' own, frozen", () => {
+  it("a push to takuzu.difficulties, a write to ruleSets or to a format cannot make a name valid the core has no code for", () => {
+    // A pushed "impossible" reached the core as level 4; a ruleSets[1] = "foo" made grids under rules "foo".
+    expect(() => (takuzu.difficulties as unknown as string[]).push("impossible")).toThrow(TypeError);
+    expect(() => {
+      (takuzu.ruleSets as unknown as string[])[1] = "foo";
+    }).toThrow(TypeError);
+    expect(() => (takuzu.levelSystems as unknown as string[]).pop()).toThrow(TypeError);
+    expect(() => (takuzu.formats as unknown as unknown[]).push({})).toThrow(TypeError);
+    expect(() => {
+      (takuzu.formats[0] as { read: unknown }).read = () => undefined;
+    }).toThrow(TypeError);
+    expect(() => {
+      (takuzu as { generate: unknown }).generate = () => undefined;
+    }).toThrow(TypeError);
+    expect([takuzu.difficulties, takuzu.ruleSets, takuzu.levelSystems]).toEqual([
+      ["trivial", "easy", "normal", "hard"],
+      ["takuzu", "unruly"],
+      ["daedalus", "unruly"],
+    ]);
+    expect(thrown({ width: 6, height: 6, difficulty: "impossible" as "hard" })).toEqual([
+      "InvalidArgumentError",
+      'difficulty must be one of trivial, easy, normal, hard, got "impossible"',
+    ]);
+  });
+});

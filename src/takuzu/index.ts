@@ -30,7 +30,7 @@ function write(grid: TakuzuGrid, format = "text"): string {
   return findTakuzuFormat(format).write(currentGrid(grid, "takuzu.write's grid"));
 }
 
-export const takuzu = { generate, solve, grade, read, write, formats: takuzuFormats, difficulties, ruleSets, levelSystems } as const;
+export const takuzu = Object.freeze({ generate, solve, grade, read, write, formats: takuzuFormats, difficulties, ruleSets, levelSystems } as const);
 
 export { findTakuzuFormat, type TakuzuFormat, type TakuzuReadOptions, takuzuFormatForFile } from "./formats/index.js";
 export type { GeneratedTakuzu, TakuzuGenerateOptions } from "./generate.js";
