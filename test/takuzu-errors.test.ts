@@ -176,6 +176,16 @@ describe("a grid changed after it was made is checked again when written or read
     expect(() => grid.get(0, 0)).toThrow(new InvalidArgumentError("grid: cell (0, 0) must be 0, 1 or 2 (blank), got 7"));
   });
 
+  it("blanks names cells replaced by something else (a TypeError from reduce) or holding 7 (counted as a given)", () => {
+    const replaced = made();
+    (replaced as { cells: unknown }).cells = "abc";
+    expect(() => replaced.blanks).toThrow(new InvalidArgumentError('grid: cells must be an array of 0, 1 and 2 (blank), got "abc"'));
+    const seven = made();
+    (seven.cells as Uint8Array)[0] = 7;
+    expect(() => seven.blanks).toThrow(new InvalidArgumentError("grid: cell (0, 0) must be 0, 1 or 2 (blank), got 7"));
+    expect(made().blanks).toBe(12);
+  });
+
   it("a changed width, cells, seed or rules is named, never written into a file the reader refuses", () => {
     const wider = made();
     (wider as { width: number }).width = 6;

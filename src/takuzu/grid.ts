@@ -102,7 +102,7 @@ export class TakuzuGrid {
 
   /** How many cells are blank. */
   get blanks(): number {
-    return this.cells.reduce((count, value) => count + (value === BLANK ? 1 : 0), 0);
+    return currentGrid(this, "grid").cells.reduce((count, value) => count + (value === BLANK ? 1 : 0), 0);
   }
 
   /** Each row as text: 0, 1 and . for a blank. */
