@@ -268,3 +268,21 @@ describe("the readers' arguments: every format's read checks its input and optio
     expect(text.read("....\n".repeat(4), { rules: "unruly" }).rules).toBe("unruly");
   });
 });
+
+describe("json reader: a document past 2^20 characters is refused before JSON.parse", () => {
+  it("a 2·10^8-character array is refused by its size within bounds (JSON.parse took 2.5 GB; 5.2·10^8 aborted the process)", () => {
+    const input = `[${"0,".repeat(1e8)}0]`;
+    expect(withinBounds(() => takuzu.read(input, { format: "json" }))).toEqual(
+      new FormatError(
+        "takuzu json",
+        "the document has 200000003 characters; a Takuzu json document has at most 1048576 (a 32×32 puzzle with its solution takes about 2.3 KB)",
+      ),
+    );
+  });
+
+  it("a 32×32 puzzle with its solution, pretty-printed, is far below the bound and read", () => {
+    const { puzzle, solution } = takuzu.generate({ width: 32, height: 32, seed: 1 });
+    const document = { ...JSON.parse(takuzu.write(puzzle, "json")), solution: solution.rows() };
+    expect(takuzu.read(JSON.stringify(document, null, 8), { format: "json" }).rows()).toEqual(puzzle.rows());
+  });
+});

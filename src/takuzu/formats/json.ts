@@ -33,9 +33,22 @@ function read(input: string, options: TakuzuReadOptions = {}): TakuzuGrid {
   return grid;
 }
 
+/**
+ * The most characters a document may have: a 32×32 puzzle with its solution takes about 2.3 KB, and JSON.parse of a
+ * 520-million-character array aborted the process (out of memory) before any field was looked at. The CLI reads at
+ * most as many bytes (MAX_PUZZLE_BYTES).
+ */
+const MAX_DOCUMENT_CHARACTERS = 1 << 20;
+
 function parse(input: string): TakuzuGrid {
   // A leading byte order mark (Notepad's "UTF-8 with BOM") is skipped, as every text reader skips it.
   if (input.charCodeAt(0) === 0xfeff) input = input.slice(1);
+  if (input.length > MAX_DOCUMENT_CHARACTERS) {
+    throw new FormatError(
+      "takuzu json",
+      `the document has ${input.length} characters; a Takuzu json document has at most ${MAX_DOCUMENT_CHARACTERS} (a 32×32 puzzle with its solution takes about 2.3 KB)`,
+    );
+  }
   checkJsonDepth(input, "takuzu json");
   let parsed: unknown;
   try {
