@@ -127,3 +127,112 @@ describe("names inherited from Object.prototype, a grid's seed, get's coordinate
     expect(takuzu.solve(puzzle, { backend, levels: "unruly" }).status).toBe("solved");
   });
 });
+
+describe("a grid's init read once: getters and Proxies answering a later read differently", () => {
+  it("a width answering 4 then 6 builds the 4-wide grid checked, read once (the checks saw 4, the rest 6; 4 then 10^9 ran the process out of memory)", () => {
+    let reads = 0;
+    const init = {
+      get width() {
+        return reads++ === 0 ? 4 : 6;
+      },
+      height: 4,
+      cells: Array(16).fill(2),
+    };
+    const grid = new TakuzuGrid(init);
+    expect([grid.width, reads]).toEqual([4, 1]);
+  });
+
+  /** 36 blanks, but cell 5 answers `late` from its fourth read on (the check read each cell up to three times, the copy once more). */
+  function lateCells(late: unknown): number[] {
+    let reads = 0;
+    return new Proxy(Array(36).fill(2), {
+      get: (target, key, receiver) => (key === "5" ? (++reads > 3 ? late : 2) : Reflect.get(target, key, receiver)),
+    });
+  }
+
+  it.each(["wasm", "reference"] as const)(
+    "%s: a cell answering 2 to the check and 7 to the copy is one blank (the core trapped, the reference never returned)",
+    (backend) => {
+      expect([...new TakuzuGrid({ width: 6, height: 6, cells: lateCells(7) }).cells]).toEqual(Array(36).fill(2));
+      expect(takuzu.solve({ width: 6, height: 6, cells: lateCells(7) }, { backend }).status).toBe("multiple-solutions");
+      expect(takuzu.grade({ width: 6, height: 6, cells: lateCells(7) }, { backend })).toBe("multiple-solutions");
+      const { puzzle } = takuzu.generate({ width: 6, height: 6, seed: 1, backend });
+      expect(takuzu.grade(puzzle, { backend })).toBe("normal");
+    },
+  );
+});
+
+describe("a grid changed after it was made is checked again when written or read", () => {
+  const made = () => takuzu.generate({ width: 4, height: 4, seed: 1, difficulty: "easy" }).puzzle;
+
+  it.each(["text", "json"])('takuzu.write(%s) names a changed cell (it wrote the row as "undefined...")', (format) => {
+    const grid = made();
+    (grid.cells as Uint8Array)[0] = 7;
+    expect(() => takuzu.write(grid, format)).toThrow(new InvalidArgumentError("takuzu.write's grid: cell (0, 0) must be 0, 1 or 2 (blank), got 7"));
+    expect(() => takuzu.formats.find((entry) => entry.name === format)!.write(grid)).toThrow(
+      new InvalidArgumentError(`takuzu ${format}'s grid: cell (0, 0) must be 0, 1 or 2 (blank), got 7`),
+    );
+    expect(() => grid.toString()).toThrow(new InvalidArgumentError("grid: cell (0, 0) must be 0, 1 or 2 (blank), got 7"));
+    expect(() => grid.get(0, 0)).toThrow(new InvalidArgumentError("grid: cell (0, 0) must be 0, 1 or 2 (blank), got 7"));
+  });
+
+  it("blanks names cells replaced by something else (a TypeError from reduce) or holding 7 (counted as a given)", () => {
+    const replaced = made();
+    (replaced as { cells: unknown }).cells = "abc";
+    expect(() => replaced.blanks).toThrow(new InvalidArgumentError('grid: cells must be an array of 0, 1 and 2 (blank), got "abc"'));
+    const seven = made();
+    (seven.cells as Uint8Array)[0] = 7;
+    expect(() => seven.blanks).toThrow(new InvalidArgumentError("grid: cell (0, 0) must be 0, 1 or 2 (blank), got 7"));
+    expect(made().blanks).toBe(12);
+  });
+
+  it("a changed width, cells, seed or rules is named, never written into a file the reader refuses", () => {
+    const wider = made();
+    (wider as { width: number }).width = 6;
+    expect(() => takuzu.write(wider)).toThrow(new InvalidArgumentError("takuzu.write's grid: cells must hold width·height = 24 values, got 16"));
+    const emptied = made();
+    (emptied as { cells: Uint8Array }).cells = new Uint8Array(0);
+    expect(() => takuzu.write(emptied)).toThrow(new InvalidArgumentError("takuzu.write's grid: cells must hold width·height = 16 values, got 0"));
+    const seeded = made();
+    (seeded as { seed: number }).seed = -5;
+    expect(() => takuzu.write(seeded, "json")).toThrow(new InvalidArgumentError("takuzu.write's grid: seed must be an integer in [0, 2^32) or null, got -5"));
+    const ruled = made();
+    (ruled as { rules: string }).rules = "bogus";
+    expect(() => takuzu.write(ruled, "json")).toThrow(
+      new InvalidArgumentError('takuzu.write\'s grid: rules must be one of takuzu, unruly (takuzu also as binairo, unique-lines), got "bogus"'),
+    );
+    expect(() => takuzu.formats[0]!.write({} as TakuzuGrid)).toThrow(
+      new InvalidArgumentError("takuzu text's grid must be a TakuzuGrid, got an object (Object)"),
+    );
+    expect(takuzu.write(made(), "json")).toBe(
+      '{"format":"daedalus-takuzu/1","width":4,"height":4,"rules":"takuzu","difficulty":"easy","seed":1,"rows":["....",".0..","..11","..1."]}\n',
+    );
+  });
+});
+
+describe("the lists takuzu hands out are the checks' own, frozen", () => {
+  it("a push to takuzu.difficulties, a write to ruleSets or to a format cannot make a name valid the core has no code for", () => {
+    // A pushed "impossible" reached the core as level 4; a ruleSets[1] = "foo" made grids under rules "foo".
+    expect(() => (takuzu.difficulties as unknown as string[]).push("impossible")).toThrow(TypeError);
+    expect(() => {
+      (takuzu.ruleSets as unknown as string[])[1] = "foo";
+    }).toThrow(TypeError);
+    expect(() => (takuzu.levelSystems as unknown as string[]).pop()).toThrow(TypeError);
+    expect(() => (takuzu.formats as unknown as unknown[]).push({})).toThrow(TypeError);
+    expect(() => {
+      (takuzu.formats[0] as { read: unknown }).read = () => undefined;
+    }).toThrow(TypeError);
+    expect(() => {
+      (takuzu as { generate: unknown }).generate = () => undefined;
+    }).toThrow(TypeError);
+    expect([takuzu.difficulties, takuzu.ruleSets, takuzu.levelSystems]).toEqual([
+      ["trivial", "easy", "normal", "hard"],
+      ["takuzu", "unruly"],
+      ["daedalus", "unruly"],
+    ]);
+    expect(thrown({ width: 6, height: 6, difficulty: "impossible" as "hard" })).toEqual([
+      "InvalidArgumentError",
+      'difficulty must be one of trivial, easy, normal, hard, got "impossible"',
+    ]);
+  });
+});

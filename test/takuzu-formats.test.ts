@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import "../src/node.js";
 import { FormatError, InvalidArgumentError } from "../src/base/errors.js";
 import { findTakuzuFormat, takuzu, takuzuFormatForFile } from "../src/takuzu/index.js";
+import { withinBounds } from "./support/bounded.js";
 
 /** The error a call throws: its class name and message. */
 function thrown(call: () => unknown): [string, string] {
@@ -178,5 +179,110 @@ describe("TakuzuGrid objects are validated like read input", () => {
       "puzzle must be a TakuzuGrid or an object with width, height and cells (read one with takuzu.read)",
     ]);
     expect(InvalidArgumentError.name).toBe("InvalidArgumentError");
+  });
+});
+
+describe("a byte order mark, and inputs of many lines", () => {
+  const { puzzle } = takuzu.generate({ width: 6, height: 6, seed: 1 });
+
+  it.each(["text", "json"])("%s: a leading byte order mark is skipped, as the maze readers skip it (it was refused as a cell, or as JSON)", (format) => {
+    const read = takuzu.read(`\uFEFF${takuzu.write(puzzle, format)}`, { format });
+    expect(read.rows()).toEqual(puzzle.rows());
+    expect(thrown(() => takuzu.read(`${takuzu.write(puzzle).slice(0, 3)}\uFEFF`))).toEqual([
+      "FormatError",
+      'takuzu text: line 1, column 4: "\uFEFF" is not a cell; allowed: 0, 1 and . (blank)',
+    ]);
+  });
+
+  it("10^8 blank lines are read within bounds (split into lines they took 2 GB and 8 s; 5·10^8 aborted the process)", () => {
+    const input = `${"\n".repeat(1e8)}0`;
+    expect(withinBounds(() => takuzu.read(input))).toEqual(
+      new FormatError("takuzu text", "the rows are 1 cells long; the width must be an even integer from 4 to 32", { line: 100_000_001 }),
+    );
+  });
+
+  it("a block of 10^7 rows or a row of 10^7 cells is still refused by its size (cells are kept only for a puzzle's size), within bounds", () => {
+    expect(withinBounds(() => takuzu.read("0101\n".repeat(1e7)))).toEqual(
+      new FormatError("takuzu text", "there are 10000000 rows; the height must be an even integer from 4 to 32", { line: 10_000_000 }),
+    );
+    expect(withinBounds(() => takuzu.read(`${"01".repeat(5e6)}\n`.repeat(4)))).toEqual(
+      new FormatError("takuzu text", "the rows are 10000000 cells long; the width must be an even integer from 4 to 32", { line: 1 }),
+    );
+  });
+});
+
+describe("json reader: a solution beside the rows is checked against the puzzle, as the text reader checks its block", () => {
+  const { puzzle, solution } = takuzu.generate({ width: 6, height: 6, seed: 1 });
+  const document = JSON.parse(takuzu.write(puzzle, "json"));
+  const rows = solution.rows();
+  const withSolution = (value: unknown) => JSON.stringify({ ...document, solution: value });
+
+  it("the solution generate --format json --solution writes is accepted, and the puzzle alone read", () => {
+    expect(takuzu.read(withSolution(rows), { format: "json" }).rows()).toEqual(puzzle.rows());
+    expect(takuzu.read(withSolution(null), { format: "json" }).rows()).toEqual(puzzle.rows());
+  });
+
+  // Each was ignored: the reader returned the puzzle as if the file were sound.
+  const cases: [unknown, string][] = [
+    ["garbage", '"solution" must be an array of 6 strings (the height), or absent, got "garbage"'],
+    [rows.slice(1), '"solution" must be an array of 6 strings (the height), or absent, got 5 items'],
+    [[1, ...rows.slice(1)], "solution row 1 must be a string of 6 cells (the width), got 1"],
+    [["1.0010", ...rows.slice(1)], 'solution row 1, column 2: "." is not 0 or 1; a solution fills every cell'],
+    [["010010", ...rows.slice(1)], "solution row 1, column 1: 0 where the puzzle gives 1"],
+    [rows.map((row, y) => (y === 3 ? rows[2] : row)), "the solution breaks a rule: column 1 has three 0s side by side (rows 2 to 4)"],
+  ];
+  it.each(cases)("%j", (value, message) => {
+    expect(thrown(() => takuzu.read(withSolution(value), { format: "json" }))).toEqual(["FormatError", `takuzu json: ${message}`]);
+  });
+});
+
+describe("the readers' arguments: every format's read checks its input and options; json refuses rules it would ignore", () => {
+  const json = takuzu.write(takuzu.generate({ width: 6, height: 6, seed: 1 }).puzzle, "json");
+  const [text, jsonFormat] = [findTakuzuFormat("text"), findTakuzuFormat("json")];
+
+  it("a rules option json would ignore is refused: a bad name as everywhere, other rules than the file's by name (both were ignored)", () => {
+    expect(thrown(() => takuzu.read(json, { format: "json", rules: "bogus" as "takuzu" }))).toEqual([
+      "InvalidArgumentError",
+      'rules must be one of takuzu, unruly (takuzu also as binairo, unique-lines), got "bogus"',
+    ]);
+    expect(thrown(() => takuzu.read(json, { format: "json", rules: "unruly" }))).toEqual([
+      "InvalidArgumentError",
+      'rules unruly: this json puzzle is under takuzu rules (its "rules" field); the rules option is for text puzzles, which do not name theirs',
+    ]);
+    expect(takuzu.read(json, { format: "json", rules: "binairo" as "takuzu" }).rules).toBe("takuzu");
+    expect(takuzu.read(json, { format: "json", rules: null as never }).rules).toBe("takuzu");
+  });
+
+  it("a format's own read refuses a non-string input and bad options by name (a TypeError from inside)", () => {
+    expect(thrown(() => jsonFormat.read(json, null as never))).toEqual(["InvalidArgumentError", "takuzu json's options must be an object, got null"]);
+    expect(thrown(() => text.read("....\n".repeat(4), 5 as never))).toEqual(["InvalidArgumentError", "takuzu text's options must be an object, got 5"]);
+    expect(thrown(() => text.read("....\n".repeat(4), { rule: "unruly" } as never))).toEqual([
+      "InvalidArgumentError",
+      'takuzu text\'s options: unknown key "rule" (did you mean "rules"?); allowed: rules',
+    ]);
+    expect(thrown(() => text.read(null as never))).toEqual(["InvalidArgumentError", "takuzu text's input must be a string, got null"]);
+    expect(thrown(() => jsonFormat.read(new TextEncoder().encode(json) as never))).toEqual([
+      "InvalidArgumentError",
+      "takuzu json's input must be a string, got an object (Uint8Array)",
+    ]);
+    expect(text.read("....\n".repeat(4), { rules: "unruly" }).rules).toBe("unruly");
+  });
+});
+
+describe("json reader: a document past 2^20 characters is refused before JSON.parse", () => {
+  it("a 2·10^8-character array is refused by its size within bounds (JSON.parse took 2.5 GB; 5.2·10^8 aborted the process)", () => {
+    const input = `[${"0,".repeat(1e8)}0]`;
+    expect(withinBounds(() => takuzu.read(input, { format: "json" }))).toEqual(
+      new FormatError(
+        "takuzu json",
+        "the document has 200000003 characters; a Takuzu json document has at most 1048576 (a 32×32 puzzle with its solution takes about 2.3 KB)",
+      ),
+    );
+  });
+
+  it("a 32×32 puzzle with its solution, pretty-printed, is far below the bound and read", () => {
+    const { puzzle, solution } = takuzu.generate({ width: 32, height: 32, seed: 1 });
+    const document = { ...JSON.parse(takuzu.write(puzzle, "json")), solution: solution.rows() };
+    expect(takuzu.read(JSON.stringify(document, null, 8), { format: "json" }).rows()).toEqual(puzzle.rows());
   });
 });

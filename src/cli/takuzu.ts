@@ -53,7 +53,8 @@ const MAX_PUZZLE_BYTES = 1 << 20;
 function readPuzzle(path: string, formatName: string | undefined, rules: string | undefined): TakuzuGrid {
   const format = formatName ? findTakuzuFormat(formatName) : (takuzuFormatForFile(path) ?? findTakuzuFormat("text"));
   const text = new TextDecoder().decode(readInput(path, "--input", MAX_PUZZLE_BYTES));
-  const puzzle = takuzu.read(text, { format: format.name, ...(rules ? { rules: rules as "takuzu" | "unruly" } : {}) });
+  // --rules goes to the text reader only: a json puzzle names its own, and a --rules against them is refused below.
+  const puzzle = takuzu.read(text, { format: format.name, ...(rules && format.name === "text" ? { rules: rules as "takuzu" | "unruly" } : {}) });
   // A json puzzle names its own rules, which the reader keeps: a --rules that disagrees would be ignored, so it is refused.
   if (rules !== undefined && puzzle.rules !== rules) {
     throw new InvalidArgumentError(

@@ -1,7 +1,7 @@
 // TakuzuGrid: a puzzle or a solved grid, W×H row-major cells of 0, 1 or BLANK, with its rules.
 // Every instance is valid: even sides in range, a size where a grid exists, no given breaking a rule.
 
-import { checkObject } from "../base/arguments.js";
+import { checkObject, optionKeys, readOnce } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { isSeed } from "../base/seed.js";
 import { findGivenProblem } from "./check.js";
@@ -25,6 +25,9 @@ export interface TakuzuGridInit {
   readonly seed?: number | null;
 }
 
+/** The fields of TakuzuGridInit, each read once by the constructor. */
+const TAKUZU_GRID_INIT_KEYS = optionKeys<TakuzuGridInit>()(["width", "height", "cells", "rules", "difficulty", "seed"]);
+
 export class TakuzuGrid {
   readonly width: number;
   readonly height: number;
@@ -40,42 +43,45 @@ export class TakuzuGrid {
     if (typeof input !== "string") input = "puzzle";
     checkObject(init, `${input}: the grid`);
     if (init === undefined) throw new InvalidArgumentError(`${input}: the grid needs { width, height, cells }`);
+    // Each field read once, and each cell once, into a copy: a getter or a Proxy answering a later read differently
+    // cannot give the checks one value and the grid another (a side of 10^9, a cell of 7 the core would trap on).
+    const { width, height, seed: givenSeed, rules: givenRules, difficulty, cells: givenCells } = readOnce(init, TAKUZU_GRID_INIT_KEYS);
     for (const [name, value] of [
-      ["width", init.width],
-      ["height", init.height],
+      ["width", width],
+      ["height", height],
     ] as const) {
       const problem = sideProblem(value);
       if (problem) throw new InvalidArgumentError(`${input}: ${name} ${problem}`);
     }
-    const { width, height } = init;
-    const seed = init.seed ?? null;
+    const seed = givenSeed ?? null;
     if (seed !== null && !isSeed(seed)) {
       throw new InvalidArgumentError(`${input}: seed must be an integer in [0, 2^32) or null, got ${describeValue(seed)}`);
     }
-    const rules = parseRules(init.rules ?? DEFAULT_RULES, `${input}: rules`);
+    const rules = parseRules(givenRules ?? DEFAULT_RULES, `${input}: rules`);
     const impossible = gridProblem(width, height, rules);
     if (impossible) throw new InvalidArgumentError(`${input}: ${impossible}`);
-    if (!Array.isArray(init.cells) && !ArrayBuffer.isView(init.cells)) {
-      throw new InvalidArgumentError(`${input}: cells must be an array of 0, 1 and 2 (blank), got ${describeValue(init.cells)}`);
+    if (!Array.isArray(givenCells) && !ArrayBuffer.isView(givenCells)) {
+      throw new InvalidArgumentError(`${input}: cells must be an array of 0, 1 and 2 (blank), got ${describeValue(givenCells)}`);
     }
-    if (init.cells.length !== width * height) {
-      throw new InvalidArgumentError(`${input}: cells must hold width·height = ${width * height} values, got ${init.cells.length}`);
+    const length = givenCells.length;
+    if (length !== width * height) {
+      throw new InvalidArgumentError(`${input}: cells must hold width·height = ${width * height} values, got ${describeValue(length)}`);
     }
-    for (let i = 0; i < init.cells.length; i++) {
-      if (init.cells[i] !== 0 && init.cells[i] !== 1 && init.cells[i] !== BLANK) {
-        throw new InvalidArgumentError(
-          `${input}: cell (${i % width}, ${Math.floor(i / width)}) must be 0, 1 or ${BLANK} (blank), got ${describeValue(init.cells[i])}`,
-        );
+    const cells = new Uint8Array(length);
+    for (let i = 0; i < length; i++) {
+      const value: unknown = givenCells[i];
+      if (value !== 0 && value !== 1 && value !== BLANK) {
+        throw new InvalidArgumentError(`${input}: cell (${i % width}, ${Math.floor(i / width)}) must be 0, 1 or ${BLANK} (blank), got ${describeValue(value)}`);
       }
+      cells[i] = value;
     }
-    const cells = Uint8Array.from(init.cells);
     const broken = findGivenProblem(width, height, cells, rules);
     if (broken) throw new InvalidArgumentError(`${input}: ${broken.message}`);
     this.width = width;
     this.height = height;
     this.cells = cells;
     this.rules = rules;
-    this.difficulty = init.difficulty == null ? null : parseDifficulty(init.difficulty, `${input}: difficulty`);
+    this.difficulty = difficulty == null ? null : parseDifficulty(difficulty, `${input}: difficulty`);
     this.seed = seed;
   }
 
@@ -86,20 +92,26 @@ export class TakuzuGrid {
         `cell (${describeValue(x)}, ${describeValue(y)}) is outside the ${this.width}×${this.height} grid: x must be an integer from 0 to ${this.width - 1}, y from 0 to ${this.height - 1}`,
       );
     }
-    const value = this.cells[y * this.width + x]!;
-    return value === BLANK ? null : (value as 0 | 1);
+    const value = this.cells[y * this.width + x];
+    if (value === BLANK) return null;
+    if (value === 0 || value === 1) return value;
+    // Changed since it was made: the check names what is wrong now.
+    currentGrid(this, "grid");
+    throw new InvalidArgumentError(`grid: cell (${x}, ${y}) is ${describeValue(value)}, not 0, 1 or ${BLANK} (blank)`);
   }
 
   /** How many cells are blank. */
   get blanks(): number {
-    return this.cells.reduce((count, value) => count + (value === BLANK ? 1 : 0), 0);
+    return currentGrid(this, "grid").cells.reduce((count, value) => count + (value === BLANK ? 1 : 0), 0);
   }
 
   /** Each row as text: 0, 1 and . for a blank. */
   rows(): string[] {
-    return Array.from({ length: this.height }, (_, y) => {
+    // Checked again: fields or cells changed since the grid was made are named, never written as "undefined".
+    const { width, height, cells } = currentGrid(this, "grid");
+    return Array.from({ length: height }, (_, y) => {
       let row = "";
-      for (let x = 0; x < this.width; x++) row += CELL_CHARACTERS[this.cells[y * this.width + x]!];
+      for (let x = 0; x < width; x++) row += CELL_CHARACTERS[cells[y * width + x]!];
       return row;
     });
   }
@@ -108,6 +120,15 @@ export class TakuzuGrid {
   toString(): string {
     return `${this.rows().join("\n")}\n`;
   }
+}
+
+/**
+ * A TakuzuGrid as it is now, checked again from its fields (`what` names it in messages): its cells and fields may
+ * have been changed since it was made. Anything but a TakuzuGrid is refused.
+ */
+export function currentGrid(grid: unknown, what: string): TakuzuGrid {
+  if (!(grid instanceof TakuzuGrid)) throw new InvalidArgumentError(`${what} must be a TakuzuGrid, got ${describeValue(grid)}`);
+  return new TakuzuGrid(grid, what);
 }
 
 /** The character of each cell value in text: 0, 1, and . for BLANK (2). */

@@ -5,11 +5,13 @@ import { suggest } from "../base/names.js";
 import { GRADE_BEYOND_HARD, GRADE_MULTIPLE, GRADE_NO_SOLUTION, RULE_UNIQUE_LINES, RULE_UNRULY_LEVELS } from "./codes.js";
 
 /** Difficulty levels, easiest first; the index is the core's level code. */
-export const difficulties = ["trivial", "easy", "normal", "hard"] as const;
+// The lists are frozen: they are the checks' own lists, handed out as takuzu.difficulties, .ruleSets and .levelSystems,
+// and a caller's push would make a name valid that the core has no code for.
+export const difficulties = Object.freeze(["trivial", "easy", "normal", "hard"] as const);
 export type TakuzuDifficulty = (typeof difficulties)[number];
 
 /** Rule sets: takuzu forbids two equal rows or columns (unique lines); unruly does not. */
-export const ruleSets = ["takuzu", "unruly"] as const;
+export const ruleSets = Object.freeze(["takuzu", "unruly"] as const);
 export type TakuzuRules = (typeof ruleSets)[number];
 const ruleAliases: Readonly<Record<string, TakuzuRules>> = { binairo: "takuzu", "unique-lines": "takuzu" };
 
@@ -17,7 +19,7 @@ const ruleAliases: Readonly<Record<string, TakuzuRules>> = { binairo: "takuzu", 
  * Where the level boundaries lie: daedalus's (quotas at easy, unique lines at hard) or Simon Tatham's Unruly's
  * (a line's last blank at trivial; quotas and, under the takuzu rule, unique lines at easy).
  */
-export const levelSystems = ["daedalus", "unruly"] as const;
+export const levelSystems = Object.freeze(["daedalus", "unruly"] as const);
 export type TakuzuLevels = (typeof levelSystems)[number];
 export const DEFAULT_LEVELS: TakuzuLevels = "daedalus";
 

@@ -1,6 +1,6 @@
 // What every Takuzu format provides: a writer and a fully validating reader.
 
-import { optionKeys } from "../../base/arguments.js";
+import { checkOptionsObject, checkString, optionKeys } from "../../base/arguments.js";
 import type { TakuzuGrid } from "../grid.js";
 import type { TakuzuRules } from "../names.js";
 
@@ -20,4 +20,10 @@ export interface TakuzuFormat {
   write(grid: TakuzuGrid): string;
   /** Parses and validates; throws FormatError naming where the input is wrong and what is allowed. */
   read(input: string, options?: TakuzuReadOptions): TakuzuGrid;
+}
+
+/** What every reader checks first: the input is a string and the options an object of known keys (`format` names the reader). */
+export function checkReadArguments(format: string, input: unknown, options: unknown): asserts input is string {
+  checkOptionsObject(options, `${format}'s options`, TAKUZU_READ_OPTION_KEYS);
+  checkString(input, `${format}'s input`);
 }

@@ -9,7 +9,8 @@ import { text } from "./text.js";
 
 export { TAKUZU_READ_OPTION_KEYS, type TakuzuFormat, type TakuzuReadOptions } from "./format.js";
 
-export const takuzuFormats: readonly TakuzuFormat[] = [text, json];
+/** Frozen, as the formats in it: takuzu.formats is the list the readers and writers are looked up in. */
+export const takuzuFormats: readonly TakuzuFormat[] = Object.freeze([Object.freeze(text), Object.freeze(json)]);
 
 export function findTakuzuFormat(name: string): TakuzuFormat {
   checkString(name, "the Takuzu format");

@@ -1,23 +1,54 @@
 // daedalus-takuzu/1: {"format","width","height","rules","difficulty","seed","rows"}, each row W
-// characters of 0, 1 and . (blank). difficulty and seed are null when unknown.
+// characters of 0, 1 and . (blank). difficulty and seed are null when unknown. An optional "solution" (rows of 0 and 1,
+// as `takuzu generate --solution` writes it) is checked against the puzzle, and the puzzle alone is read.
 
-import { FormatError } from "../../base/errors.js";
+import { FormatError, InvalidArgumentError } from "../../base/errors.js";
 import { isSeed } from "../../base/seed.js";
 import { checkJsonDepth, excerpt } from "../../formats/json-guard.js";
 import { findGivenProblem } from "../check.js";
-import { CELL_CHARACTERS, TakuzuGrid } from "../grid.js";
-import { DEFAULT_RULES, difficulties, ruleSets, type TakuzuDifficulty, type TakuzuRules } from "../names.js";
+import { BLANK, CELL_CHARACTERS, currentGrid, TakuzuGrid } from "../grid.js";
+import { DEFAULT_RULES, difficulties, parseRules, ruleSets, type TakuzuDifficulty, type TakuzuRules } from "../names.js";
 import { gridProblem, sideProblem } from "../sizes.js";
-import type { TakuzuFormat } from "./format.js";
+import { checkReadArguments, type TakuzuFormat, type TakuzuReadOptions } from "./format.js";
 
 export const TAKUZU_JSON_FORMAT = "daedalus-takuzu/1";
 
-function write(grid: TakuzuGrid): string {
+function write(given: TakuzuGrid): string {
+  // Checked again: a grid changed since it was made would write a file the reader refuses.
+  const grid = currentGrid(given, "takuzu json's grid");
   const { width, height, rules, difficulty, seed } = grid;
   return `${JSON.stringify({ format: TAKUZU_JSON_FORMAT, width, height, rules, difficulty, seed, rows: grid.rows() })}\n`;
 }
 
-function read(input: string): TakuzuGrid {
+function read(input: string, options: TakuzuReadOptions = {}): TakuzuGrid {
+  checkReadArguments("takuzu json", input, options);
+  // The file names its rules: a rules option is checked, and refused when it names others (it would be ignored).
+  const asked = options?.rules == null ? undefined : parseRules(options.rules);
+  const grid = parse(input);
+  if (asked !== undefined && asked !== grid.rules) {
+    throw new InvalidArgumentError(
+      `rules ${asked}: this json puzzle is under ${grid.rules} rules (its "rules" field); the rules option is for text puzzles, which do not name theirs`,
+    );
+  }
+  return grid;
+}
+
+/**
+ * The most characters a document may have: a 32×32 puzzle with its solution takes about 2.3 KB, and JSON.parse of a
+ * 520-million-character array aborted the process (out of memory) before any field was looked at. The CLI reads at
+ * most as many bytes (MAX_PUZZLE_BYTES).
+ */
+const MAX_DOCUMENT_CHARACTERS = 1 << 20;
+
+function parse(input: string): TakuzuGrid {
+  // A leading byte order mark (Notepad's "UTF-8 with BOM") is skipped, as every text reader skips it.
+  if (input.charCodeAt(0) === 0xfeff) input = input.slice(1);
+  if (input.length > MAX_DOCUMENT_CHARACTERS) {
+    throw new FormatError(
+      "takuzu json",
+      `the document has ${input.length} characters; a Takuzu json document has at most ${MAX_DOCUMENT_CHARACTERS} (a 32×32 puzzle with its solution takes about 2.3 KB)`,
+    );
+  }
   checkJsonDepth(input, "takuzu json");
   let parsed: unknown;
   try {
@@ -70,7 +101,40 @@ export function fromObject(value: unknown): TakuzuGrid {
   });
   const broken = findGivenProblem(width, height, cells, rules);
   if (broken) throw new FormatError("takuzu json", `${broken.message}`);
+  if (object.solution != null) checkSolution(object.solution, width, height, cells, rules);
   return new TakuzuGrid({ width, height, cells, rules, difficulty, seed }, "takuzu json");
+}
+
+/**
+ * The "solution" beside the rows, as `takuzu generate --format json --solution` writes it: the puzzle's size, no
+ * blanks, the puzzle's givens and every rule kept, as the text reader checks a solution block. The puzzle alone is read.
+ */
+function checkSolution(value: unknown, width: number, height: number, puzzle: Uint8Array, rules: TakuzuRules): void {
+  if (!Array.isArray(value) || value.length !== height) {
+    throw new FormatError(
+      "takuzu json",
+      `"solution" must be an array of ${height} strings (the height), or absent, got ${Array.isArray(value) ? `${value.length} items` : excerpt(value)}`,
+    );
+  }
+  const cells = new Uint8Array(width * height);
+  value.forEach((row: unknown, y) => {
+    if (typeof row !== "string" || row.length !== width) {
+      throw new FormatError(
+        "takuzu json",
+        `solution row ${y + 1} must be a string of ${width} cells (the width), got ${typeof row === "string" ? `${row.length} characters` : excerpt(row)}`,
+      );
+    }
+    for (let x = 0; x < width; x++) {
+      const cell = "01".indexOf(row[x]!);
+      const place = `solution row ${y + 1}, column ${x + 1}`;
+      if (cell < 0) throw new FormatError("takuzu json", `${place}: ${excerpt(row[x])} is not 0 or 1; a solution fills every cell`);
+      const given = puzzle[y * width + x]!;
+      if (given !== BLANK && given !== cell) throw new FormatError("takuzu json", `${place}: ${cell} where the puzzle gives ${given}`);
+      cells[y * width + x] = cell;
+    }
+  });
+  const broken = findGivenProblem(width, height, cells, rules);
+  if (broken) throw new FormatError("takuzu json", `the solution breaks a rule: ${broken.message}`);
 }
 
 function side(value: unknown, name: string): number {
