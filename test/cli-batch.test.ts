@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -7,6 +8,8 @@ import { defaultWorkers, POOL_MIN_CELLS, shardRange } from "../src/cli/batch.js"
 import { parseShard } from "../src/cli/shard.js";
 import { generate } from "../src/node.js";
 import { runCli as run, runCliProcess } from "./support/cli.js";
+
+const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 
 describe("batches", () => {
   it("without --workers a job under 2^22 cells in all stays on one thread, and a larger one takes the cores", () => {
@@ -91,4 +94,39 @@ describe("batches", () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toBe("daedalus: --shard needs --seed, so that every shard draws from the same seeds\n");
   });
+
+  // A worker thread that stopped (process.exit in it) answered nothing more, and the pool waited for its job for ever: the
+  // run hung with its temporary file open (or, every worker gone, Node ended it with exit code 13 and the file left behind).
+  // Each worker thread loads a module first (NODE_OPTIONS reaches them) that ends the first thread when its first job arrives.
+  it.each([
+    ["a batch", ["-n", "400", "-W", "20", "-H", "20", "-f", "ascii", "-o", "out.txt"]],
+    ["a tiled stream", ["-a", "backtracker", "--tiles", "8", "-W", "400", "-H", "400", "--stream", "-f", "binary", "-o", "out.bin"]],
+    ["a tiled maze in memory", ["-a", "backtracker", "--tiles", "8", "-W", "400", "-H", "400", "-f", "json", "-o", "out.json"]],
+    ["a shard of a tiled maze", ["-a", "backtracker", "--tiles", "8", "-W", "400", "-H", "400", "--shard", "1/2", "-f", "hex", "-o", "out.hex"]],
+  ])(
+    "%s whose worker thread stops mid-run fails by name at once and leaves no file",
+    async (_, args) => {
+      const directory = mkdtempSync(join(tmpdir(), "daedalus-dying-"));
+      const preload = join(directory, "..", `${directory.split("/").at(-1)}-die.mjs`);
+      writeFileSync(
+        preload,
+        `import { parentPort, threadId } from "node:worker_threads";
+if (threadId === 1) parentPort.once("message", () => process.exit(7));
+`,
+      );
+      // Killed if it hangs, as it did.
+      const result = spawnSync(process.execPath, [bin, "generate", "-s", "3", "--workers", "2", ...args], {
+        cwd: directory,
+        env: { ...process.env, NODE_OPTIONS: `--import ${preload}` },
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect([result.signal, result.status]).toEqual([null, 1]);
+      expect(result.stderr).toMatch(
+        /^(daedalus: --stream writes [^\n]+\n)?daedalus: a worker thread stopped \(exit code 7\) with jobs? [\d, ]+ unfinished; the run is abandoned\n$/,
+      );
+      expect(readdirSync(directory)).toEqual([]);
+    },
+    30_000,
+  );
 });

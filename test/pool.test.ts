@@ -26,9 +26,22 @@ parentPort.on("message", (index) => {
 });
 `;
 
-function script(): URL {
-  const path = join(tmpdir(), `daedalus-pool-${process.pid}.mjs`);
-  writeFileSync(path, PIECES);
+/** A worker script that answers jobs at once, but stops (process.exit) or throws uncaught at job `workerData.dieAt`. */
+const DYING = `
+import { parentPort, workerData } from "node:worker_threads";
+parentPort.on("message", (index) => {
+  if (index === workerData.dieAt) {
+    if (workerData.how === "throw") setTimeout(() => { throw new Error("thrown in the worker"); });
+    else process.exit(7);
+    return;
+  }
+  parentPort.postMessage({ index, bytes: new TextEncoder().encode(index + " "), notes: [] });
+});
+`;
+
+function script(text = PIECES, name = "pool"): URL {
+  const path = join(tmpdir(), `daedalus-${name}-${process.pid}.mjs`);
+  writeFileSync(path, text);
   return pathToFileURL(path);
 }
 
@@ -61,5 +74,23 @@ describe("runOrdered", () => {
     expect(error).toBeInstanceOf(DaedalusError);
     expect([(error as DaedalusError).code, (error as Error).message]).toEqual(["INVALID_ARGUMENT", "job 3 refused"]);
     expect(written.every((piece) => Number(piece.split(".")[0]) < 3)).toBe(true);
+  });
+
+  // A worker that stopped without a word left its jobs unanswered, and the run waited for them for ever.
+  it.each([
+    ["stops", "exit", /^a worker thread stopped \(exit code 7\) with job 3 unfinished; the run is abandoned$/],
+    ["throws", "throw", /^a worker thread failed: thrown in the worker$/],
+  ])("a worker that %s mid-run rejects by name at once, writing nothing past its job, the pool terminated", async (_, how, message) => {
+    const pool = await startPool(script(DYING, "pool-dying"), 2, { dieAt: 3, how });
+    const written: string[] = [];
+    const started = Date.now();
+    const error = await runOrdered(pool, [0, 40], { perWorker: 1, ahead: 3 }, async (bytes) => {
+      written.push(new TextDecoder().decode(bytes));
+    }).catch((caught: unknown) => caught);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((error as Error).message).toMatch(message);
+    expect(written).toEqual(["0 ", "1 ", "2 "]);
+    // terminate() resolves to undefined for a thread that has already ended.
+    expect(await Promise.all(pool.map((worker) => worker.terminate()))).toEqual([undefined, undefined]);
   });
 });

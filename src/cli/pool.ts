@@ -43,24 +43,28 @@ export async function runOrdered(
 ): Promise<void> {
   // The pieces received for each job not yet written, and whether its last piece is among them.
   const received = new Map<number, { pieces: { bytes: Uint8Array; notes: string[] }[]; complete: boolean }>();
-  const inFlight = new Map<Worker, number>(pool.map((worker) => [worker, 0]));
+  // The jobs each worker holds: a worker that stops is named by them.
+  const inFlight = new Map<Worker, Set<number>>(pool.map((worker) => [worker, new Set()]));
   let nextToSend = start;
   let nextToWrite = start;
   let failure: Error | undefined;
   let wake: () => void = () => {};
+  // Set once the pool is being terminated: its workers' exits are then expected.
+  let finished = false;
 
   const fill = () => {
     for (const worker of pool) {
-      while (inFlight.get(worker)! < window.perWorker && nextToSend < end && nextToSend - nextToWrite < window.ahead) {
+      const held = inFlight.get(worker)!;
+      while (held.size < window.perWorker && nextToSend < end && nextToSend - nextToWrite < window.ahead) {
+        held.add(nextToSend);
         worker.postMessage(nextToSend++);
-        inFlight.set(worker, inFlight.get(worker)! + 1);
       }
     }
   };
   for (const worker of pool) {
     worker.on("message", (reply: PoolReply) => {
       const done = "error" in reply || !reply.more;
-      if (done) inFlight.set(worker, inFlight.get(worker)! - 1);
+      if (done) inFlight.get(worker)!.delete(reply.index);
       if ("error" in reply) failure ??= reply.error.code ? new DaedalusError(reply.error.code as never, reply.error.message) : new Error(reply.error.message);
       else {
         const job = received.get(reply.index) ?? { pieces: [], complete: false };
@@ -71,8 +75,18 @@ export async function runOrdered(
       if (done) fill();
       wake();
     });
+    // An uncaught error in a worker (its heap exhausted, say) ends the run, named as the worker's.
     worker.on("error", (error) => {
-      failure ??= error;
+      failure ??= new Error(`a worker thread failed: ${error.message}`, { cause: error });
+      wake();
+    });
+    // A worker that stops before the run ends (process.exit in it, the thread killed) answers nothing more: waiting for
+    // its jobs hung the run for ever.
+    worker.on("exit", (code) => {
+      if (finished) return;
+      const jobs = [...inFlight.get(worker)!];
+      const holding = jobs.length === 0 ? "" : ` with job${jobs.length === 1 ? "" : "s"} ${jobs.join(", ")} unfinished`;
+      failure ??= new Error(`a worker thread stopped (exit code ${code})${holding}; the run is abandoned`);
       wake();
     });
   }
@@ -97,6 +111,7 @@ export async function runOrdered(
       await new Promise<void>((resolve) => (wake = resolve));
     }
   } finally {
+    finished = true;
     await Promise.all(pool.map((worker) => worker.terminate()));
   }
 }
