@@ -211,7 +211,14 @@ function renderOne(request: BatchRequest, index: number): { bytes: Uint8Array; n
 
 /** The half-open range of batch indices shard `index` of `count` produces: contiguous, so shards concatenate. */
 export function shardRange(total: number, shard: { index: number; count: number }): [number, number] {
-  return [Math.floor((shard.index * total) / shard.count), Math.floor(((shard.index + 1) * total) / shard.count)];
+  return [shareStart(total, shard.index, shard.count), shareStart(total, shard.index + 1, shard.count)];
+}
+
+/** ⌊i·total/k⌋ exactly: in doubles while i·total is a safe integer (the quotient then rounds to no integer above the
+ *  true one), else in BigInt (i·total rounded past 2^53 put the last share's end one maze past or short of the batch). */
+function shareStart(total: number, index: number, count: number): number {
+  const product = index * total;
+  return Number.isSafeInteger(product) ? Math.floor(product / count) : Number((BigInt(index) * BigInt(total)) / BigInt(count));
 }
 
 /**
