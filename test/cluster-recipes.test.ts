@@ -137,6 +137,33 @@ describe("daedalus verify catches", () => {
     expect(result.stderr).toBe("daedalus: verify: 2 problems (listed above)\n");
   });
 
+  // The missing shards were listed by counting to k: a manifest claiming 2^32 shards made verify throw a raw "Invalid
+  // array length", and 2^31 ran it out of memory after 15 s.
+  it("the shards missing from a run claiming 2^31, 2^32 or 2^53 - 1 of them, as one line, at once", async () => {
+    const manifest = JSON.parse(readFileSync(join(dir, "p0.json"), "utf8"));
+    for (const k of [2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER]) {
+      writeFileSync(join(dir, "many.json"), JSON.stringify({ ...manifest, shard: { index: 0, count: k }, mazes: { from: 0, to: 0 } }));
+      const started = Date.now();
+      const result = await verify("many.json");
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect([result.status, result.stderr]).toEqual([1, "daedalus: verify: 1 problem (listed above)\n"]);
+      expect(result.stdout.split("\n").slice(1)).toEqual([`MISSING  ${name}: shards 1..${k - 1} of ${k} have no manifest`, ""]);
+    }
+  });
+
+  it("runs of missing shards between present ones, each run on one line", async () => {
+    const manifest = JSON.parse(readFileSync(join(dir, "p1.json"), "utf8"));
+    // p1's output, claimed as shard 4 of 9 (maze 4 of the 9): the only one of its run.
+    writeFileSync(join(dir, "gaps.json"), JSON.stringify({ ...manifest, shard: { index: 4, count: 9 }, mazes: { from: 4, to: 5 } }));
+    const result = await verify("gaps.json");
+    expect(result.stdout.split("\n").slice(1)).toEqual([
+      `MISSING  ${name}: shards 0..3 of 9 have no manifest`,
+      `MISSING  ${name}: shards 5..8 of 9 have no manifest`,
+      "",
+    ]);
+    expect(result.stderr).toBe("daedalus: verify: 2 problems (listed above)\n");
+  });
+
   it("a flipped byte", async () => {
     const original = readFileSync(join(dir, "p1.jsonl"));
     const bytes = Buffer.from(original);

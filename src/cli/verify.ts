@@ -122,13 +122,29 @@ function checkCoverage(members: readonly { manifest: Manifest; path: string }[],
       problems++;
     }
   }
-  const missing = Array.from({ length: k }, (_, i) => i).filter((i) => !byIndex.has(i));
+  const missing = missingShards([...byIndex.keys()], k);
   const repeated = [...byIndex].filter(([, paths]) => paths.length > 1);
-  for (const i of missing) report(`MISSING  ${name}: shard ${i} of ${k} has no manifest`);
+  for (const [from, to] of missing) {
+    report(from === to ? `MISSING  ${name}: shard ${from} of ${k} has no manifest` : `MISSING  ${name}: shards ${from}..${to} of ${k} have no manifest`);
+  }
   for (const [i, paths] of repeated) report(`REPEATED ${name}: shard ${i} of ${k} appears ${paths.length} times (${paths.join(", ")})`);
   problems += missing.length + repeated.length;
   if (missing.length === 0 && repeated.length === 0) report(`complete ${name}: ${k === 1 ? "one output" : `shards 0..${k - 1} of ${k}, each once`}`);
   return problems;
+}
+
+/** The shards of 0..k-1 not in `present`, as inclusive runs [from, to]: found from the manifests, not by counting to k
+ *  (a manifest that claimed 2^32 shards made verify allocate an array of them: "Invalid array length", or at 2^31 it
+ *  ran out of memory). */
+function missingShards(present: readonly number[], k: number): [number, number][] {
+  const runs: [number, number][] = [];
+  let next = 0;
+  for (const index of [...present].sort((a, b) => a - b)) {
+    if (index > next) runs.push([next, index - 1]);
+    next = index + 1;
+  }
+  if (next < k) runs.push([next, k - 1]);
+  return runs;
 }
 
 /** Reads and checks a manifest's fields; a FormatError names the file and the field. */
