@@ -18,6 +18,9 @@ export interface PoolWindow {
   perWorker: number;
   /** Jobs handed out but not yet written: bounds the results waiting for an earlier one (memory). */
   ahead: number;
+  /** No job is handed out while more than this many bytes wait to be written: large jobs (mazes of tens of MB, 16 per
+   *  worker ahead of a writer slowed by gzip) held gigabytes within `ahead` alone. */
+  bytes?: number;
 }
 
 /** Starts `count` workers on `script` with `data`; node:worker_threads loads only when a pool is wanted. */
@@ -47,6 +50,8 @@ export async function runOrdered(
   const inFlight = new Map<Worker, Set<number>>(pool.map((worker) => [worker, new Set()]));
   let nextToSend = start;
   let nextToWrite = start;
+  // Bytes received and not yet written.
+  let waiting = 0;
   let failure: Error | undefined;
   let wake: () => void = () => {};
   // Set once the pool is being terminated: its workers' exits are then expected.
@@ -55,7 +60,7 @@ export async function runOrdered(
   const fill = () => {
     for (const worker of pool) {
       const held = inFlight.get(worker)!;
-      while (held.size < window.perWorker && nextToSend < end && nextToSend - nextToWrite < window.ahead) {
+      while (held.size < window.perWorker && nextToSend < end && nextToSend - nextToWrite < window.ahead && waiting <= (window.bytes ?? Infinity)) {
         held.add(nextToSend);
         worker.postMessage(nextToSend++);
       }
@@ -69,6 +74,7 @@ export async function runOrdered(
       else {
         const job = received.get(reply.index) ?? { pieces: [], complete: false };
         job.pieces.push({ bytes: reply.bytes, notes: reply.notes });
+        waiting += reply.bytes.length;
         job.complete = done;
         received.set(reply.index, job);
       }
@@ -98,6 +104,7 @@ export async function runOrdered(
       const piece = job?.pieces.shift();
       if (piece) {
         if (piece.bytes.length > 0 || piece.notes.length > 0) await write(piece.bytes, piece.notes);
+        waiting -= piece.bytes.length;
         continue;
       }
       if (job?.complete) {
