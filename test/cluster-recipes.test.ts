@@ -164,6 +164,19 @@ describe("daedalus verify catches", () => {
     expect(result.stderr).toBe("daedalus: verify: 2 problems (listed above)\n");
   });
 
+  // A manifest of shard 1 naming shard 0's output (a copied file, a script that wrote one name twice) made a set that
+  // verify called complete, while its outputs held mazes 0..2 twice and 3..5 nowhere.
+  it("one output named for two shards, both manifests named", async () => {
+    const manifest = JSON.parse(readFileSync(join(dir, "p0.json"), "utf8"));
+    writeFileSync(join(dir, "copy1.json"), JSON.stringify({ ...manifest, shard: { index: 1, count: 3 }, mazes: { from: 3, to: 6 } }));
+    const result = await verify("p0.json", "copy1.json", "p2.json");
+    expect([result.status, result.stderr]).toEqual([1, "daedalus: verify: 1 problem (listed above)\n"]);
+    expect(result.stdout).toContain(
+      "SHARED   p0.jsonl: one output named by the manifests of different shards (shard 0 of 3 in p0.json, shard 1 of 3 in copy1.json); each shard has its own output\n",
+    );
+    expect(result.stdout).not.toContain("complete");
+  });
+
   it("a flipped byte", async () => {
     const original = readFileSync(join(dir, "p1.jsonl"));
     const bytes = Buffer.from(original);

@@ -32,6 +32,10 @@ export async function verify(paths: readonly string[], report: (line: string) =>
   const { dirname, relative, resolve } = await import("node:path");
   let problems = 0;
   const runs = new Map<string, { manifest: Manifest; path: string }[]>();
+  // The shares each output file is named for: one file cannot hold two shares' bytes.
+  const outputs = new Map<string, { key: string; share: string; path: string; manifest: Manifest }[]>();
+  // Runs one of whose outputs is named for another shard too: not complete, whatever their manifests say.
+  const sharing = new Set<string>();
   for (const path of paths) {
     const manifest = readManifest(path, (file) => {
       // A manifest is a small file: a directory, a device (/dev/zero never ends) or a huge file is refused unread.
@@ -65,8 +69,17 @@ export async function verify(paths: readonly string[], report: (line: string) =>
     }
     const key = canonical(manifest.run);
     runs.set(key, [...(runs.get(key) ?? []), { manifest, path }]);
+    const share = `${key}#${manifest.shard.index}/${manifest.shard.count}`;
+    outputs.set(file, [...(outputs.get(file) ?? []), { key, share, path, manifest }]);
   }
-  for (const members of runs.values()) problems += checkCoverage(members, report);
+  for (const [file, named] of outputs) {
+    if (new Set(named.map(({ share }) => share)).size < 2) continue;
+    const which = named.map(({ manifest, path }) => `shard ${manifest.shard.index} of ${manifest.shard.count} in ${path}`).join(", ");
+    report(`SHARED   ${file}: one output named by the manifests of different shards (${which}); each shard has its own output`);
+    problems++;
+    for (const { key } of named) sharing.add(key);
+  }
+  for (const [key, members] of runs) problems += checkCoverage(members, report, sharing.has(key));
   return problems;
 }
 
@@ -88,7 +101,7 @@ async function hashFile(file: string): Promise<{ bytes: number; sha256: string }
 }
 
 /** Whether a run's manifests hold each of its k shards exactly once, each with the mazes its shard should hold. */
-function checkCoverage(members: readonly { manifest: Manifest; path: string }[], report: (line: string) => void): number {
+function checkCoverage(members: readonly { manifest: Manifest; path: string }[], report: (line: string) => void, shared = false): number {
   const { run } = members[0]!.manifest;
   const tiles = run.tiles === undefined ? "" : ` in ${String(run.tiles)}×${String(run.tiles)} tiles`;
   const name = `run ${String(run.algorithm)} ${String(run.width)}×${String(run.height)}${tiles}, ${String(run.count ?? 1)} maze(s) from seed ${String(run.firstSeed ?? run.seed)} as ${String(run.format)}`;
@@ -129,7 +142,7 @@ function checkCoverage(members: readonly { manifest: Manifest; path: string }[],
   }
   for (const [i, paths] of repeated) report(`REPEATED ${name}: shard ${i} of ${k} appears ${paths.length} times (${paths.join(", ")})`);
   problems += missing.length + repeated.length;
-  if (missing.length === 0 && repeated.length === 0) report(`complete ${name}: ${k === 1 ? "one output" : `shards 0..${k - 1} of ${k}, each once`}`);
+  if (missing.length === 0 && repeated.length === 0 && !shared) report(`complete ${name}: ${k === 1 ? "one output" : `shards 0..${k - 1} of ${k}, each once`}`);
   return problems;
 }
 
