@@ -177,6 +177,19 @@ describe("daedalus verify catches", () => {
     expect(result.stdout).not.toContain("complete");
   });
 
+  // The run's key is its request: a shard made by another version of daedalus (whose generators may make other bytes)
+  // joined the others as one complete run.
+  it("shards of one run made by different versions of daedalus, each version's manifests named", async () => {
+    const manifest = JSON.parse(readFileSync(join(dir, "p1.json"), "utf8"));
+    writeFileSync(join(dir, "other1.json"), JSON.stringify({ ...manifest, daedalus: { ...manifest.daedalus, version: "9.9.9", abi: 99 } }));
+    const result = await verify("p0.json", "other1.json", "p2.json");
+    expect([result.status, result.stderr]).toEqual([1, "daedalus: verify: 1 problem (listed above)\n"]);
+    const ours = `daedalus-maze ${manifest.daedalus.version} (ABI ${manifest.daedalus.abi})`;
+    expect(result.stdout.split("\n").at(-2)).toBe(
+      `BROKEN   ${name}: its shards were made by different versions of daedalus (${ours}: p0.json, p2.json; daedalus-maze 9.9.9 (ABI 99): other1.json), whose bytes need not join`,
+    );
+  });
+
   it("a flipped byte", async () => {
     const original = readFileSync(join(dir, "p1.jsonl"));
     const bytes = Buffer.from(original);

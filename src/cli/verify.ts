@@ -110,6 +110,18 @@ function checkCoverage(members: readonly { manifest: Manifest; path: string }[],
     report(`BROKEN   ${name}: its manifests disagree on the number of shards (${[...counts].join(", ")})`);
     return 1;
   }
+  // The run's description holds its request, not the code that made it: shards of another version may be other bytes.
+  const makers = new Map<string, string[]>();
+  for (const { manifest, path } of members) {
+    const made = manifest.daedalus as Partial<Manifest["daedalus"]> | undefined;
+    const maker = made === undefined ? "no version named" : `${String(made.package)} ${String(made.version)} (ABI ${String(made.abi)})`;
+    makers.set(maker, [...(makers.get(maker) ?? []), path]);
+  }
+  if (makers.size > 1) {
+    const which = [...makers].map(([maker, paths]) => `${maker}: ${paths.join(", ")}`).join("; ");
+    report(`BROKEN   ${name}: its shards were made by different versions of daedalus (${which}), whose bytes need not join`);
+    return 1;
+  }
   const k = [...counts][0]!;
   let problems = 0;
   const byIndex = new Map<number, string[]>();
