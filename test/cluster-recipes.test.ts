@@ -137,6 +137,59 @@ describe("daedalus verify catches", () => {
     expect(result.stderr).toBe("daedalus: verify: 2 problems (listed above)\n");
   });
 
+  // The missing shards were listed by counting to k: a manifest claiming 2^32 shards made verify throw a raw "Invalid
+  // array length", and 2^31 ran it out of memory after 15 s.
+  it("the shards missing from a run claiming 2^31, 2^32 or 2^53 - 1 of them, as one line, at once", async () => {
+    const manifest = JSON.parse(readFileSync(join(dir, "p0.json"), "utf8"));
+    for (const k of [2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER]) {
+      writeFileSync(join(dir, "many.json"), JSON.stringify({ ...manifest, shard: { index: 0, count: k }, mazes: { from: 0, to: 0 } }));
+      const started = Date.now();
+      const result = await verify("many.json");
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect([result.status, result.stderr]).toEqual([1, "daedalus: verify: 1 problem (listed above)\n"]);
+      expect(result.stdout.split("\n").slice(1)).toEqual([`MISSING  ${name}: shards 1..${k - 1} of ${k} have no manifest`, ""]);
+    }
+  });
+
+  it("runs of missing shards between present ones, each run on one line", async () => {
+    const manifest = JSON.parse(readFileSync(join(dir, "p1.json"), "utf8"));
+    // p1's output, claimed as shard 4 of 9 (maze 4 of the 9): the only one of its run.
+    writeFileSync(join(dir, "gaps.json"), JSON.stringify({ ...manifest, shard: { index: 4, count: 9 }, mazes: { from: 4, to: 5 } }));
+    const result = await verify("gaps.json");
+    expect(result.stdout.split("\n").slice(1)).toEqual([
+      `MISSING  ${name}: shards 0..3 of 9 have no manifest`,
+      `MISSING  ${name}: shards 5..8 of 9 have no manifest`,
+      "",
+    ]);
+    expect(result.stderr).toBe("daedalus: verify: 2 problems (listed above)\n");
+  });
+
+  // A manifest of shard 1 naming shard 0's output (a copied file, a script that wrote one name twice) made a set that
+  // verify called complete, while its outputs held mazes 0..2 twice and 3..5 nowhere.
+  it("one output named for two shards, both manifests named", async () => {
+    const manifest = JSON.parse(readFileSync(join(dir, "p0.json"), "utf8"));
+    writeFileSync(join(dir, "copy1.json"), JSON.stringify({ ...manifest, shard: { index: 1, count: 3 }, mazes: { from: 3, to: 6 } }));
+    const result = await verify("p0.json", "copy1.json", "p2.json");
+    expect([result.status, result.stderr]).toEqual([1, "daedalus: verify: 1 problem (listed above)\n"]);
+    expect(result.stdout).toContain(
+      "SHARED   p0.jsonl: one output named by the manifests of different shards (shard 0 of 3 in p0.json, shard 1 of 3 in copy1.json); each shard has its own output\n",
+    );
+    expect(result.stdout).not.toContain("complete");
+  });
+
+  // The run's key is its request: a shard made by another version of daedalus (whose generators may make other bytes)
+  // joined the others as one complete run.
+  it("shards of one run made by different versions of daedalus, each version's manifests named", async () => {
+    const manifest = JSON.parse(readFileSync(join(dir, "p1.json"), "utf8"));
+    writeFileSync(join(dir, "other1.json"), JSON.stringify({ ...manifest, daedalus: { ...manifest.daedalus, version: "9.9.9", abi: 99 } }));
+    const result = await verify("p0.json", "other1.json", "p2.json");
+    expect([result.status, result.stderr]).toEqual([1, "daedalus: verify: 1 problem (listed above)\n"]);
+    const ours = `daedalus-maze ${manifest.daedalus.version} (ABI ${manifest.daedalus.abi})`;
+    expect(result.stdout.split("\n").at(-2)).toBe(
+      `BROKEN   ${name}: its shards were made by different versions of daedalus (${ours}: p0.json, p2.json; daedalus-maze 9.9.9 (ABI 99): other1.json), whose bytes need not join`,
+    );
+  });
+
   it("a flipped byte", async () => {
     const original = readFileSync(join(dir, "p1.jsonl"));
     const bytes = Buffer.from(original);

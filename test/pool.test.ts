@@ -26,9 +26,28 @@ parentPort.on("message", (index) => {
 });
 `;
 
-function script(): URL {
-  const path = join(tmpdir(), `daedalus-pool-${process.pid}.mjs`);
-  writeFileSync(path, PIECES);
+/** A worker script that answers jobs at once, but stops (process.exit) or throws uncaught at job `workerData.dieAt`. */
+const DYING = `
+import { parentPort, workerData } from "node:worker_threads";
+parentPort.on("message", (index) => {
+  if (index === workerData.dieAt) {
+    if (workerData.how === "throw") setTimeout(() => { throw new Error("thrown in the worker"); });
+    else process.exit(7);
+    return;
+  }
+  parentPort.postMessage({ index, bytes: new TextEncoder().encode(index + " "), notes: [] });
+});
+`;
+
+/** A worker script: each job answers at once with `workerData.size` bytes. */
+const LARGE = `
+import { parentPort, workerData } from "node:worker_threads";
+parentPort.on("message", (index) => parentPort.postMessage({ index, bytes: new Uint8Array(workerData.size), notes: [] }));
+`;
+
+function script(text = PIECES, name = "pool"): URL {
+  const path = join(tmpdir(), `daedalus-${name}-${process.pid}.mjs`);
+  writeFileSync(path, text);
   return pathToFileURL(path);
 }
 
@@ -61,5 +80,50 @@ describe("runOrdered", () => {
     expect(error).toBeInstanceOf(DaedalusError);
     expect([(error as DaedalusError).code, (error as Error).message]).toEqual(["INVALID_ARGUMENT", "job 3 refused"]);
     expect(written.every((piece) => Number(piece.split(".")[0]) < 3)).toBe(true);
+  });
+
+  // A worker that stopped without a word left its jobs unanswered, and the run waited for them for ever.
+  it.each([
+    ["stops", "exit", /^a worker thread stopped \(exit code 7\) with job 3 unfinished; the run is abandoned$/],
+    ["throws", "throw", /^a worker thread failed: thrown in the worker$/],
+  ])("a worker that %s mid-run rejects by name at once, writing nothing past its job, the pool terminated", async (_, how, message) => {
+    const pool = await startPool(script(DYING, "pool-dying"), 2, { dieAt: 3, how });
+    const written: string[] = [];
+    const started = Date.now();
+    const error = await runOrdered(pool, [0, 40], { perWorker: 1, ahead: 3 }, async (bytes) => {
+      written.push(new TextDecoder().decode(bytes));
+    }).catch((caught: unknown) => caught);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((error as Error).message).toMatch(message);
+    // Jobs 0..2 in order, as far as the writer got before the failure was heard.
+    expect(written).toEqual(["0 ", "1 ", "2 "].slice(0, written.length));
+    // terminate() resolves to undefined for a thread that has already ended.
+    expect(await Promise.all(pool.map((worker) => worker.terminate()))).toEqual([undefined, undefined]);
+  });
+
+  // Jobs were handed out up to \`ahead\` whatever their size: a writer slower than the workers (gzip) held 16 mazes per
+  // worker, 2.6 GB for a batch of 40 ascii mazes of 72 MB on two workers.
+  it("hands out no job while more than window.bytes wait for a slow writer", async () => {
+    const size = 1 << 20;
+    const pool = await startPool(script(LARGE, "pool-large"), 2, { size });
+    // When each job was handed out, in jobs written by then.
+    const sentAt = new Map<number, number>();
+    let written = 0;
+    for (const worker of pool) {
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (job: number) => {
+        sentAt.set(job, written);
+        post(job);
+      };
+    }
+    await runOrdered(pool, [0, 60], { perWorker: 2, ahead: 50, bytes: 4 * size }, async (bytes) => {
+      expect(bytes.length).toBe(size);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      written++;
+    });
+    expect(written).toBe(60);
+    // Ahead of the writer: the 4 MB that may wait, one more job handed out at the limit, and the 2 × 2 in flight.
+    const ahead = Math.max(...[...sentAt].map(([job, at]) => job - at));
+    expect(ahead).toBeLessThanOrEqual(4 + 1 + 4);
   });
 });

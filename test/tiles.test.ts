@@ -192,6 +192,22 @@ describe("tiled mazes", () => {
     );
   });
 
+  // A chunk that spans two bands was gathered in a buffer of rowsPerChunk rows, not of the rows there are: 10^6 rows per
+  // chunk of a 100×100 maze allocated 102 MB, and 10^8 threw a raw RangeError (an untiled stream takes any count).
+  it("take any rowsPerChunk up to 2^53 - 1, one chunk of the whole maze when it holds more rows than the maze", () => {
+    const request = { algorithm: "backtracker", width: 100, height: 100, seed: 1, tiles: 2 };
+    const whole = Buffer.from(generate(request).cells.slice(102, -102));
+    for (const rowsPerChunk of [1e8, 2 ** 32, Number.MAX_SAFE_INTEGER]) {
+      for (const backend of ["wasm", "reference"]) {
+        const chunks = [...generateRows({ ...request, backend, rowsPerChunk })];
+        expect(chunks.map(({ y }) => y)).toEqual([0]);
+        expect(Buffer.from(chunks[0]!.rows).equals(whole)).toBe(true);
+      }
+      const share = [...generateRows({ ...request, rowsPerChunk, tileRows: [1, 2] })];
+      expect(Buffer.from(share[0]!.rows).equals(whole.subarray(50 * 102))).toBe(true);
+    }
+  });
+
   it("are the same when their rows of tiles are made in 1, 2, 3 or 4 shares and joined (property)", () => {
     fc.assert(
       fc.property(tiledCase, fc.integer({ min: 1, max: 4 }), (request, count) => {

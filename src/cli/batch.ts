@@ -211,7 +211,14 @@ function renderOne(request: BatchRequest, index: number): { bytes: Uint8Array; n
 
 /** The half-open range of batch indices shard `index` of `count` produces: contiguous, so shards concatenate. */
 export function shardRange(total: number, shard: { index: number; count: number }): [number, number] {
-  return [Math.floor((shard.index * total) / shard.count), Math.floor(((shard.index + 1) * total) / shard.count)];
+  return [shareStart(total, shard.index, shard.count), shareStart(total, shard.index + 1, shard.count)];
+}
+
+/** ⌊i·total/k⌋ exactly: in doubles while i·total is a safe integer (the quotient then rounds to no integer above the
+ *  true one), else in BigInt (i·total rounded past 2^53 put the last share's end one maze past or short of the batch). */
+function shareStart(total: number, index: number, count: number): number {
+  const product = index * total;
+  return Number.isSafeInteger(product) ? Math.floor(product / count) : Number((BigInt(index) * BigInt(total)) / BigInt(count));
 }
 
 /**
@@ -226,6 +233,9 @@ export function defaultWorkers(cells: number): number {
   return cells < POOL_MIN_CELLS ? 1 : availableParallelism();
 }
 
+/** Bytes of finished mazes that may wait for the writer before the pool hands out more. */
+export const BATCH_WINDOW_BYTES = 1 << 26;
+
 /** Renders indices [start, end) in order to the output, on `workers` threads (1: in this thread). */
 export async function writeBatch(request: BatchRequest, [start, end]: [number, number], workers: number, output: Output): Promise<void> {
   if (workers <= 1 || end - start <= 1) {
@@ -237,8 +247,9 @@ export async function writeBatch(request: BatchRequest, [start, end]: [number, n
     return;
   }
   const pool = await startPool(new URL("./batch-worker.js", import.meta.url), Math.min(workers, end - start), request);
-  // Mazes are small against the window: 16 per worker keeps every worker busy while the writer catches up.
-  await runOrdered(pool, [start, end], { perWorker: 2, ahead: pool.length * 16 }, async (bytes, notes) => {
+  // Small mazes: 16 per worker keeps every worker busy while the writer catches up. Large ones: no more are handed out
+  // while BATCH_WINDOW_BYTES of them wait, so a writer slower than the workers (gzip) holds about that much, not 16 each.
+  await runOrdered(pool, [start, end], { perWorker: 2, ahead: pool.length * 16, bytes: BATCH_WINDOW_BYTES }, async (bytes, notes) => {
     printNotes(notes);
     await output.write(bytes);
   });

@@ -18,6 +18,9 @@ export interface PoolWindow {
   perWorker: number;
   /** Jobs handed out but not yet written: bounds the results waiting for an earlier one (memory). */
   ahead: number;
+  /** No job is handed out while more than this many bytes wait to be written: large jobs (mazes of tens of MB, 16 per
+   *  worker ahead of a writer slowed by gzip) held gigabytes within `ahead` alone. */
+  bytes?: number;
 }
 
 /** Starts `count` workers on `script` with `data`; node:worker_threads loads only when a pool is wanted. */
@@ -43,36 +46,53 @@ export async function runOrdered(
 ): Promise<void> {
   // The pieces received for each job not yet written, and whether its last piece is among them.
   const received = new Map<number, { pieces: { bytes: Uint8Array; notes: string[] }[]; complete: boolean }>();
-  const inFlight = new Map<Worker, number>(pool.map((worker) => [worker, 0]));
+  // The jobs each worker holds: a worker that stops is named by them.
+  const inFlight = new Map<Worker, Set<number>>(pool.map((worker) => [worker, new Set()]));
   let nextToSend = start;
   let nextToWrite = start;
+  // Bytes received and not yet written.
+  let waiting = 0;
   let failure: Error | undefined;
   let wake: () => void = () => {};
+  // Set once the pool is being terminated: its workers' exits are then expected.
+  let finished = false;
 
   const fill = () => {
     for (const worker of pool) {
-      while (inFlight.get(worker)! < window.perWorker && nextToSend < end && nextToSend - nextToWrite < window.ahead) {
+      const held = inFlight.get(worker)!;
+      while (held.size < window.perWorker && nextToSend < end && nextToSend - nextToWrite < window.ahead && waiting <= (window.bytes ?? Infinity)) {
+        held.add(nextToSend);
         worker.postMessage(nextToSend++);
-        inFlight.set(worker, inFlight.get(worker)! + 1);
       }
     }
   };
   for (const worker of pool) {
     worker.on("message", (reply: PoolReply) => {
       const done = "error" in reply || !reply.more;
-      if (done) inFlight.set(worker, inFlight.get(worker)! - 1);
+      if (done) inFlight.get(worker)!.delete(reply.index);
       if ("error" in reply) failure ??= reply.error.code ? new DaedalusError(reply.error.code as never, reply.error.message) : new Error(reply.error.message);
       else {
         const job = received.get(reply.index) ?? { pieces: [], complete: false };
         job.pieces.push({ bytes: reply.bytes, notes: reply.notes });
+        waiting += reply.bytes.length;
         job.complete = done;
         received.set(reply.index, job);
       }
       if (done) fill();
       wake();
     });
+    // An uncaught error in a worker (its heap exhausted, say) ends the run, named as the worker's.
     worker.on("error", (error) => {
-      failure ??= error;
+      failure ??= new Error(`a worker thread failed: ${error.message}`, { cause: error });
+      wake();
+    });
+    // A worker that stops before the run ends (process.exit in it, the thread killed) answers nothing more: waiting for
+    // its jobs hung the run for ever.
+    worker.on("exit", (code) => {
+      if (finished) return;
+      const jobs = [...inFlight.get(worker)!];
+      const holding = jobs.length === 0 ? "" : ` with job${jobs.length === 1 ? "" : "s"} ${jobs.join(", ")} unfinished`;
+      failure ??= new Error(`a worker thread stopped (exit code ${code})${holding}; the run is abandoned`);
       wake();
     });
   }
@@ -84,6 +104,7 @@ export async function runOrdered(
       const piece = job?.pieces.shift();
       if (piece) {
         if (piece.bytes.length > 0 || piece.notes.length > 0) await write(piece.bytes, piece.notes);
+        waiting -= piece.bytes.length;
         continue;
       }
       if (job?.complete) {
@@ -97,6 +118,7 @@ export async function runOrdered(
       await new Promise<void>((resolve) => (wake = resolve));
     }
   } finally {
+    finished = true;
     await Promise.all(pool.map((worker) => worker.terminate()));
   }
 }

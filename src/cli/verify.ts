@@ -32,6 +32,10 @@ export async function verify(paths: readonly string[], report: (line: string) =>
   const { dirname, relative, resolve } = await import("node:path");
   let problems = 0;
   const runs = new Map<string, { manifest: Manifest; path: string }[]>();
+  // The shares each output file is named for: one file cannot hold two shares' bytes.
+  const outputs = new Map<string, { key: string; share: string; path: string; manifest: Manifest }[]>();
+  // Runs one of whose outputs is named for another shard too: not complete, whatever their manifests say.
+  const sharing = new Set<string>();
   for (const path of paths) {
     const manifest = readManifest(path, (file) => {
       // A manifest is a small file: a directory, a device (/dev/zero never ends) or a huge file is refused unread.
@@ -65,8 +69,17 @@ export async function verify(paths: readonly string[], report: (line: string) =>
     }
     const key = canonical(manifest.run);
     runs.set(key, [...(runs.get(key) ?? []), { manifest, path }]);
+    const share = `${key}#${manifest.shard.index}/${manifest.shard.count}`;
+    outputs.set(file, [...(outputs.get(file) ?? []), { key, share, path, manifest }]);
   }
-  for (const members of runs.values()) problems += checkCoverage(members, report);
+  for (const [file, named] of outputs) {
+    if (new Set(named.map(({ share }) => share)).size < 2) continue;
+    const which = named.map(({ manifest, path }) => `shard ${manifest.shard.index} of ${manifest.shard.count} in ${path}`).join(", ");
+    report(`SHARED   ${file}: one output named by the manifests of different shards (${which}); each shard has its own output`);
+    problems++;
+    for (const { key } of named) sharing.add(key);
+  }
+  for (const [key, members] of runs) problems += checkCoverage(members, report, sharing.has(key));
   return problems;
 }
 
@@ -88,13 +101,25 @@ async function hashFile(file: string): Promise<{ bytes: number; sha256: string }
 }
 
 /** Whether a run's manifests hold each of its k shards exactly once, each with the mazes its shard should hold. */
-function checkCoverage(members: readonly { manifest: Manifest; path: string }[], report: (line: string) => void): number {
+function checkCoverage(members: readonly { manifest: Manifest; path: string }[], report: (line: string) => void, shared = false): number {
   const { run } = members[0]!.manifest;
   const tiles = run.tiles === undefined ? "" : ` in ${String(run.tiles)}×${String(run.tiles)} tiles`;
   const name = `run ${String(run.algorithm)} ${String(run.width)}×${String(run.height)}${tiles}, ${String(run.count ?? 1)} maze(s) from seed ${String(run.firstSeed ?? run.seed)} as ${String(run.format)}`;
   const counts = new Set(members.map(({ manifest }) => manifest.shard.count));
   if (counts.size > 1) {
     report(`BROKEN   ${name}: its manifests disagree on the number of shards (${[...counts].join(", ")})`);
+    return 1;
+  }
+  // The run's description holds its request, not the code that made it: shards of another version may be other bytes.
+  const makers = new Map<string, string[]>();
+  for (const { manifest, path } of members) {
+    const made = manifest.daedalus as Partial<Manifest["daedalus"]> | undefined;
+    const maker = made === undefined ? "no version named" : `${String(made.package)} ${String(made.version)} (ABI ${String(made.abi)})`;
+    makers.set(maker, [...(makers.get(maker) ?? []), path]);
+  }
+  if (makers.size > 1) {
+    const which = [...makers].map(([maker, paths]) => `${maker}: ${paths.join(", ")}`).join("; ");
+    report(`BROKEN   ${name}: its shards were made by different versions of daedalus (${which}), whose bytes need not join`);
     return 1;
   }
   const k = [...counts][0]!;
@@ -122,13 +147,29 @@ function checkCoverage(members: readonly { manifest: Manifest; path: string }[],
       problems++;
     }
   }
-  const missing = Array.from({ length: k }, (_, i) => i).filter((i) => !byIndex.has(i));
+  const missing = missingShards([...byIndex.keys()], k);
   const repeated = [...byIndex].filter(([, paths]) => paths.length > 1);
-  for (const i of missing) report(`MISSING  ${name}: shard ${i} of ${k} has no manifest`);
+  for (const [from, to] of missing) {
+    report(from === to ? `MISSING  ${name}: shard ${from} of ${k} has no manifest` : `MISSING  ${name}: shards ${from}..${to} of ${k} have no manifest`);
+  }
   for (const [i, paths] of repeated) report(`REPEATED ${name}: shard ${i} of ${k} appears ${paths.length} times (${paths.join(", ")})`);
   problems += missing.length + repeated.length;
-  if (missing.length === 0 && repeated.length === 0) report(`complete ${name}: ${k === 1 ? "one output" : `shards 0..${k - 1} of ${k}, each once`}`);
+  if (missing.length === 0 && repeated.length === 0 && !shared) report(`complete ${name}: ${k === 1 ? "one output" : `shards 0..${k - 1} of ${k}, each once`}`);
   return problems;
+}
+
+/** The shards of 0..k-1 not in `present`, as inclusive runs [from, to]: found from the manifests, not by counting to k
+ *  (a manifest that claimed 2^32 shards made verify allocate an array of them: "Invalid array length", or at 2^31 it
+ *  ran out of memory). */
+function missingShards(present: readonly number[], k: number): [number, number][] {
+  const runs: [number, number][] = [];
+  let next = 0;
+  for (const index of [...present].sort((a, b) => a - b)) {
+    if (index > next) runs.push([next, index - 1]);
+    next = index + 1;
+  }
+  if (next < k) runs.push([next, k - 1]);
+  return runs;
 }
 
 /** Reads and checks a manifest's fields; a FormatError names the file and the field. */

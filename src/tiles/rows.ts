@@ -36,7 +36,8 @@ export function* tiledChunks(
         y += wanted;
         continue;
       }
-      spanning ??= new Uint8Array(stride * rowsPerChunk);
+      // No chunk holds more rows than the bands cover (rowsPerChunk may be up to 2^53 - 1).
+      spanning ??= new Uint8Array(stride * Math.min(rowsPerChunk, end - first));
       const take = Math.min(wanted - gathered, to - row);
       spanning.set(band.subarray((row - from) * stride, (row - from + take) * stride), gathered * stride);
       gathered += take;
