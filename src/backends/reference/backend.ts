@@ -19,6 +19,7 @@ import { braid } from "../../reference/transforms/braid.js";
 import { sparse } from "../../reference/transforms/sparse.js";
 import { type Backend, busyError, type PreparedRun, type ProgressHook, type RowRanges, type StepLog, unpadMap } from "../backend.js";
 import { prepareRowAbove } from "../row-buffer.js";
+import { guardedTakuzuEngine } from "../takuzu-guard.js";
 import { referenceGridMapEngine } from "./gridmap.js";
 import { referenceTakuzuEngine } from "./takuzu.js";
 import { referenceTopologyEngine } from "./topology.js";
@@ -120,7 +121,7 @@ export const referenceBackend: Backend & { busy: boolean } = {
     return ownedStore(culled);
   },
 
-  takuzu: referenceTakuzuEngine,
+  takuzu: guardedTakuzuEngine(referenceTakuzuEngine),
   gridMap: referenceGridMapEngine,
   topology: referenceTopologyEngine((on) => {
     referenceBackend.busy = on;

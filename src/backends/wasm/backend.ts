@@ -33,6 +33,7 @@ import {
   type TopologyEngine,
   unpadMap,
 } from "../backend.js";
+import { guardedTakuzuEngine } from "../takuzu-guard.js";
 import { Arena, type ArenaTenant, type Core } from "./arena.js";
 import { coreFunction, type Exports, generatorExport, solverExport } from "./exports.js";
 import { wasmGridMapEngine } from "./gridmap.js";
@@ -321,11 +322,11 @@ export class WasmBackend implements Backend {
   /** The Takuzu engine of the current instance, each call fenced. */
   private fencedTakuzu(): TakuzuEngine {
     const engine = () => wasmTakuzuEngine(this.core.arena, this.core.exports);
-    return {
+    return guardedTakuzuEngine({
       generate: (...args) => this.fenced("takuzu generate", () => engine().generate(...args)),
       solve: (...args) => this.fenced("takuzu solve", () => engine().solve(...args)),
       grade: (...args) => this.fenced("takuzu grade", () => engine().grade(...args)),
-    };
+    });
   }
 
   /** The grid-map engine of the current instance, each call fenced (a prepared run keeps the instance it was made on). */
