@@ -60,27 +60,21 @@ function checkGeometryCell(t: Topology, method: string, cell: unknown): void {
     throw new InvalidArgumentError(`${t.name}.${method}: cell must be a cell index from 0 to ${t.cellCount - 1}, got ${describeValue(cell)}`);
 }
 
+// The methods of a topology that take one cell; lowerBound takes two.
+const ONE_CELL_METHODS = ["coordinates", "polygon", "centre", "heuristicKeys"] as const;
+
 // The methods of a topology that take cells, each checked at its door before the builder's own (which trusts its cells).
 function checkedGeometry(made: Topology): void {
-  const m = made as { -readonly [K in keyof Topology]: Topology[K] };
-  const { coordinates, polygon, centre, heuristicKeys, lowerBound } = made;
-  m.coordinates = (cell) => {
-    checkGeometryCell(made, "coordinates", cell);
-    return coordinates(cell);
-  };
-  m.polygon = (cell) => {
-    checkGeometryCell(made, "polygon", cell);
-    return polygon(cell);
-  };
-  m.centre = (cell) => {
-    checkGeometryCell(made, "centre", cell);
-    return centre(cell);
-  };
-  m.heuristicKeys = (cell) => {
-    checkGeometryCell(made, "heuristicKeys", cell);
-    return heuristicKeys(cell);
-  };
-  m.lowerBound = (from, to) => {
+  const methods = made as unknown as Record<string, unknown>;
+  for (const method of ONE_CELL_METHODS) {
+    const own = made[method] as (cell: number) => unknown;
+    methods[method] = (cell: number) => {
+      checkGeometryCell(made, method, cell);
+      return own(cell);
+    };
+  }
+  const { lowerBound } = made;
+  methods.lowerBound = (from: number, to: number) => {
     checkGeometryCell(made, "lowerBound", from);
     checkGeometryCell(made, "lowerBound", to);
     return lowerBound(from, to);
