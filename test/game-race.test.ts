@@ -124,9 +124,15 @@ describe("Race's arguments and states", () => {
       (state) => Object.assign(state, { plan: { firstSize: 0 } }),
       "state.plan must be a level plan (level plan firstSize must be an integer ≥ 1, got 0), got an object (Object)",
     ],
-    ["a level 0", (state) => Object.assign(state, { level: 0 }), "state.level must be an integer in [1, 9007199254740991], got 0"],
-    ["a bad seq", (state) => Object.assign(state, { seq: 1.5 }), "state.seq must be an integer in [0, 9007199254740991], got 1.5"],
-    ["a bad nextId", (state) => Object.assign(state, { nextId: 2n }), "state.nextId must be an integer in [1, 9007199254740991], got 2n (a BigInt)"],
+    ["a level 0", (state) => Object.assign(state, { level: 0 }), "state.level must be an integer in [1, 4503599627370496], got 0"],
+    ["a bad seq", (state) => Object.assign(state, { seq: 1.5 }), "state.seq must be an integer in [0, 4503599627370496], got 1.5"],
+    // Past 2^52 the race would count past 2^53, where its own save could not be read back.
+    [
+      "a seq past 2^52",
+      (state) => Object.assign(state, { seq: Number.MAX_SAFE_INTEGER }),
+      "state.seq must be an integer in [0, 4503599627370496], got 9007199254740991",
+    ],
+    ["a bad nextId", (state) => Object.assign(state, { nextId: 2n }), "state.nextId must be an integer in [1, 4503599627370496], got 2n (a BigInt)"],
     ["players null", (state) => Object.assign(state, { players: null }), "state.players must be an array, got null"],
     ["players {}", (state) => Object.assign(state, { players: {} }), "state.players must be an array, got an object (Object)"],
     ["players 5", (state) => Object.assign(state, { players: 5 }), "state.players must be an array, got 5"],
@@ -156,7 +162,7 @@ describe("Race's arguments and states", () => {
     [
       "bad moves",
       (state) => Object.assign(state.players[0]!, { moves: "1" }) && state,
-      'state.players[0].moves must be an integer in [0, 9007199254740991], got "1"',
+      'state.players[0].moves must be an integer in [0, 4503599627370496], got "1"',
     ],
   ];
   it.each(damaged)("fromState refuses %s by name", (_name, damage, message) => {

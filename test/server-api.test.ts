@@ -305,10 +305,10 @@ describe("serve: state", () => {
       [(state) => (state.race.players = {}), "race.json: race.players must be an array, got object"],
       [(state) => (state.race.players = null), "race.json: race.players must be an array, got null"],
       [(state) => (state.race = []), "race.json: race must be an object, got an array"],
-      [(state) => (state.race.level = "2"), 'race.json: race.level must be an integer in [1, 9007199254740991], got the string "2"'],
-      [(state) => delete state.race.level, "race.json: race.level must be an integer in [1, 9007199254740991], got nothing"],
+      [(state) => (state.race.level = "2"), 'race.json: race.level must be an integer in [1, 4503599627370496], got the string "2"'],
+      [(state) => delete state.race.level, "race.json: race.level must be an integer in [1, 4503599627370496], got nothing"],
       [(state) => (state.race.players[0].symbol = 7), "race.json: race.players[0].symbol must be a string, got number 7"],
-      [(state) => (state.race.players[0].moves = -1), "race.json: race.players[0].moves must be an integer in [0, 9007199254740991], got number -1"],
+      [(state) => (state.race.players[0].moves = -1), "race.json: race.players[0].moves must be an integer in [0, 4503599627370496], got number -1"],
       [(state) => (state.tokens[0] = "abc"), 'race.json: tokens[0] must be a [hash, id] pair, got the string "abc"'],
       // A token of no player: every move with it answered 500 "internal error".
       [(state) => (state.tokens[0][1] = 999), "race.json: tokens[0][1] must be the id of a player in race.players, got number 999"],

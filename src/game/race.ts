@@ -142,6 +142,9 @@ export interface RaceStateProblem {
   readonly value: unknown;
 }
 
+/** The largest counter a race state may hold (2^52), leaving as many again before numbers stop being exact. */
+export const COUNTER_MAX = 2 ** 52;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
@@ -150,7 +153,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function raceStateProblem(state: unknown, root: string): RaceStateProblem | null {
   if (!isRecord(state)) return { field: root, expected: "an object", value: state };
-  const integer = (field: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER, where = ""): RaceStateProblem | null =>
+  // Counters at most 2^52: a race restored from the state counts on (seq, ids, moves, wins, levels) and saves again;
+  // past 2^53 its numbers are no longer exact and its own save would be refused when read back.
+  const integer = (field: string, value: unknown, min: number, max = COUNTER_MAX, where = ""): RaceStateProblem | null =>
     Number.isInteger(value) && (value as number) >= min && (value as number) <= max
       ? null
       : { field: `${root}.${field}`, expected: `an integer in [${min}, ${max}]${where}`, value };
