@@ -183,9 +183,17 @@ describe.concurrent("daedalus generate --topology", () => {
     const { code, stderr } = await run("generate", "--topology", "hex", "-W", "1001", "-H", "1000", "-a", "wilson", "-o", out);
     expect([code, stderr]).toEqual([
       2,
-      "daedalus: svg: a maze of 1001000 cells is above the svg limit of 1000000 cells (browsers cannot render larger drawings); use png\n",
+      "daedalus: svg: a maze of 1001000 cells is above the svg limit of 1000000 cells (browsers cannot render larger drawings); use png with a cell size of at most 5 (--cell-size 5)\n",
     ]);
     expect(existsSync(out)).toBe(false);
+    // Where no png fits either, the advice says so (it said "use png", which was then refused too).
+    const none = await run("generate", "--topology", "hex", "-W", "3000", "-H", "3000", "-o", out);
+    expect([none.code, none.stderr]).toEqual([
+      2,
+      "daedalus: svg: a maze of 9000000 cells is above the svg limit of 1000000 cells (browsers cannot render larger drawings); draw fewer cells (a png of it would pass its pixel budget at any cell size too)\n",
+    ]);
+    const png = await run("generate", "--topology", "hex", "-W", "3000", "-H", "3000", "-o", join(dir, "too-many.png"));
+    expect([png.code, png.stderr.includes("no cell size fits")]).toEqual([2, true]);
   });
 
   it("solve and convert of topology json refuse the square grid's openings and span, by name", async () => {

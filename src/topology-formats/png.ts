@@ -32,21 +32,9 @@ export function topologyPng(given: TopologyMazeData, givenOptions: TopologyWrite
  *  callers may ask before generating (the picture's size depends on the topology alone). */
 export function checkTopologyPngBudget(t: Topology, options: TopologyWriteOptions = {}): void {
   const drawing = checkedDrawing("png", options);
-  const shape = shapeOf(t);
-  const pixels = (cellSize: number): number => {
-    const { width, height } = pictureSize(shape, cellSize, drawing.wallWidth, drawing.margin);
-    return width * height;
-  };
-  const wanted = pictureSize(shape, drawing.cellSize, drawing.wallWidth, drawing.margin);
+  const wanted = pictureSize(shapeOf(t), drawing.cellSize, drawing.wallWidth, drawing.margin);
   if (wanted.width * wanted.height <= TOPOLOGY_PNG_MAX_PIXELS) return;
-  // The picture grows with the cell size: the largest that fits, by bisection.
-  let low = 0;
-  let high = drawing.cellSize;
-  while (high - low > 1) {
-    const mid = (low + high) >> 1;
-    if (pixels(mid) <= TOPOLOGY_PNG_MAX_PIXELS) low = mid;
-    else high = mid;
-  }
+  const low = largestPngCellSize(t, options);
   const advice =
     low >= 1
       ? `the largest cell size that fits is ${low} (--cell-size ${low}, with wall width ${drawing.wallWidth})`
@@ -55,6 +43,26 @@ export function checkTopologyPngBudget(t: Topology, options: TopologyWriteOption
     `png: a ${t.name} picture of ${t.cellCount} cells at cell size ${drawing.cellSize} would be ` +
       `${wanted.width}×${wanted.height} pixels, more than the ${TOPOLOGY_PNG_MAX_PIXELS / 1e6} megapixels a topology picture may have (it is painted in memory); ${advice}`,
   );
+}
+
+/** The largest cell size, at most the options' own, at which a png of `t` is within the budget (0: none is). */
+export function largestPngCellSize(t: Topology, options: TopologyWriteOptions = {}): number {
+  const drawing = checkedDrawing("png", options);
+  const shape = shapeOf(t);
+  const pixels = (cellSize: number): number => {
+    const { width, height } = pictureSize(shape, cellSize, drawing.wallWidth, drawing.margin);
+    return width * height;
+  };
+  if (pixels(drawing.cellSize) <= TOPOLOGY_PNG_MAX_PIXELS) return drawing.cellSize;
+  // The picture grows with the cell size: the largest that fits, by bisection.
+  let low = 0;
+  let high = drawing.cellSize;
+  while (high - low > 1) {
+    const mid = (low + high) >> 1;
+    if (pixels(mid) <= TOPOLOGY_PNG_MAX_PIXELS) low = mid;
+    else high = mid;
+  }
+  return low;
 }
 
 class RasterPainter {

@@ -8,7 +8,17 @@ import { hexColour } from "../formats/palette.js";
 import { SVG_MAX_CELLS } from "../formats/svg.js";
 import type { Topology, TopologyMazeData, UnitPoint } from "../topology/topology.js";
 import { checkWriterArguments } from "./arguments.js";
-import { levelMarkPieces, type Painter, paintScene, resolveScene, type Scene, TOPOLOGY_WRITE_OPTION_KEYS, type TopologyWriteOptions } from "./scene.js";
+import { largestPngCellSize } from "./png.js";
+import {
+  checkedDrawing,
+  levelMarkPieces,
+  type Painter,
+  paintScene,
+  resolveScene,
+  type Scene,
+  TOPOLOGY_WRITE_OPTION_KEYS,
+  type TopologyWriteOptions,
+} from "./scene.js";
 import type { Piece } from "./shape.js";
 
 /** The most text a topology svg may have (it is one string; V8's longest is 2^29 − 24 characters): 256 MiB. No drawing
@@ -17,10 +27,16 @@ export const TOPOLOGY_SVG_MAX_BYTES = 2 ** 28;
 
 /** Throws unless a maze on `t` is within the svg limit of SVG_MAX_CELLS cells: the CLI asks before generating. */
 export function checkTopologySvgCells(t: Topology): void {
-  if (t.cellCount > SVG_MAX_CELLS)
-    throw new InvalidArgumentError(
-      `svg: a maze of ${t.cellCount} cells is above the svg limit of ${SVG_MAX_CELLS} cells (browsers cannot render larger drawings); use png`,
-    );
+  if (t.cellCount <= SVG_MAX_CELLS) return;
+  // png is the way out only where some cell size fits its pixel budget (hex 3000×3000 has none).
+  const fits = largestPngCellSize(t);
+  const advice =
+    fits === 0
+      ? "draw fewer cells (a png of it would pass its pixel budget at any cell size too)"
+      : `use png${fits < checkedDrawing("png", {}).cellSize ? ` with a cell size of at most ${fits} (--cell-size ${fits})` : ""}`;
+  throw new InvalidArgumentError(
+    `svg: a maze of ${t.cellCount} cells is above the svg limit of ${SVG_MAX_CELLS} cells (browsers cannot render larger drawings); ${advice}`,
+  );
 }
 
 /** The svg text of a maze on a topology. */
