@@ -3,7 +3,7 @@
 
 import generatePackage from "generate-maze";
 import { describe, expect, it } from "vitest";
-import { type DaedalusError, type GenerateMazeCell, generate, generateMaze, maskFromText, toGenerateMaze } from "../src/node.js";
+import { type DaedalusError, type GenerateMazeCell, generate, generateMaze, maskFromText, SizeLimitError, toGenerateMaze } from "../src/node.js";
 import { byteDifference } from "./support/bytes.js";
 import { namedErrorOf } from "./support/refused.js";
 
@@ -118,12 +118,26 @@ describe("generateMaze (the generate-maze package's shape)", () => {
       [[5, 5, true, 1, { algorithm: "backtrackr" }], { width: 5, height: 5, algorithm: "backtrackr" }],
       [[5, 5, true, 1, { backend: "wasn" }], { width: 5, height: 5, backend: "wasn" }],
       [[5, 5, true, 1, { options: { bias: "ne" } }], { width: 5, height: 5, options: { bias: "ne" } }],
-      [[70000, 70000], { width: 70000, height: 70000 }],
     ] as const)("%j", (args, request) => {
       const expected = namedErrorOf(() => generate({ seed: 1, ...request } as never));
       const actual = namedErrorOf(() => (generateMaze as (...args: unknown[]) => unknown)(...args));
       expect(actual.constructor).toBe(expected.constructor);
       expect(actual.message).toBe(expected.message);
+    });
+
+    it("refuses, before generating, more cells than rows of cell objects can take (8000×8000 crashed the process out of heap)", () => {
+      const started = Date.now();
+      const error = namedErrorOf(() => generateMaze(8000, 8000, true, 1, { algorithm: "binary-tree" }));
+      expect(error).toBeInstanceOf(SizeLimitError);
+      expect(error.message).toBe(
+        "generateMaze: a 8000×8000 maze has 64000000 cells, more than the 8388608 cell objects a heap of about 4 GiB takes; the largest square maze that fits is 2896×2896 (tileGrid makes bytes)",
+      );
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(namedErrorOf(() => generateMaze(2897, 2896)).message).toMatch(/^generateMaze: a 2897×2896 maze has 8389712 cells, more than the 8388608 /);
+      // A Maze's own size is checked the same way.
+      const maze = generate({ algorithm: "binary-tree", width: 8193, height: 1024, seed: 1 });
+      expect(namedErrorOf(() => toGenerateMaze(maze)).message).toMatch(/^toGenerateMaze: a 8193×1024 maze has 8389632 cells, more than the 8388608 /);
+      maze.dispose();
     });
 
     it("closed must be a boolean", () => {

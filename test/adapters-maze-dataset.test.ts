@@ -250,6 +250,36 @@ print(json.dumps(out))
       expect(error.message).toBe(`maze-dataset npy: byte ${offset}: ${detail}`);
     });
 
+    it("refuses a header longer than numpy's 10000 characters before parsing it (a long string in one threw a RangeError)", () => {
+      /** A version 2.0 or 3.0 file (4-byte header length) with this header and no data. */
+      const file = (major: number, header: string) => {
+        const text = new TextEncoder().encode(header);
+        const out = new Uint8Array(12 + text.length);
+        out.set([0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59, major, 0]);
+        new DataView(out.buffer).setUint32(8, text.length, true);
+        out.set(text, 12);
+        return out;
+      };
+      const long = "x".repeat(300_000);
+      for (const [bytes, length] of [
+        [file(2, `{'descr': '${long}', 'fortran_order': False, 'shape': (2, 1, 1), }\n`), 300_060],
+        [file(2, `{'${long}': 1}\n`), 300_008],
+        [file(3, `{'descr': '|b1', 'fortran_order': False, 'shape': (2, 1, 1), }${"é".repeat(10_000)}\n`), 10_063],
+      ] as const) {
+        for (const read of [fromNpy, fromNpyBatch]) {
+          const error = formatError(() => read(bytes));
+          expect(error.offset).toBe(8);
+          expect(error.message).toBe(
+            `maze-dataset npy: byte 8: the header is ${length} characters long, more than the 10000 numpy.load reads (numpy's own files take about 128)`,
+          );
+        }
+      }
+      // A header of exactly 10000 characters is read, as numpy reads it.
+      const header = "{'descr': '|b1', 'fortran_order': False, 'shape': (2, 1, 1), }";
+      const longest = file(2, `${header}${" ".repeat(10_000 - header.length - 1)}\n`);
+      expect(fromNpy(Uint8Array.of(...longest, 0, 0)).width).toBe(1);
+    });
+
     it("in a batch, names the maze", () => {
       const batch = toNpyBatch([1, 2].map((seed) => generate({ width: 3, height: 2, seed })));
       const at = batch.length - 12 + 6 + 2; // maze 1, right plane, (row 0, column 2)

@@ -122,6 +122,23 @@ describe("tileGrid and tileRows", () => {
       expect(tileRows(generate({ width: 4096, height: 1, seed: 1 }))[1]!.length).toBe(8193);
     });
 
+    it("checks the tiles again on the maze made: a width getter answering 2 to the check took tileRows past its limit", () => {
+      let reads = 0;
+      const source = {
+        algorithm: "binary-tree",
+        get width() {
+          reads++;
+          return reads === 1 ? 2 : 16384;
+        },
+        height: 1025,
+        seed: 1,
+      } as const;
+      const error = namedErrorOf(() => tileRows(source));
+      expect(error).toBeInstanceOf(SizeLimitError);
+      expect(error.message).toMatch(/^tileRows: a 16384×1025 maze has 67209219 tiles, more than the 67108864 /);
+      expect(reads).toBeGreaterThan(1);
+    });
+
     it("refuses a Maze whose cells break the grid contract", () => {
       const cells = generate({ width: 3, height: 3, seed: 1 }).cells.slice();
       cells[6]! ^= 2; // cell (0, 0) loses or gains its east passage alone

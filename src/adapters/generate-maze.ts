@@ -5,7 +5,7 @@
 // Eller's bookkeeping, which its README says to ignore and which means nothing for other algorithms: left out.
 
 import { checkOptionsObject } from "../base/arguments.js";
-import { describeValue, InvalidArgumentError } from "../base/errors.js";
+import { describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import type { SeedInput } from "../base/seed.js";
 import { GENERATE_OPTION_KEYS, type GenerateOptions, generate } from "../generate.js";
 import { BORDER, cellIndex, E, N, S, W } from "../grid/layout.js";
@@ -34,10 +34,27 @@ export const GENERATE_MAZE_OPTION_KEYS = GENERATE_OPTION_KEYS.filter(
   (key): key is keyof GenerateMazeOptions => key !== "width" && key !== "height" && key !== "seed" && key !== "mask",
 );
 
+/** The most cells generateMaze and toGenerateMaze make: each is a JS object (about 90 bytes), so 2^23 cells take about
+ *  0.75 GB of a heap of about 4 (8000×8000 ran 43 s and then crashed the process out of heap). */
+export const MAX_GENERATE_MAZE_CELLS = 2 ** 23;
+
+/** Refuses a width×height of more cells than MAX_GENERATE_MAZE_CELLS; sizes that are not positive integers pass (to generate()'s own errors). */
+function checkCells(width: unknown, height: unknown, what: string): void {
+  if (!Number.isSafeInteger(width) || !Number.isSafeInteger(height) || (width as number) < 1 || (height as number) < 1) return;
+  const cells = (width as number) * (height as number);
+  if (cells > MAX_GENERATE_MAZE_CELLS) {
+    const side = Math.floor(Math.sqrt(MAX_GENERATE_MAZE_CELLS));
+    throw new SizeLimitError(
+      `${what}: a ${width}×${height} maze has ${cells} cells, more than the ${MAX_GENERATE_MAZE_CELLS} cell objects a heap of about 4 GiB takes; the largest square maze that fits is ${side}×${side} (tileGrid makes bytes)`,
+    );
+  }
+}
+
 /** generate-maze's `generate(width, height, closed, seed)`, made by daedalus (the same maze as generate() with these options and seed). */
 export function generateMaze(width = 8, height = width, closed = true, seed: SeedInput = 1, options: GenerateMazeOptions = {}): GenerateMazeCell[][] {
   checkClosed(closed);
   checkOptionsObject(options, "generateMaze's options", GENERATE_MAZE_OPTION_KEYS);
+  checkCells(width, height, "generateMaze");
   const maze = generate({ ...options, width, height, seed });
   try {
     return toGenerateMaze(maze, closed);
@@ -50,6 +67,7 @@ export function generateMaze(width = 8, height = width, closed = true, seed: See
 export function toGenerateMaze(given: Maze, closed = true): GenerateMazeCell[][] {
   checkClosed(closed);
   const maze = checkMaze(given);
+  checkCells(maze.width, maze.height, "toGenerateMaze");
   const { width, height, cells } = maze;
   const rows: GenerateMazeCell[][] = [];
   for (let y = 0; y < height; y++) {

@@ -39,8 +39,7 @@ export const MAX_ROW_TILES = 2 ** 26;
 export function tileGrid(source: MazeSource, values: TileValues = {}): TileGrid {
   checkOptionsObject(values, "tileGrid's tile values", TILE_VALUE_KEYS);
   const { wall, floor } = tileValues(values, true);
-  checkTiles(source, MAX_GRID_TILES, "tileGrid", "one typed array holds");
-  const maze = mazeOf(source);
+  const maze = mazeWithin(source, MAX_GRID_TILES, "tileGrid", "one typed array holds");
   const width = 2 * maze.width + 1;
   const height = 2 * maze.height + 1;
   const tiles = new Uint8Array(width * height);
@@ -52,8 +51,7 @@ export function tileGrid(source: MazeSource, values: TileValues = {}): TileGrid 
 export function tileRows(source: MazeSource, values: TileValues = {}): number[][] {
   checkOptionsObject(values, "tileRows' tile values", TILE_VALUE_KEYS);
   const { wall, floor } = tileValues(values, false);
-  checkTiles(source, MAX_ROW_TILES, "tileRows", "rows of JS numbers can take in a heap of about 4 GiB; tileGrid makes bytes");
-  const maze = mazeOf(source);
+  const maze = mazeWithin(source, MAX_ROW_TILES, "tileRows", "rows of JS numbers can take in a heap of about 4 GiB; tileGrid makes bytes");
   const width = 2 * maze.width + 1;
   const flat: number[] = [];
   paintTiles(maze, flat, width, width * (2 * maze.height + 1), wall, floor);
@@ -78,6 +76,23 @@ function checkTiles(source: MazeSource, most: number, what: string, why: string)
       `${what}: a ${width}×${height} maze has ${tiles} tiles, more than the ${most} ${why}; the largest square maze that fits is ${largestSquare(most)}×${largestSquare(most)}`,
     );
   }
+}
+
+/**
+ * The source's maze, its tiles at most `most`: checked before generating (from the options) and again on the maze
+ * made, whose size is the one the tiles take (a width getter could answer 2 to the first check and 4500 to generate(),
+ * and tileRows then built 81 million tiles, 2.2 GB, past its limit of 2^26). A maze made here and refused is disposed.
+ */
+function mazeWithin(source: MazeSource, most: number, what: string, why: string): Maze {
+  checkTiles(source, most, what, why);
+  const maze = mazeOf(source);
+  try {
+    checkTiles(maze, most, what, why);
+  } catch (error) {
+    if (maze !== source) maze.dispose();
+    throw error;
+  }
+  return maze;
 }
 
 /** The largest side n whose (2n+1)² tiles are at most `most`. */

@@ -2,7 +2,8 @@
 // little-endian uint16 header length, then the header dict `{'descr': '|b1', 'fortran_order': False, 'shape': (…), }`
 // with numpy's spare room for growing the first axis (21 characters minus its digits), padded with spaces so the
 // data starts at a multiple of 64 bytes, and ending in "\n"; then one byte (0 or 1) per element, C order.
-// The reader takes versions 1.0, 2.0 and 3.0 and reports every problem as a FormatError with its byte offset.
+// The reader takes versions 1.0, 2.0 and 3.0, a header of at most numpy's 10000 characters, and reports every problem
+// as a FormatError with its byte offset.
 
 import { FormatError } from "../base/errors.js";
 
@@ -10,6 +11,8 @@ const MAGIC = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59]; // \x93NUMPY
 const ALIGN = 64;
 /** numpy's GROWTH_AXIS_MAX_DIGITS: room left in the header so the first axis can grow in place. */
 const GROWTH_DIGITS = 21;
+/** numpy's _MAX_HEADER_SIZE: numpy.load refuses a longer header (in characters) as unsafe to parse, and so does this. */
+export const MAX_NPY_HEADER = 10000;
 
 /** A boolean array read from a .npy file: its shape, and its elements (0 or 1) in C order, with their offset in the file. */
 export interface NpyArray {
@@ -71,6 +74,11 @@ export function readNpy(bytes: Uint8Array, format: string, shapeProblem: (shape:
   const headerLength = major === 1 ? view.getUint16(8, true) : view.getUint32(8, true);
   const dataOffset = headerStart + headerLength;
   if (bytes.length < dataOffset) fail(`the header is truncated: it declares ${headerLength} bytes, ${bytes.length - headerStart} follow`, bytes.length);
+  // Checked before parsing, as numpy checks it: a header's length is the file's to claim (up to 4 GiB in 2.0 and 3.0).
+  const characters =
+    major === 3 && headerLength <= 4 * MAX_NPY_HEADER ? [...new TextDecoder().decode(bytes.subarray(headerStart, dataOffset))].length : headerLength;
+  if (characters > MAX_NPY_HEADER)
+    fail(`the header is ${characters} characters long, more than the ${MAX_NPY_HEADER} numpy.load reads (numpy's own files take about 128)`, 8);
   const header = new HeaderParser(bytes, headerStart, dataOffset, format).parse();
   const problem = shapeProblem(header.shape);
   if (problem) fail(problem, header.shapeOffset);
