@@ -57,4 +57,17 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     await other.click("#join");
     await expect.poll(() => status(other)).toBe("could not join: the server answered 500 Internal Server Error: boom");
   });
+
+  it("a double click on Join keeps one event stream open: the replaced join's is closed", async () => {
+    const listeners = async () => ((await (await fetch(`${session.running.base}/health`)).json()) as { listeners: number }).listeners;
+    // The streams of the pages before this test have closed with them.
+    await expect.poll(listeners).toBe(0);
+    const page = await session.open();
+    await page.dblclick("#join");
+    await page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
+    await expect.poll(listeners).toBe(1);
+    // Still one a moment later (the replaced join's stream would have opened by now).
+    await page.waitForTimeout(500);
+    expect(await listeners()).toBe(1);
+  });
 });
