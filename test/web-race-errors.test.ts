@@ -70,4 +70,11 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     await page.waitForTimeout(500);
     expect(await listeners()).toBe(1);
   });
+
+  it("an event stream the server refuses is said, not left as a race whose other players stand still", async () => {
+    const page = await session.open();
+    await page.route("**/events", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }));
+    await page.click("#join");
+    await expect.poll(() => status(page)).toBe("live moves stopped: the server refused the event stream (join again)");
+  });
 });

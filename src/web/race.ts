@@ -38,9 +38,13 @@ export class Race {
     this.events = new EventSource(`${this.base}/events`);
     this.events.addEventListener("join", (event) => this.seen(JSON.parse((event as MessageEvent<string>).data) as SeenPlayer));
     this.events.addEventListener("move", (event) => this.seen(JSON.parse((event as MessageEvent<string>).data) as SeenPlayer));
+    // A stream that fails is said: the race would otherwise show the other players standing still.
+    this.events.onerror = () => {
+      this.say(this.streamClosed() ? STREAM_REFUSED : "live moves lost: reconnecting…");
+    };
     this.events.addEventListener("level", () => void this.load().catch((error: Error) => this.say(`could not load the new level: ${error.message}`)));
     await this.load();
-    this.say(`joined as #${this.me}`);
+    this.say(this.streamClosed() ? STREAM_REFUSED : `joined as #${this.me}`);
   }
 
   /**
@@ -94,6 +98,10 @@ export class Race {
     return this.players.get(this.me);
   }
 
+  private streamClosed(): boolean {
+    return this.events?.readyState === EventSource.CLOSED;
+  }
+
   leave(): void {
     this.events?.close();
   }
@@ -115,6 +123,8 @@ export class Race {
     this.redraw();
   }
 }
+
+const STREAM_REFUSED = "live moves stopped: the server refused the event stream (join again)";
 
 /** A reply's JSON body, or an empty object when it has none (a proxy's error page, an empty 502). */
 async function bodyOf(reply: Response): Promise<Record<string, unknown>> {
