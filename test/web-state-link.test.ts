@@ -37,4 +37,16 @@ describe("the page's link", () => {
     expect(problems[0]!.length).toBeLessThan(600);
     expect(problems[0]).toMatch(/^unknown setting "k{40}…"; settings: /);
   });
+
+  it("refuses a setting given twice (neither value is picked), each by name", () => {
+    const { state, problems } = parseState("?width=10&width=20&o.p=0.5&algorithm=sidewinder&o.p=0.2&seed=3");
+    expect(problems).toEqual(["width: given 2 times; a link gives each setting once", "o.p: given 2 times; a link gives each setting once"]);
+    expect([state.maze.width, state.maze.options, state.maze.seed]).toEqual([40, {}, "3"]);
+  });
+
+  it("names a few of many unknown settings in one problem, not one problem each", () => {
+    const { problems } = parseState(`?${Array.from({ length: 3000 }, (_, k) => `k${k}=1`).join("&")}`);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^unknown settings "k0", "k1", "k2", "k3", "k4" and 2995 more; settings: tab, /);
+  });
 });

@@ -106,4 +106,17 @@ describe.skipIf(!chromiumAvailable)("Takuzu in the page", () => {
       expect(await page.textContent("#t-status"), button).toBe("no puzzle to play: choose a size and rules that have one");
     }
   });
+
+  it("changing to a size the rules cannot have takes the last puzzle away: nothing stays to play under the new settings", async () => {
+    const page = await session.open("/?tab=takuzu&t.width=4&t.height=6");
+    await page.waitForSelector("#takuzu-board button");
+    await page.selectOption("#t-height", "8");
+    await page.waitForFunction(() => document.getElementById("t-status")!.textContent!.includes("a grid 4 wide has at most 6 rows"));
+    expect(new URL(page.url()).searchParams.get("t.height")).toBe("8");
+    expect(await page.$$("#takuzu-board button")).toHaveLength(0);
+    for (const button of ["#t-check", "#t-hint", "#t-solve"]) {
+      await page.click(button);
+      expect(await page.textContent("#t-status"), button).toBe("no puzzle to play: choose a size and rules that have one");
+    }
+  });
 });

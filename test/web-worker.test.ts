@@ -86,4 +86,38 @@ describe.skipIf(!chromiumAvailable)("the worker", () => {
       /^generate: wasm [\d.]+ ms, reference [\d.]+ ms \([\d.]+×\); solve \(bfs\): wasm [\d.]+ ms, reference [\d.]+ ms$/,
     );
   });
+
+  it("a game started while a maze is made keeps the canvas: the maze being made is cancelled, not drawn over the game", async () => {
+    const page = await session.open("/");
+    await generateFromForm(page, { algorithm: "aldous-broder", width: "2500", height: "2500", seed: "7" });
+    await page.waitForSelector("#work:not([hidden])");
+    await page.click("#play");
+    await page.waitForSelector("#work", { state: "hidden", timeout: 20_000 });
+    // Time for a generation that went on to finish and draw.
+    await page.waitForTimeout(1000);
+    expect(await page.getAttribute("#board", "data-generated")).toBe("backtracker 40x30 wasm");
+    expect(await page.textContent("#timings")).toBe("cancelled");
+    expect(await page.textContent("#status")).toMatch(/^level 1, lives 3, score 0; you are at \(0, 0\)$/);
+  });
+
+  it("a download clicked while a maze is made waits for that maze and saves it, shown (it cancelled the maze, and saved one not on the canvas)", async () => {
+    const page = await session.open("/");
+    await generateFromForm(page, { algorithm: "aldous-broder", width: "1500", height: "1500", seed: "7" });
+    await page.waitForSelector("#work:not([hidden])");
+    const saved = page.waitForEvent("download", { timeout: 30_000 });
+    await page.click("button.download[data-format=json]");
+    expect((await saved).suggestedFilename()).toBe("maze-aldous-broder-1500x1500-7.json");
+    expect(await page.getAttribute("#board", "data-generated")).toBe("aldous-broder 1500x1500 wasm");
+  });
+
+  it("after a cancelled generation a download saves the maze shown, not the one cancelled", async () => {
+    const page = await session.open("/?width=20&height=10&seed=4");
+    await generateFromForm(page, { algorithm: "aldous-broder", width: "2500", height: "2500", seed: "7" });
+    await page.waitForSelector("#work:not([hidden])");
+    await page.click("#cancel");
+    await page.waitForFunction(() => document.getElementById("timings")!.textContent === "cancelled");
+    const saved = page.waitForEvent("download", { timeout: 30_000 });
+    await page.click("button.download[data-format=json]");
+    expect((await saved).suggestedFilename()).toBe("maze-backtracker-20x10-4.json");
+  });
 });

@@ -173,6 +173,12 @@ export class Games {
     this.playing = "race";
     try {
       await race.join(byId<HTMLInputElement>("symbol").value);
+      // A join clicked again (or a game started) while this one was logging in replaced it: its event stream, opened
+      // after the leave, is closed here, or it would stay open for the page's life.
+      if (this.race !== race) {
+        race.leave();
+        return;
+      }
       this.bringIntoView();
     } catch (error) {
       race.leave();

@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   const workerUrl = new URL("./worker.js", import.meta.url);
   const canvas = byId<HTMLCanvasElement>("board");
   // A game that starts stops the generator's drawing; the generator, when it draws, ends the game.
-  const games = new Games(canvas, () => mazes.release());
+  const games = new Games(canvas, () => mazes.handOver());
   const mazes = new MazePanel(
     new WorkerClient(workerUrl),
     canvas,

@@ -33,6 +33,10 @@ export class MazePanel {
   /** What the canvas shows, once a maze is drawn. */
   view: View | undefined;
   private animation = 0;
+  /** The show running, if any: a download or comparison waits for it, and a game that takes the canvas cancels it. */
+  private showing: Promise<void> | undefined;
+  /** The settings of the maze drawn last (what a download saves). */
+  private drawn: MazeSettings | undefined;
 
   constructor(
     private readonly worker: WorkerClient,
@@ -68,8 +72,14 @@ export class MazePanel {
     }
   }
 
-  /** Stops drawing the solution (a game takes the canvas), and shows the canvas rather than a topology's picture. */
-  release(): void {
+  /** A game takes the canvas: a maze being made is cancelled (it would draw over the game), and the drawing stops. */
+  handOver(): void {
+    if (this.showing) this.worker.cancel();
+    this.release();
+  }
+
+  /** Stops drawing the solution, and shows the canvas rather than a topology's picture. */
+  private release(): void {
     cancelAnimationFrame(this.animation);
     byId("topology-board").hidden = true;
     this.canvas.hidden = false;
@@ -77,6 +87,21 @@ export class MazePanel {
 
   /** Generates (or reuses) and draws what the settings ask for. */
   async show(): Promise<void> {
+    const run = this.showNow();
+    this.showing = run;
+    try {
+      await run;
+    } finally {
+      if (this.showing === run) this.showing = undefined;
+    }
+  }
+
+  /** Waits until no show runs (one may replace another meanwhile). */
+  private async settled(): Promise<void> {
+    while (this.showing) await this.showing;
+  }
+
+  private async showNow(): Promise<void> {
     this.taking();
     this.release();
     const settings = this.settings;
@@ -92,6 +117,7 @@ export class MazePanel {
     } finally {
       this.idle();
     }
+    this.drawn = settings;
     if (shown.onTopology) {
       this.showTopology(shown);
       return;
@@ -225,7 +251,9 @@ export class MazePanel {
   }
 
   private async download(format: DownloadFormat): Promise<void> {
-    const s = this.settings;
+    // The maze shown: one being made is waited for, not cancelled (the canvas would keep the one before).
+    await this.settled();
+    const s = this.drawn ?? this.settings;
     try {
       const file = await this.worker.run(
         { kind: "download", maze: mazeRequest(s), heat: s.view === "heat", solve: s.solved ? solverRequest(s) : null, format },
@@ -241,7 +269,8 @@ export class MazePanel {
   }
 
   private async compare(): Promise<void> {
-    const s = this.settings;
+    await this.settled();
+    const s = this.drawn ?? this.settings;
     try {
       const { generate, solve } = await this.worker.run({ kind: "compare", maze: mazeRequest(s), solve: solverRequest(s) }, progress);
       say(

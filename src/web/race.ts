@@ -29,17 +29,22 @@ export class Race {
   ) {}
 
   async join(symbol: string): Promise<void> {
-    const reply = await fetch(`${this.base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ symbol }) });
-    const body = (await reply.json()) as { id: number; token: string; error?: string };
-    if (!reply.ok) throw new Error(body.error ?? reply.statusText);
+    const body = (await ask(`${this.base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ symbol }) })) as {
+      id: number;
+      token: string;
+    };
     this.me = body.id;
     this.token = body.token;
     this.events = new EventSource(`${this.base}/events`);
     this.events.addEventListener("join", (event) => this.seen(JSON.parse((event as MessageEvent<string>).data) as SeenPlayer));
     this.events.addEventListener("move", (event) => this.seen(JSON.parse((event as MessageEvent<string>).data) as SeenPlayer));
-    this.events.addEventListener("level", () => void this.load());
+    // A stream that fails is said: the race would otherwise show the other players standing still.
+    this.events.onerror = () => {
+      this.say(this.streamClosed() ? STREAM_REFUSED : "live moves lost: reconnecting…");
+    };
+    this.events.addEventListener("level", () => void this.load().catch((error: Error) => this.say(`could not load the new level: ${error.message}`)));
     await this.load();
-    this.say(`joined as #${this.me}`);
+    this.say(this.streamClosed() ? STREAM_REFUSED : `joined as #${this.me}`);
   }
 
   /**
@@ -65,11 +70,19 @@ export class Race {
       this.say(`a wall is in the way: no passage ${direction} from (${mine.x}, ${mine.y})`);
       return "wall";
     }
-    const reply = await fetch(`${this.base}/move/${direction}`, { method: "POST", headers: { authorization: `Bearer ${this.token}` } });
-    const body = (await reply.json()) as { x: number; y: number; error?: string; reason?: string };
+    let reply: Response;
+    let body: { x: number; y: number; error?: string; reason?: string };
+    try {
+      reply = await fetch(`${this.base}/move/${direction}`, { method: "POST", headers: { authorization: `Bearer ${this.token}` } });
+      body = (await bodyOf(reply)) as typeof body;
+    } catch (error) {
+      // The server went away (or answered with no body): said, and the next move tries again.
+      this.say(`the move was not sent: the server did not answer (${(error as Error).message})`);
+      return "refused";
+    }
     const now = this.players.get(this.me);
     if (!reply.ok) {
-      this.say(body.reason ?? body.error ?? reply.statusText);
+      this.say(body.reason ?? body.error ?? `the server answered ${reply.status} ${reply.statusText}`.trim());
       if (reply.status !== 409) return "refused";
       // The server says where the player is.
       if (now) this.seen({ ...now, x: body.x, y: body.y });
@@ -85,16 +98,20 @@ export class Race {
     return this.players.get(this.me);
   }
 
+  private streamClosed(): boolean {
+    return this.events?.readyState === EventSource.CLOSED;
+  }
+
   leave(): void {
     this.events?.close();
   }
 
   /** The maze and every player's position, fresh (on join and on each new level). */
   private async load(): Promise<void> {
-    const game = (await (await fetch(`${this.base}/game`)).json()) as { maze: object; goal: { x: number; y: number } };
+    const game = (await ask(`${this.base}/game`)) as { maze: object; goal: { x: number; y: number } };
     this.maze = Maze.fromJSON(game.maze);
     this.goal = game.goal;
-    const list = (await (await fetch(`${this.base}/players`)).json()) as { players: SeenPlayer[] };
+    const list = (await ask(`${this.base}/players`)) as { players: SeenPlayer[] };
     this.players.clear();
     for (const player of list.players) this.players.set(player.id, player);
     this.redraw();
@@ -105,4 +122,31 @@ export class Race {
     this.players.set(update.id, { id: update.id, symbol: update.symbol ?? known?.symbol ?? "?", x: update.x, y: update.y });
     this.redraw();
   }
+}
+
+const STREAM_REFUSED = "live moves stopped: the server refused the event stream (join again)";
+
+/** A reply's JSON body, or an empty object when it has none (a proxy's error page, an empty 502). */
+async function bodyOf(reply: Response): Promise<Record<string, unknown>> {
+  const text = await reply.text();
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A request whose answer must be a success with a JSON body; anything else is an error that says what the server answered. */
+async function ask(url: string, init?: RequestInit): Promise<Record<string, unknown>> {
+  let reply: Response;
+  try {
+    reply = await fetch(url, init);
+  } catch (error) {
+    throw new Error(`the server did not answer (${(error as Error).message})`);
+  }
+  const body = await bodyOf(reply);
+  const said = typeof body.error === "string" ? `: ${body.error}` : "";
+  if (!reply.ok) throw new Error(`the server answered ${reply.status} ${reply.statusText}${said}`.trim());
+  return body;
 }

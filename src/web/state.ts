@@ -92,8 +92,14 @@ export function parseState(search: string): { state: PageState; problems: string
   const problems: string[] = [];
   const params = new URLSearchParams(search);
   const take = (name: string, apply: (value: string) => void): void => {
-    const value = params.get(name);
-    if (value === null) return;
+    const values = params.getAll(name);
+    if (values.length === 0) return;
+    // Given twice, a link means two things: neither is picked.
+    if (values.length > 1) {
+      problems.push(`${name}: given ${values.length} times; a link gives each setting once`);
+      return;
+    }
+    const value = values[0]!;
     try {
       apply(value);
     } catch (error) {
@@ -121,6 +127,7 @@ export function parseState(search: string): { state: PageState; problems: string
   // Options after the algorithm and solver they belong to, checked against those entries' specs.
   const algorithmSpecs = generatorOptions(maze);
   const solverSpecs = findSolver(maze.solver).options;
+  const unknown: string[] = [];
   for (const name of new Set(params.keys())) {
     if (name.startsWith("p.")) {
       const parameter = name.slice(2);
@@ -134,11 +141,15 @@ export function parseState(search: string): { state: PageState; problems: string
     }
     if (name.startsWith("o.")) take(name, (text) => (maze.options[name.slice(2)] = checkOption(maze.algorithm, algorithmSpecs, name.slice(2), text)));
     else if (name.startsWith("s.")) take(name, (text) => (maze.solverOptions[name.slice(2)] = checkOption(maze.solver, solverSpecs, name.slice(2), text)));
-    else if (!MAZE_KEYS.includes(name) && !TAKUZU_KEYS.includes(name)) {
-      problems.push(
-        `unknown setting "${clip(name)}"; settings: ${MAZE_KEYS.join(", ")}, o.<option>, s.<solver option>, p.<topology parameter>, ${TAKUZU_KEYS.join(", ")}`,
-      );
-    }
+    else if (!MAZE_KEYS.includes(name) && !TAKUZU_KEYS.includes(name)) unknown.push(name);
+  }
+  if (unknown.length > 0) {
+    // One problem for them all, naming a few: a link of thousands of names is not a message of thousands of lines.
+    const named = unknown.slice(0, 5).map((name) => `"${clip(name)}"`);
+    const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : "";
+    problems.push(
+      `unknown setting${unknown.length > 1 ? "s" : ""} ${named.join(", ")}${more}; settings: ${MAZE_KEYS.join(", ")}, o.<option>, s.<solver option>, p.<topology parameter>, ${TAKUZU_KEYS.join(", ")}`,
+    );
   }
   take("ends", (value) => (maze.ends = oneOf(value, ENDS)));
   if (grid !== "square") {

@@ -75,7 +75,14 @@ export class TakuzuPanel {
       this.build();
     } catch (error) {
       // A job is cancelled by the one that replaced it, whose status ("making the puzzle…") stays.
-      if (!(error instanceof CancelledError)) say("t-status", (error as Error).message);
+      if (error instanceof CancelledError) return;
+      // Refused settings have no puzzle: the last one goes, so nothing is played under settings it was not made for.
+      this.puzzle = new Uint8Array(0);
+      this.solution = new Uint8Array(0);
+      this.cells = new Uint8Array(0);
+      this.board.replaceChildren();
+      delete this.board.dataset.solved;
+      say("t-status", (error as Error).message);
     }
   }
 

@@ -1,0 +1,80 @@
+// The race against a server that fails: a move the server never answers, or answers with a proxy's error page, is
+// said in the race status (no uncaught error); a login or a maze refused with a non-JSON or error body says what
+// the server answered, not a JSON parser's complaint.
+
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Direction, Maze } from "../src/node.js";
+import { chromiumAvailable, type Session, startSession } from "./support/browser.js";
+
+/** The page's uncaught errors from now on. */
+function uncaught(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+const status = (page: Page) => page.textContent("#race-status");
+
+describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
+  let session: Session;
+  /** A direction open from (0, 0) in the race's first maze, where a player starts: a move the page sends. */
+  let open: Direction;
+  const KEYS: Record<Direction, string> = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
+  beforeAll(async () => {
+    session = await startSession();
+    const game = (await (await fetch(`${session.running.base}/game`)).json()) as { maze: object };
+    const maze = Maze.fromJSON(game.maze);
+    open = (["E", "S"] as const).find((direction) => maze.has(0, 0, direction))!;
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it("a move the server never answers, then one answered by a proxy's 502 page, is said; nothing is thrown", async () => {
+    const page = await session.open();
+    const errors = uncaught(page);
+    await page.click("#join");
+    await page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
+    await page.route("**/move/**", (route) => route.abort("connectionrefused"));
+    await page.keyboard.press(KEYS[open]);
+    await expect.poll(() => status(page)).toMatch(/^the move was not sent: the server did not answer/);
+    await page.unroute("**/move/**");
+    await page.route("**/move/**", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html>Bad gateway</html>" }));
+    await page.keyboard.press(KEYS[open]);
+    await expect.poll(() => status(page)).toBe("the server answered 502 Bad Gateway");
+    expect(errors).toEqual([]);
+  });
+
+  it("a login refused with a plain-text 503, or a maze refused with a 500, says what the server answered", async () => {
+    const page = await session.open();
+    await page.route("**/login", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }));
+    await page.click("#join");
+    await expect.poll(() => status(page)).toBe("could not join: the server answered 503 Service Unavailable");
+
+    const other = await session.open();
+    await other.route("**/game", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
+    await other.click("#join");
+    await expect.poll(() => status(other)).toBe("could not join: the server answered 500 Internal Server Error: boom");
+  });
+
+  it("a double click on Join keeps one event stream open: the replaced join's is closed", async () => {
+    const listeners = async () => ((await (await fetch(`${session.running.base}/health`)).json()) as { listeners: number }).listeners;
+    // The streams of the pages before this test have closed with them.
+    await expect.poll(listeners).toBe(0);
+    const page = await session.open();
+    await page.dblclick("#join");
+    await page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
+    await expect.poll(listeners).toBe(1);
+    // Still one a moment later (the replaced join's stream would have opened by now).
+    await page.waitForTimeout(500);
+    expect(await listeners()).toBe(1);
+  });
+
+  it("an event stream the server refuses is said, not left as a race whose other players stand still", async () => {
+    const page = await session.open();
+    await page.route("**/events", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }));
+    await page.click("#join");
+    await expect.poll(() => status(page)).toBe("live moves stopped: the server refused the event stream (join again)");
+  });
+});
