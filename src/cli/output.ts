@@ -190,13 +190,7 @@ export async function stageOutput(path: string, write: (output: Output) => Promi
     return { commit() {}, abort() {} };
   }
   const { output, temporary } = openTemporary(path, target, gzip, tap, flag);
-  try {
-    await write(output);
-    await output.close();
-  } catch (error) {
-    output.abort();
-    throw writeFailure(error, path, flag);
-  }
+  await fill(output, write, path, flag);
   return {
     commit() {
       try {
@@ -275,7 +269,11 @@ export async function writeOutput(
   tap?: ByteTap,
   flag = "--output",
 ): Promise<void> {
-  const output = openOutput(path, gzip, tap, flag);
+  await fill(openOutput(path, gzip, tap, flag), write, path, flag);
+}
+
+/** Lets `write` fill `output` and closes it; on any failure the output is dropped and the error goes on, named. */
+async function fill(output: Output, write: (output: Output) => Promise<void>, path: string | undefined, flag: string): Promise<void> {
   try {
     await write(output);
     await output.close();
