@@ -166,14 +166,15 @@ export class Maze {
   }
 
   static {
-    recogniseMazes((maze, cells) => {
-      if (maze instanceof Maze) return maze;
+    // The maze, not disposed, that handed out `cells` (its current view or an earlier one).
+    const holderOf = (cells: Uint8Array): Maze | undefined => {
       const holder = holders.get(cells);
       return holder && holder.#store !== DISPOSED ? holder : undefined;
-    });
+    };
+    recogniseMazes((maze, cells) => (maze instanceof Maze ? maze : holderOf(cells)));
     liveHolder = (cells) => {
-      const holder = holders.get(cells);
-      return holder && holder.#store !== DISPOSED && holder.#view === cells ? holder : undefined;
+      const holder = holderOf(cells);
+      return holder && holder.#view === cells ? holder : undefined;
     };
     shareCells = (source) => ({
       get length() {
