@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { FormatError, findFormat, generate, toNpy, toNpyBatch, writeToBytes } from "../src/node.js";
@@ -76,6 +77,55 @@ describe("generate -f npy", () => {
         for (const part of parts.slice(1)) expect(part.length % (2 * 5 * 4)).toBe(0);
       }
     }
+  });
+
+  it("an explicit --count 1 (or -n 1) is a batch of one, (1, 2, rows, cols); no --count stays one maze, (2, rows, cols)", async () => {
+    const maze = generate({ width: 5, height: 4, seed: 9 });
+    const args = ["generate", "-W", "5", "-H", "4", "-s", "9", "-f", "npy"];
+    const header = `\x93NUMPY\x01\x00\x76\x00${"{'descr': '|b1', 'fortran_order': False, 'shape': (1, 2, 4, 5), }".padEnd(117)}\n`;
+    for (const count of [["-n", "1"], ["--count", "1"], ["--count=1"]]) {
+      const bytes = await output(...args, ...count);
+      expect(byteDifference(bytes, toNpyBatch([maze])), count.join(" ")).toBeUndefined();
+      expect(text(bytes.subarray(0, 128))).toBe(header);
+    }
+    expect(byteDifference(await output(...args), toNpy(maze))).toBeUndefined();
+    // On the worker pool (a tiled maze's bands), gzipped, and to a file: the same batch of one.
+    expect(
+      byteDifference(await output(...args, "-n", "1", "--tiles", "2", "--workers", "2"), toNpyBatch([generate({ width: 5, height: 4, seed: 9, tiles: 2 })])),
+    ).toBeUndefined();
+    const file = join(directory, "one-of-one.npy.gz");
+    await output(...args, "-n", "1", "-o", file);
+    expect(byteDifference(new Uint8Array(gunzipSync(readFileSync(file))), toNpyBatch([maze]))).toBeUndefined();
+    // Shards of a batch of one: shard 0 writes the header (no maze), shard 1 the maze; together the one-run file.
+    const parts = await Promise.all(["0/2", "1/2"].map((shard) => output(...args, "-n", "1", "--shard", shard)));
+    expect(parts.map((part) => part.length)).toEqual([128, 2 * 4 * 5]);
+    expect(byteDifference(new Uint8Array(Buffer.concat(parts)), toNpyBatch([maze]))).toBeUndefined();
+  });
+
+  it("--count 1 changes nothing in the other formats: the same bytes as no --count", async () => {
+    for (const format of ["json", "binary", "hex", "ascii", "svg"]) {
+      const args = ["generate", "-W", "5", "-H", "4", "-s", "9", "-f", format];
+      expect(byteDifference(await output(...args, "-n", "1"), await output(...args)), format).toBeUndefined();
+    }
+  });
+
+  it("a manifest of an explicit --count 1 in npy says so (its bytes are not the single maze's), and verify checks it", async () => {
+    const manifestOf = async (name: string, ...count: string[]) => {
+      const file = join(directory, `${name}.npy`);
+      const manifest = join(directory, `${name}.json`);
+      await output("generate", "-W", "5", "-H", "4", "-s", "9", ...count, "-o", file, "--manifest", manifest);
+      expect(text(await output("verify", manifest))).toMatch(/^ok {7}/);
+      return JSON.parse(readFileSync(manifest, "utf8")) as { run: Record<string, unknown>; output: { bytes: number } };
+    };
+    const [single, batch] = [await manifestOf("single"), await manifestOf("batch", "-n", "1")];
+    expect([single.run.count, single.run.batchOfOne, single.output.bytes]).toEqual([1, undefined, 128 + 2 * 4 * 5]);
+    expect([batch.run.count, batch.run.batchOfOne, batch.output.bytes]).toEqual([1, true, 128 + 2 * 4 * 5]);
+    // json's --count 1 is no other run: its manifest is byte for byte the one without --count.
+    const json = async (...count: string[]) => {
+      await output("generate", "-W", "5", "-H", "4", "-s", "9", ...count, "-o", join(directory, "j.json"), "--manifest", join(directory, "j.manifest.json"));
+      return readFileSync(join(directory, "j.manifest.json"), "utf8");
+    };
+    expect(await json("-n", "1")).toBe(await json());
   });
 
   it("ignores a solution (the layout has no path), as binary and hex do", async () => {
@@ -199,5 +249,23 @@ print(json.dumps([list(a.shape), str(a.dtype), sorted(set(spanning_tree(m) for m
     const result = spawnSync(python!, ["-c", script, file], { encoding: "utf8" });
     expect(result.stderr).toBe("");
     expect(JSON.parse(result.stdout)).toEqual([[100, 2, 10, 10], "bool", [""]]);
+  });
+
+  it("numpy.load reads generate -n 1 as a (1, 2, rows, cols) array, and no --count as (2, rows, cols); gzipped too", async () => {
+    const files = { batch: join(directory, "np-batch.npy"), single: join(directory, "np-single.npy"), gzipped: join(directory, "np-batch.npy.gz") };
+    await output("generate", "-n", "1", "-W", "7", "-H", "3", "-s", "2", "-o", files.batch);
+    await output("generate", "-W", "7", "-H", "3", "-s", "2", "-o", files.single);
+    await output("generate", "--count", "1", "-W", "7", "-H", "3", "-s", "2", "-o", files.gzipped);
+    const script = `
+import gzip, json, sys
+import numpy as np
+batch, single = np.load(sys.argv[1]), np.load(sys.argv[2])
+with gzip.open(sys.argv[3]) as f:
+    gzipped = np.load(f)
+print(json.dumps([list(batch.shape), list(single.shape), list(gzipped.shape), bool((batch[0] == single).all()), bool((gzipped == batch).all())]))
+`;
+    const result = spawnSync(python!, ["-c", script, files.batch, files.single, files.gzipped], { encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(JSON.parse(result.stdout)).toEqual([[1, 2, 3, 7], [2, 3, 7], [1, 2, 3, 7], true, true]);
   });
 });

@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import { type PickStatistic, pickMaze } from "../analysis/pick.js";
 import { InvalidArgumentError } from "../base/errors.js";
 import { batchSeed } from "../base/seed.js";
-import { type Format, findFormat, type WriteOptions } from "../formats/index.js";
+import { type BatchDocument, type Format, findFormat, type WriteOptions } from "../formats/index.js";
 import { type GenerateOptions, generate } from "../generate.js";
 import type { Opening, OptionValue, Point } from "../grid/data.js";
 import { Mask } from "../mask/mask.js";
@@ -32,6 +32,9 @@ export interface BatchRequest {
   format: string;
   /** How many mazes the whole batch holds, every shard included (a document format's header counts them). */
   count: number;
+  /** An explicit --count 1 in a format that writes a batch as one document (npy): a batch of one, shape (1, 2, rows,
+   *  cols), not one maze's file. Set only where it changes the bytes, so other runs (and their manifests) stay as they were. */
+  batchOfOne?: true;
   firstSeed: number;
   /** The writer's options (drawing flags); structured-cloned to the workers. */
   write: WriteOptions;
@@ -161,18 +164,26 @@ export function separatorBefore(format: Format, index: number): string {
   return index > 0 ? (format.batch?.separator ?? "") : "";
 }
 
-/** The writer of each maze of a batch of `count`: the format's record writer where a batch of more than one is one
- *  document (npy), else its own writer. */
-export function mazeWriter(format: Format, count: number): (maze: Maze, options: WriteOptions) => ReturnType<Format["write"]> {
-  const document = count > 1 ? format.batch?.document : undefined;
+/** The format's way of writing the batch as one document (npy), when it is written as one: a batch of more than one,
+ *  or an explicit --count 1 (batchOfOne); a lone maze is the format's own file. */
+function batchDocument(format: Format, request: Pick<BatchRequest, "count" | "batchOfOne">): BatchDocument | undefined {
+  return request.count > 1 || request.batchOfOne ? format.batch?.document : undefined;
+}
+
+/** The writer of each maze of a batch: the format's record writer where the batch is one document (npy), else its own
+ *  writer. */
+export function mazeWriter(
+  format: Format,
+  request: Pick<BatchRequest, "count" | "batchOfOne">,
+): (maze: Maze, options: WriteOptions) => ReturnType<Format["write"]> {
+  const document = batchDocument(format, request);
   return document ? (maze, options) => document.record(maze, options) : (maze, options) => format.write(maze, options);
 }
 
 /** What goes before the whole batch: a document format's header (npy's shape (n, 2, rows, cols)), if any. Written by
  *  shard 0 alone, with the count of every shard, so the shards concatenate into one document. */
 export function batchHeader(format: Format, request: BatchRequest): Uint8Array | undefined {
-  const document = request.count > 1 ? format.batch?.document : undefined;
-  return document?.header(request.count, request.width, request.height);
+  return batchDocument(format, request)?.header(request.count, request.width, request.height);
 }
 
 /** The bytes maze `index` of the batch contributes to the output, separator included, and its notes. An error says
@@ -194,7 +205,7 @@ export function renderMaze(request: BatchRequest, index: number): { bytes: Uint8
 function renderOne(request: BatchRequest, index: number): { bytes: Uint8Array; notes: string[] } {
   const format = findFormat(request.format);
   const { maze, write, notes, dispose } = buildMaze(request, index);
-  const chunks = mazeWriter(format, request.count)(maze, write);
+  const chunks = mazeWriter(format, request)(maze, write);
   if (!(Symbol.iterator in chunks)) throw new InvalidArgumentError(`${format.name} is written asynchronously and cannot be batched`);
   const parts: Uint8Array[] = [encoder.encode(separatorBefore(format, index))];
   // Chunks may be views of the maze's cells: copied before the maze's memory goes.

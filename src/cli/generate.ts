@@ -109,7 +109,7 @@ export function registerGenerate(program: Command): void {
     .option("-b, --backend <name>", `${backendNames.join(" or ")}`, oneOf(backendNames), "wasm")
     .addOption(formatOption())
     .addOption(outputOption())
-    .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …", positiveInteger, 1)
+    .option("-n, --count <n>", "number of mazes, with seeds S, S+1, …; npy writes them as one (n, 2, rows, cols) array, even -n 1", positiveInteger, 1)
     .option("--option <name=value>", "an algorithm option (repeatable)", optionPair)
     .option(
       "--workers <k>",
@@ -286,6 +286,8 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     options: flags.option ?? {},
     format: format.name,
     count: flags.count,
+    // --count given, even 1: npy writes the batch's (n, 2, rows, cols) array; without it, one maze's (2, rows, cols).
+    ...(flags.count === 1 && command.getOptionValueSource("count") === "cli" && format.batch?.document && { batchOfOne: true as const }),
     firstSeed,
     write: writeOptionsFrom(flags),
     ...(flags.tiles !== undefined && { tiles: flags.tiles }),
@@ -308,13 +310,13 @@ async function runGenerate(flags: GenerateFlags, command: Command): Promise<void
     // or a file opens; it is then streamed chunk by chunk, so one huge maze never becomes one buffer.
     const made = start < end && pooledTiles(request, flags.workers) ? await makeTiledOnPool(request, start, format, phases, flags.workers) : undefined;
     const first = start < end ? buildSuggestingStream(request, start, format, phases, made) : undefined;
-    const chunks = first ? mazeWriter(format, flags.count)(first.maze, first.write) : undefined;
+    const chunks = first ? mazeWriter(format, request)(first.maze, first.write) : undefined;
     const header = shard.index === 0 ? batchHeader(format, request) : undefined;
     // Printed once the request is known to be valid, so an error is not preceded by a seed line (nor a bar's line).
     phases.finish();
     if (flags.seed === undefined) printRandomSeed(firstSeed);
     if (first) printNotes(first.notes);
-    const measure = first && flags.count === 1 ? format.measure?.(size, first.write) : undefined;
+    const measure = first && flags.count === 1 && !request.batchOfOne ? format.measure?.(size, first.write) : undefined;
     const { backend: _backend, mask: requestMask, ...decisive } = request;
     const run = { command: "generate", ...decisive, gzip, ...(requestMask && { mask: (await import("./manifest.js")).maskDigest(requestMask.grid) }) };
     await withManifest(flags, run, shard, { from: start, to: end }, gzip, async (sink) => {

@@ -87,8 +87,9 @@ export interface Batching {
 }
 
 /**
- * A batch of more than one maze written as one document: `header` once before the first maze (by shard 0 alone, so
- * shards concatenate), then each maze as `record` writes it instead of `write`. Every maze of a batch has one size.
+ * A batch written as one document (of more than one maze, or of one the CLI's --count 1 asks for): `header` once
+ * before the first maze (by shard 0 alone, so shards concatenate), then each maze as `record` writes it instead of
+ * `write`. Every maze of a batch has one size.
  */
 export interface BatchDocument {
   /** The header of a batch of `count` mazes of `width`×`height` cells. */

@@ -1,8 +1,8 @@
 // npy: maze-dataset's connection_list (connection-list.ts) in NumPy's .npy container (npy-container.ts), the file
-// numpy.load reads: one maze is a boolean array of shape (2, rows, cols); a batch (`generate --count n`) is ONE array
-// of shape (n, 2, rows, cols), its header written once before the first maze (Batching.document), so shards written
-// with `--shard i/k` concatenate into it. The layout has no mask (a masked maze is refused) and no path (a solution
-// is ignored, as binary and hex ignore it). The reader takes one maze, or a batch of one; a larger batch is refused.
+// numpy.load reads: one maze is a boolean array of shape (2, rows, cols); a batch (`generate --count n`, -n 1
+// included) is ONE array of shape (n, 2, rows, cols), its header written once before the first maze
+// (Batching.document), so shards written with `--shard i/k` concatenate into it. The layout has no mask (a masked
+// maze is refused) and no path (a solution is ignored, as binary and hex ignore it). The reader takes one maze, or a batch of one; a larger batch is refused.
 
 import { FormatError, InvalidArgumentError } from "../base/errors.js";
 import { hasExcludedCells } from "../grid/check.js";
