@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkFreeSpace, checkPixelBudget, PIXEL_BUDGET } from "../src/cli/budgets.js";
 import { chooseOutput } from "../src/cli/output-flags.js";
+import { integerIn, nonNegativeInteger, port, positiveInteger, rowCount, seed, share } from "../src/cli/parse.js";
 import { bytesText, duration } from "../src/cli/units.js";
 import { findFormat, formats, generate, generators, InvalidArgumentError, OutputError, SizeLimitError, solve, solvers } from "../src/node.js";
 import { runCli as run } from "./support/cli.js";
@@ -261,5 +262,77 @@ describe("big outputs are stated or refused before any work", () => {
 
   it("sizes read in decimal units", async () => {
     expect([55, 999, 1000, 6_012_008, 1.0001e11, 9.0072e19].map(bytesText)).toEqual(["55 bytes", "999 bytes", "1 kB", "6.01 MB", "100 GB", "90.1 EB"]);
+  });
+});
+
+// The API takes -0 as 0 (it is in [0, 1], and an integer ≥ 0); the CLI refused "-0" by the text's minus sign.
+describe("-0 is 0 wherever 0 is in range", () => {
+  const hex = ["generate", "-a", "kruskal", "-W", "7", "-H", "5", "--seed", "3", "-f", "hex"];
+  const weave = ["generate", "--topology", "weave", "-W", "5", "-H", "4", "--seed", "3", "-f", "json"];
+
+  it("--braid, --sparse, --seed, --margin, --density and --layout-seed take -0, -0.0 and -00 as 0: the same bytes", async () => {
+    for (const [args, flag, zeros] of [
+      [hex, "--braid", ["-0", "-0.0", "-00", "-.0", "-0."]],
+      [hex, "--sparse", ["-0", "-0.000"]],
+      [hex.filter((arg) => arg !== "--seed" && arg !== "3"), "--seed", ["-0", "-000"]],
+      [[...hex.slice(0, -1), "svg"], "--margin", ["-0"]],
+      [weave, "--density", ["-0", "-0.0"]],
+      [weave, "--layout-seed", ["-0"]],
+    ] as const) {
+      const zero = await run(...args, flag, "0");
+      expect([zero.code, zero.stderr]).toEqual([0, ""]);
+      for (const value of zeros) expect(await run(...args, flag, value), `${flag} ${value}`).toEqual(zero);
+    }
+    // 0 reaches the output as 0: the weave's json records density 0, and --seed -0 is seed 0's maze.
+    const json = JSON.parse((await run(...weave, "--density", "-0", "--layout-seed", "-0")).stdout) as { parameters: Record<string, unknown> };
+    expect(json.parameters).toEqual({ width: 5, height: 4, density: 0, layoutSeed: 0 });
+    expect((await run(...hex.filter((arg) => arg !== "--seed" && arg !== "3"), "--seed", "-0")).stdout).toBe(
+      generate({ algorithm: "kruskal", width: 7, height: 5, seed: 0 }).toString("hex"),
+    );
+  });
+
+  it("values below the range, and -0 where 0 is out of range, keep their named errors", async () => {
+    const refused = (flag: string, value: string, message: string) => `daedalus: option '${flag}' argument '${value}' is invalid. ${message}`;
+    for (const [args, flag, value, message] of [
+      [hex, "--braid <p>", "-0.1", "must be a number in [0, 1], e.g. 0.5."],
+      [hex, "--braid <p>", "-1", "must be a number in [0, 1], e.g. 0.5."],
+      [hex, "--sparse <p>", "-0.5", "must be a number in [0, 1], e.g. 0.5."],
+      [hex, "-s, --seed <seed>", "-1", "must be an integer in [0, 2^32) or a non-numeric string."],
+      [hex, "-s, --seed <seed>", "-0.0", "must be an integer in [0, 2^32) or a non-numeric string."],
+      [hex, "--margin <px>", "-1", "must be a non-negative integer."],
+      [weave, "--density <p>", "-0.3", "must be a number in [0, 1], e.g. 0.5."],
+      [weave, "--layout-seed <n>", "-1", "must be an integer in [0, 4294967295]."],
+      [hex, "-W, --width <cells>", "-0", "must be a positive integer."],
+      [hex, "-H, --height <cells>", "-0", "must be a positive integer."],
+      [hex, "-n, --count <n>", "-0", "must be a positive integer."],
+      [hex, "--tiles <T>", "-0", "must be an integer in [1, 4096]."],
+      [hex, "--cell-size <px>", "-0", "must be a positive integer."],
+    ] as const) {
+      const result = await run(...args, flag.replace(/^-., /, "").replace(/ <.*$/, ""), value);
+      expect([result.code, result.stderr.split("\n")[0]], `${flag} ${value}`).toEqual([2, refused(flag, value, message)]);
+    }
+  });
+
+  it("the parsers: -0 where 0 is allowed, the same refusal as 0 where it is not", () => {
+    expect([share("-0"), integerIn(0, 9)("-0"), seed("-0"), nonNegativeInteger("-0"), port("-0")].map((zero) => Object.is(zero, 0))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(() => port("-1")).toThrow("must be an integer in [0, 65535] (0 picks a free port).");
+    for (const parse of [positiveInteger, rowCount, integerIn(1, 9)]) {
+      expect(() => parse("-0")).toThrow(
+        ((): string => {
+          try {
+            parse("0");
+          } catch (error) {
+            return (error as Error).message;
+          }
+          return "0 was taken";
+        })(),
+      );
+    }
   });
 });

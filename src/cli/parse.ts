@@ -2,8 +2,15 @@
 
 import { InvalidArgumentError as UsageError } from "commander";
 
+/** The text of a number without the sign of a negative zero ("-0", "-0.0", "-.0", "-00"): the API takes -0 as 0, and
+ *  so does every numeric flag, whose range then decides. A value below zero keeps its sign, and so its refusal. */
+function unsignedZero(value: string): string {
+  return /^-[0.]*0[0.]*$/.test(value) ? value.slice(1) : value;
+}
+
 /** A positive safe integer. */
-export function positiveInteger(value: string): number {
+export function positiveInteger(given: string): number {
+  const value = unsignedZero(given);
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(number) || number < 1) throw new UsageError("must be a positive integer.");
   return number;
@@ -11,7 +18,8 @@ export function positiveInteger(value: string): number {
 
 /** An integer in [min, max], both documented in the flag's help. */
 export function integerIn(min: number, max: number): (value: string) => number {
-  return (value) => {
+  return (given) => {
+    const value = unsignedZero(given);
     const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
     if (!(number >= min && number <= max)) throw new UsageError(`must be an integer in [${min}, ${max}].`);
     return number;
@@ -19,7 +27,8 @@ export function integerIn(min: number, max: number): (value: string) => number {
 }
 
 /** A count of rows: a positive integer up to 2^53 (the tallest stream; a maze in memory is checked against memory later). */
-export function rowCount(value: string): number {
+export function rowCount(given: string): number {
+  const value = unsignedZero(given);
   if (/^\d+$/.test(value) && BigInt(value) > 2n ** 53n) throw new UsageError("must be at most 2^53 (9007199254740992).");
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (number < 1 || !Number.isInteger(number)) throw new UsageError("must be a positive integer.");
@@ -27,7 +36,8 @@ export function rowCount(value: string): number {
 }
 
 /** A seed: an integer in [0, 2^32), or any text that does not look like a number (hashed to 32 bits). */
-export function seed(value: string): number | string {
+export function seed(given: string): number | string {
+  const value = unsignedZero(given);
   if (/^\d+$/.test(value)) {
     const number = Number(value);
     if (number >= 2 ** 32) throw new UsageError("must be an integer in [0, 2^32) or a non-numeric string.");
@@ -66,8 +76,24 @@ export function end(value: string): EndFlag {
 }
 
 /** A share in [0, 1]. */
-export function share(value: string): number {
+export function share(given: string): number {
+  const value = unsignedZero(given);
   const number = /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
   if (!(number >= 0 && number <= 1)) throw new UsageError("must be a number in [0, 1], e.g. 0.5.");
+  return number;
+}
+
+/** A non-negative safe integer. */
+export function nonNegativeInteger(given: string): number {
+  const value = unsignedZero(given);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new UsageError("must be a non-negative integer.");
+  return Number(value);
+}
+
+/** A TCP port to listen on; 0 picks a free one. */
+export function port(given: string): number {
+  const value = unsignedZero(given);
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= 0 && number <= 65535)) throw new UsageError("must be an integer in [0, 65535] (0 picks a free port).");
   return number;
 }

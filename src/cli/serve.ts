@@ -18,7 +18,7 @@ import {
 } from "../server/limits.js";
 import { withOptional } from "./optional.js";
 import { checkOutputPath, writeFailure } from "./output.js";
-import { integerIn, positiveInteger, seed } from "./parse.js";
+import { integerIn, port, positiveInteger, seed } from "./parse.js";
 
 const EXAMPLES = `
 Examples:
@@ -45,12 +45,6 @@ interface ServeFlags {
   requestTimeout: number;
   keepAliveTimeout: number;
   connectionTimeout: number;
-}
-
-function port(value: string): number {
-  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number >= 0 && number <= 65535)) throw new UsageError("must be an integer in [0, 65535] (0 picks a free port).");
-  return number;
 }
 
 function host(value: string): string {

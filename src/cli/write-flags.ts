@@ -7,7 +7,7 @@ import { DEFAULT_SPAN } from "../formats/game-map.js";
 import type { Colours, Format, WriteOptions } from "../formats/index.js";
 import { PIXEL_BUDGET } from "./budgets.js";
 import { checkHeatmapFlags, type HeatmapFrom, heatmapFrom } from "./heatmap.js";
-import { positiveInteger } from "./parse.js";
+import { nonNegativeInteger, positiveInteger } from "./parse.js";
 
 export interface WriteFlags {
   cellSize?: number;
@@ -84,11 +84,6 @@ export function writeOptionsFrom(flags: WriteFlags): WriteOptions {
     ...(flags.marks !== undefined ? { marks: flags.marks } : flags.heatmap !== undefined && { marks: true }),
     ...(flags.colour && { colours: flags.colour as Partial<Colours> }),
   };
-}
-
-function nonNegativeInteger(value: string): number {
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new UsageError("must be a non-negative integer.");
-  return Number(value);
 }
 
 function colourPair(value: string, previous: Record<string, string> = {}): Record<string, string> {
