@@ -46,6 +46,25 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a move answered 200 with a body that is not JSON, or JSON without a position, says what the server answered", async () => {
+    const page = await session.open();
+    const errors = uncaught(page);
+    await page.click("#join");
+    await page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
+    const before = await page.textContent("#race-players");
+    expect(before).toMatch(/ at \(0, 0\) \(you\)/);
+    await page.route("**/move/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html>Welcome to the hotel Wi-Fi</html>" }));
+    await page.keyboard.press(KEYS[open]);
+    await expect.poll(() => status(page)).toBe("the server answered 200 OK without the new position (a text/html body, not JSON); the move may have been made");
+    await page.unroute("**/move/**");
+    await page.route("**/move/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"x":"1","y":null}' }));
+    await page.keyboard.press(KEYS[open]);
+    await expect.poll(() => status(page)).toBe("the server answered 200 OK without the new position (JSON with no whole x and y); the move may have been made");
+    // The player stays where the page last knew it: never drawn or listed at (undefined, undefined).
+    expect(await page.textContent("#race-players")).toBe(before);
+    expect(errors).toEqual([]);
+  });
+
   it("a login refused with a plain-text 503, or a maze refused with a 500, says what the server answered", async () => {
     const page = await session.open();
     await page.route("**/login", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }));
