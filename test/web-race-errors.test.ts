@@ -97,3 +97,36 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     await expect.poll(() => status(page)).toBe("live moves stopped: the server refused the event stream (join again)");
   });
 });
+
+describe.skipIf(!chromiumAvailable)("the race's event stream sending what the page cannot read", () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await startSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  // `retry: 50` first: a stream left open would be back (and read again) within the wait below.
+  for (const [what, event] of [
+    ["data that is not JSON", "event: move\ndata: <html>Bad gateway</html>\n\n"],
+    ["JSON that is not a player's position", 'event: join\ndata: {"id":"7","x":1}\n\n'],
+  ] as const) {
+    it(`a message with ${what} stops the live moves, is said, and closes the stream; nothing is thrown`, async () => {
+      const page = await session.open();
+      const errors = uncaught(page);
+      let streams = 0;
+      await page.route("**/events", (route) => {
+        streams += 1;
+        return route.fulfill({ status: 200, contentType: "text/event-stream", body: `retry: 50\n\n${event}` });
+      });
+      await page.click("#join");
+      await expect.poll(() => status(page)).toBe("live moves stopped: the server sent an event the page could not read (join again)");
+      await page.waitForTimeout(500);
+      expect(streams).toBe(1);
+      expect(await status(page)).toBe("live moves stopped: the server sent an event the page could not read (join again)");
+      expect(await page.textContent("#race-players")).not.toContain("undefined");
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -39,15 +39,22 @@ export class Race {
     this.me = body.id;
     this.token = body.token;
     this.events = new EventSource(`${this.base}/events`);
-    this.events.addEventListener("join", (event) => this.seen(JSON.parse((event as MessageEvent<string>).data) as SeenPlayer));
-    this.events.addEventListener("move", (event) => this.seen(JSON.parse((event as MessageEvent<string>).data) as SeenPlayer));
+    // An event the page cannot read (a proxy's page, another server's stream) stops the live moves, said: the
+    // players it was about would otherwise stand still, or be drawn at (undefined, undefined).
+    const player = (event: Event): void => {
+      const update = playerOf((event as MessageEvent<string>).data);
+      if (update) this.seen(update);
+      else this.stopStream(STREAM_UNREADABLE);
+    };
+    this.events.addEventListener("join", player);
+    this.events.addEventListener("move", player);
     // A stream that fails is said: the race would otherwise show the other players standing still.
     this.events.onerror = () => {
-      this.say(this.streamClosed() ? STREAM_REFUSED : "live moves lost: reconnecting…");
+      this.say(this.streamClosed() ? (this.stopped ?? STREAM_REFUSED) : "live moves lost: reconnecting…");
     };
     this.events.addEventListener("level", () => void this.load().catch((error: Error) => this.say(`could not load the new level: ${error.message}`)));
     await this.load();
-    this.say(this.streamClosed() ? STREAM_REFUSED : `joined as #${this.me}`);
+    this.say(this.streamClosed() ? (this.stopped ?? STREAM_REFUSED) : `joined as #${this.me}`);
   }
 
   /**
@@ -121,6 +128,15 @@ export class Race {
     this.events?.close();
   }
 
+  /** Why the page closed the event stream itself, if it did. */
+  private stopped: string | undefined;
+
+  private stopStream(reason: string): void {
+    this.stopped = reason;
+    this.events?.close();
+    this.say(reason);
+  }
+
   /** The maze and every player's position, fresh (on join and on each new level). */
   private async load(): Promise<void> {
     const game = (await ask(`${this.base}/game`)) as { maze: object; goal: { x: number; y: number } };
@@ -140,11 +156,27 @@ export class Race {
 }
 
 const STREAM_REFUSED = "live moves stopped: the server refused the event stream (join again)";
+const STREAM_UNREADABLE = "live moves stopped: the server sent an event the page could not read (join again)";
 
 /** A cell's whole coordinates, if `value` has them. */
 function cellOf(value: Record<string, unknown>): { x: number; y: number } | undefined {
   const { x, y } = value;
   return Number.isSafeInteger(x) && Number.isSafeInteger(y) ? { x: x as number, y: y as number } : undefined;
+}
+
+/** A join or move event's player, if its data is JSON of one: a whole id and cell, and a string symbol or none. */
+function playerOf(data: string): SeenPlayer | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null) return undefined;
+  const fields = value as Record<string, unknown>;
+  const at = cellOf(fields);
+  if (!at || !Number.isSafeInteger(fields.id) || (fields.symbol !== undefined && typeof fields.symbol !== "string")) return undefined;
+  return { id: fields.id as number, symbol: fields.symbol as string, ...at };
 }
 
 /** A reply's JSON body, or an empty object when it has none (a proxy's error page, an empty 502); `json` says which. */
