@@ -498,6 +498,40 @@ describe("attack: many connections in all", () => {
     expect(log[1]).toBe("daedalus: 1 more connection refused with 503 in the last minute (at most 3 open; serve --max-connections)\n");
     expect(log).toHaveLength(2);
   });
+
+  it("answers at most 64 refusals at a time: past them, a connection past the cap is closed without an answer", async () => {
+    const capped = await startServer({ maxConnections: 1, log: () => {} });
+    const cappedPort = Number(new URL(capped.base).port);
+    const clients: Socket[] = [];
+    /** What a connection got before the server ended it; it keeps its own side open (all are closed below). */
+    const answer = (): Promise<string> =>
+      new Promise((resolve) => {
+        const socket = connect({ port: cappedPort, host: "127.0.0.1", allowHalfOpen: true });
+        clients.push(socket);
+        let text = "";
+        socket.setEncoding("utf8");
+        socket.on("data", (chunk: string) => (text += chunk));
+        socket.on("error", () => {});
+        socket.on("end", () => resolve(text));
+        socket.on("close", () => resolve(text));
+      });
+    try {
+      const held = connect({ port: cappedPort, host: "127.0.0.1" });
+      held.on("error", () => {});
+      await until(() => capped.connections.size === 1);
+      // Each answered refusal keeps its socket a second, as these clients never close theirs.
+      const answers = await Promise.all(Array.from({ length: 70 }, answer));
+      expect(answers.filter((text) => text.startsWith("HTTP/1.1 503 ")).length).toBe(64);
+      expect(answers.filter((text) => text === "").length).toBe(6);
+      expect(capped.connections.refused.total).toBe(70);
+      for (const socket of clients) socket.destroy();
+      held.destroy();
+      await until(() => capped.connections.size === 0);
+      expect((await call(capped.base, "GET", "/health")).status).toBe(200);
+    } finally {
+      await capped.server.close();
+    }
+  });
 });
 
 /** Writes `head` on a new connection and resets it at once (TCP RST), before any answer can arrive. */
