@@ -445,6 +445,95 @@ describe("attack: many connections from one address", () => {
   });
 });
 
+describe("attack: many connections in all", () => {
+  // Connections were capped per address only: clients from many addresses could open them until the process ran
+  // out of file descriptors (each lives to the header deadline), and then nothing was served, not even /health.
+  it("refuses a connection past the global cap with 503 and Retry-After, logged once and counted; open ones are served", async () => {
+    const log: string[] = [];
+    const capped = await startServer({ maxConnections: 3, log: (line) => log.push(line) });
+    const cappedPort = Number(new URL(capped.base).port);
+    const open = (localAddress: string): Promise<Socket> =>
+      new Promise((resolve, reject) => {
+        const socket = connect({ port: cappedPort, host: "127.0.0.1", localAddress }, () => resolve(socket));
+        socket.on("error", reject);
+      });
+    /** The whole answer to GET /health, on `socket` or a new connection from `localAddress`, once the server closes it. */
+    const health = (from: string | Socket): Promise<string> =>
+      new Promise((resolve) => {
+        const socket = typeof from === "string" ? connect({ port: cappedPort, host: "127.0.0.1", localAddress: from }) : from;
+        let text = "";
+        const send = () => socket.write("GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        socket.setEncoding("utf8");
+        socket.on("data", (chunk: string) => (text += chunk));
+        socket.on("error", () => {});
+        socket.on("close", () => resolve(text));
+        if (typeof from === "string") socket.on("connect", send);
+        else send();
+      });
+    try {
+      // From three addresses: no per-address cap is reached.
+      const held = await Promise.all([open("127.0.0.1"), open("127.0.0.2"), open("127.0.0.3")]);
+      await until(() => capped.connections.size === 3);
+      const refused = await health("127.0.0.4");
+      expect(parse(refused)).toEqual({
+        statusLine: "HTTP/1.1 503 Service Unavailable",
+        body: { error: "too many connections to this server (at most 3; serve --max-connections)" },
+      });
+      expect(refused).toContain("\r\nretry-after: 5\r\n");
+      expect(refused).toContain("\r\nconnection: close\r\n");
+      expect(await health("127.0.0.1")).toMatch(/^HTTP\/1\.1 503 /);
+      expect(capped.connections.refused).toEqual({ perAddress: 0, total: 2 });
+      // The first refusal is logged at once; the next are counted into one line a minute (or at close).
+      expect(log).toEqual([
+        "daedalus: refusing connections with 503: 3 are open, the most the server holds (serve --max-connections); further refusals are counted in one line a minute\n",
+      ]);
+      // The connections already open are served as before; once one closes, a new one is too.
+      expect(await health(held[0]!)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      await until(() => capped.connections.size === 2);
+      expect(await health("127.0.0.4")).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      for (const socket of held) socket.destroy();
+    } finally {
+      await capped.server.close();
+    }
+    expect(log[1]).toBe("daedalus: 1 more connection refused with 503 in the last minute (at most 3 open; serve --max-connections)\n");
+    expect(log).toHaveLength(2);
+  });
+
+  it("answers at most 64 refusals at a time: past them, a connection past the cap is closed without an answer", async () => {
+    const capped = await startServer({ maxConnections: 1, log: () => {} });
+    const cappedPort = Number(new URL(capped.base).port);
+    const clients: Socket[] = [];
+    /** What a connection got before the server ended it; it keeps its own side open (all are closed below). */
+    const answer = (): Promise<string> =>
+      new Promise((resolve) => {
+        const socket = connect({ port: cappedPort, host: "127.0.0.1", allowHalfOpen: true });
+        clients.push(socket);
+        let text = "";
+        socket.setEncoding("utf8");
+        socket.on("data", (chunk: string) => (text += chunk));
+        socket.on("error", () => {});
+        socket.on("end", () => resolve(text));
+        socket.on("close", () => resolve(text));
+      });
+    try {
+      const held = connect({ port: cappedPort, host: "127.0.0.1" });
+      held.on("error", () => {});
+      await until(() => capped.connections.size === 1);
+      // Each answered refusal keeps its socket a second, as these clients never close theirs.
+      const answers = await Promise.all(Array.from({ length: 70 }, answer));
+      expect(answers.filter((text) => text.startsWith("HTTP/1.1 503 ")).length).toBe(64);
+      expect(answers.filter((text) => text === "").length).toBe(6);
+      expect(capped.connections.refused.total).toBe(70);
+      for (const socket of clients) socket.destroy();
+      held.destroy();
+      await until(() => capped.connections.size === 0);
+      expect((await call(capped.base, "GET", "/health")).status).toBe(200);
+    } finally {
+      await capped.server.close();
+    }
+  });
+});
+
 /** Writes `head` on a new connection and resets it at once (TCP RST), before any answer can arrive. */
 function resetAfter(head: string): Promise<void> {
   return new Promise((resolve) => {
@@ -482,6 +571,7 @@ describe("attack: options", () => {
     const race = new Race({ seed: 1, plan: { firstSize: 4 } });
     const cases: [Parameters<typeof buildApp>[0], string][] = [
       [{ race, maxStreams: 0 }, "maxStreams must be a positive integer, got 0"],
+      [{ race, maxConnections: 0 }, "maxConnections must be a positive integer, got 0"],
       [{ race, maxStreamsPerAddress: 2.5 }, "maxStreamsPerAddress must be a positive integer, got 2.5"],
       [{ race, maxStreamBufferBytes: Number.NaN }, "maxStreamBufferBytes must be a positive integer, got NaN"],
       [{ race, timeouts: { connection: -1 } }, "timeouts.connection must be a positive integer, got -1"],

@@ -148,6 +148,8 @@ describe("daedalus serve --state", () => {
       [["--max-streams-per-address", "0"], "must be an integer in [1, 1000]"],
       [["--max-streams", "100001"], "must be an integer in [1, 100000]"],
       [["--max-connections-per-address", "0"], "must be an integer in [1, 100000]"],
+      [["--max-connections", "0"], "must be an integer in [1, 1000000]"],
+      [["--max-connections", "1000001"], "must be an integer in [1, 1000000]"],
       [["--max-players", "0"], "must be an integer in [1, 1000000]"],
       [["--max-stream-buffer", "4095"], "must be an integer in [4096, 67108864]"],
       [["--headers-timeout", "0"], "must be an integer in [1, 3600]"],

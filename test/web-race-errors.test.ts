@@ -46,6 +46,25 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a move answered 200 with a body that is not JSON, or JSON without a position, says what the server answered", async () => {
+    const page = await session.open();
+    const errors = uncaught(page);
+    await page.click("#join");
+    await page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
+    const before = await page.textContent("#race-players");
+    expect(before).toMatch(/ at \(0, 0\) \(you\)/);
+    await page.route("**/move/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html>Welcome to the hotel Wi-Fi</html>" }));
+    await page.keyboard.press(KEYS[open]);
+    await expect.poll(() => status(page)).toBe("the server answered 200 OK without the new position (a text/html body, not JSON); the move may have been made");
+    await page.unroute("**/move/**");
+    await page.route("**/move/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"x":"1","y":null}' }));
+    await page.keyboard.press(KEYS[open]);
+    await expect.poll(() => status(page)).toBe("the server answered 200 OK without the new position (JSON with no whole x and y); the move may have been made");
+    // The player stays where the page last knew it: never drawn or listed at (undefined, undefined).
+    expect(await page.textContent("#race-players")).toBe(before);
+    expect(errors).toEqual([]);
+  });
+
   it("a login refused with a plain-text 503, or a maze refused with a 500, says what the server answered", async () => {
     const page = await session.open();
     await page.route("**/login", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }));
@@ -77,4 +96,37 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     await page.click("#join");
     await expect.poll(() => status(page)).toBe("live moves stopped: the server refused the event stream (join again)");
   });
+});
+
+describe.skipIf(!chromiumAvailable)("the race's event stream sending what the page cannot read", () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await startSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  // `retry: 50` first: a stream left open would be back (and read again) within the wait below.
+  for (const [what, event] of [
+    ["data that is not JSON", "event: move\ndata: <html>Bad gateway</html>\n\n"],
+    ["JSON that is not a player's position", 'event: join\ndata: {"id":"7","x":1}\n\n'],
+  ] as const) {
+    it(`a message with ${what} stops the live moves, is said, and closes the stream; nothing is thrown`, async () => {
+      const page = await session.open();
+      const errors = uncaught(page);
+      let streams = 0;
+      await page.route("**/events", (route) => {
+        streams += 1;
+        return route.fulfill({ status: 200, contentType: "text/event-stream", body: `retry: 50\n\n${event}` });
+      });
+      await page.click("#join");
+      await expect.poll(() => status(page)).toBe("live moves stopped: the server sent an event the page could not read (join again)");
+      await page.waitForTimeout(500);
+      expect(streams).toBe(1);
+      expect(await status(page)).toBe("live moves stopped: the server sent an event the page could not read (join again)");
+      expect(await page.textContent("#race-players")).not.toContain("undefined");
+      expect(errors).toEqual([]);
+    });
+  }
 });

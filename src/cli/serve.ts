@@ -8,6 +8,7 @@ import { resolveSeed } from "../base/seed.js";
 import { defaultLevelPlan } from "../game/levels.js";
 import {
   DEFAULT_IDLE_MINUTES,
+  DEFAULT_MAX_CONNECTIONS,
   DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   DEFAULT_MAX_PLAYERS,
   DEFAULT_MAX_PLAYERS_PER_ADDRESS,
@@ -40,6 +41,7 @@ interface ServeFlags {
   maxStreamsPerAddress: number;
   maxStreams: number;
   maxConnectionsPerAddress: number;
+  maxConnections: number;
   maxStreamBuffer: number;
   headersTimeout: number;
   requestTimeout: number;
@@ -109,6 +111,12 @@ export function registerServe(program: Command): void {
       DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
     )
     .option(
+      "--max-connections <n>",
+      "connections open at once, 1 to 1000000 (further ones get 503 with Retry-After and are closed; keep it below the file descriptor limit, ulimit -n)",
+      integerIn(1, 1_000_000),
+      DEFAULT_MAX_CONNECTIONS,
+    )
+    .option(
       "--max-stream-buffer <bytes>",
       "unsent bytes past which a client's event stream is dropped (it stopped reading), 4096 to 67108864",
       integerIn(4096, 64 * 1024 * 1024),
@@ -158,6 +166,7 @@ export function registerServe(program: Command): void {
         maxStreamsPerAddress: flags.maxStreamsPerAddress,
         maxStreams: flags.maxStreams,
         maxConnectionsPerAddress: flags.maxConnectionsPerAddress,
+        maxConnections: flags.maxConnections,
         maxStreamBufferBytes: flags.maxStreamBuffer,
         timeouts: {
           headers: flags.headersTimeout * 1000,

@@ -9,12 +9,14 @@ import type { Race } from "../game/race.js";
 import { symbolProblem } from "../game/symbol.js";
 import type { Direction } from "../maze.js";
 import { addressKey } from "./address.js";
-import { clientErrorHandler, connectHandler, connectionCap, continueHandler, expectationHandler } from "./client-error.js";
+import { clientErrorHandler, connectHandler, continueHandler, expectationHandler } from "./client-error.js";
+import { ConnectionCap } from "./connections.js";
 import { ErrorLog } from "./error-log.js";
 import { EventStream } from "./events.js";
 import { clip, JSON_ONLY, parseJsonBody } from "./json-body.js";
 import {
   DEFAULT_IDLE_MINUTES,
+  DEFAULT_MAX_CONNECTIONS,
   DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   DEFAULT_MAX_PLAYERS,
   DEFAULT_MAX_PLAYERS_PER_ADDRESS,
@@ -50,13 +52,18 @@ export interface AppOptions {
   maxStreamsPerAddress?: number;
   /** Connections one client address may hold open; further ones get 429 and are closed (default 256, `DEFAULT_MAX_CONNECTIONS_PER_ADDRESS`). */
   maxConnectionsPerAddress?: number;
+  /** Connections open at once; further ones get 503 with Retry-After and are closed (default 2048, `DEFAULT_MAX_CONNECTIONS`). */
+  maxConnections?: number;
   /** Event streams open at once; further ones get 503 (default 1000, `DEFAULT_MAX_STREAMS`). */
   maxStreams?: number;
   /** Unsent bytes past which an event stream is dropped (default 256 KiB, `DEFAULT_STREAM_BUFFER_BYTES`). */
   maxStreamBufferBytes?: number;
   /** Milliseconds for headers, whole requests, idle keep-alive and idle connections (defaults `DEFAULT_TIMEOUTS`). */
   timeouts?: Partial<ServerTimeouts>;
-  /** Where the operator is told of a request that failed inside the server (a 500): its method, path and stack. Default: stderr. */
+  /**
+   * Where the operator is told of a request that failed inside the server (a 500): its method, path and stack; and
+   * of connections refused because the server is full (`maxConnections`). Default: stderr.
+   */
   log?: (line: string) => void;
 }
 
@@ -65,6 +72,8 @@ export interface App {
   race: Race;
   tokens: Tokens;
   events: EventStream;
+  /** The connections open, and those refused past a cap. */
+  connections: ConnectionCap;
 }
 
 /** Bodies are tiny ({"symbol": "🦊"}): anything larger is refused with 413. */
@@ -91,6 +100,7 @@ export function buildApp(options: AppOptions): App {
   const maxStreamsPerAddress = limitOption("maxStreamsPerAddress", options.maxStreamsPerAddress, DEFAULT_MAX_STREAMS_PER_ADDRESS);
   const maxStreams = limitOption("maxStreams", options.maxStreams, DEFAULT_MAX_STREAMS);
   const maxConnectionsPerAddress = limitOption("maxConnectionsPerAddress", options.maxConnectionsPerAddress, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
+  const maxConnections = limitOption("maxConnections", options.maxConnections, DEFAULT_MAX_CONNECTIONS);
   const maxBufferBytes = limitOption("maxStreamBufferBytes", options.maxStreamBufferBytes, DEFAULT_STREAM_BUFFER_BYTES);
   const timeouts = timeoutsOption(options.timeouts);
   // Three comments per connection timeout at least, so a quiet stream is never taken for a stalled connection.
@@ -101,7 +111,9 @@ export function buildApp(options: AppOptions): App {
   const maxPlayers = limitOption("maxPlayers", options.maxPlayers, DEFAULT_MAX_PLAYERS);
   const maxPerAddress = options.maxPlayersPerAddress ?? DEFAULT_MAX_PLAYERS_PER_ADDRESS;
   const roster = new Roster();
-  const errorLog = new ErrorLog(options.log ?? ((line) => void process.stderr.write(line)));
+  const log = options.log ?? ((line: string) => void process.stderr.write(line));
+  const errorLog = new ErrorLog(log);
+  const connections = new ConnectionCap(headers, { perAddress: maxConnectionsPerAddress, total: maxConnections }, addressKey, log);
   // Players restored from a state file belong to no address.
   for (const player of race.list()) roster.add(player.id, undefined, now());
   const idleMs = (options.idleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000;
@@ -140,7 +152,7 @@ export function buildApp(options: AppOptions): App {
         .send({ error: message });
     },
   });
-  server.server.on("connection", connectionCap(headers, maxConnectionsPerAddress, addressKey));
+  server.server.on("connection", connections.listener);
   server.server.on("checkExpectation", expectationHandler(headers));
   // A body past the limit is refused before it is sent; any other waits for its 100 Continue until its body is read,
   // so a request refused before that (404, 415) is not asked for a body it will not get read.
@@ -322,8 +334,11 @@ export function buildApp(options: AppOptions): App {
   }
 
   server.addHook("preClose", async () => events.close());
-  server.addHook("onClose", async () => errorLog.flush());
-  return { server, race, tokens, events };
+  server.addHook("onClose", async () => {
+    errorLog.flush();
+    connections.flush();
+  });
+  return { server, race, tokens, events, connections };
 }
 
 const CLOSED = "the connection closed before the request was answered";

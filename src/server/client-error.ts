@@ -32,6 +32,7 @@ const REASONS: Readonly<Record<number, string>> = {
   417: "Expectation Failed",
   429: "Too Many Requests",
   431: "Request Header Fields Too Large",
+  503: "Service Unavailable",
 };
 
 /** A whole HTTP answer with a JSON `{error}` body that closes the connection. */
@@ -104,35 +105,6 @@ export function continueHandler(
     // Node has already refused a Content-Length that is not a number.
     if (Number(request.headers["content-length"] ?? 0) > limit) refuse(response, 413, `request body too large: at most ${limit} bytes`, headers);
     else proceed(request, response);
-  };
-}
-
-/**
- * The server's 'connection' listener: counts each client address's open connections (by `key`), and answers one past
- * `limit` with 429 and closes it, without reading from it.
- */
-export function connectionCap(headers: Readonly<Record<string, string>>, limit: number, key: (address: string) => string): (socket: Socket) => void {
-  const open = new Map<string, number>();
-  return (socket) => {
-    // A connection reset before this has no address, and is closed already.
-    if (socket.remoteAddress === undefined) return;
-    const address = key(socket.remoteAddress);
-    const count = open.get(address) ?? 0;
-    if (count >= limit) {
-      // Nothing is read (no request is parsed); destroyed at once, a request it had sent unread would make the close
-      // a reset, which can discard the answer before the client reads it.
-      socket.pause();
-      socket.on("error", () => {});
-      socket.end(rawAnswer(429, `too many connections from this address (at most ${limit}; serve --max-connections-per-address)`, headers));
-      setTimeout(() => socket.destroy(), 1000).unref();
-      return;
-    }
-    open.set(address, count + 1);
-    socket.once("close", () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
   };
 }
 

@@ -15,6 +15,13 @@ export const DEFAULT_MAX_PLAYERS_PER_ADDRESS = 20;
  */
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256;
 
+/**
+ * Connections open at once on the whole server; further ones get 503 with Retry-After and are closed. Each holds a
+ * file descriptor: past the process's limit, Node could accept nothing (not even /health) and opening a file failed.
+ * Room for the default 1000 event streams and as many pages' requests again, and below the usual 4096 descriptors.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 2048;
+
 /** Minutes without a move after which a player is removed from the race and its token revoked. */
 export const DEFAULT_IDLE_MINUTES = 30;
 

@@ -10,7 +10,10 @@ export interface SeenPlayer {
   y: number;
 }
 
-/** What a move came to: made, stopped by a wall, or refused by the server for another reason (said in the status). */
+/**
+ * What a move came to: made, stopped by a wall, or refused by the server for another reason or answered without the
+ * new position (said in the status).
+ */
 export type MoveResult = "moved" | "wall" | "refused";
 
 export class Race {
@@ -36,15 +39,22 @@ export class Race {
     this.me = body.id;
     this.token = body.token;
     this.events = new EventSource(`${this.base}/events`);
-    this.events.addEventListener("join", (event) => this.seen(JSON.parse((event as MessageEvent<string>).data) as SeenPlayer));
-    this.events.addEventListener("move", (event) => this.seen(JSON.parse((event as MessageEvent<string>).data) as SeenPlayer));
+    // An event the page cannot read (a proxy's page, another server's stream) stops the live moves, said: the
+    // players it was about would otherwise stand still, or be drawn at (undefined, undefined).
+    const player = (event: Event): void => {
+      const update = playerOf((event as MessageEvent<string>).data);
+      if (update) this.seen(update);
+      else this.stopStream(STREAM_UNREADABLE);
+    };
+    this.events.addEventListener("join", player);
+    this.events.addEventListener("move", player);
     // A stream that fails is said: the race would otherwise show the other players standing still.
     this.events.onerror = () => {
-      this.say(this.streamClosed() ? STREAM_REFUSED : "live moves lost: reconnecting…");
+      this.say(this.streamClosed() ? (this.stopped ?? STREAM_REFUSED) : "live moves lost: reconnecting…");
     };
     this.events.addEventListener("level", () => void this.load().catch((error: Error) => this.say(`could not load the new level: ${error.message}`)));
     await this.load();
-    this.say(this.streamClosed() ? STREAM_REFUSED : `joined as #${this.me}`);
+    this.say(this.streamClosed() ? (this.stopped ?? STREAM_REFUSED) : `joined as #${this.me}`);
   }
 
   /**
@@ -71,25 +81,37 @@ export class Race {
       return "wall";
     }
     let reply: Response;
-    let body: { x: number; y: number; error?: string; reason?: string };
+    let body: Record<string, unknown>;
+    let json: boolean;
     try {
       reply = await fetch(`${this.base}/move/${direction}`, { method: "POST", headers: { authorization: `Bearer ${this.token}` } });
-      body = (await bodyOf(reply)) as typeof body;
+      ({ body, json } = await readBody(reply));
     } catch (error) {
       // The server went away (or answered with no body): said, and the next move tries again.
       this.say(`the move was not sent: the server did not answer (${(error as Error).message})`);
       return "refused";
     }
     const now = this.players.get(this.me);
+    const answered = `the server answered ${reply.status} ${reply.statusText}`.trim();
+    const at = cellOf(body);
     if (!reply.ok) {
-      this.say(body.reason ?? body.error ?? `the server answered ${reply.status} ${reply.statusText}`.trim());
+      const said = typeof body.reason === "string" ? body.reason : typeof body.error === "string" ? body.error : answered;
+      this.say(said);
       if (reply.status !== 409) return "refused";
-      // The server says where the player is.
-      if (now) this.seen({ ...now, x: body.x, y: body.y });
+      // The server says where the player is (when it does).
+      if (now && at) this.seen({ ...now, ...at });
       return "wall";
     }
-    this.say(`you are at (${body.x}, ${body.y})`);
-    if (now) this.seen({ ...now, x: body.x, y: body.y });
+    if (!at) {
+      // A success that does not say where the player is (a captive portal's page, a proxy's rewrite): what came is
+      // said, and the player stays where the page last knew it.
+      const type = reply.headers.get("content-type")?.split(";")[0]?.trim();
+      const what = json ? "JSON with no whole x and y" : type ? `a ${type} body, not JSON` : "a body that is not JSON";
+      this.say(`${answered} without the new position (${what}); the move may have been made`);
+      return "refused";
+    }
+    this.say(`you are at (${at.x}, ${at.y})`);
+    if (now) this.seen({ ...now, ...at });
     return "moved";
   }
 
@@ -104,6 +126,15 @@ export class Race {
 
   leave(): void {
     this.events?.close();
+  }
+
+  /** Why the page closed the event stream itself, if it did. */
+  private stopped: string | undefined;
+
+  private stopStream(reason: string): void {
+    this.stopped = reason;
+    this.events?.close();
+    this.say(reason);
   }
 
   /** The maze and every player's position, fresh (on join and on each new level). */
@@ -125,16 +156,39 @@ export class Race {
 }
 
 const STREAM_REFUSED = "live moves stopped: the server refused the event stream (join again)";
+const STREAM_UNREADABLE = "live moves stopped: the server sent an event the page could not read (join again)";
 
-/** A reply's JSON body, or an empty object when it has none (a proxy's error page, an empty 502). */
-async function bodyOf(reply: Response): Promise<Record<string, unknown>> {
-  const text = await reply.text();
+/** A cell's whole coordinates, if `value` has them. */
+function cellOf(value: Record<string, unknown>): { x: number; y: number } | undefined {
+  const { x, y } = value;
+  return Number.isSafeInteger(x) && Number.isSafeInteger(y) ? { x: x as number, y: y as number } : undefined;
+}
+
+/** A join or move event's player, if its data is JSON of one: a whole id and cell, and a string symbol or none. */
+function playerOf(data: string): SeenPlayer | undefined {
+  let value: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    value = JSON.parse(data);
   } catch {
-    return {};
+    return undefined;
   }
+  if (typeof value !== "object" || value === null) return undefined;
+  const fields = value as Record<string, unknown>;
+  const at = cellOf(fields);
+  if (!at || !Number.isSafeInteger(fields.id) || (fields.symbol !== undefined && typeof fields.symbol !== "string")) return undefined;
+  return { id: fields.id as number, symbol: fields.symbol as string, ...at };
+}
+
+/** A reply's JSON body, or an empty object when it has none (a proxy's error page, an empty 502); `json` says which. */
+async function readBody(reply: Response): Promise<{ body: Record<string, unknown>; json: boolean }> {
+  const text = await reply.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { body: {}, json: false };
+  }
+  return { body: typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {}, json: true };
 }
 
 /** A request whose answer must be a success with a JSON body; anything else is an error that says what the server answered. */
@@ -145,7 +199,7 @@ async function ask(url: string, init?: RequestInit): Promise<Record<string, unkn
   } catch (error) {
     throw new Error(`the server did not answer (${(error as Error).message})`);
   }
-  const body = await bodyOf(reply);
+  const { body } = await readBody(reply);
   const said = typeof body.error === "string" ? `: ${body.error}` : "";
   if (!reply.ok) throw new Error(`the server answered ${reply.status} ${reply.statusText}${said}`.trim());
   return body;
