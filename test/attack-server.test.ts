@@ -519,7 +519,9 @@ describe("attack: many connections in all", () => {
       const held = connect({ port: cappedPort, host: "127.0.0.1" });
       held.on("error", () => {});
       await until(() => capped.connections.size === 1);
-      // Each answered refusal keeps its socket a second, as these clients never close theirs.
+      // Each answered refusal keeps its socket open, as these clients never close theirs: for a minute here, so that
+      // all 70 arrive while the first 64 are still held, however slowly a loaded machine accepts them.
+      capped.connections.answerHoldMs = 60_000;
       const answers = await Promise.all(Array.from({ length: 70 }, answer));
       expect(answers.filter((text) => text.startsWith("HTTP/1.1 503 ")).length).toBe(64);
       expect(answers.filter((text) => text === "").length).toBe(6);

@@ -35,6 +35,8 @@ export class ConnectionCap {
   /** Refusals past the server's cap not yet logged, and the end of the minute they are counted in. */
   private unlogged = 0;
   private timer: NodeJS.Timeout | undefined;
+  /** Milliseconds an answered refusal's socket stays open for the client to read the answer (a test may lengthen it). */
+  answerHoldMs = 1000;
 
   constructor(
     private readonly headers: Readonly<Record<string, string>>,
@@ -105,7 +107,7 @@ export class ConnectionCap {
   /**
    * Answers `status` without reading anything (no request is parsed), then closes the connection. Destroyed at once,
    * a request it had sent unread would make the close a reset, which can discard the answer before the client reads
-   * it; so the socket is ended, and destroyed a second later if the client has not closed it.
+   * it; so the socket is ended, and destroyed answerHoldMs (a second) later if the client has not closed it.
    */
   private refuse(socket: Socket, status: number, message: string, extra: Readonly<Record<string, string>> = {}): void {
     socket.pause();
@@ -119,6 +121,6 @@ export class ConnectionCap {
       this.answering -= 1;
     });
     socket.end(rawAnswer(status, message, this.headers, extra));
-    setTimeout(() => socket.destroy(), 1000).unref();
+    setTimeout(() => socket.destroy(), this.answerHoldMs).unref();
   }
 }
