@@ -18,6 +18,14 @@ describe("daedalus takuzu", () => {
     expect((await run("takuzu", "grade", "--input", file)).stdout).toBe("normal\n");
   });
 
+  it("grade takes a json puzzle's level system unless --levels names one", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "takuzu-")), "unruly.json");
+    expect((await run("takuzu", "generate", "--size", "8x8", "-s", "1", "-d", "easy", "--levels", "unruly", "-o", file)).code).toBe(0);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ difficulty: "easy", levels: "unruly" });
+    expect((await run("takuzu", "grade", "-i", file)).stdout).toBe("easy\n");
+    expect((await run("takuzu", "grade", "-i", file, "--levels", "daedalus")).stdout).toBe("hard\n");
+  });
+
   it("solve and grade read what generate --solution writes: the puzzle, a blank line, its solution", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "takuzu-")), "p.txt");
     expect((await run("takuzu", "generate", "--size", "6x6", "-s", "1", "--solution", "-o", file)).code).toBe(0);

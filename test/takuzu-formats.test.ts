@@ -47,6 +47,27 @@ describe("Takuzu formats round-trip", () => {
     expect(back).toMatchObject({ rules: "unruly", difficulty: "hard", seed: 5 });
   });
 
+  it("json records a level system other than daedalus's, so the difficulty reads back as it was measured", () => {
+    // Seed 1's easy 8×8 puzzle by Unruly's boundaries is hard by daedalus's: a file without its levels misgraded it.
+    const unruly = takuzu.generate({ width: 8, height: 8, seed: 1, difficulty: "easy", levels: "unruly" }).puzzle;
+    const text = takuzu.write(unruly, "json");
+    expect(JSON.parse(text)).toEqual({
+      format: "daedalus-takuzu/1",
+      width: 8,
+      height: 8,
+      rules: "takuzu",
+      difficulty: "easy",
+      levels: "unruly",
+      seed: 1,
+      rows: unruly.rows(),
+    });
+    const back = takuzu.read(text, { format: "json" });
+    expect([back.levels, back.difficulty, takuzu.grade(back), takuzu.grade(back, { levels: "daedalus" })]).toEqual(["unruly", "easy", "easy", "hard"]);
+    // The default system is not written: a daedalus puzzle's file keeps the bytes it always had.
+    expect(takuzu.write(puzzle, "json")).not.toContain("levels");
+    expect(takuzu.read(takuzu.write(puzzle, "json"), { format: "json" }).levels).toBe("daedalus");
+  });
+
   it("formats are found by name and by file extension", () => {
     expect(findTakuzuFormat("json").name).toBe("json");
     expect(takuzuFormatForFile("daily.TAKUZU")?.name).toBe("text");
@@ -132,6 +153,7 @@ describe("json reader: every field validated", () => {
     [JSON.stringify({ ...good, width: undefined }), 'takuzu json: "width" must be an even integer from 4 to 32, got nothing'],
     [JSON.stringify({ ...good, rules: "sudoku" }), 'takuzu json: "rules" must be one of takuzu, unruly, got "sudoku"'],
     [JSON.stringify({ ...good, difficulty: "expert" }), 'takuzu json: "difficulty" must be one of trivial, easy, normal, hard, got "expert"'],
+    [JSON.stringify({ ...good, levels: "tatham" }), 'takuzu json: "levels" must be one of daedalus, unruly, got "tatham"'],
     [JSON.stringify({ ...good, seed: -1 }), 'takuzu json: "seed" must be an integer in [0, 2^32) or null, got -1'],
     [JSON.stringify({ ...good, rows: ["0...", "...."] }), 'takuzu json: "rows" must be an array of 4 strings (the height), got 2 items'],
     [JSON.stringify({ ...good, rows: ["0...", "...", "..1.", "...."] }), "takuzu json: row 2 must be a string of 4 cells (the width), got 3 characters"],

@@ -139,11 +139,15 @@ export function registerTakuzu(program: Command): void {
     .requiredOption("-i, --input <file>", 'the puzzle ("-" for stdin)')
     .option("--from-format <name>", "text or json (default: from the extension)", oneOf(formatNames))
     .option("--rules <name>", `${ruleSets.join(" or ")} (text puzzles; default takuzu)`, oneOf(ruleSets))
-    .option("--levels <name>", `${levelSystems.join(" or ")}: whose level boundaries (unruly: Simon Tatham's Unruly's)`, oneOf(levelSystems), "daedalus")
+    .option(
+      "--levels <name>",
+      `${levelSystems.join(" or ")}: whose level boundaries (unruly: Simon Tatham's Unruly's; default: the puzzle's, as its json records them, else daedalus)`,
+      oneOf(levelSystems),
+    )
     .option("-b, --backend <name>", backendNames.join(" or "), oneOf(backendNames), "wasm")
     .addHelpText("after", EXAMPLES)
-    .action((flags: { input: string; fromFormat?: string; rules?: string; levels: string; backend: string }) => {
-      const levels = flags.levels as (typeof levelSystems)[number];
-      process.stdout.write(`${takuzu.grade(readPuzzle(flags.input, flags.fromFormat, flags.rules), { backend: flags.backend, levels })}\n`);
+    .action((flags: { input: string; fromFormat?: string; rules?: string; levels?: string; backend: string }) => {
+      const levels = flags.levels as (typeof levelSystems)[number] | undefined;
+      process.stdout.write(`${takuzu.grade(readPuzzle(flags.input, flags.fromFormat, flags.rules), { backend: flags.backend, ...(levels && { levels }) })}\n`);
     });
 }

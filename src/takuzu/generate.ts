@@ -80,7 +80,7 @@ export function generate(given: TakuzuGenerateOptions): GeneratedTakuzu {
   }
   if (status === STATUS_BAD_ARGUMENT) throw new InvalidArgumentError(`no valid ${width}×${height} grid exists under ${rules} rules`);
   if (status !== STATUS_OK) throw new WasmError(status, "takuzu generate");
-  const metadata = { width, height, rules, difficulty, seed };
+  const metadata = { width, height, rules, difficulty, levels, seed };
   return {
     puzzle: new TakuzuGrid({ ...metadata, cells: puzzle }, "generated puzzle"),
     solution: new TakuzuGrid({ ...metadata, cells: solution }, "generated solution"),

@@ -6,7 +6,16 @@ import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import { isSeed } from "../base/seed.js";
 import { findGivenProblem } from "./check.js";
 import { BLANK } from "./codes.js";
-import { DEFAULT_RULES, parseDifficulty, parseRules, type TakuzuDifficulty, type TakuzuRules } from "./names.js";
+import {
+  DEFAULT_LEVELS,
+  DEFAULT_RULES,
+  parseDifficulty,
+  parseLevels,
+  parseRules,
+  type TakuzuDifficulty,
+  type TakuzuLevels,
+  type TakuzuRules,
+} from "./names.js";
 import { gridProblem, sideProblem } from "./sizes.js";
 
 export { BLANK };
@@ -21,12 +30,14 @@ export interface TakuzuGridInit {
   readonly rules?: TakuzuRules;
   /** The difficulty it was generated at, when known. */
   readonly difficulty?: TakuzuDifficulty | null;
+  /** Whose level boundaries that difficulty is measured by (default "daedalus"): grade uses them unless told others. */
+  readonly levels?: TakuzuLevels;
   /** The 32-bit seed it was generated from, when known. */
   readonly seed?: number | null;
 }
 
 /** The fields of TakuzuGridInit, each read once by the constructor. */
-const TAKUZU_GRID_INIT_KEYS = optionKeys<TakuzuGridInit>()(["width", "height", "cells", "rules", "difficulty", "seed"]);
+const TAKUZU_GRID_INIT_KEYS = optionKeys<TakuzuGridInit>()(["width", "height", "cells", "rules", "difficulty", "levels", "seed"]);
 
 export class TakuzuGrid {
   readonly width: number;
@@ -35,6 +46,7 @@ export class TakuzuGrid {
   readonly cells: Uint8Array;
   readonly rules: TakuzuRules;
   readonly difficulty: TakuzuDifficulty | null;
+  readonly levels: TakuzuLevels;
   readonly seed: number | null;
 
   /** Validates everything; `input` names the grid in error messages. */
@@ -45,7 +57,7 @@ export class TakuzuGrid {
     if (init === undefined) throw new InvalidArgumentError(`${input}: the grid needs { width, height, cells }`);
     // Each field read once, and each cell once, into a copy: a getter or a Proxy answering a later read differently
     // cannot give the checks one value and the grid another (a side of 10^9, a cell of 7 the core would trap on).
-    const { width, height, seed: givenSeed, rules: givenRules, difficulty, cells: givenCells } = readOnce(init, TAKUZU_GRID_INIT_KEYS);
+    const { width, height, seed: givenSeed, rules: givenRules, difficulty, levels, cells: givenCells } = readOnce(init, TAKUZU_GRID_INIT_KEYS);
     for (const [name, value] of [
       ["width", width],
       ["height", height],
@@ -82,6 +94,7 @@ export class TakuzuGrid {
     this.cells = cells;
     this.rules = rules;
     this.difficulty = difficulty == null ? null : parseDifficulty(difficulty, `${input}: difficulty`);
+    this.levels = parseLevels(levels ?? DEFAULT_LEVELS, `${input}: levels`);
     this.seed = seed;
   }
 

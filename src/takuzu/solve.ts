@@ -7,12 +7,13 @@ import { BudgetError, InvalidArgumentError } from "../base/errors.js";
 import { GRADE_BUDGET_SPENT, SOLVE_BUDGET_SPENT, SOLVE_DEAD_END_BUDGET } from "./codes.js";
 import { takuzuEngine } from "./engine.js";
 import { TakuzuGrid, type TakuzuGridInit } from "./grid.js";
-import { DEFAULT_LEVELS, gradeName, levelsCode, parseLevels, rulesCode, type TakuzuGrade, type TakuzuLevels } from "./names.js";
+import { gradeName, levelsCode, parseLevels, rulesCode, type TakuzuGrade, type TakuzuLevels } from "./names.js";
 
 export interface TakuzuRunOptions {
   /** "wasm" (default) or "reference". */
   backend?: string | Backend;
-  /** grade: whose level boundaries to grade by, "daedalus" (default) or "unruly" (Simon Tatham's Unruly). */
+  /** grade: whose level boundaries to grade by, "daedalus" or "unruly" (Simon Tatham's Unruly); default the puzzle's own
+   *  (its `levels`: "daedalus" unless it was generated or read with others). */
   levels?: TakuzuLevels;
 }
 
@@ -31,11 +32,15 @@ export function solve(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOpt
   const grid = asGrid(puzzle);
   const engine = takuzuEngine(options.backend ?? "wasm");
   // The level system changes no solution, but a bad one is refused as grade refuses it.
-  parseLevels(options.levels ?? DEFAULT_LEVELS);
+  parseLevels(options.levels ?? grid.levels);
   const { count, solutions: found } = engine.solve(grid.cells, grid.width, grid.height, rulesCode(grid.rules));
   if (count === SOLVE_BUDGET_SPENT) throw budgetSpent("solve", grid);
   const solutions = found.map(
-    (cells) => new TakuzuGrid({ width: grid.width, height: grid.height, cells, rules: grid.rules, difficulty: grid.difficulty, seed: grid.seed }, "solution"),
+    (cells) =>
+      new TakuzuGrid(
+        { width: grid.width, height: grid.height, cells, rules: grid.rules, difficulty: grid.difficulty, levels: grid.levels, seed: grid.seed },
+        "solution",
+      ),
   );
   if (solutions.length === 0) return { status: "no-solution" };
   if (solutions.length === 1) return { status: "solved", solution: solutions[0]! };
@@ -47,7 +52,8 @@ export function grade(puzzle: TakuzuGrid | TakuzuGridInit, options: TakuzuRunOpt
   checkOptionsObject(options, "takuzu.grade's options", TAKUZU_RUN_OPTION_KEYS);
   const grid = asGrid(puzzle);
   const engine = takuzuEngine(options.backend ?? "wasm");
-  const levels = parseLevels(options.levels ?? DEFAULT_LEVELS);
+  // The puzzle's own level system (a json puzzle records a non-default one) unless the options name one.
+  const levels = parseLevels(options.levels ?? grid.levels);
   const code = engine.grade(grid.cells, grid.width, grid.height, rulesCode(grid.rules) | levelsCode(levels));
   if (code === GRADE_BUDGET_SPENT) throw budgetSpent("grade", grid);
   return gradeName(code);

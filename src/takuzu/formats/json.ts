@@ -1,5 +1,7 @@
 // daedalus-takuzu/1: {"format","width","height","rules","difficulty","seed","rows"}, each row W
-// characters of 0, 1 and . (blank). difficulty and seed are null when unknown. An optional "solution" (rows of 0 and 1,
+// characters of 0, 1 and . (blank). difficulty and seed are null when unknown. An optional "levels" names whose level
+// boundaries the difficulty is measured by: written only when not "daedalus" (the default), so earlier files and
+// default puzzles keep their bytes. An optional "solution" (rows of 0 and 1,
 // as `takuzu generate --solution` writes it) is checked against the puzzle, and the puzzle alone is read.
 
 import { FormatError, InvalidArgumentError } from "../../base/errors.js";
@@ -7,7 +9,17 @@ import { isSeed } from "../../base/seed.js";
 import { checkJsonDepth, excerpt } from "../../formats/json-guard.js";
 import { findGivenProblem } from "../check.js";
 import { BLANK, CELL_CHARACTERS, currentGrid, TakuzuGrid } from "../grid.js";
-import { DEFAULT_RULES, difficulties, parseRules, ruleSets, type TakuzuDifficulty, type TakuzuRules } from "../names.js";
+import {
+  DEFAULT_LEVELS,
+  DEFAULT_RULES,
+  difficulties,
+  levelSystems,
+  parseRules,
+  ruleSets,
+  type TakuzuDifficulty,
+  type TakuzuLevels,
+  type TakuzuRules,
+} from "../names.js";
 import { gridProblem, sideProblem } from "../sizes.js";
 import { checkReadArguments, type TakuzuFormat, type TakuzuReadOptions } from "./format.js";
 
@@ -16,8 +28,9 @@ export const TAKUZU_JSON_FORMAT = "daedalus-takuzu/1";
 function write(given: TakuzuGrid): string {
   // Checked again: a grid changed since it was made would write a file the reader refuses.
   const grid = currentGrid(given, "takuzu json's grid");
-  const { width, height, rules, difficulty, seed } = grid;
-  return `${JSON.stringify({ format: TAKUZU_JSON_FORMAT, width, height, rules, difficulty, seed, rows: grid.rows() })}\n`;
+  const { width, height, rules, difficulty, levels, seed } = grid;
+  const measuredBy = levels === DEFAULT_LEVELS ? {} : { levels };
+  return `${JSON.stringify({ format: TAKUZU_JSON_FORMAT, width, height, rules, difficulty, ...measuredBy, seed, rows: grid.rows() })}\n`;
 }
 
 function read(input: string, options: TakuzuReadOptions = {}): TakuzuGrid {
@@ -72,6 +85,7 @@ export function fromObject(value: unknown): TakuzuGrid {
   const height = side(object.height, "height");
   const rules = oneOf(object.rules ?? DEFAULT_RULES, "rules", ruleSets) as TakuzuRules;
   const difficulty = object.difficulty == null ? null : (oneOf(object.difficulty, "difficulty", difficulties) as TakuzuDifficulty);
+  const levels = oneOf(object.levels ?? DEFAULT_LEVELS, "levels", levelSystems) as TakuzuLevels;
   const seed = object.seed ?? null;
   if (seed !== null && !isSeed(seed)) {
     throw new FormatError("takuzu json", `"seed" must be an integer in [0, 2^32) or null, got ${excerpt(seed)}`);
@@ -102,7 +116,7 @@ export function fromObject(value: unknown): TakuzuGrid {
   const broken = findGivenProblem(width, height, cells, rules);
   if (broken) throw new FormatError("takuzu json", `${broken.message}`);
   if (object.solution != null) checkSolution(object.solution, width, height, cells, rules);
-  return new TakuzuGrid({ width, height, cells, rules, difficulty, seed }, "takuzu json");
+  return new TakuzuGrid({ width, height, cells, rules, difficulty, levels, seed }, "takuzu json");
 }
 
 /**
