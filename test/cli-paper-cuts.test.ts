@@ -6,8 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkFreeSpace, checkPixelBudget, PIXEL_BUDGET } from "../src/cli/budgets.js";
+import { heatmapFrom } from "../src/cli/heatmap.js";
 import { chooseOutput } from "../src/cli/output-flags.js";
-import { integerIn, nonNegativeInteger, port, positiveInteger, rowCount, seed, share } from "../src/cli/parse.js";
+import { end, integerIn, nonNegativeInteger, port, positiveInteger, rowCount, seed, share } from "../src/cli/parse.js";
+import { parseShard } from "../src/cli/shard.js";
 import { bytesText, duration } from "../src/cli/units.js";
 import { findFormat, formats, generate, generators, InvalidArgumentError, OutputError, SizeLimitError, solve, solvers } from "../src/node.js";
 import { runCli as run } from "./support/cli.js";
@@ -311,6 +313,24 @@ describe("-0 is 0 wherever 0 is in range", () => {
       const result = await run(...args, flag.replace(/^-., /, "").replace(/ <.*$/, ""), value);
       expect([result.code, result.stderr.split("\n")[0]], `${flag} ${value}`).toEqual([2, refused(flag, value, message)]);
     }
+  });
+
+  it("cells and shards made of numbers take -0 as 0 in each part, and keep refusing what is below 0", async () => {
+    expect([end("-0,-0"), end("3,-0"), heatmapFrom("-0,2"), parseShard("-0/2"), parseShard("1/2")]).toEqual([
+      [0, 0],
+      [3, 0],
+      [0, 2],
+      { index: 0, count: 2 },
+      { index: 1, count: 2 },
+    ]);
+    expect(() => end("-1,0")).toThrow("must be x,y (two non-negative integers, e.g. 0,0) or longest.");
+    expect(() => heatmapFrom("0,-1")).toThrow("must be start or x,y (two non-negative integers, e.g. 3,4).");
+    expect(() => parseShard("-1/2")).toThrow('--shard must be i/k with 0 <= i < k (e.g. 0/4 … 3/4), auto or auto/k; got "-1/2"');
+    const svg = ["generate", "-W", "6", "-H", "4", "--seed", "2", "-f", "svg", "--solve", "--heatmap"];
+    // --heatmap's value is optional: a value starting with a minus is given with "=".
+    const zero = await run(...svg, "0,0", "--from", "0,0");
+    expect([zero.code, zero.stdout.startsWith("<svg")]).toEqual([0, true]);
+    expect(await run(...svg.slice(0, -1), "--heatmap=-0,-0", "--from", "-0,0")).toEqual(zero);
   });
 
   it("the parsers: -0 where 0 is allowed, the same refusal as 0 where it is not", () => {

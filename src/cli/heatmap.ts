@@ -8,6 +8,7 @@ import { type Format, formats, type WriteOptions } from "../formats/index.js";
 import { resolveEnds } from "../formats/marks.js";
 import { checkPoint } from "../grid/points.js";
 import type { Maze } from "../maze.js";
+import { unsignedZeros } from "./parse.js";
 
 /** Where the heat map counts from: the start (the cell drawn as the start mark), or a cell; `true` is the flag alone. */
 export type HeatmapFrom = "start" | readonly [number, number] | true;
@@ -15,7 +16,7 @@ export type HeatmapFrom = "start" | readonly [number, number] | true;
 /** Commander's parser of --heatmap's value. */
 export function heatmapFrom(value: string): HeatmapFrom {
   if (value === "start") return value;
-  const match = /^(\d+),(\d+)$/.exec(value);
+  const match = /^(\d+),(\d+)$/.exec(unsignedZeros(value, ","));
   if (!match) throw new UsageError("must be start or x,y (two non-negative integers, e.g. 3,4).");
   return [Number(match[1]), Number(match[2])];
 }

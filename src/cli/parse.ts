@@ -8,6 +8,11 @@ function unsignedZero(value: string): string {
   return /^-[0.]*0[0.]*$/.test(value) ? value.slice(1) : value;
 }
 
+/** The same for each part of a value made of numbers between `separator`s (x,y cells, a shard's i/k). */
+export function unsignedZeros(value: string, separator: string): string {
+  return value.split(separator).map(unsignedZero).join(separator);
+}
+
 /** A positive safe integer. */
 export function positiveInteger(given: string): number {
   const value = unsignedZero(given);
@@ -70,7 +75,7 @@ export type EndFlag = readonly [number, number] | "longest";
 
 export function end(value: string): EndFlag {
   if (value === "longest") return value;
-  const match = /^(\d+),(\d+)$/.exec(value);
+  const match = /^(\d+),(\d+)$/.exec(unsignedZeros(value, ","));
   if (!match) throw new UsageError("must be x,y (two non-negative integers, e.g. 0,0) or longest.");
   return [Number(match[1]), Number(match[2])];
 }

@@ -2,6 +2,7 @@
 // the engine that started it (Kubernetes Indexed Jobs, Slurm job arrays, AWS Batch array jobs, GNU parallel).
 
 import { InvalidArgumentError } from "../base/errors.js";
+import { unsignedZeros } from "./parse.js";
 
 export interface Shard {
   index: number;
@@ -30,7 +31,7 @@ const USAGE = "--shard must be i/k with 0 <= i < k (e.g. 0/4 … 3/4), auto or a
 export function parseShard(text: string, env: Environment = process.env): Shard {
   const auto = /^auto(?:\/(\d+))?$/.exec(text);
   if (auto) return shardFromEnvironment(auto[1] === undefined ? undefined : Number(auto[1]), env);
-  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const match = /^(\d+)\/(\d+)$/.exec(unsignedZeros(text, "/"));
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
   if (!match || !inRange(index, count)) throw new InvalidArgumentError(`${USAGE}; got "${text}"`);
