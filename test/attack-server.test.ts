@@ -578,6 +578,16 @@ describe("attack: options", () => {
       [{ race, maxStreamBufferBytes: Number.NaN }, "maxStreamBufferBytes must be a positive integer, got NaN"],
       [{ race, timeouts: { connection: -1 } }, "timeouts.connection must be a positive integer, got -1"],
       [{ race, timeouts: { headers: 700, request: 600 } }, "timeouts.headers (700 ms) must be at most timeouts.request (600 ms)"],
+      // Each event stream holds a connection: a streams cap at or above the connections' is never reached.
+      [
+        { race, maxStreams: 5000 },
+        "maxStreams (5000) must be less than maxConnections (2048, its default): each event stream holds a connection, so a cap at or above the connections' is never reached",
+      ],
+      [{ race, maxStreams: 3, maxConnections: 3 }, "maxStreams (3) must be less than maxConnections (3): each event stream holds a connection"],
+      [
+        { race, maxStreamsPerAddress: 5, maxConnectionsPerAddress: 2 },
+        "maxStreamsPerAddress (5) must be less than maxConnectionsPerAddress (2): each event stream holds a connection",
+      ],
     ];
     for (const [options, message] of cases) {
       expect(() => buildApp(options)).toThrow(InvalidArgumentError);

@@ -157,12 +157,37 @@ describe("daedalus serve --state", () => {
       [["--keep-alive-timeout", "3601"], "must be an integer in [1, 3600]"],
       [["--connection-timeout", "x"], "must be an integer in [1, 86400]"],
       [["--headers-timeout", "30", "--request-timeout", "20"], "--headers-timeout (30 s) must be at most --request-timeout (20 s)"],
+      // A streams cap its connections cap never lets be reached (each stream holds a connection).
+      [
+        ["--max-streams", "5000"],
+        "--max-streams (5000) must be less than --max-connections (2048, its default): each event stream holds a connection, so a cap at or above the connections' is never reached",
+      ],
+      [
+        ["--max-streams", "100", "--max-connections", "100"],
+        "--max-streams (100) must be less than --max-connections (100): each event stream holds a connection",
+      ],
+      [
+        ["--max-streams-per-address", "8", "--max-connections-per-address", "4"],
+        "--max-streams-per-address (8) must be less than --max-connections-per-address (4): each event stream holds a connection",
+      ],
     ];
     for (const [args, message] of cases) {
       const { code, stderr } = await runCli("serve", "--port", "0", ...args);
       expect(code).toBe(2);
       expect(stderr).toContain(args[0]);
       expect(stderr).toContain(message);
+    }
+  });
+
+  it("takes a streams cap below its connections cap, and a lower --max-connections alone (the default streams cap is left to it)", async () => {
+    for (const args of [
+      ["--max-streams", "99", "--max-connections", "100"],
+      ["--max-connections", "100"],
+      ["--max-connections-per-address", "2"],
+    ]) {
+      const server = await serve(args);
+      expect((await call(server.base, "GET", "/health")).status).toBe(200);
+      expect(await stopped(server.child)).toBe(0);
     }
   });
 

@@ -77,8 +77,114 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     await expect.poll(() => status(other)).toBe("could not join: the server answered 500 Internal Server Error: boom");
   });
 
+  /** The canvas's pixels, to see that a failed join drew nothing. */
+  const pixels = (page: Page) => page.evaluate(() => (document.getElementById("board") as HTMLCanvasElement).toDataURL());
+  const listeners = async () => ((await (await fetch(`${session.running.base}/health`)).json()) as { listeners: number }).listeners;
+
+  it("a login answered 200 with a body that is not JSON, or JSON without a whole id and a token, is not a join: said, no stream opened, nothing drawn", async () => {
+    const page = await session.open();
+    const errors = uncaught(page);
+    const streams: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/events")) streams.push(request.url());
+    });
+    const before = await pixels(page);
+    await page.route("**/login", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html>Welcome to the hotel Wi-Fi</html>" }));
+    await page.click("#join");
+    await expect.poll(() => status(page)).toBe("could not join: the server answered 200 OK without a player's id and token (a text/html body, not JSON)");
+    await page.unroute("**/login");
+    await page.route("**/login", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"id":"3","token":42}' }));
+    await page.click("#join");
+    await expect.poll(() => status(page)).toBe("could not join: the server answered 200 OK without a player's id and token (JSON with no whole id and token)");
+    expect(streams).toEqual([]);
+    expect(await page.textContent("#race-players")).toBe("");
+    expect(await pixels(page)).toBe(before);
+    expect(errors).toEqual([]);
+  });
+
+  // The join's own maze and players' list: a reply of the wrong shape fails the join, draws nothing, and the event
+  // stream the join opened is closed.
+  for (const [what, path, body, said] of [
+    [
+      "a maze that is a text/html page",
+      "game",
+      { contentType: "text/html", body: "<html>Bad gateway</html>" },
+      "without a maze and goal (a text/html body, not JSON)",
+    ],
+    [
+      "a maze with no goal",
+      "game",
+      { contentType: "application/json", body: '{"level":1,"maze":{}}' },
+      "without a maze and goal (JSON with no maze object and whole goal)",
+    ],
+    [
+      "a maze the page cannot read",
+      "game",
+      { contentType: "application/json", body: '{"level":1,"goal":{"x":0,"y":0},"maze":{"width":2}}' },
+      'with a maze the page cannot read (json: format: must be "daedalus-maze/1", got nothing)',
+    ],
+    [
+      "a players' list that is a text/plain page",
+      "players",
+      { contentType: "text/plain", body: "OK" },
+      "without the players' list (a text/plain body, not JSON)",
+    ],
+    [
+      "a player with no whole cell",
+      "players",
+      { contentType: "application/json", body: '{"level":1,"players":[{"id":1,"symbol":"A","x":"0","y":0}]}' },
+      "without the players' list (JSON with no list of players' whole ids and cells)",
+    ],
+  ] as const) {
+    it(`a join answered 200 with ${what} says so, draws nothing, and closes its event stream; nothing is thrown`, async () => {
+      const page = await session.open();
+      const errors = uncaught(page);
+      const before = await pixels(page);
+      await page.route(`**/${path}`, (route) => route.fulfill({ status: 200, ...body }));
+      await page.click("#join");
+      await expect.poll(() => status(page)).toBe(`could not join: the server answered 200 OK ${said}`);
+      expect(await page.textContent("#race-players")).toBe("");
+      expect(await pixels(page)).toBe(before);
+      // The server sees the closed stream's socket end a moment later on a busy machine.
+      await expect.poll(listeners, { timeout: 5000 }).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it("a new level answered with a maze of the wrong shape is said, and the race stays as it was drawn; nothing is thrown", async () => {
+    const game = (await (await fetch(`${session.running.base}/game`)).json()) as Record<string, unknown>;
+    const page = await session.open();
+    const errors = uncaught(page);
+    // The join's maze is the server's; the new level's has no goal (a redraw then threw on goal.x, each one after).
+    let games = 0;
+    await page.route("**/game", async (route) => {
+      games += 1;
+      if (games === 1) return route.continue();
+      // Later than the stream's end below, which says "reconnecting" first.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...game, goal: undefined }) });
+    });
+    let streams = 0;
+    await page.route("**/events", (route) => {
+      streams += 1;
+      // The first stream announces a level (and then ends, not to be retried within the test).
+      const body = streams === 1 ? 'retry: 60000\n\nevent: level\ndata: {"seq":1,"type":"level","level":2}\n\n' : "retry: 60000\n\n";
+      return route.fulfill({ status: 200, contentType: "text/event-stream", body });
+    });
+    await page.click("#join");
+    await expect.poll(() => games).toBe(2);
+    await expect
+      .poll(() => status(page))
+      .toBe("could not load the new level: the server answered 200 OK without a maze and goal (JSON with no maze object and whole goal)");
+    expect(await page.textContent("#race-players")).toMatch(/ at \(0, 0\) \(you\)$/);
+    // The race goes on on the maze it has (a move redraws it, which threw with the goal of undefined).
+    await page.keyboard.press(KEYS[open]);
+    await expect.poll(() => status(page)).toMatch(/^you are at \((1, 0|0, 1)\)$/);
+    expect(await page.textContent("#race-players")).toMatch(/ at \((1, 0|0, 1)\) \(you\)$/);
+    expect(errors).toEqual([]);
+  });
+
   it("a double click on Join keeps one event stream open: the replaced join's is closed", async () => {
-    const listeners = async () => ((await (await fetch(`${session.running.base}/health`)).json()) as { listeners: number }).listeners;
     // The streams of the pages before this test have closed with them.
     await expect.poll(listeners).toBe(0);
     const page = await session.open();

@@ -16,6 +16,7 @@ import {
   DEFAULT_MAX_STREAMS_PER_ADDRESS,
   DEFAULT_STREAM_BUFFER_BYTES,
   DEFAULT_TIMEOUTS,
+  streamCapProblem,
 } from "../server/limits.js";
 import { withOptional } from "./optional.js";
 import { checkOutputPath, writeFailure } from "./output.js";
@@ -99,11 +100,16 @@ export function registerServe(program: Command): void {
     )
     .option(
       "--max-streams-per-address <n>",
-      "event streams (GET /events) one client address (an IPv6 client's /64) may hold open, 1 to 1000 (further ones get 429)",
+      "event streams (GET /events) one client address (an IPv6 client's /64) may hold open, 1 to 1000, less than --max-connections-per-address (further ones get 429)",
       integerIn(1, 1000),
       DEFAULT_MAX_STREAMS_PER_ADDRESS,
     )
-    .option("--max-streams <n>", "event streams open at once, 1 to 100000 (further ones get 503)", integerIn(1, 100_000), DEFAULT_MAX_STREAMS)
+    .option(
+      "--max-streams <n>",
+      "event streams open at once, 1 to 100000, less than --max-connections (further ones get 503)",
+      integerIn(1, 100_000),
+      DEFAULT_MAX_STREAMS,
+    )
     .option(
       "--max-connections-per-address <n>",
       "connections one client address (an IPv6 client's /64) may hold open, 1 to 100000 (further ones get 429 and are closed)",
@@ -147,9 +153,24 @@ export function registerServe(program: Command): void {
       DEFAULT_TIMEOUTS.connection / 1000,
     )
     .addHelpText("after", EXAMPLES)
-    .action(async (flags: ServeFlags) => {
+    .action(async (flags: ServeFlags, command: Command) => {
       if (flags.headersTimeout > flags.requestTimeout)
         throw new InvalidArgumentError(`--headers-timeout (${flags.headersTimeout} s) must be at most --request-timeout (${flags.requestTimeout} s)`);
+      // A streams cap given at or above its connections cap is never reached: refused. A default one is not passed on,
+      // so a lower --max-connections alone governs the streams as well.
+      const given = (name: keyof ServeFlags): boolean => command.getOptionValueSource(name) === "cli";
+      for (const [streams, connections] of [
+        ["maxStreams", "maxConnections"],
+        ["maxStreamsPerAddress", "maxConnectionsPerAddress"],
+      ] as const) {
+        if (!given(streams)) continue;
+        const flag = (name: string): string => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+        const problem = streamCapProblem(
+          { name: flag(streams), value: flags[streams] },
+          { name: flag(connections), value: flags[connections], defaulted: !given(connections) },
+        );
+        if (problem) throw new InvalidArgumentError(problem);
+      }
       const { buildApp } = await withOptional("serve", "fastify", "5", () => import("../server/app.js"));
       // Loaded here, not with the CLI: the state file brings node:crypto (tokens), which other commands do not need.
       const [{ Race }, { loadState, saveState }] = await Promise.all([import("../game/race.js"), import("../server/state-file.js")]);
@@ -163,8 +184,8 @@ export function registerServe(program: Command): void {
         maxPlayers: flags.maxPlayers,
         maxPlayersPerAddress: flags.maxPlayersPerAddress,
         idleMinutes: flags.idleMinutes,
-        maxStreamsPerAddress: flags.maxStreamsPerAddress,
-        maxStreams: flags.maxStreams,
+        maxStreamsPerAddress: given("maxStreamsPerAddress") ? flags.maxStreamsPerAddress : undefined,
+        maxStreams: given("maxStreams") ? flags.maxStreams : undefined,
         maxConnectionsPerAddress: flags.maxConnectionsPerAddress,
         maxConnections: flags.maxConnections,
         maxStreamBufferBytes: flags.maxStreamBuffer,

@@ -25,6 +25,7 @@ import {
   DEFAULT_STREAM_BUFFER_BYTES,
   limitOption,
   type ServerTimeouts,
+  streamCapProblem,
   timeoutsOption,
 } from "./limits.js";
 import { RouteMethods } from "./methods.js";
@@ -48,13 +49,13 @@ export interface AppOptions {
   maxPlayersPerAddress?: number;
   /** Minutes without a move (or since login) after which a player is removed and its token revoked (default 30). */
   idleMinutes?: number;
-  /** Event streams one client address may hold open; further ones get 429 (default 4, `DEFAULT_MAX_STREAMS_PER_ADDRESS`). */
+  /** Event streams one client address may hold open; further ones get 429 (default 4, `DEFAULT_MAX_STREAMS_PER_ADDRESS`). Given, it must be less than `maxConnectionsPerAddress`. */
   maxStreamsPerAddress?: number;
   /** Connections one client address may hold open; further ones get 429 and are closed (default 256, `DEFAULT_MAX_CONNECTIONS_PER_ADDRESS`). */
   maxConnectionsPerAddress?: number;
   /** Connections open at once; further ones get 503 with Retry-After and are closed (default 2048, `DEFAULT_MAX_CONNECTIONS`). */
   maxConnections?: number;
-  /** Event streams open at once; further ones get 503 (default 1000, `DEFAULT_MAX_STREAMS`). */
+  /** Event streams open at once; further ones get 503 (default 1000, `DEFAULT_MAX_STREAMS`). Given, it must be less than `maxConnections`. */
   maxStreams?: number;
   /** Unsent bytes past which an event stream is dropped (default 256 KiB, `DEFAULT_STREAM_BUFFER_BYTES`). */
   maxStreamBufferBytes?: number;
@@ -101,6 +102,15 @@ export function buildApp(options: AppOptions): App {
   const maxStreams = limitOption("maxStreams", options.maxStreams, DEFAULT_MAX_STREAMS);
   const maxConnectionsPerAddress = limitOption("maxConnectionsPerAddress", options.maxConnectionsPerAddress, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
   const maxConnections = limitOption("maxConnections", options.maxConnections, DEFAULT_MAX_CONNECTIONS);
+  // Only a streams cap that was given: a default one above a lower connections cap is left alone (that cap governs).
+  for (const [streams, value, connections, limit, given] of [
+    ["maxStreams", options.maxStreams, "maxConnections", maxConnections, options.maxConnections],
+    ["maxStreamsPerAddress", options.maxStreamsPerAddress, "maxConnectionsPerAddress", maxConnectionsPerAddress, options.maxConnectionsPerAddress],
+  ] as const) {
+    const problem =
+      value === undefined ? undefined : streamCapProblem({ name: streams, value }, { name: connections, value: limit, defaulted: given === undefined });
+    if (problem) throw new InvalidArgumentError(problem);
+  }
   const maxBufferBytes = limitOption("maxStreamBufferBytes", options.maxStreamBufferBytes, DEFAULT_STREAM_BUFFER_BYTES);
   const timeouts = timeoutsOption(options.timeouts);
   // Three comments per connection timeout at least, so a quiet stream is never taken for a stalled connection.

@@ -63,6 +63,22 @@ export function limitOption(name: string, value: number | undefined, fallback: n
   return value;
 }
 
+/**
+ * A cap on event streams that can be reached: each stream holds a connection of its own (HTTP/1.1), and the request
+ * for one more comes on a connection that is not yet a stream, so streams at or above the connections that may be open
+ * (on the whole server, or from one address) never reach their cap: a stream past it gets the connections' refusal,
+ * and the operator who set it is not told it does nothing. Each cap is named as the caller names it (`maxStreams`,
+ * `--max-streams`); `defaulted` says the connections' cap was left at its default.
+ */
+export function streamCapProblem(
+  streams: { name: string; value: number },
+  connections: { name: string; value: number; defaulted: boolean },
+): string | undefined {
+  if (streams.value < connections.value) return undefined;
+  const which = connections.defaulted ? ", its default" : "";
+  return `${streams.name} (${streams.value}) must be less than ${connections.name} (${connections.value}${which}): each event stream holds a connection, so a cap at or above the connections' is never reached`;
+}
+
 /** The timeouts given to buildApp over the defaults; Node refuses a header deadline later than the request's. */
 export function timeoutsOption(given: Partial<ServerTimeouts> = {}): ServerTimeouts {
   const timeouts = { ...DEFAULT_TIMEOUTS };

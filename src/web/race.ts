@@ -32,12 +32,15 @@ export class Race {
   ) {}
 
   async join(symbol: string): Promise<void> {
-    const body = (await ask(`${this.base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ symbol }) })) as {
-      id: number;
-      token: string;
-    };
-    this.me = body.id;
-    this.token = body.token;
+    // A login whose answer has no whole id and token (a captive portal's page, a proxy's rewrite) is no join: said,
+    // and no stream is opened (the page said "joined as #undefined" and moved with the token "undefined").
+    const login = await ask(`${this.base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ symbol }) });
+    const { id, token } = login.body;
+    if (!Number.isSafeInteger(id) || typeof token !== "string" || !TOKEN.test(token)) {
+      throw new Error(`${login.answered} without a player's id and token (${login.json ? "JSON with no whole id and token" : login.kind})`);
+    }
+    this.me = id as number;
+    this.token = token;
     this.events = new EventSource(`${this.base}/events`);
     // An event the page cannot read (a proxy's page, another server's stream) stops the live moves, said: the
     // players it was about would otherwise stand still, or be drawn at (undefined, undefined).
@@ -92,7 +95,7 @@ export class Race {
       return "refused";
     }
     const now = this.players.get(this.me);
-    const answered = `the server answered ${reply.status} ${reply.statusText}`.trim();
+    const answered = answeredWith(reply);
     const at = cellOf(body);
     if (!reply.ok) {
       const said = typeof body.reason === "string" ? body.reason : typeof body.error === "string" ? body.error : answered;
@@ -105,8 +108,7 @@ export class Race {
     if (!at) {
       // A success that does not say where the player is (a captive portal's page, a proxy's rewrite): what came is
       // said, and the player stays where the page last knew it.
-      const type = reply.headers.get("content-type")?.split(";")[0]?.trim();
-      const what = json ? "JSON with no whole x and y" : type ? `a ${type} body, not JSON` : "a body that is not JSON";
+      const what = json ? "JSON with no whole x and y" : notJson(reply);
       this.say(`${answered} without the new position (${what}); the move may have been made`);
       return "refused";
     }
@@ -137,14 +139,33 @@ export class Race {
     this.say(reason);
   }
 
-  /** The maze and every player's position, fresh (on join and on each new level). */
+  /**
+   * The maze and every player's position, fresh (on join and on each new level). Both answers are read whole before
+   * either is used: one of the wrong shape is an error that says what the server answered, and leaves the race as it
+   * was (never a new maze with the old players, or a goal of undefined that every later redraw threw on).
+   */
   private async load(): Promise<void> {
-    const game = (await ask(`${this.base}/game`)) as { maze: object; goal: { x: number; y: number } };
-    this.maze = Maze.fromJSON(game.maze);
-    this.goal = game.goal;
-    const list = (await ask(`${this.base}/players`)) as { players: SeenPlayer[] };
+    const game = await ask(`${this.base}/game`);
+    const { maze: data, goal: goalData } = game.body;
+    const goal = typeof goalData === "object" && goalData !== null ? cellOf(goalData as Record<string, unknown>) : undefined;
+    if (typeof data !== "object" || data === null || !goal) {
+      throw new Error(`${game.answered} without a maze and goal (${game.json ? "JSON with no maze object and whole goal" : game.kind})`);
+    }
+    let maze: Maze;
+    try {
+      maze = Maze.fromJSON(data);
+    } catch (error) {
+      throw new Error(`${game.answered} with a maze the page cannot read (${(error as Error).message})`);
+    }
+    const list = await ask(`${this.base}/players`);
+    const players = Array.isArray(list.body.players) ? list.body.players.map(playerIn) : undefined;
+    if (!players || players.some((player) => player === undefined)) {
+      throw new Error(`${list.answered} without the players' list (${list.json ? "JSON with no list of players' whole ids and cells" : list.kind})`);
+    }
+    this.maze = maze;
+    this.goal = goal;
     this.players.clear();
-    for (const player of list.players) this.players.set(player.id, player);
+    for (const player of players as SeenPlayer[]) this.players.set(player.id, { ...player, symbol: player.symbol ?? "?" });
     this.redraw();
   }
 
@@ -155,6 +176,8 @@ export class Race {
   }
 }
 
+/** A token the page can send: one or more visible ASCII characters (the server's are base64url), never a header's end. */
+const TOKEN = /^[\x21-\x7e]+$/;
 const STREAM_REFUSED = "live moves stopped: the server refused the event stream (join again)";
 const STREAM_UNREADABLE = "live moves stopped: the server sent an event the page could not read (join again)";
 
@@ -172,6 +195,11 @@ function playerOf(data: string): SeenPlayer | undefined {
   } catch {
     return undefined;
   }
+  return playerIn(value);
+}
+
+/** `value` as a player, if it is one: a whole id and cell, and a string symbol or none. */
+function playerIn(value: unknown): SeenPlayer | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const fields = value as Record<string, unknown>;
   const at = cellOf(fields);
@@ -191,16 +219,33 @@ async function readBody(reply: Response): Promise<{ body: Record<string, unknown
   return { body: typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {}, json: true };
 }
 
-/** A request whose answer must be a success with a JSON body; anything else is an error that says what the server answered. */
-async function ask(url: string, init?: RequestInit): Promise<Record<string, unknown>> {
+/** The status a reply came with, as the race status says it: "the server answered 200 OK". */
+function answeredWith(reply: Response): string {
+  return `the server answered ${reply.status} ${reply.statusText}`.trim();
+}
+
+/** What a body that is not JSON was, by its content type: "a text/html body, not JSON". */
+function notJson(reply: Response): string {
+  const type = reply.headers.get("content-type")?.split(";")[0]?.trim();
+  return type ? `a ${type} body, not JSON` : "a body that is not JSON";
+}
+
+/**
+ * A success's body (or an empty object when it is not a JSON object), whether it was JSON, and how to say what came:
+ * the caller checks its shape. Anything but a success is an error that says what the server answered.
+ */
+async function ask(url: string, init?: RequestInit): Promise<{ body: Record<string, unknown>; json: boolean; answered: string; kind: string }> {
   let reply: Response;
+  let read: { body: Record<string, unknown>; json: boolean };
   try {
     reply = await fetch(url, init);
+    read = await readBody(reply);
   } catch (error) {
     throw new Error(`the server did not answer (${(error as Error).message})`);
   }
-  const { body } = await readBody(reply);
+  const { body, json } = read;
+  const answered = answeredWith(reply);
   const said = typeof body.error === "string" ? `: ${body.error}` : "";
-  if (!reply.ok) throw new Error(`the server answered ${reply.status} ${reply.statusText}${said}`.trim());
-  return body;
+  if (!reply.ok) throw new Error(`${answered}${said}`);
+  return { body, json, answered, kind: notJson(reply) };
 }
