@@ -138,7 +138,8 @@ function tiledRows(request: GenerateRowsOptions, entry: GeneratorEntry): RowStre
 
 /**
  * The streams of a tiled request's shares: `tileRows` (the request's own when omitted) checked per call, everything
- * else once, and one tiled maze for all of them, so its tree of tiles (O(T²)) is drawn once however many shares are made.
+ * else once, and one tiled maze for all of them, so its tree of tiles (T² log T steps) is drawn once however many
+ * shares are made.
  */
 export type TiledShares = (tileRows?: GenerateRowsOptions["tileRows"]) => RowStream;
 

@@ -2,8 +2,8 @@
 // the seed and its index and encodes it with the format's slice writer, so the bands' bytes, concatenated in order,
 // are the single-threaded stream's. Only formats that write slices (binary, hex) can be encoded apart like this;
 // CELLS sends the band's padded rows as they are, for a maze made whole in memory (tiled-pool.ts).
-// A worker makes all its bands from one tiled maze (bandRenderer), so the tree of tiles, O(T²) to draw, is drawn once
-// per worker and run, not once per band (T bands: O(T³) in all).
+// A worker makes all its bands from one tiled maze (bandRenderer), so the tree of tiles (about T² log T steps to draw)
+// is drawn once per worker and run, not once per band (T bands: over T³ in all).
 
 import { findFormat, type WriteOptions } from "../formats/index.js";
 import type { Openings, OptionValue } from "../grid/data.js";
