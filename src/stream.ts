@@ -133,13 +133,37 @@ function checkStreamShape({ width, height, rowsPerChunk }: GenerateRowsOptions):
 
 /** A tiled stream: any generator, band of tiles by band. */
 function tiledRows(request: GenerateRowsOptions, entry: GeneratorEntry): RowStream {
+  return tiledShares(request, entry)();
+}
+
+/**
+ * The streams of a tiled request's shares: `tileRows` (the request's own when omitted) checked per call, everything
+ * else once, and one tiled maze for all of them, so its tree of tiles (T² log T steps) is drawn once however many
+ * shares are made.
+ */
+export type TiledShares = (tileRows?: GenerateRowsOptions["tileRows"]) => RowStream;
+
+/**
+ * For a worker that makes the bands of one run one after another: generateRows({ tiles }) validated once, then any
+ * share of its bands as a stream (`shares([band, band + 1])`), every share from one tiled maze (a random seed drawn
+ * once). Dropping the function drops the maze and its tree.
+ */
+export function generateTiledShares(given: GenerateRowsOptions): TiledShares {
+  checkOptionsObject(given, "generateRows' options", GENERATE_ROWS_OPTION_KEYS);
+  if (given === undefined) throw new InvalidArgumentError("generateRows needs its options: { algorithm, width, height, … }");
+  const request = readOnce(given, GENERATE_ROWS_OPTION_KEYS);
+  if (request.tiles === undefined) throw new InvalidArgumentError("shares of a stream are bands of tiles: they need tiles");
+  return tiledShares(request, findGenerator(request.algorithm));
+}
+
+function tiledShares(request: GenerateRowsOptions, entry: GeneratorEntry): TiledShares {
   const backend = getBackend(request.backend ?? "wasm");
   const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
   const options = encodeOptions(entry.name, entry.options, request.options);
   const { width, height } = request;
   const rowsPerChunk = checkStreamShape(request);
   const layout = tileLayout(width, height, request.tiles);
-  const bands = checkTileRows(request.tileRows, layout);
+  const whole = checkTileRows(request.tileRows, layout);
   checkTileable(entry);
   checkTileSize(entry, backend, layout);
   const chunkRows = Math.min(rowsPerChunk, height);
@@ -151,16 +175,19 @@ function tiledRows(request: GenerateRowsOptions, entry: GeneratorEntry): RowStre
   );
   const maze = new TiledMaze({ entry, backend, width, height, seed, options, layout });
   const reuseBuffer = checkReuseBuffer(request.reuseBuffer);
-  return trustRows({
-    algorithm: entry.name,
-    width,
-    height,
-    seed,
-    rowsPerChunk,
-    tiles: layout.tiles,
-    rows: [layout.rows.start(bands[0]), layout.rows.start(bands[1])],
-    [Symbol.iterator]: () => tiledChunks(maze, bands, rowsPerChunk, reuseBuffer),
-  });
+  return (tileRows) => {
+    const bands = tileRows === undefined ? whole : checkTileRows(tileRows, layout);
+    return trustRows({
+      algorithm: entry.name,
+      width,
+      height,
+      seed,
+      rowsPerChunk,
+      tiles: layout.tiles,
+      rows: [layout.rows.start(bands[0]), layout.rows.start(bands[1])],
+      [Symbol.iterator]: () => tiledChunks(maze, bands, rowsPerChunk, reuseBuffer),
+    });
+  };
 }
 
 /** The bands a stream covers: all of them, or the share `tileRows` names. */

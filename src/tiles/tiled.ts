@@ -11,7 +11,7 @@ import type { Backend, ProgressHook } from "../backends/backend.js";
 import { BORDER, E, N, S, strideOf, W } from "../grid/layout.js";
 import type { TileLayout } from "./layout.js";
 import { EAST_SIDE, gatePosition, SOUTH_SIDE, tileSeed } from "./seeds.js";
-import { JOIN_EAST, JOIN_SOUTH, type TileTree, tileTree } from "./tree.js";
+import { JOIN_EAST, JOIN_SOUTH, type TileTree, trees } from "./tree.js";
 
 /** What a tiled maze is made from: everything that decides its bytes, and the backend that makes its tiles. */
 export interface TiledRequest {
@@ -33,11 +33,17 @@ const REPORT_EVERY = 2 ** 20;
 
 export class TiledMaze {
   readonly request: TiledRequest;
-  private readonly tree: TileTree;
+  // Drawn when the first band is made (a maze only validated never draws it), then kept: every band reads it.
+  private drawn: TileTree | undefined;
 
   constructor(request: TiledRequest) {
     this.request = request;
-    this.tree = tileTree(request.layout.tiles, request.seed);
+  }
+
+  /** The tree of tiles, T·T bytes (16 MiB at T = 4096). */
+  private get tree(): TileTree {
+    this.drawn ??= trees.draw(this.request.layout.tiles, this.request.seed);
+    return this.drawn;
   }
 
   /** Rows [from, to) of the maze that band `ty` (the tiles' row ty) holds. */
@@ -88,9 +94,10 @@ export class TiledMaze {
     const { tiles, columns, rows } = layout;
     const stride = strideOf(width);
     const tileHeight = rows.size(ty);
+    const tree = this.tree;
     const lastRow = at + (tileHeight - 1) * stride + 1;
     for (let tx = 0; tx < tiles; tx++) {
-      const join = this.tree[ty * tiles + tx]!;
+      const join = tree[ty * tiles + tx]!;
       const x0 = columns.start(tx);
       if (join & JOIN_EAST) {
         const cell = at + gatePosition(seed, tx, ty, EAST_SIDE, tileHeight) * stride + 1 + x0 + columns.size(tx) - 1;
@@ -98,7 +105,7 @@ export class TiledMaze {
         target[cell + 1]! |= W;
       }
       if (join & JOIN_SOUTH) target[lastRow + x0 + gatePosition(seed, tx, ty, SOUTH_SIDE, columns.size(tx))]! |= S;
-      if (ty > 0 && this.tree[(ty - 1) * tiles + tx]! & JOIN_SOUTH) target[at + 1 + x0 + gatePosition(seed, tx, ty - 1, SOUTH_SIDE, columns.size(tx))]! |= N;
+      if (ty > 0 && tree[(ty - 1) * tiles + tx]! & JOIN_SOUTH) target[at + 1 + x0 + gatePosition(seed, tx, ty - 1, SOUTH_SIDE, columns.size(tx))]! |= N;
     }
   }
 }
