@@ -1,0 +1,48 @@
+// Readers attacked with what a hand-edited or foreign file holds: a byte order mark in a string, keys the format
+// does not define, openings drawn where the start and goal marks share a cell.
+
+import { describe, expect, it } from "vitest";
+import { FormatError, findFormat, Maze } from "../src/node.js";
+import { errorOf } from "./support/refused.js";
+
+const json = findFormat("json");
+
+describe("json", () => {
+  const masked = { format: "daedalus-maze/1", width: 3, height: 1, algorithm: "x", seed: 1, rows: ["280"], mask: ["..#"] };
+  it.each([
+    [
+      'a misspelt "mask", which read as a maze without one',
+      { ...masked, mask: undefined, masks: ["..#"] },
+      "json: line 10, column 12: masks: is not a field of daedalus-maze/1; the fields are format, width, height, algorithm, seed, options, openings, tiles, rows, mask, solution",
+    ],
+    [
+      "a field of another format",
+      { ...masked, level: 3 },
+      "json: line 13, column 12: level: is not a field of daedalus-maze/1; the fields are format, width, height, algorithm, seed, options, openings, tiles, rows, mask, solution",
+    ],
+    [
+      "a misspelt field of the solution",
+      {
+        ...masked,
+        solution: {
+          solver: "bfs",
+          from: [0, 0],
+          to: [1, 0],
+          length: 1,
+          visited: 2,
+          path: [
+            [0, 0],
+            [1, 0],
+          ],
+          vistied: 2,
+        },
+      },
+      "json: line 35, column 16: solution.vistied: is not a field of a solution; the fields are solver, from, to, length, visited, path",
+    ],
+  ])("refuses %s, naming the fields there are", (_, value, message) => {
+    const error = errorOf(() => json.read!(JSON.stringify(value, null, 2)));
+    expect(error).toBeInstanceOf(FormatError);
+    expect(error.message).toBe(message);
+    expect(errorOf(() => Maze.fromJSON(value)).message).toBe(message.replace(/line \d+, column \d+: /, ""));
+  });
+});
