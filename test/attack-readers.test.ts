@@ -2,12 +2,19 @@
 // does not define, openings drawn where the start and goal marks share a cell.
 
 import { describe, expect, it } from "vitest";
-import { FormatError, findFormat, Maze } from "../src/node.js";
+import { FormatError, findFormat, generate, Maze, writeToString } from "../src/node.js";
 import { errorOf } from "./support/refused.js";
 
 const json = findFormat("json");
 
 describe("json", () => {
+  it("a string that starts with a byte order mark reads as the text after it, as bytes with one do and every other text reader's string does", () => {
+    const maze = generate({ width: 4, height: 3, seed: 1 });
+    const text = writeToString(json, maze);
+    expect(json.read!(`\ufeff${text}`).cells).toEqual(maze.cells);
+    expect(Maze.fromJSON(`\ufeff${text}`).cells).toEqual(maze.cells);
+  });
+
   const masked = { format: "daedalus-maze/1", width: 3, height: 1, algorithm: "x", seed: 1, rows: ["280"], mask: ["..#"] };
   it.each([
     [

@@ -97,7 +97,8 @@ function read(input: string | Uint8Array): ReadResult {
   }
   let text: string;
   try {
-    text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: true }).decode(input);
+    // A string keeps a byte order mark that TextDecoder drops from bytes: dropped here too, as the other readers do.
+    text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : new TextDecoder("utf-8", { fatal: true }).decode(input);
   } catch {
     // Line by line, the shared reader names where the bad bytes are.
     const lines = new TextInput("json", input as Uint8Array);
