@@ -53,3 +53,25 @@ describe("json", () => {
     expect(errorOf(() => Maze.fromJSON(value)).message).toBe(message.replace(/line \d+, column \d+: /, ""));
   });
 });
+
+describe("drawings with start and goal marks", () => {
+  // The entrance alone, on the last cell: the start is the entrance's cell, the goal the last cell, so G covers S.
+  it.each(["game-map", "ascii", "ascii-compact", "blocks"])("%s: an entrance alone at the goal's cell reads back as the entrance, not the exit", (name) => {
+    const format = findFormat(name);
+    for (const [width, height] of [
+      [3, 2],
+      [1, 4],
+      [5, 1],
+    ] as const) {
+      const maze = generate({ width, height, seed: 1, openings: { entrance: "E:-1" } });
+      expect(maze.openings).toEqual({ entrance: { x: width - 1, y: height - 1, side: "E" } });
+      expect(format.read!(writeToString(format, maze, { marks: true })).openings).toEqual(maze.openings);
+    }
+  });
+
+  it.each(["game-map", "ascii", "ascii-compact", "blocks"])("%s: an exit alone at the start's cell still reads back as the exit", (name) => {
+    const format = findFormat(name);
+    const maze = generate({ width: 3, height: 2, seed: 1, openings: { exit: "W:0" } });
+    expect(format.read!(writeToString(format, maze, { marks: true })).openings).toEqual({ exit: { x: 0, y: 0, side: "W" } });
+  });
+});
