@@ -21,6 +21,10 @@ import { TextInput } from "./text-input.js";
 import { checkWriteInput } from "./write-options.js";
 
 export const JSON_FORMAT_ID = "daedalus-maze/1";
+/** The fields of a daedalus-maze/1 object and of its solution, in the order written; any other is refused by name
+ *  (a misspelt "mask" or "solution" would otherwise read as a maze without it). */
+const FIELDS = ["format", "width", "height", "algorithm", "seed", "options", "openings", "tiles", "rows", "mask", "solution"];
+const SOLUTION_FIELDS = ["solver", "from", "to", "length", "visited", "path"];
 
 const HEX = new TextEncoder().encode("0123456789abcdef");
 const QUOTE = 0x22;
@@ -93,7 +97,8 @@ function read(input: string | Uint8Array): ReadResult {
   }
   let text: string;
   try {
-    text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: true }).decode(input);
+    // A string keeps a byte order mark that TextDecoder drops from bytes: dropped here too, as the other readers do.
+    text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : new TextDecoder("utf-8", { fatal: true }).decode(input);
   } catch {
     // Line by line, the shared reader names where the bad bytes are.
     const lines = new TextInput("json", input as Uint8Array);
@@ -138,6 +143,7 @@ export function fromObject(value: unknown, text?: string): ReadResult {
   }
   const object = value as Record<string, unknown>;
   if (object.format !== JSON_FORMAT_ID) throw fail(["format"], `must be "${JSON_FORMAT_ID}", got ${excerpt(object.format)}`);
+  checkFields(object, FIELDS, [], `${JSON_FORMAT_ID}`, fail);
   const width = positiveInteger(object.width, "width", fail);
   const height = positiveInteger(object.height, "height", fail);
   if (width * height >= 2 ** 32) throw fail(["height"], `width·height must be below 2^32, got ${width}·${height}`);
@@ -192,6 +198,12 @@ function readTiles(value: unknown, width: number, height: number, fail: Fail): n
   return value === 1 ? undefined : value;
 }
 
+/** Refuses a key of `object` that is not one of `fields`, naming them. */
+function checkFields(object: Record<string, unknown>, fields: readonly string[], path: string[], what: string, fail: Fail): void {
+  const unknown = Object.keys(object).find((key) => !fields.includes(key));
+  if (unknown !== undefined) throw fail([...path, unknown], `is not a field of ${what}; the fields are ${fields.join(", ")}`);
+}
+
 type Fail = (path: (string | number)[], detail: string, character?: number) => FormatError;
 
 function jsonPath(path: readonly (string | number)[]): string {
@@ -238,6 +250,7 @@ function readOpenings(value: unknown, space: OpeningSpace, fail: Fail): Openings
 function readSolution(maze: MazeData, value: unknown, fail: Fail): Solution {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw fail(["solution"], `must be an object, got ${excerpt(value)}`);
   const object = value as Record<string, unknown>;
+  checkFields(object, SOLUTION_FIELDS, ["solution"], "a solution", fail);
   if (typeof object.solver !== "string") throw fail(["solution", "solver"], `must be a string, got ${excerpt(object.solver)}`);
   const from = readPoint(object.from, ["solution", "from"], fail);
   const to = readPoint(object.to, ["solution", "to"], fail);

@@ -33,7 +33,7 @@ export function resolveEnds(maze: MazeData, options: WriteOptions): Ends | undef
 }
 
 /** The first cell in the maze in reading order (step 1) or the last (step −1). */
-function firstIncluded({ width, height, cells }: MazeData, step: 1 | -1): Point | undefined {
+export function firstIncluded({ width, height, cells }: Pick<MazeData, "width" | "height" | "cells">, step: 1 | -1): Point | undefined {
   const count = width * height;
   for (let k = step === 1 ? 0 : count - 1; k >= 0 && k < count; k += step) {
     const x = k % width;

@@ -3,10 +3,11 @@
 // outer wall is an opening (kept beside the cells, which keep the outer wall closed).
 
 import { hasIncludedCell, NO_INCLUDED_CELL } from "../grid/check.js";
-import type { Opening, Openings, Point } from "../grid/data.js";
+import type { MazeData, Opening, Openings, Point } from "../grid/data.js";
 import { BORDER, cellIndex, E, initGrid, N, S, strideOf, W } from "../grid/layout.js";
 import { checkReadSize } from "../grid/size.js";
 import type { ReadResult } from "./format.js";
+import { firstIncluded } from "./marks.js";
 import { describeCharacter, TextInput } from "./text-input.js";
 
 /** What a character of a wall segment says. */
@@ -169,7 +170,7 @@ export function readWallGrid(spec: WallGridSpec, input: string | Uint8Array | Te
     if (cells[cellIndex(width, opening.x, opening.y)] === BORDER)
       throw text.error(j, i, `a gap in the outer wall into the excluded cell (${opening.x}, ${opening.y})`);
   }
-  const openings = gaps.length > 0 ? entranceAndExit(gaps, marks) : undefined;
+  const openings = gaps.length > 0 ? entranceAndExit(gaps, marks, { width, height, cells }) : undefined;
   return { width, height, cells, algorithm: "unknown", seed: null, ...marks, ...(openings && { openings }) };
 }
 
@@ -183,11 +184,17 @@ interface Gap {
 /**
  * Which gap is the entrance: the one at the start mark's cell (S) or away from the goal mark's (G) when the marks
  * tell them apart, else the first in reading order (top to bottom, left to right). One gap alone is the entrance,
- * unless it is at the goal mark and not at the start mark.
+ * unless it is at the goal mark and not at the start mark. When one mark alone is drawn, at the gap's cell, the other
+ * is under it: start and goal share that cell, which writers do (resolveEnds) for an entrance alone at the last cell of
+ * the maze (the goal's default) or an exit alone at the first (the start's); it is the exit when it is at the first
+ * cell and not the last.
  */
-function entranceAndExit(gaps: readonly Gap[], marks: { start?: Point; goal?: Point }): Openings {
+function entranceAndExit(gaps: readonly Gap[], marks: { start?: Point; goal?: Point }, maze: Pick<MazeData, "width" | "height" | "cells">): Openings {
   const at = (point: Point | undefined, { opening }: Gap): boolean => point !== undefined && point[0] === opening.x && point[1] === opening.y;
   const [first, second] = gaps as [Gap, Gap | undefined];
+  if (!second && (marks.start === undefined) !== (marks.goal === undefined) && at(marks.start ?? marks.goal, first)) {
+    return at(firstIncluded(maze, 1), first) && !at(firstIncluded(maze, -1), first) ? { exit: first.opening } : { entrance: first.opening };
+  }
   if (!second) return at(marks.goal, first) && !at(marks.start, first) ? { exit: first.opening } : { entrance: first.opening };
   const swap = (at(marks.start, second) && !at(marks.start, first)) || (at(marks.goal, first) && !at(marks.goal, second));
   return swap ? { entrance: second.opening, exit: first.opening } : { entrance: first.opening, exit: second.opening };
