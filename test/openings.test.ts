@@ -142,6 +142,9 @@ describe("bad openings are refused with an InvalidArgumentError that says what i
     ["a side object's bad side", { exit: { side: "X" } }, 'openings.exit.side must be one of N, E, S, W, got "X"'],
     ["a side and a cell", { exit: { x: 0, y: 0, offset: 1 } }, "openings.exit: give a side and an offset, or a cell x and y, not both"],
     ["a half cell", { exit: { x: 0 } }, "openings.exit.y must be an integer, got undefined"],
+    // A misspelt key was ignored: { side: "S", offest: 2 } opened the side's middle cell.
+    ["a misspelt offset", { exit: { side: "S", offest: 2 } }, 'openings.exit: unknown key "offest" (did you mean "offset"?); allowed: side, offset, x, y'],
+    ["an extra key beside a cell", { entrance: { x: 0, y: 1, z: 0 } }, 'openings.entrance: unknown key "z" (did you mean "x"?); allowed: side, offset, x, y'],
     ["neither", { exit: {} }, "openings.exit needs a side, or a cell x and y; got neither"],
     ["the same gap twice", { entrance: "N:2", exit: "2,0" }, "openings.exit: is the entrance's gap, (2, 0) side N; an exit needs a gap of its own"],
     ["an unknown key", { entry: "N" }, 'openings may have entrance and exit, got "entry"'],
@@ -190,6 +193,15 @@ describe("bad openings are refused with an InvalidArgumentError that says what i
     expect(refused(() => withOpenings(maze, undefined as never))).toBe(
       "withOpenings needs the openings: { entrance?, exit? }, or true for the default start and goal",
     );
+  });
+
+  it("a made opening with a key beyond x, y and side is refused, by the Maze and by the json reader (it was dropped)", () => {
+    expect(refused(() => new Maze(8, 4, maze.cells, "x", 1, undefined, { entrance: { x: 0, y: 1, side: "W", note: "door" } as never }))).toBe(
+      'openings.entrance: "note" is not a field of an opening; an opening has x, y and side',
+    );
+    const document = JSON.parse(withOpenings(maze, true).toString("json")) as { openings: { exit: Record<string, unknown> } };
+    document.openings.exit.z = 0;
+    expect(() => Maze.fromJSON(JSON.stringify(document))).toThrow('openings.exit: "z" is not a field of an opening; an opening has x, y and side');
   });
 
   it("a plain maze's bad openings are refused by the writers and by solve", () => {

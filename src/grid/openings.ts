@@ -3,6 +3,7 @@
 // resolved from what a caller writes: a side ("N", "top"), a side and an offset ("S:3", "W:-1"), or a cell on the
 // edge ("0,5", "0,0:W").
 
+import { checkKnownKeys, readOnce } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Opening, Openings, Point, Side } from "./data.js";
 import { BORDER, cellIndex, E, N, S, W } from "./layout.js";
@@ -66,6 +67,9 @@ export function outwardSide({ width, height }: OpeningSpace, [x, y]: Point): Sid
  */
 export function openingProblem(space: OpeningSpace, opening: unknown): string | undefined {
   if (typeof opening !== "object" || opening === null || Array.isArray(opening)) return `must be an object { x, y, side }, got ${describeValue(opening)}`;
+  // A key of its own beyond these is refused, as a file's unknown fields are: it would be dropped without a word.
+  const extra = Object.keys(opening).find((key) => key !== "x" && key !== "y" && key !== "side");
+  if (extra !== undefined) return `${describeValue(extra)} is not a field of an opening; an opening has x, y and side`;
   const { x, y, side } = opening as Partial<Opening>;
   if (typeof side !== "string" || !SIDES.includes(side)) return `side must be one of ${SIDES.join(", ")}, got ${describeValue(side)}`;
   for (const [axis, value, size] of [
@@ -195,11 +199,17 @@ export function openingAt(space: OpeningSpace, cell: Point, name: string, side?:
   return { x, y, side: facing };
 }
 
+/** The keys an opening object may have: { side, offset? } or { x, y, side? }. */
+const OPENING_KEYS = ["side", "offset", "x", "y"] as const;
+
 function fromObject(space: OpeningSpace, request: unknown, name: string): Opening {
   if (typeof request !== "object" || request === null || Array.isArray(request)) {
     throw new InvalidArgumentError(`${name} must be ${OPENING_SYNTAX}, or { side, offset? } or { x, y, side? }; got ${describeValue(request)}`);
   }
-  const { x, y, side, offset } = request as { x?: unknown; y?: unknown; side?: unknown; offset?: unknown };
+  // A misspelt key ({ side: "N", offest: 2 }) is refused, not read as its default (the side's middle cell); each key
+  // read once, so a getter cannot answer the checks one value and the opening another.
+  checkKnownKeys(request, name, OPENING_KEYS);
+  const { x, y, side, offset } = readOnce(request as { x?: unknown; y?: unknown; side?: unknown; offset?: unknown }, OPENING_KEYS);
   if (side !== undefined && (typeof side !== "string" || !SIDES.includes(side as Side))) {
     throw new InvalidArgumentError(`${name}.side must be one of ${SIDES.join(", ")}, got ${describeValue(side)}`);
   }
