@@ -153,6 +153,10 @@ describe("json reader: every field validated", () => {
     [JSON.stringify({ ...good, width: undefined }), 'takuzu json: "width" must be an even integer from 4 to 32, got nothing'],
     [JSON.stringify({ ...good, rules: "sudoku" }), 'takuzu json: "rules" must be one of takuzu, unruly, got "sudoku"'],
     [JSON.stringify({ ...good, difficulty: "expert" }), 'takuzu json: "difficulty" must be one of trivial, easy, normal, hard, got "expert"'],
+    [
+      JSON.stringify({ ...good, dificulty: "hard" }),
+      'takuzu json: "dificulty" is not a field of daedalus-takuzu/1; the fields are format, width, height, rules, difficulty, levels, seed, rows, solution',
+    ],
     [JSON.stringify({ ...good, levels: "tatham" }), 'takuzu json: "levels" must be one of daedalus, unruly, got "tatham"'],
     [JSON.stringify({ ...good, seed: -1 }), 'takuzu json: "seed" must be an integer in [0, 2^32) or null, got -1'],
     [JSON.stringify({ ...good, rows: ["0...", "...."] }), 'takuzu json: "rows" must be an array of 4 strings (the height), got 2 items'],

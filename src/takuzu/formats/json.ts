@@ -25,6 +25,9 @@ import { checkReadArguments, type TakuzuFormat, type TakuzuReadOptions } from ".
 
 export const TAKUZU_JSON_FORMAT = "daedalus-takuzu/1";
 
+/** The fields a document may have, in the order the writer puts them. */
+const FIELDS = ["format", "width", "height", "rules", "difficulty", "levels", "seed", "rows", "solution"];
+
 function write(given: TakuzuGrid): string {
   // Checked again: a grid changed since it was made would write a file the reader refuses.
   const grid = currentGrid(given, "takuzu json's grid");
@@ -81,6 +84,10 @@ export function fromObject(value: unknown): TakuzuGrid {
   if (object.format !== TAKUZU_JSON_FORMAT) {
     throw new FormatError("takuzu json", `"format" must be "${TAKUZU_JSON_FORMAT}", got ${excerpt(object.format)}`);
   }
+  // A field it does not define is refused, as daedalus-maze/1's are: a misspelt "difficulty" would be read as unknown.
+  const unknown = Object.keys(object).find((key) => !FIELDS.includes(key));
+  if (unknown !== undefined)
+    throw new FormatError("takuzu json", `${excerpt(unknown)} is not a field of ${TAKUZU_JSON_FORMAT}; the fields are ${FIELDS.join(", ")}`);
   const width = side(object.width, "width");
   const height = side(object.height, "height");
   const rules = oneOf(object.rules ?? DEFAULT_RULES, "rules", ruleSets) as TakuzuRules;
