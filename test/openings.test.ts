@@ -145,6 +145,13 @@ describe("bad openings are refused with an InvalidArgumentError that says what i
     ["neither", { exit: {} }, "openings.exit needs a side, or a cell x and y; got neither"],
     ["the same gap twice", { entrance: "N:2", exit: "2,0" }, "openings.exit: is the entrance's gap, (2, 0) side N; an exit needs a gap of its own"],
     ["an unknown key", { entry: "N" }, 'openings may have entrance and exit, got "entry"'],
+    // A mistyped key in an opening was ignored: "ofset" opened the side's middle, "sdie" the cell's default side.
+    [
+      "a mistyped offset",
+      { entrance: { side: "S", ofset: 0 } },
+      'openings.entrance: unknown key "ofset" (did you mean "offset"?); allowed: side, offset, x, y',
+    ],
+    ["a mistyped side at a cell", { exit: { x: 0, y: 0, sdie: "W" } }, 'openings.exit: unknown key "sdie" (did you mean "side"?); allowed: side, offset, x, y'],
     ["not an object", "N", 'openings must be true or an object { entrance?, exit? }, got "N"'],
     [
       "a number",

@@ -3,6 +3,7 @@
 // resolved from what a caller writes: a side ("N", "top"), a side and an offset ("S:3", "W:-1"), or a cell on the
 // edge ("0,5", "0,0:W").
 
+import { checkKnownKeys } from "../base/arguments.js";
 import { describeValue, InvalidArgumentError } from "../base/errors.js";
 import type { MazeData, Opening, Openings, Point, Side } from "./data.js";
 import { BORDER, cellIndex, E, N, S, W } from "./layout.js";
@@ -195,10 +196,15 @@ export function openingAt(space: OpeningSpace, cell: Point, name: string, side?:
   return { x, y, side: facing };
 }
 
+/** The keys an opening given as an object may have: { side, offset? } or { x, y, side? }. */
+const OPENING_KEYS = ["side", "offset", "x", "y"] as const;
+
 function fromObject(space: OpeningSpace, request: unknown, name: string): Opening {
   if (typeof request !== "object" || request === null || Array.isArray(request)) {
     throw new InvalidArgumentError(`${name} must be ${OPENING_SYNTAX}, or { side, offset? } or { x, y, side? }; got ${describeValue(request)}`);
   }
+  // A mistyped key ("ofset", "sdie") is named, not ignored (it opened the side's middle, or the cell's default side).
+  checkKnownKeys(request, name, OPENING_KEYS);
   const { x, y, side, offset } = request as { x?: unknown; y?: unknown; side?: unknown; offset?: unknown };
   if (side !== undefined && (typeof side !== "string" || !SIDES.includes(side as Side))) {
     throw new InvalidArgumentError(`${name}.side must be one of ${SIDES.join(", ")}, got ${describeValue(side)}`);
