@@ -34,6 +34,13 @@ describe("masks from text", () => {
     expect([mask.excludes(2, 0), mask.excludes(0, 0), mask.excludes(2, 1)]).toEqual([true, false, false]);
   });
 
+  it("skips a leading byte order mark, as every text reader does (Notepad's UTF-8 with BOM was refused at column 1)", () => {
+    const mask = maskFromText("\uFEFF..#\r\n...\r\n");
+    expect([mask.width, mask.height, mask.included, rows(mask)]).toEqual([3, 2, 5, ["..#", "..."]]);
+    // One mark only: a second is a character like any other.
+    expect(() => maskFromText("\uFEFF\uFEFF..\n")).toThrow(new FormatError("mask", '"\uFEFF" is not # (excluded) or . (included)', { line: 1, column: 1 }));
+  });
+
   it.each([
     ["", "mask: the picture is empty; draw one line per row with # (excluded) and . (included)", undefined, undefined],
     ["...\n.x.\n", 'mask: "x" is not # (excluded) or . (included)', 2, 2],

@@ -15,7 +15,9 @@ const CONVENTION: MaskConvention = {
 export function maskFromText(text: string): Mask {
   if (typeof text !== "string") throw new InvalidArgumentError(`maskFromText needs the picture as a string, got ${describeValue(text)}`);
   checkTextBudget(text);
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  // A leading byte order mark (Notepad's "UTF-8 with BOM", read with readFileSync(path, "utf8")) is skipped, as every
+  // text reader skips it.
+  const lines = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
   // One final newline (or several) ends the picture; it is not an empty row.
   while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
   if (lines.length === 0) throw new FormatError("mask", "the picture is empty; draw one line per row with # (excluded) and . (included)");
