@@ -74,6 +74,17 @@ describe("PNG masks with budgets", () => {
     refused(png(ihdr(2, 1, 8, 5), ["IEND", new Uint8Array(0)]), "colour type 5 is not a PNG colour type (allowed: 0, 2, 3, 4, 6)", 25);
   });
 
+  it("no pixel data, or pixel data that is not a zlib stream, is refused in words (it read 'the pixel data unexpected end of file')", () => {
+    const end: [string, Uint8Array] = ["IEND", new Uint8Array(0)];
+    refused(png(ihdr(2, 1), end), "the image has no pixel data (no IDAT chunk)", 8);
+    refused(png(ihdr(2, 1), ["IDAT", new TextEncoder().encode("hello world")], end), "the pixel data is not a zlib stream (incorrect header check)", 8);
+    refused(
+      png(ihdr(2, 1), ["IDAT", deflateSync(Uint8Array.of(0, 255, 255)).subarray(0, 5)], end),
+      "the pixel data is not a zlib stream (unexpected end of file)",
+      8,
+    );
+  });
+
   it("anything but bytes is refused by name", () => {
     for (const [value, described] of [
       [null, "null"],

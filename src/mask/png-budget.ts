@@ -44,12 +44,15 @@ export function checkPngBudget(bytes: Uint8Array, maxPixels = MAX_MASK_PIXELS): 
     if (type === 0x49454e44) break;
     at += 12 + length;
   }
+  if (idat.length === 0) throw fail("the image has no pixel data (no IDAT chunk)", 8);
   let inflated: Uint8Array;
   try {
     inflated = (load("node:zlib") as typeof import("node:zlib")).inflateSync(Buffer.concat(idat), { maxOutputLength: expected + 1 });
   } catch (cause) {
     const reason =
-      (cause as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE" ? `inflates past the ${expected} bytes its size implies` : (cause as Error).message;
+      (cause as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE"
+        ? `inflates past the ${expected} bytes its size implies`
+        : `is not a zlib stream (${(cause as Error).message})`;
     throw fail(`the pixel data ${reason}`, 8);
   }
   if (inflated.length !== expected)
