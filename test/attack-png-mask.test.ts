@@ -23,12 +23,12 @@ function png(...chunks: [string, Uint8Array][]): Uint8Array {
   return Buffer.concat(parts);
 }
 
-function ihdr(width: number, height: number): [string, Uint8Array] {
+function ihdr(width: number, height: number, depth = 8, colourType = 0): [string, Uint8Array] {
   const data = new Uint8Array(13);
   const view = new DataView(data.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
-  data.set([8, 0, 0, 0, 0], 8); // 8-bit grey, no interlace
+  data.set([depth, colourType, 0, 0, 0], 8); // 8-bit grey unless told, no interlace
   return ["IHDR", data];
 }
 
@@ -56,6 +56,33 @@ describe("PNG masks with budgets", () => {
     const rows = deflateSync(new Uint8Array(5 * 13));
     refused(png(ihdr(12, 9), ["IDAT", rows], ["IEND", new Uint8Array(0)]), "the pixel data holds 65 bytes where 12×9 pixels need 117 (cut short?)", 8);
     refused(whole.subarray(0, whole.length - 20), "the chunk at byte 33 runs past the end of the file (cut short?)", 33);
+  });
+
+  it("a bit depth its colour type does not allow is refused (RGB at 4 bits and palette at 16 were read as other pixels)", () => {
+    const formats = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] } as const;
+    for (const [type, allowed] of Object.entries(formats)) {
+      for (const depth of [1, 2, 4, 8, 16]) {
+        const bytes = png(ihdr(2, 1, depth, Number(type)), ["IDAT", deflateSync(new Uint8Array(64))], ["IEND", new Uint8Array(0)]);
+        const thrown = withinBounds(() => maskFromPng(bytes));
+        const refusal = new FormatError("mask", `colour type ${type} with bit depth ${depth} is not a PNG format (allowed: ${allowed.join(", ")})`, {
+          offset: 24,
+        });
+        if ((allowed as readonly number[]).includes(depth)) expect(thrown, `${type}/${depth}`).not.toEqual(refusal);
+        else expect(thrown, `${type}/${depth}`).toEqual(refusal);
+      }
+    }
+    refused(png(ihdr(2, 1, 8, 5), ["IEND", new Uint8Array(0)]), "colour type 5 is not a PNG colour type (allowed: 0, 2, 3, 4, 6)", 25);
+  });
+
+  it("no pixel data, or pixel data that is not a zlib stream, is refused in words (it read 'the pixel data unexpected end of file')", () => {
+    const end: [string, Uint8Array] = ["IEND", new Uint8Array(0)];
+    refused(png(ihdr(2, 1), end), "the image has no pixel data (no IDAT chunk)", 8);
+    refused(png(ihdr(2, 1), ["IDAT", new TextEncoder().encode("hello world")], end), "the pixel data is not a zlib stream (incorrect header check)", 8);
+    refused(
+      png(ihdr(2, 1), ["IDAT", deflateSync(Uint8Array.of(0, 255, 255)).subarray(0, 5)], end),
+      "the pixel data is not a zlib stream (unexpected end of file)",
+      8,
+    );
   });
 
   it("anything but bytes is refused by name", () => {

@@ -230,6 +230,11 @@ describe("text masks past the mask budget are refused before the text is split",
   it("a picture within the budget is read as before", () => {
     expect(maskFromText("#.\r\n..\r\n\n").included).toBe(3);
   });
+
+  it("a picture one cell wide is read by the CLI with a JS heap of 16 MiB (a string per row: 2^21 rows of 4 MB ran out)", async () => {
+    const { code, stderr } = await cli(["generate", "--mask", "-", "-a", "backtracker", "--seed", "1", "-f", "hex"], repeated("", ".\n", 2 ** 21));
+    expect([code, stderr]).toEqual([0, ""]);
+  });
 });
 
 describe("a UTF-8 byte order mark (as editors on Windows save text)", () => {

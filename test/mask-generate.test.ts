@@ -1,7 +1,11 @@
 // Generating inside a mask: every generator whose registry entry says `masks` gives a perfect maze over the included
 // cells (a spanning tree of them), excluded cells holding BORDER, the same bytes on both backends; the others refuse.
 
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeOptions } from "../src/algorithms/options.js";
@@ -271,4 +275,18 @@ describe("generate() checks the mask in full before any work, on both backends a
     );
     expect(generate({ width: 5, height: 4, seed: 3 }).cells).toEqual(generate({ width: 5, height: 4, seed: 3, backend: "reference" }).cells);
   });
+});
+
+it("--mask reads a PNG by its signature whatever its name (heart.png.gz, a PNG without .png was read as text)", async () => {
+  const directory = mkdtempSync(join(tmpdir(), "daedalus-mask-"));
+  const png = readFileSync(sample("heart.png"));
+  writeFileSync(join(directory, "heart"), png);
+  writeFileSync(join(directory, "heart.png.gz"), gzipSync(png));
+  writeFileSync(join(directory, "heart.txt"), png);
+  const args = ["generate", "-a", "kruskal", "--seed", "3", "-f", "json"];
+  const expected = await runCli(...args, "--mask", fileURLToPath(sample("heart.png")));
+  expect([expected.code, expected.stderr]).toEqual([0, ""]);
+  for (const name of ["heart", "heart.png.gz", "heart.txt"]) {
+    expect(await runCli(...args, "--mask", join(directory, name)), name).toEqual(expected);
+  }
 });

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { checkedMask } from "../src/mask/mask.js";
-import { createMask, FormatError, InvalidArgumentError, type Mask, maskFromPng, maskFromText, SizeLimitError } from "../src/node.js";
+import { createMask, FormatError, InvalidArgumentError, Mask, maskFromPng, maskFromText, SizeLimitError } from "../src/node.js";
 import { randomMask } from "./support/mazes.js";
 
 // A 5×5 picture with a blank frame: its mask is the 3×3 ring inside.
@@ -32,6 +32,13 @@ describe("masks from text", () => {
     const mask = maskFromText("..#\r\n...\r\n");
     expect([mask.width, mask.height, mask.included]).toEqual([3, 2, 5]);
     expect([mask.excludes(2, 0), mask.excludes(0, 0), mask.excludes(2, 1)]).toEqual([true, false, false]);
+  });
+
+  it("skips a leading byte order mark, as every text reader does (Notepad's UTF-8 with BOM was refused at column 1)", () => {
+    const mask = maskFromText("\uFEFF..#\r\n...\r\n");
+    expect([mask.width, mask.height, mask.included, rows(mask)]).toEqual([3, 2, 5, ["..#", "..."]]);
+    // One mark only: a second is a character like any other.
+    expect(() => maskFromText("\uFEFF\uFEFF..\n")).toThrow(new FormatError("mask", '"\uFEFF" is not # (excluded) or . (included)', { line: 1, column: 1 }));
   });
 
   it.each([
@@ -188,6 +195,37 @@ describe("masks made in code", () => {
         "mask: the included cells are not connected: (2, 0) cannot be reached from (0, 0) (isExcluded(x, y) is true for an excluded cell); the other way round the picture is connected: negate isExcluded to generate inside the cells now excluded",
       ),
     );
+  });
+});
+
+describe("a Mask's own methods name a bad argument", () => {
+  it("excludes(x, y) takes a cell of the mask (off it, it said false, or true on the padding)", () => {
+    const mask = maskFromText(".#\n..\n");
+    expect([mask.excludes(0, 0), mask.excludes(1, 0), mask.excludes(1, 1)]).toEqual([false, true, false]);
+    for (const [x, y, shown] of [
+      [5, 5, "5, 5"],
+      [-1, 0, "-1, 0"],
+      [2, 0, "2, 0"],
+      [0, 2, "0, 2"],
+      [Number.NaN, 0, "NaN, 0"],
+      [0.5, 0, "0.5, 0"],
+      ["0", 0, '"0", 0'],
+    ] as const) {
+      expect(() => mask.excludes(x as number, y), shown).toThrow(new InvalidArgumentError(`cell (${shown}) is outside the 2×2 mask`));
+    }
+  });
+
+  it("Mask.restore takes an object of a mask's fields (null and undefined were a raw TypeError)", () => {
+    for (const [value, shown] of [
+      [null, "null"],
+      [undefined, "undefined"],
+      [3, "3"],
+      [[1, 2], "an array of 2"],
+    ] as const) {
+      expect(() => Mask.restore(value as never), shown).toThrow(
+        new InvalidArgumentError(`Mask.restore takes a mask's fields { width, height, grid, included, left?, top? }, got ${shown}`),
+      );
+    }
   });
 });
 

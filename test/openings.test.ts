@@ -148,6 +148,8 @@ describe("bad openings are refused with an InvalidArgumentError that says what i
     ["neither", { exit: {} }, "openings.exit needs a side, or a cell x and y; got neither"],
     ["the same gap twice", { entrance: "N:2", exit: "2,0" }, "openings.exit: is the entrance's gap, (2, 0) side N; an exit needs a gap of its own"],
     ["an unknown key", { entry: "N" }, 'openings may have entrance and exit, got "entry"'],
+    // "sdie" was ignored too: the cell opened on its default side.
+    ["a mistyped side at a cell", { exit: { x: 0, y: 0, sdie: "W" } }, 'openings.exit: unknown key "sdie" (did you mean "side"?); allowed: side, offset, x, y'],
     ["not an object", "N", 'openings must be true or an object { entrance?, exit? }, got "N"'],
     [
       "a number",

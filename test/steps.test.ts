@@ -106,6 +106,22 @@ describe("steps refused", () => {
     expect(cells).not.toEqual(before);
   });
 
+  it("applySteps refuses cells whose padding is not BORDER (a zeroed grid let a step through the outer wall write it)", () => {
+    const cells = new Uint8Array(25);
+    // Cell (2, 0) towards E, into the padding: accepted before, writing byte 9.
+    refused(
+      () => applySteps(cells, 3, Uint32Array.of(8 * 4 + 1)),
+      "applySteps's cells must hold 16 (BORDER) on the padding (startGrid makes them), got 0 at (-1, -1)",
+    );
+    expect(cells).toEqual(new Uint8Array(25));
+    const grid = startGrid(3, 3, "closed");
+    grid[24] = 0;
+    refused(() => applySteps(grid, 3, new Uint32Array(0)), "applySteps's cells must hold 16 (BORDER) on the padding (startGrid makes them), got 0 at (3, 3)");
+    grid[24] = 16;
+    grid[10] = 7;
+    refused(() => applySteps(grid, 3, new Uint32Array(0)), "applySteps's cells must hold 16 (BORDER) on the padding (startGrid makes them), got 7 at (-1, 1)");
+  });
+
   it("startGrid, decodeStep, applySteps and replaySteps name any argument of the wrong type or range", () => {
     refused(() => startGrid(1, 2 ** 53, "closed"), "startGrid's height must be an integer from 1 to 16777216, got 9007199254740992");
     refused(() => startGrid(4097, 4097, "closed"), "startGrid takes a size of 1×1 up to 16777216 cells, got 4097×4097");

@@ -1,5 +1,5 @@
 // Reading the files the CLI is given: a maze in any readable format (detected from the extension and the
-// content, or named), and a mask (.png: dark pixels excluded; anything else: a text picture of # and .).
+// content, or named), and a mask (a PNG by its signature or .png: dark pixels excluded; anything else: a text picture of # and .).
 
 import { constants } from "node:buffer";
 import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
@@ -196,8 +196,12 @@ export function readMazeInput(path: string, formatName = "auto", bytes = readInp
   return readMaze(bytes, formatName, path === "-" ? undefined : path.replace(/\.gz$/i, ""));
 }
 
-/** Reads a mask file: PNG by its extension, a text picture otherwise. */
+/** What a PNG file starts with: a mask that does is read as one, whatever its name (heart.png.gz, stdin, no extension). */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Reads a mask file (inflated when gzipped): PNG by its signature or its extension, a text picture otherwise. */
 export function readMaskFile(path: string, flag = "--mask"): Mask {
   const bytes = readInput(path, flag);
-  return path.toLowerCase().endsWith(".png") ? maskFromPng(bytes) : maskFromText(new TextDecoder().decode(bytes));
+  const png = PNG_SIGNATURE.every((byte, i) => bytes[i] === byte) || path.toLowerCase().endsWith(".png");
+  return png ? maskFromPng(bytes) : maskFromText(new TextDecoder().decode(bytes));
 }

@@ -98,7 +98,32 @@ export function applySteps(cells: Uint8Array, width: number, steps: Uint32Array,
     throw new InvalidArgumentError(`applySteps's from must be an integer from 0 to ${steps.length}, got ${describeValue(from)}`);
   if (!Number.isSafeInteger(last) || last < first || last > steps.length)
     throw new InvalidArgumentError(`applySteps's to must be an integer from ${first} to ${steps.length}, got ${describeValue(to)}`);
+  checkPadding(cells, width, rows);
   applyCheckedSteps(cells, width, steps, first, last);
+}
+
+/**
+ * Refuses cells whose padding is not all BORDER: the steps are checked by the bytes they join, so a zeroed grid let a
+ * step through the outer wall write the padding. O(W + H), once per call.
+ */
+function checkPadding(cells: Uint8Array, width: number, height: number): void {
+  const stride = strideOf(width);
+  const last = (height + 1) * stride;
+  const refuse = (index: number): never => {
+    const x = (index % stride) - 1;
+    const y = Math.floor(index / stride) - 1;
+    throw new InvalidArgumentError(
+      `applySteps's cells must hold ${BORDER} (BORDER) on the padding (startGrid makes them), got ${cells[index]} at (${x}, ${y})`,
+    );
+  };
+  for (let x = 0; x < stride; x++) {
+    if (cells[x] !== BORDER) refuse(x);
+    if (cells[last + x] !== BORDER) refuse(last + x);
+  }
+  for (let row = stride; row < last; row += stride) {
+    if (cells[row] !== BORDER) refuse(row);
+    if (cells[row + stride - 1] !== BORDER) refuse(row + stride - 1);
+  }
 }
 
 /**

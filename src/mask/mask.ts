@@ -75,21 +75,10 @@ export class Mask {
   }
 
   /** A mask already validated elsewhere, from its fields (one sent to a worker thread arrives as plain data). */
-  static restore({
-    width,
-    height,
-    grid,
-    included,
-    left = 0,
-    top = 0,
-  }: {
-    width: number;
-    height: number;
-    grid: Uint8Array;
-    included: number;
-    left?: number;
-    top?: number;
-  }): Mask {
+  static restore(fields: { width: number; height: number; grid: Uint8Array; included: number; left?: number; top?: number }): Mask {
+    if (typeof fields !== "object" || fields === null || Array.isArray(fields))
+      throw new InvalidArgumentError(`Mask.restore takes a mask's fields { width, height, grid, included, left?, top? }, got ${describeValue(fields)}`);
+    const { width, height, grid, included, left = 0, top = 0 } = fields;
     // Trusted for what it says (its cells connected), but not for its shape: a wrong field is named, not a wild read.
     const whole = (value: unknown, min: number): boolean => typeof value === "number" && Number.isInteger(value) && value >= min;
     if (!whole(width, 1) || !whole(height, 1) || !whole(left, 0) || !whole(top, 0))
@@ -107,6 +96,9 @@ export class Mask {
 
   /** Whether cell (x, y) of the cropped mask is excluded from the maze. */
   excludes(x: number, y: number): boolean {
+    // Off the mask it read the padding (true) or past the grid (false): a wrong answer, not an error.
+    if (!Number.isInteger(x) || x < 0 || x >= this.width || !Number.isInteger(y) || y < 0 || y >= this.height)
+      throw new InvalidArgumentError(`cell (${describeValue(x)}, ${describeValue(y)}) is outside the ${this.width}×${this.height} mask`);
     return this.grid[cellIndex(this.width, x, y)] === BORDER;
   }
 

@@ -12,6 +12,8 @@ const load = createRequire(import.meta.url);
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 // Samples per pixel of each PNG colour type: grey, RGB, palette, grey + alpha, RGBA.
 const SAMPLES: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+// The bit depths each colour type allows (PNG spec, table 11.1): pngjs reads the others as other pixels.
+const DEPTHS: Readonly<Record<number, readonly number[]>> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
 
 /** Throws a FormatError (with the byte offset) when the PNG's header or pixel data is out of bounds or short. */
 export function checkPngBudget(bytes: Uint8Array, maxPixels = MAX_MASK_PIXELS): void {
@@ -27,7 +29,9 @@ export function checkPngBudget(bytes: Uint8Array, maxPixels = MAX_MASK_PIXELS): 
   if (width * height > maxPixels) {
     throw fail(`the image declares ${width}×${height} pixels, more than a mask may have (${maxPixels}, 8192×8192): one pixel is one cell`, 16);
   }
-  if (samples === undefined || ![1, 2, 4, 8, 16].includes(depth)) throw fail(`colour type ${bytes[25]} with bit depth ${depth} is not a PNG format`, 24);
+  if (samples === undefined) throw fail(`colour type ${bytes[25]} is not a PNG colour type (allowed: ${Object.keys(SAMPLES).join(", ")})`, 25);
+  const depths = DEPTHS[bytes[25]!]!;
+  if (!depths.includes(depth)) throw fail(`colour type ${bytes[25]} with bit depth ${depth} is not a PNG format (allowed: ${depths.join(", ")})`, 24);
   if (bytes[28] !== 0) throw fail("interlaced PNGs are not read as masks; save it without interlacing", 28);
   // One filter byte per row, then the row's samples.
   const expected = height * (1 + Math.ceil((width * samples * depth) / 8));
@@ -40,12 +44,15 @@ export function checkPngBudget(bytes: Uint8Array, maxPixels = MAX_MASK_PIXELS): 
     if (type === 0x49454e44) break;
     at += 12 + length;
   }
+  if (idat.length === 0) throw fail("the image has no pixel data (no IDAT chunk)", 8);
   let inflated: Uint8Array;
   try {
     inflated = (load("node:zlib") as typeof import("node:zlib")).inflateSync(Buffer.concat(idat), { maxOutputLength: expected + 1 });
   } catch (cause) {
     const reason =
-      (cause as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE" ? `inflates past the ${expected} bytes its size implies` : (cause as Error).message;
+      (cause as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE"
+        ? `inflates past the ${expected} bytes its size implies`
+        : `is not a zlib stream (${(cause as Error).message})`;
     throw fail(`the pixel data ${reason}`, 8);
   }
   if (inflated.length !== expected)
