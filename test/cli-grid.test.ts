@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mazeToGridMap } from "../src/gridmap/export.js";
 import { readMovingAiMap, writeMovingAiMap } from "../src/gridmap/movingai-map.js";
@@ -88,6 +89,21 @@ describe("daedalus grid", () => {
     expect([directory.code, directory.stderr]).toEqual([2, `daedalus: --map ${dir}: is a directory, expected a file\n`]);
     const both = await run("grid", "solve", "--map", "-", "--scen", "-");
     expect([both.code, both.stderr]).toEqual([2, 'daedalus: --map and --scen cannot both be "-" (stdin holds one file): name one of them\n']);
+  });
+
+  it("solve refuses a scenario longer than a text may be, by name, on disk or gzipped (it aborted: FATAL ERROR, exit 134)", async () => {
+    const sparse = join(dir, "sparse.scen");
+    writeFileSync(sparse, "version 1\n");
+    truncateSync(sparse, 600 * 2 ** 20);
+    const onDisk = await run("grid", "solve", "--map", map, "--scen", sparse);
+    expect([onDisk.code, onDisk.stderr]).toEqual([2, `daedalus: --scen ${sparse}: 629145600 bytes, more than a scenario file may have (536870888)\n`]);
+    // Gzip members of 1 MiB of spaces each, 600 MiB inflated from about 600 KB.
+    const bomb = join(dir, "bomb.scen.gz");
+    const member = gzipSync(Buffer.alloc(2 ** 20, 32));
+    writeFileSync(bomb, Buffer.concat([gzipSync("version 1\n"), ...Array.from({ length: 600 }, () => member)]));
+    const gzipped = await run("grid", "solve", "--map", map, "--scen", bomb);
+    expect(gzipped.code).toBe(2);
+    expect(gzipped.stderr).toMatch(/^daedalus: .*--scen .*bomb\.scen\.gz.*536870888/);
   });
 
   it("export --buckets takes digits or all in any case (Number() took 1e3, 0x10 and ' 5'; ALL was refused)", async () => {

@@ -196,6 +196,16 @@ describe("the map and scenario readers and writers check their arguments", () =>
   const map = readMovingAiMap(MAP);
   const problem = readScenario(SCENARIO).problems[0]!;
 
+  it("readers refuse input longer than the longest string V8 makes, by name (it aborted the process: FATAL ERROR in DecodeLatin1)", () => {
+    const bytes = new Uint8Array(2 ** 29 - 23);
+    expect(failure(() => readScenario(bytes), SizeLimitError).message).toBe(
+      "movingai scenario: the input has 536870889 bytes, more than a text may have (536870888)",
+    );
+    expect(failure(() => readMovingAiMap(bytes), SizeLimitError).message).toBe(
+      "movingai map: the input has 536870889 bytes, more than a text may have (536870888)",
+    );
+  });
+
   it("readers take bytes or text", () => {
     refused(() => readMovingAiMap(null as never), "readMovingAiMap's input must be a Uint8Array or a string, got null");
     refused(() => readScenario(42 as never), "readScenario's input must be a Uint8Array or a string, got 42");

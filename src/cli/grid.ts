@@ -28,6 +28,7 @@ import {
   writeMovingAiMap,
   writeScenario,
 } from "../gridmap/index.js";
+import { MAX_TEXT_BYTES } from "../gridmap/lines.js";
 // The map bounds, checked before the output directory exists (not part of the public API).
 import { checkMapSize } from "../gridmap/map.js";
 import { readInput, readMazeFile } from "./input.js";
@@ -44,7 +45,7 @@ Examples:
 
 /** The most bytes a map file may have (the largest map, its line breaks and a header), and a scenario file. */
 const MAX_MAP_FILE = MAX_MAP_CELLS + 2 * MAX_MAP_SIDE + 4096;
-const MAX_SCENARIO_FILE = 2 ** 30;
+const MAX_SCENARIO_FILE = MAX_TEXT_BYTES;
 
 /** A file's bytes, refused before reading when it is larger than `most` (stdin is read, then checked). */
 function readBounded(path: string, flag: string, most: number, what: string): Uint8Array {

@@ -35,7 +35,7 @@ function side(lines: Lines, key: "height" | "width"): number {
 /** Reads a map; every error is a FormatError (or SizeLimitError) naming its line and column. */
 export function readMovingAiMap(input: string | Uint8Array): GridMap {
   checkReadable(input, "readMovingAiMap's input");
-  const lines = new Lines(input);
+  const lines = new Lines(input, MAP_FORMAT);
   const type = header(lines, "type", '"type octile"');
   if (type.value !== "octile")
     throw new FormatError(MAP_FORMAT, `map type ${describeValue(type.value)} is not supported: only octile`, { line: 1, column: type.column });

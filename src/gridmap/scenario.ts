@@ -39,7 +39,7 @@ const FIELDS = ["bucket", "map path", "map width", "map height", "start x", "sta
 /** Reads a scenario; every error is a FormatError (or SizeLimitError) naming its line and the field's column. */
 export function readScenario(input: string | Uint8Array): Scenario {
   checkReadable(input, "readScenario's input");
-  const lines = new Lines(input);
+  const lines = new Lines(input, SCENARIO_FORMAT);
   const first = lines.next();
   const version = /^version (1|1\.0)\s*$/.exec(first ?? "")?.[1];
   if (version === undefined)
