@@ -211,6 +211,13 @@ describe("the map and scenario readers and writers check their arguments", () =>
     refused(() => readScenario(42 as never), "readScenario's input must be a Uint8Array or a string, got 42");
   });
 
+  it("a Proxy of a Uint8Array is not bytes: refused by name (a raw TypeError from TextDecoder and the constructor before)", () => {
+    const proxied = (text: string) => new Proxy(new TextEncoder().encode(text), {});
+    refused(() => readMovingAiMap(proxied(MAP)), "readMovingAiMap's input must be a Uint8Array or a string, got an object (Object)");
+    refused(() => readScenario(proxied(SCENARIO)), "readScenario's input must be a Uint8Array or a string, got an object (Object)");
+    refused(() => new GridMap(1, 1, proxied(".")), "grid map terrain must be a Uint8Array of width·height = 1 character codes, got an object (Object)");
+  });
+
   it("writeMovingAiMap and checkScenarioAgainstMap take a GridMap, not an object with its fields", () => {
     const forged = { width: 4, height: 3, terrain: new Uint8Array(12) };
     refused(
