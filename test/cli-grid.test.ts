@@ -161,7 +161,7 @@ describe("daedalus grid", () => {
     const maze = join(out, "m.txt");
     expect((await run("generate", "-W", "1", "-H", "1", "-s", "1", "-o", maze)).code).toBe(0);
     const result = await run("grid", "export", "--input", maze, "--corridor", "511", "--buckets", "1", "--out", out);
-    expect([result.code, result.stderr]).toEqual([0, `${join(out, "maze512-511-0.map")}: 513×513, 10 problems in 1 buckets (up to 3.00000000)\n`]);
+    expect([result.code, result.stderr]).toEqual([0, `${join(out, "maze512-511-0.map")}: 513×513, 10 problems in 1 buckets (up to 3.82842712)\n`]);
   });
 
   it("export that fails part-way removes the files it wrote (a map's name taken by a directory)", async () => {
@@ -170,7 +170,7 @@ describe("daedalus grid", () => {
     const result = await run("grid", "export", "--size", "4x4", "--seed", "3", "--count", "2", "--out", out);
     expect([result.code, result.stderr]).toEqual([
       2,
-      `${join(out, "maze-1-0.map")}: 9×9, 70 problems in 7 buckets (up to 24.00000000)\ndaedalus: --out ${out}: maze-1-1.map is a directory, expected a file name\n`,
+      `${join(out, "maze-1-0.map")}: 9×9, 70 problems in 7 buckets (up to 26.00000000)\ndaedalus: --out ${out}: maze-1-1.map is a directory, expected a file name\n`,
     ]);
     expect(readdirSync(out)).toEqual(["maze-1-1.map"]);
   });
@@ -222,6 +222,18 @@ describe("daedalus grid", () => {
     expect(await closed).toEqual([130, null]);
     expect(readdirSync(place)).toEqual(["keep.txt"]);
     expect(stderr).toMatch(/\ndaedalus: interrupted \(SIGINT\); the unfinished output was removed\n$/);
+  });
+
+  it("export's manifest and summary give the longest problem, not the last one (a bucket's problems are not sorted)", async () => {
+    const out = mkdtempSync(join(tmpdir(), "grid-longest-"));
+    const result = await run("grid", "export", "--size", "3x3", "--buckets", "1", "--out", out);
+    expect(result.code).toBe(0);
+    const lengths = readScenario(readFileSync(join(out, "maze-1-0.map.scen"))).problems.map((problem) => Number(problem.length));
+    // The last problem is not the longest here: the test would not tell the two apart otherwise.
+    expect(lengths.at(-1)).toBeLessThan(Math.max(...lengths));
+    const manifest = JSON.parse(readFileSync(join(out, "maze-1.manifest.json"), "utf8"));
+    expect(manifest.maps[0].longest).toBe(Math.max(...lengths));
+    expect(result.stderr).toContain(`10 problems in 1 buckets (up to ${Math.max(...lengths).toFixed(8)})`);
   });
 
   it("export --help names the manifest it writes, <prefix>.manifest.json", async () => {

@@ -14,6 +14,7 @@ import { MAX_MAP_CELLS, MAX_MAP_SIDE, MAX_PROBLEMS } from "../grid/octile.js";
 import {
   cellsForPixels,
   checkScenarioAgainstMap,
+  compareLengths,
   formatLength,
   type GridMap,
   gridSolvers,
@@ -22,6 +23,7 @@ import {
   makeScenario,
   mapSide,
   mazeToGridMap,
+  type OctileLength,
   readMovingAiMap,
   readScenario,
   solveGridProblems,
@@ -192,8 +194,14 @@ async function exportCommand(flags: ExportFlags, command: Command): Promise<void
       const scenarioText = writeScenario(name, map.width, map.height, problems);
       const mapPath = await writeFile(name, mapText);
       await writeFile(`${name}.scen`, scenarioText);
-      const longest = problems.length > 0 ? formatLength(problems[problems.length - 1]!.length) : "0";
-      process.stderr.write(`${mapPath}: ${map.width}×${map.height}, ${problems.length} problems in ${problems.length / 10} buckets (up to ${longest})\n`);
+      // The entries go bucket by bucket, each in the order drawn: the last is not the longest.
+      const longest = problems.reduce<OctileLength>((most, problem) => (compareLengths(problem.length, most) > 0 ? problem.length : most), {
+        straight: 0,
+        diagonal: 0,
+      });
+      process.stderr.write(
+        `${mapPath}: ${map.width}×${map.height}, ${problems.length} problems in ${problems.length / 10} buckets (up to ${formatLength(longest)})\n`,
+      );
       entries.push({
         map: name,
         scenario: `${name}.scen`,
@@ -201,7 +209,7 @@ async function exportCommand(flags: ExportFlags, command: Command): Promise<void
         width: map.width,
         height: map.height,
         problems: problems.length,
-        longest: problems.length > 0 ? lengthValue(problems[problems.length - 1]!.length) : 0,
+        longest: lengthValue(longest),
         sha256: { map: sha256(mapText), scenario: sha256(scenarioText) },
       });
     }
