@@ -145,6 +145,20 @@ describe("Moving AI scenarios", () => {
     expect(failure(() => readScenario(text)).message).toMatch(message);
   });
 
+  it('reads a map path that is not ASCII as the text it was written from, bytes or string (bytes gave "cafÃ©.map")', () => {
+    const text = writeScenario("café/地図.map", 4, 3, [{ startX: 0, startY: 0, goalX: 3, goalY: 0, bucket: 0, length: { straight: 3, diagonal: 0 } }]);
+    expect(readScenario(text).problems[0]!.map).toBe("café/地図.map");
+    expect(readScenario(new TextEncoder().encode(text)).problems[0]!.map).toBe("café/地図.map");
+    // A column is a byte in errors: the fields after the path are named where their bytes are.
+    expect(failure(() => readScenario(new TextEncoder().encode(text.replace("\t3\t0\t3", "\t3\tx\t3")))).message).toMatch(
+      /line 2, column 30: goal y must be a non-negative integer/,
+    );
+    const blocked = new TextEncoder().encode(text.replace("\t0\t0\t3\t0\t3", "\t0\t0\t2\t1\t3"));
+    expect(failure(() => checkScenarioAgainstMap(readScenario(blocked).problems, readMovingAiMap(MAP))).message).toMatch(
+      /line 2, column 28: the goal \(2, 1\)/,
+    );
+  });
+
   it("checks problems against the map: sizes that disagree and blocked ends, at their line and column", () => {
     const map = readMovingAiMap(MAP);
     expect(() => checkScenarioAgainstMap(readScenario(SCENARIO).problems, map)).not.toThrow();
