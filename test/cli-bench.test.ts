@@ -49,6 +49,20 @@ describe("daedalus bench refuses before timing anything (exit 2, nothing on stdo
     expect([result.code, result.stdout.toString(), result.stderr]).toEqual([2, "", `${message}\n`]);
   });
 
+  // A backend twice failed after the run had begun, on tinybench's raw 'Task "wasm" already exists' (exit 1); a
+  // generator, solver or size twice was timed twice, its rows repeated in the report.
+  it.each([
+    [["--backends", "wasm,reference,wasm"], 'daedalus: --backends names "wasm" twice: list each once'],
+    [["--algorithms", "backtracker,kruskal,backtracker"], 'daedalus: --algorithms names "backtracker" twice: list each once'],
+    [["--algorithms", "backtracker,dfs"], 'daedalus: --algorithms names "backtracker" twice: list each once'],
+    [["--sizes", "10x10,20x20,10x10"], 'daedalus: --sizes names "10x10" twice: list each once'],
+    [["--solvers", "bfs,bfs", "--solver-sizes", "10x10"], 'daedalus: --solvers names "bfs" twice: list each once'],
+    [["--solvers", "bfs", "--solver-sizes", "10x10,010x10"], 'daedalus: --solver-sizes names "10x10" twice: list each once'],
+  ])("a list that names one thing twice: %j", async (args, message) => {
+    const result = await runCliInServer(["bench", ...tiny, ...quick, ...args], { cwd: place });
+    expect([result.code, result.stdout.toString(), result.stderr]).toEqual([2, "", `${message}\n`]);
+  });
+
   it("none is taken whatever its case (NONE was an unknown solver)", async () => {
     const result = await runCliInServer(["bench", ...base, ...quick, "--solvers", "None", "--algorithms", "NONE"], { cwd: place });
     expect([result.code, result.stderr]).toEqual([0, ""]);

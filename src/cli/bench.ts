@@ -68,6 +68,28 @@ export function registerBench(program: Command, argv: readonly string[]): void {
       const backends = flags.backends.split(",").map((name) => getBackend(name.trim()));
       const sizes = flags.sizes.split(",").map((text) => parseSize(text, "--sizes"));
       const solverSizes = flags.solverSizes.split(",").map((text) => parseSize(text, "--solver-sizes"));
+      // A backend twice failed after the run had begun (tinybench's raw 'Task "wasm" already exists'); anything else
+      // twice was timed twice and its rows repeated.
+      onceEach(
+        entries.map((entry) => entry.name),
+        "--algorithms",
+      );
+      onceEach(
+        solverEntries.map((entry) => entry.name),
+        "--solvers",
+      );
+      onceEach(
+        backends.map((backend) => backend.name),
+        "--backends",
+      );
+      onceEach(
+        sizes.map(([width, height]) => `${width}x${height}`),
+        "--sizes",
+      );
+      onceEach(
+        solverSizes.map(([width, height]) => `${width}x${height}`),
+        "--solver-sizes",
+      );
       checkSizes(entries, backends, sizes, "--sizes");
       checkSizes(solverEntries, backends, solverSizes, "--solver-sizes");
       // Checked before the run, which may take minutes: a file named as the directory was found only when writing.
@@ -150,4 +172,10 @@ function names(list: string, flag: string): string[] {
   const parts = list.split(",").map((name) => name.trim());
   if (parts.some((name) => name === "")) throw new InvalidArgumentError(`${flag} must list names separated by commas, or none; got "${list}"`);
   return parts;
+}
+
+/** Refuses a list (names as resolved: an alias is its generator's name) that names one thing twice. */
+function onceEach(names: readonly string[], flag: string): void {
+  const twice = names.find((name, k) => names.indexOf(name) !== k);
+  if (twice !== undefined) throw new InvalidArgumentError(`${flag} names "${twice}" twice: list each once`);
 }
