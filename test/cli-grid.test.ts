@@ -142,6 +142,21 @@ describe("daedalus grid", () => {
       [["--name", "a\\b", "--out", "g7"], `daedalus: ${name} "a\\\\b"`],
       [["--name", "", "--out", "g8"], `daedalus: ${name} ""`],
       [["--name", "..", "--out", "g8"], `daedalus: ${name} ".."`],
+      // Refused as "writeScenario's mapPath must be a path without control characters" once the maps were being made.
+      [
+        ["--name", "a\tb", "--out", "g9"],
+        'daedalus: --name must be a file name prefix without control characters (the scenario names its map on a line of tab-separated fields); got "a\\tb"',
+      ],
+      // Failed with a raw "ENAMETOOLONG: name too long, open 'g9/.xxx…-0.map.…tmp'" (exit 1).
+      [
+        ["--name", "x".repeat(223), "--out", "g9"],
+        "daedalus: --name is too long: the file name <prefix>-0.map.scen would have 234 bytes, at most 233 fit (255, less the suffix of the temporary name it is first written under)",
+      ],
+      [
+        ["--name", "x".repeat(220), "--out", "g9"],
+        "daedalus: --name is too long: the file name <prefix>.manifest.json would have 234 bytes, at most 233 fit (255, less the suffix of the temporary name it is first written under)",
+      ],
+
       [["--size", "5x4", "--corridor", "1000", "--out", "g6a"], "daedalus: a 5006×4005 map has 20049030 cells, over the most a map may have, 16777216"],
     ])("%j", async (args, message) => {
       const result = await runCliInServer(["grid", "export", "--seed", "1", ...args], { cwd: place });

@@ -7,7 +7,7 @@ import { basename } from "node:path";
 import type { Command } from "commander";
 import { findGenerator } from "../algorithms/generators.js";
 import { backendNames } from "../backends/backend.js";
-import { DaedalusError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
+import { DaedalusError, describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { resolveSeed } from "../base/seed.js";
 import { generate } from "../generate.js";
 import { MAX_MAP_CELLS, MAX_MAP_SIDE, MAX_PROBLEMS } from "../grid/octile.js";
@@ -151,6 +151,27 @@ function bucketCap(value: string): number {
   return number;
 }
 
+/** Bytes a file name may have (NAME_MAX), less the suffix of the temporary name each file is first written under,
+ *  ".<pid>.<time in base 36>.tmp" and a leading dot (src/cli/output.ts): 22 bytes at most. */
+const MOST_NAME_BYTES = 255 - 22;
+
+/** The names a run writes, checked before the directory is made: the scenario names its map on a line of tab-separated
+ *  fields (a control character was refused as writeScenario's mapPath once maps were made), and the longest names,
+ *  <prefix>-<count − 1>.map.scen and <prefix>.manifest.json, must fit a file system's (a raw ENAMETOOLONG before). */
+function checkFileNames(prefix: string, count: number, manifest: boolean): void {
+  if ([...prefix].some((character) => character.charCodeAt(0) < 0x20 || character === "\x7f"))
+    throw new InvalidArgumentError(
+      `--name must be a file name prefix without control characters (the scenario names its map on a line of tab-separated fields); got ${describeValue(prefix)}`,
+    );
+  for (const suffix of [`-${count - 1}.map.scen`, ...(manifest ? [".manifest.json"] : [])]) {
+    const bytes = Buffer.byteLength(prefix + suffix);
+    if (bytes > MOST_NAME_BYTES)
+      throw new InvalidArgumentError(
+        `--name is too long: the file name <prefix>${suffix} would have ${bytes} bytes, at most ${MOST_NAME_BYTES} fit (255, less the suffix of the temporary name it is first written under)`,
+      );
+  }
+}
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** Flags that choose the same thing another way: refused together (exit 2), not one silently winning. */
@@ -182,6 +203,7 @@ async function exportCommand(flags: ExportFlags, command: Command): Promise<void
   if (input) checkMapSize(mapSide(input.width, flags.corridor), mapSide(input.height, flags.corridor));
   else checkMapSize(...(pixels ?? [mapSide(cellsWide, flags.corridor), mapSide(cellsHigh, flags.corridor)]));
   const prefix = flags.name ?? (bySize ? `maze-${flags.corridor}` : `maze${flags.pixels}-${flags.corridor}`);
+  checkFileNames(prefix, flags.count, flags.count > 1 || flags.input === undefined);
   await writeOutDirectory(flags.out, "--out", async (writeFile) => {
     const entries: Record<string, unknown>[] = [];
     for (let index = 0; index < flags.count; index++) {
