@@ -79,6 +79,14 @@ describe("Moving AI maps", () => {
     expect(failure(() => readMovingAiMap(`${header(20000, 4)}`), SizeLimitError).message).toMatch(
       /line 2, column 8: height 20000 is over the largest side a map may have, 16384/,
     );
+    // 10 digits or more was "height must be a positive integer", which it is.
+    expect(failure(() => readMovingAiMap(`${header(99999999999, 4)}`), SizeLimitError).message).toMatch(
+      /line 2, column 8: height 99999999999 is over the largest side a map may have, 16384/,
+    );
+    expect(readMovingAiMap("type octile\nheight 00000000003\nwidth 4\nmap\n....\n....\n....\n").height).toBe(3);
+    expect(failure(() => readMovingAiMap(`${header("9".repeat(100_000) as never, 4)}`), SizeLimitError).message).toBe(
+      `movingai map: line 2, column 8: height "${"9".repeat(57)}..." is over the largest side a map may have, 16384`,
+    );
     expect(failure(() => readMovingAiMap(`${header(8192, 4096)}`), SizeLimitError).message).toMatch(
       /line 3, column 7: a 4096×8192 map has 33554432 cells, over the most a map may have, 16777216/,
     );
@@ -135,6 +143,12 @@ describe("Moving AI scenarios", () => {
       /line 3, column 13: start x must be from 0 to 3, got "4"/,
     ],
     ["a goal outside the map", SCENARIO.replace("\t3\t2\t4.4", "\t3\t3\t4.4"), /line 3, column 19: goal y must be from 0 to 2, got "3"/],
+    // An integer of 11 digits or more was "must be a non-negative integer", which it is; leading zeros are digits.
+    [
+      "a start far outside the map",
+      SCENARIO.replace("m.map\t4\t3\t0\t0\t3\t2", "m.map\t4\t3\t99999999999\t0\t3\t2"),
+      /line 3, column 13: start x must be from 0 to 3, got "99999999999"/,
+    ],
     [
       "a length that is not a number",
       SCENARIO.replace("4.41421356", "4.4e0"),
@@ -157,6 +171,10 @@ describe("Moving AI scenarios", () => {
     expect(failure(() => checkScenarioAgainstMap(readScenario(blocked).problems, readMovingAiMap(MAP))).message).toMatch(
       /line 2, column 28: the goal \(2, 1\)/,
     );
+  });
+
+  it("takes integers with leading zeros, as many as there are", () => {
+    expect(readScenario(SCENARIO.replace("m.map\t4\t3\t0\t0\t3\t2", "m.map\t4\t3\t00000000001\t0\t3\t2")).problems[1]!.startX).toBe(1);
   });
 
   it("checks problems against the map: sizes that disagree and blocked ends, at their line and column", () => {

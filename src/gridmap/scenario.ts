@@ -75,7 +75,8 @@ function problem(text: string, line: number, lines: Lines): ScenarioProblem {
   };
   const integer = (k: number, low: number, high: number): number => {
     const field = fields[k]!;
-    if (!/^\d{1,10}$/.test(field)) fail(k, "must be a non-negative integer");
+    // Any number of digits: one past the bound is "must be from", not "must be a non-negative integer".
+    if (!/^\d+$/.test(field)) fail(k, "must be a non-negative integer");
     const value = Number(field);
     if (value < low || value > high) fail(k, `must be from ${low} to ${high}`);
     return value;
