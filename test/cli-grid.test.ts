@@ -111,6 +111,12 @@ describe("daedalus grid", () => {
       const result = await runCliInServer(["grid", "export", "--size", "4x4", "--buckets", buckets, "--out", join(dir, "never")]);
       expect([result.code, result.stderr], buckets).toEqual([2, `daedalus: --buckets must be a positive integer or all, got "${buckets}"\n`]);
     }
+    // It was "must be a positive integer", which it is.
+    const huge = await runCliInServer(["grid", "export", "--size", "4x4", "--buckets", "99999999999999999999", "--out", join(dir, "never")]);
+    expect([huge.code, huge.stderr]).toEqual([
+      2,
+      'daedalus: --buckets must be at most 9007199254740991 (or all for every length), got "99999999999999999999"\n',
+    ]);
     const out = mkdtempSync(join(tmpdir(), "grid-buckets-"));
     for (const [buckets, recorded] of [
       ["ALL", "all"],

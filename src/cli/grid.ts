@@ -147,6 +147,8 @@ function cellSize(value: string): [number, number] {
 function bucketCap(value: string): number {
   if (value.toLowerCase() === "all") return Number.POSITIVE_INFINITY;
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (number > Number.MAX_SAFE_INTEGER)
+    throw new InvalidArgumentError(`--buckets must be at most ${Number.MAX_SAFE_INTEGER} (or all for every length), got "${value}"`);
   if (!(Number.isSafeInteger(number) && number >= 1)) throw new InvalidArgumentError(`--buckets must be a positive integer or all, got "${value}"`);
   return number;
 }
