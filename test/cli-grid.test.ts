@@ -91,6 +91,14 @@ describe("daedalus grid", () => {
     expect([both.code, both.stderr]).toEqual([2, 'daedalus: --map and --scen cannot both be "-" (stdin holds one file): name one of them\n']);
   });
 
+  it("solve --limit past 2^53 − 1 names the bound (it was 'must be a positive integer', which it is)", async () => {
+    const result = await run("grid", "solve", "--map", map, "--scen", scen, "--limit", "99999999999999999999");
+    expect([result.code, result.stderr.split("\n")[0]]).toEqual([
+      2,
+      "daedalus: option '--limit <n>' argument '99999999999999999999' is invalid. must be a positive integer, at most 9007199254740991.",
+    ]);
+  });
+
   it("solve refuses a scenario longer than a text may be, by name, on disk or gzipped (it aborted: FATAL ERROR, exit 134)", async () => {
     const sparse = join(dir, "sparse.scen");
     writeFileSync(sparse, "version 1\n");
