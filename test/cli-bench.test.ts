@@ -30,6 +30,12 @@ describe("daedalus bench refuses before timing anything (exit 2, nothing on stdo
       [...base, "--algorithms", "none", "--solvers", "bfs", "--solver-sizes", "10x10,70000x70000"],
       `daedalus: --solver-sizes 70000x70000: 70000×70000 is too large for bfs on the wasm backend: it needs 4900280291 bytes, ${sizes} (or 70000×61352 at this width)`,
     ],
+    // Passed its check, then failed once the run had begun (minutes in, after the generators) on "tiles must be an
+    // integer from 1 to 5, the shorter side of the 5×5 maze, got 16": a flag the user never gave.
+    [
+      [...tiny, "--parallel-side", "5"],
+      "daedalus: --parallel-side must be 0 (no parallel timings) or from 16 to 65536 (the stream is cut into 16×16 tiles), got 5",
+    ],
   ])("%j", async (args, message) => {
     const result = await runCliInServer(["bench", ...quick, ...args], { cwd: place });
     expect([result.code, result.stdout.toString(), result.stderr]).toEqual([2, "", `${message}\n`]);
@@ -46,6 +52,20 @@ describe("daedalus bench refuses before timing anything (exit 2, nothing on stdo
     [["--solvers", "NONE", "--solver-sizes", "10x10"], "daedalus: --solver-sizes sizes the solvers: leave it out with --solvers none"],
   ])("a flag this run would not use: %j", async (args, message) => {
     const result = await runCliInServer(["bench", ...base, ...quick, ...args], { cwd: place });
+    expect([result.code, result.stdout.toString(), result.stderr]).toEqual([2, "", `${message}\n`]);
+  });
+
+  // A backend twice failed after the run had begun, on tinybench's raw 'Task "wasm" already exists' (exit 1); a
+  // generator, solver or size twice was timed twice, its rows repeated in the report.
+  it.each([
+    [["--backends", "wasm,reference,wasm"], 'daedalus: --backends names "wasm" twice: list each once'],
+    [["--algorithms", "backtracker,kruskal,backtracker"], 'daedalus: --algorithms names "backtracker" twice: list each once'],
+    [["--algorithms", "backtracker,dfs"], 'daedalus: --algorithms names "backtracker" twice: list each once'],
+    [["--sizes", "10x10,20x20,10x10"], 'daedalus: --sizes names "10x10" twice: list each once'],
+    [["--solvers", "bfs,bfs", "--solver-sizes", "10x10"], 'daedalus: --solvers names "bfs" twice: list each once'],
+    [["--solvers", "bfs", "--solver-sizes", "10x10,010x10"], 'daedalus: --solver-sizes names "10x10" twice: list each once'],
+  ])("a list that names one thing twice: %j", async (args, message) => {
+    const result = await runCliInServer(["bench", ...tiny, ...quick, ...args], { cwd: place });
     expect([result.code, result.stdout.toString(), result.stderr]).toEqual([2, "", `${message}\n`]);
   });
 

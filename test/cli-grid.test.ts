@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mazeToGridMap } from "../src/gridmap/export.js";
 import { readMovingAiMap, writeMovingAiMap } from "../src/gridmap/movingai-map.js";
@@ -90,11 +91,40 @@ describe("daedalus grid", () => {
     expect([both.code, both.stderr]).toEqual([2, 'daedalus: --map and --scen cannot both be "-" (stdin holds one file): name one of them\n']);
   });
 
+  it("solve --limit past 2^53 − 1 names the bound (it was 'must be a positive integer', which it is)", async () => {
+    const result = await run("grid", "solve", "--map", map, "--scen", scen, "--limit", "99999999999999999999");
+    expect([result.code, result.stderr.split("\n")[0]]).toEqual([
+      2,
+      "daedalus: option '--limit <n>' argument '99999999999999999999' is invalid. must be a positive integer, at most 9007199254740991.",
+    ]);
+  });
+
+  it("solve refuses a scenario longer than a text may be, by name, on disk or gzipped (it aborted: FATAL ERROR, exit 134)", async () => {
+    const sparse = join(dir, "sparse.scen");
+    writeFileSync(sparse, "version 1\n");
+    truncateSync(sparse, 600 * 2 ** 20);
+    const onDisk = await run("grid", "solve", "--map", map, "--scen", sparse);
+    expect([onDisk.code, onDisk.stderr]).toEqual([2, `daedalus: --scen ${sparse}: 629145600 bytes, more than a scenario file may have (536870888)\n`]);
+    // Gzip members of 1 MiB of spaces each, 600 MiB inflated from about 600 KB.
+    const bomb = join(dir, "bomb.scen.gz");
+    const member = gzipSync(Buffer.alloc(2 ** 20, 32));
+    writeFileSync(bomb, Buffer.concat([gzipSync("version 1\n"), ...Array.from({ length: 600 }, () => member)]));
+    const gzipped = await run("grid", "solve", "--map", map, "--scen", bomb);
+    expect(gzipped.code).toBe(2);
+    expect(gzipped.stderr).toMatch(/^daedalus: .*--scen .*bomb\.scen\.gz.*536870888/);
+  });
+
   it("export --buckets takes digits or all in any case (Number() took 1e3, 0x10 and ' 5'; ALL was refused)", async () => {
     for (const buckets of ["1e3", "0x10", " 5", "-1", "0"]) {
       const result = await runCliInServer(["grid", "export", "--size", "4x4", "--buckets", buckets, "--out", join(dir, "never")]);
       expect([result.code, result.stderr], buckets).toEqual([2, `daedalus: --buckets must be a positive integer or all, got "${buckets}"\n`]);
     }
+    // It was "must be a positive integer", which it is.
+    const huge = await runCliInServer(["grid", "export", "--size", "4x4", "--buckets", "99999999999999999999", "--out", join(dir, "never")]);
+    expect([huge.code, huge.stderr]).toEqual([
+      2,
+      'daedalus: --buckets must be at most 9007199254740991 (or all for every length), got "99999999999999999999"\n',
+    ]);
     const out = mkdtempSync(join(tmpdir(), "grid-buckets-"));
     for (const [buckets, recorded] of [
       ["ALL", "all"],
@@ -126,6 +156,21 @@ describe("daedalus grid", () => {
       [["--name", "a\\b", "--out", "g7"], `daedalus: ${name} "a\\\\b"`],
       [["--name", "", "--out", "g8"], `daedalus: ${name} ""`],
       [["--name", "..", "--out", "g8"], `daedalus: ${name} ".."`],
+      // Refused as "writeScenario's mapPath must be a path without control characters" once the maps were being made.
+      [
+        ["--name", "a\tb", "--out", "g9"],
+        'daedalus: --name must be a file name prefix without control characters (the scenario names its map on a line of tab-separated fields); got "a\\tb"',
+      ],
+      // Failed with a raw "ENAMETOOLONG: name too long, open 'g9/.xxx…-0.map.…tmp'" (exit 1).
+      [
+        ["--name", "x".repeat(223), "--out", "g9"],
+        "daedalus: --name is too long: the file name <prefix>-0.map.scen would have 234 bytes, at most 233 fit (255, less the suffix of the temporary name it is first written under)",
+      ],
+      [
+        ["--name", "x".repeat(220), "--out", "g9"],
+        "daedalus: --name is too long: the file name <prefix>.manifest.json would have 234 bytes, at most 233 fit (255, less the suffix of the temporary name it is first written under)",
+      ],
+
       [["--size", "5x4", "--corridor", "1000", "--out", "g6a"], "daedalus: a 5006×4005 map has 20049030 cells, over the most a map may have, 16777216"],
     ])("%j", async (args, message) => {
       const result = await runCliInServer(["grid", "export", "--seed", "1", ...args], { cwd: place });
@@ -145,7 +190,7 @@ describe("daedalus grid", () => {
     const maze = join(out, "m.txt");
     expect((await run("generate", "-W", "1", "-H", "1", "-s", "1", "-o", maze)).code).toBe(0);
     const result = await run("grid", "export", "--input", maze, "--corridor", "511", "--buckets", "1", "--out", out);
-    expect([result.code, result.stderr]).toEqual([0, `${join(out, "maze512-511-0.map")}: 513×513, 10 problems in 1 buckets (up to 3.00000000)\n`]);
+    expect([result.code, result.stderr]).toEqual([0, `${join(out, "maze512-511-0.map")}: 513×513, 10 problems in 1 buckets (up to 3.82842712)\n`]);
   });
 
   it("export that fails part-way removes the files it wrote (a map's name taken by a directory)", async () => {
@@ -154,7 +199,7 @@ describe("daedalus grid", () => {
     const result = await run("grid", "export", "--size", "4x4", "--seed", "3", "--count", "2", "--out", out);
     expect([result.code, result.stderr]).toEqual([
       2,
-      `${join(out, "maze-1-0.map")}: 9×9, 70 problems in 7 buckets (up to 24.00000000)\ndaedalus: --out ${out}: maze-1-1.map is a directory, expected a file name\n`,
+      `${join(out, "maze-1-0.map")}: 9×9, 70 problems in 7 buckets (up to 26.00000000)\ndaedalus: --out ${out}: maze-1-1.map is a directory, expected a file name\n`,
     ]);
     expect(readdirSync(out)).toEqual(["maze-1-1.map"]);
   });
@@ -206,6 +251,18 @@ describe("daedalus grid", () => {
     expect(await closed).toEqual([130, null]);
     expect(readdirSync(place)).toEqual(["keep.txt"]);
     expect(stderr).toMatch(/\ndaedalus: interrupted \(SIGINT\); the unfinished output was removed\n$/);
+  });
+
+  it("export's manifest and summary give the longest problem, not the last one (a bucket's problems are not sorted)", async () => {
+    const out = mkdtempSync(join(tmpdir(), "grid-longest-"));
+    const result = await run("grid", "export", "--size", "3x3", "--buckets", "1", "--out", out);
+    expect(result.code).toBe(0);
+    const lengths = readScenario(readFileSync(join(out, "maze-1-0.map.scen"))).problems.map((problem) => Number(problem.length));
+    // The last problem is not the longest here: the test would not tell the two apart otherwise.
+    expect(lengths.at(-1)).toBeLessThan(Math.max(...lengths));
+    const manifest = JSON.parse(readFileSync(join(out, "maze-1.manifest.json"), "utf8"));
+    expect(manifest.maps[0].longest).toBe(Math.max(...lengths));
+    expect(result.stderr).toContain(`10 problems in 1 buckets (up to ${Math.max(...lengths).toFixed(8)})`);
   });
 
   it("export --help names the manifest it writes, <prefix>.manifest.json", async () => {

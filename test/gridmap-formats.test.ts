@@ -79,6 +79,14 @@ describe("Moving AI maps", () => {
     expect(failure(() => readMovingAiMap(`${header(20000, 4)}`), SizeLimitError).message).toMatch(
       /line 2, column 8: height 20000 is over the largest side a map may have, 16384/,
     );
+    // 10 digits or more was "height must be a positive integer", which it is.
+    expect(failure(() => readMovingAiMap(`${header(99999999999, 4)}`), SizeLimitError).message).toMatch(
+      /line 2, column 8: height 99999999999 is over the largest side a map may have, 16384/,
+    );
+    expect(readMovingAiMap("type octile\nheight 00000000003\nwidth 4\nmap\n....\n....\n....\n").height).toBe(3);
+    expect(failure(() => readMovingAiMap(`${header("9".repeat(100_000) as never, 4)}`), SizeLimitError).message).toBe(
+      `movingai map: line 2, column 8: height "${"9".repeat(57)}..." is over the largest side a map may have, 16384`,
+    );
     expect(failure(() => readMovingAiMap(`${header(8192, 4096)}`), SizeLimitError).message).toMatch(
       /line 3, column 7: a 4096×8192 map has 33554432 cells, over the most a map may have, 16777216/,
     );
@@ -135,6 +143,12 @@ describe("Moving AI scenarios", () => {
       /line 3, column 13: start x must be from 0 to 3, got "4"/,
     ],
     ["a goal outside the map", SCENARIO.replace("\t3\t2\t4.4", "\t3\t3\t4.4"), /line 3, column 19: goal y must be from 0 to 2, got "3"/],
+    // An integer of 11 digits or more was "must be a non-negative integer", which it is; leading zeros are digits.
+    [
+      "a start far outside the map",
+      SCENARIO.replace("m.map\t4\t3\t0\t0\t3\t2", "m.map\t4\t3\t99999999999\t0\t3\t2"),
+      /line 3, column 13: start x must be from 0 to 3, got "99999999999"/,
+    ],
     [
       "a length that is not a number",
       SCENARIO.replace("4.41421356", "4.4e0"),
@@ -143,6 +157,24 @@ describe("Moving AI scenarios", () => {
     ["a blank line inside", SCENARIO.replace("\n1\t", "\n\n1\t"), /line 3, column 1: a blank line inside the problems/],
   ])("refuses %s with its line and column", (_, text, message) => {
     expect(failure(() => readScenario(text)).message).toMatch(message);
+  });
+
+  it('reads a map path that is not ASCII as the text it was written from, bytes or string (bytes gave "cafÃ©.map")', () => {
+    const text = writeScenario("café/地図.map", 4, 3, [{ startX: 0, startY: 0, goalX: 3, goalY: 0, bucket: 0, length: { straight: 3, diagonal: 0 } }]);
+    expect(readScenario(text).problems[0]!.map).toBe("café/地図.map");
+    expect(readScenario(new TextEncoder().encode(text)).problems[0]!.map).toBe("café/地図.map");
+    // A column is a byte in errors: the fields after the path are named where their bytes are.
+    expect(failure(() => readScenario(new TextEncoder().encode(text.replace("\t3\t0\t3", "\t3\tx\t3")))).message).toMatch(
+      /line 2, column 30: goal y must be a non-negative integer/,
+    );
+    const blocked = new TextEncoder().encode(text.replace("\t0\t0\t3\t0\t3", "\t0\t0\t2\t1\t3"));
+    expect(failure(() => checkScenarioAgainstMap(readScenario(blocked).problems, readMovingAiMap(MAP))).message).toMatch(
+      /line 2, column 28: the goal \(2, 1\)/,
+    );
+  });
+
+  it("takes integers with leading zeros, as many as there are", () => {
+    expect(readScenario(SCENARIO.replace("m.map\t4\t3\t0\t0\t3\t2", "m.map\t4\t3\t00000000001\t0\t3\t2")).problems[1]!.startX).toBe(1);
   });
 
   it("checks problems against the map: sizes that disagree and blocked ends, at their line and column", () => {
@@ -196,9 +228,26 @@ describe("the map and scenario readers and writers check their arguments", () =>
   const map = readMovingAiMap(MAP);
   const problem = readScenario(SCENARIO).problems[0]!;
 
+  it("readers refuse input longer than the longest string V8 makes, by name (it aborted the process: FATAL ERROR in DecodeLatin1)", () => {
+    const bytes = new Uint8Array(2 ** 29 - 23);
+    expect(failure(() => readScenario(bytes), SizeLimitError).message).toBe(
+      "movingai scenario: the input has 536870889 bytes, more than a text may have (536870888)",
+    );
+    expect(failure(() => readMovingAiMap(bytes), SizeLimitError).message).toBe(
+      "movingai map: the input has 536870889 bytes, more than a text may have (536870888)",
+    );
+  });
+
   it("readers take bytes or text", () => {
     refused(() => readMovingAiMap(null as never), "readMovingAiMap's input must be a Uint8Array or a string, got null");
     refused(() => readScenario(42 as never), "readScenario's input must be a Uint8Array or a string, got 42");
+  });
+
+  it("a Proxy of a Uint8Array is not bytes: refused by name (a raw TypeError from TextDecoder and the constructor before)", () => {
+    const proxied = (text: string) => new Proxy(new TextEncoder().encode(text), {});
+    refused(() => readMovingAiMap(proxied(MAP)), "readMovingAiMap's input must be a Uint8Array or a string, got an object (Object)");
+    refused(() => readScenario(proxied(SCENARIO)), "readScenario's input must be a Uint8Array or a string, got an object (Object)");
+    refused(() => new GridMap(1, 1, proxied(".")), "grid map terrain must be a Uint8Array of width·height = 1 character codes, got an object (Object)");
   });
 
   it("writeMovingAiMap and checkScenarioAgainstMap take a GridMap, not an object with its fields", () => {

@@ -182,6 +182,7 @@ describe("grid-map solving refuses bad arguments at the door", () => {
   it("moveNames takes move codes 0 to 7", () => {
     expect(moveNames(Uint8Array.of(0, 3, 7))).toEqual(["N", "SE", "NW"]);
     refused(() => moveNames(null as never), "moveNames's moves must be a Uint8Array, got null");
+    refused(() => moveNames(new Proxy(Uint8Array.of(1), {})), "moveNames's moves must be a Uint8Array, got an object (Object)");
     refused(() => moveNames(Uint8Array.of(1, 8)), "moveNames's moves[1] must be a move code from 0 to 7, got 8");
   });
 

@@ -60,14 +60,29 @@ export function checkString(value: unknown, what: string): asserts value is stri
 }
 
 /** Input a reader takes: bytes (a Uint8Array, a Buffer) or text. */
+// %TypedArray%.prototype.length's getter: it throws for anything but a typed array (a Proxy of one included).
+const typedArrayLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype) as object, "length")!.get!;
+
+/** Whether `value` is a Uint8Array itself (a Buffer too), not a Proxy of one, which passes instanceof and then makes
+ *  TextDecoder, set() and the length getter throw a raw TypeError. */
+export function isUint8Array(value: unknown): value is Uint8Array {
+  if (!(value instanceof Uint8Array)) return false;
+  try {
+    typedArrayLength.call(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function checkReadable(value: unknown, what: string): asserts value is Uint8Array | string {
-  if (typeof value !== "string" && !(value instanceof Uint8Array)) {
+  if (typeof value !== "string" && !isUint8Array(value)) {
     throw new InvalidArgumentError(`${what} must be a Uint8Array or a string, got ${describeValue(value)}`);
   }
 }
 
 export function checkBytes(value: unknown, what: string): asserts value is Uint8Array {
-  if (!(value instanceof Uint8Array)) throw new InvalidArgumentError(`${what} must be a Uint8Array, got ${describeValue(value)}`);
+  if (!isUint8Array(value)) throw new InvalidArgumentError(`${what} must be a Uint8Array, got ${describeValue(value)}`);
 }
 
 /** A generation's onProgress and signal: a function and an AbortSignal, each optional. */

@@ -54,7 +54,7 @@ export function registerBench(program: Command, argv: readonly string[]): void {
     .option("--no-extras", "skip the end-to-end timings (instantiation, CLI start-up, writers)")
     .option("--no-takuzu", "skip Takuzu generation per size and difficulty")
     .option("--grid", "also time the grid-map solvers and their npm peers (pathfinding, l1-path-finder) at corridor widths 1 to 32", false)
-    .option("--parallel-side <n>", "side of the tiled stream timed on 1 and 2 workers (0: skip it and the batch; at most 65536)", integerIn(0, 65536), 16384)
+    .option("--parallel-side <n>", "side of the tiled stream timed on 1 and 2 workers (0: skip it and the batch; else 16 to 65536)", integerIn(0, 65536), 16384)
     .option("--json", "print the results as JSON on stdout", false)
     .option("--rounds <n>", "interleaved rounds per task", positiveInteger, 3)
     .option("--time <ms>", "time budget per task per round", positiveInteger, 500)
@@ -68,6 +68,28 @@ export function registerBench(program: Command, argv: readonly string[]): void {
       const backends = flags.backends.split(",").map((name) => getBackend(name.trim()));
       const sizes = flags.sizes.split(",").map((text) => parseSize(text, "--sizes"));
       const solverSizes = flags.solverSizes.split(",").map((text) => parseSize(text, "--solver-sizes"));
+      // A backend twice failed after the run had begun (tinybench's raw 'Task "wasm" already exists'); anything else
+      // twice was timed twice and its rows repeated.
+      onceEach(
+        entries.map((entry) => entry.name),
+        "--algorithms",
+      );
+      onceEach(
+        solverEntries.map((entry) => entry.name),
+        "--solvers",
+      );
+      onceEach(
+        backends.map((backend) => backend.name),
+        "--backends",
+      );
+      onceEach(
+        sizes.map(([width, height]) => `${width}x${height}`),
+        "--sizes",
+      );
+      onceEach(
+        solverSizes.map(([width, height]) => `${width}x${height}`),
+        "--solver-sizes",
+      );
       checkSizes(entries, backends, sizes, "--sizes");
       checkSizes(solverEntries, backends, solverSizes, "--solver-sizes");
       // Checked before the run, which may take minutes: a file named as the directory was found only when writing.
@@ -112,6 +134,13 @@ const isNone = (list: string | undefined) => list?.toLowerCase() === "none";
 /** Flags that time nothing in this run are refused by name: they were ignored (--max-run without --peers). */
 function checkUnused(flags: BenchFlags, command: Command): void {
   const given = (name: string) => command.getOptionValueSource(name) === "cli";
+  // The stream is cut into 16×16 tiles (src/bench/parallel.ts): a smaller side failed once the run had begun, on a
+  // "tiles must be …" the user never gave.
+  if (flags.parallelSide > 0 && flags.parallelSide < 16) {
+    throw new InvalidArgumentError(
+      `--parallel-side must be 0 (no parallel timings) or from 16 to 65536 (the stream is cut into 16×16 tiles), got ${flags.parallelSide}`,
+    );
+  }
   if (given("maxRun") && !flags.peers) throw new InvalidArgumentError("--max-run limits the npm peers' runs: it needs --peers");
   if (given("solverSizes") && isNone(flags.solvers)) throw new InvalidArgumentError("--solver-sizes sizes the solvers: leave it out with --solvers none");
   if (given("sizes") && isNone(flags.algorithms) && !flags.peers) {
@@ -150,4 +179,10 @@ function names(list: string, flag: string): string[] {
   const parts = list.split(",").map((name) => name.trim());
   if (parts.some((name) => name === "")) throw new InvalidArgumentError(`${flag} must list names separated by commas, or none; got "${list}"`);
   return parts;
+}
+
+/** Refuses a list (names as resolved: an alias is its generator's name) that names one thing twice. */
+function onceEach(names: readonly string[], flag: string): void {
+  const twice = names.find((name, k) => names.indexOf(name) !== k);
+  if (twice !== undefined) throw new InvalidArgumentError(`${flag} names "${twice}" twice: list each once`);
 }

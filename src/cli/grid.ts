@@ -7,13 +7,14 @@ import { basename } from "node:path";
 import type { Command } from "commander";
 import { findGenerator } from "../algorithms/generators.js";
 import { backendNames } from "../backends/backend.js";
-import { DaedalusError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
+import { DaedalusError, describeValue, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { resolveSeed } from "../base/seed.js";
 import { generate } from "../generate.js";
 import { MAX_MAP_CELLS, MAX_MAP_SIDE, MAX_PROBLEMS } from "../grid/octile.js";
 import {
   cellsForPixels,
   checkScenarioAgainstMap,
+  compareLengths,
   formatLength,
   type GridMap,
   gridSolvers,
@@ -22,12 +23,14 @@ import {
   makeScenario,
   mapSide,
   mazeToGridMap,
+  type OctileLength,
   readMovingAiMap,
   readScenario,
   solveGridProblems,
   writeMovingAiMap,
   writeScenario,
 } from "../gridmap/index.js";
+import { MAX_TEXT_BYTES } from "../gridmap/lines.js";
 // The map bounds, checked before the output directory exists (not part of the public API).
 import { checkMapSize } from "../gridmap/map.js";
 import { readInput, readMazeFile } from "./input.js";
@@ -44,7 +47,7 @@ Examples:
 
 /** The most bytes a map file may have (the largest map, its line breaks and a header), and a scenario file. */
 const MAX_MAP_FILE = MAX_MAP_CELLS + 2 * MAX_MAP_SIDE + 4096;
-const MAX_SCENARIO_FILE = 2 ** 30;
+const MAX_SCENARIO_FILE = MAX_TEXT_BYTES;
 
 /** A file's bytes, refused before reading when it is larger than `most` (stdin is read, then checked). */
 function readBounded(path: string, flag: string, most: number, what: string): Uint8Array {
@@ -144,8 +147,31 @@ function cellSize(value: string): [number, number] {
 function bucketCap(value: string): number {
   if (value.toLowerCase() === "all") return Number.POSITIVE_INFINITY;
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (number > Number.MAX_SAFE_INTEGER)
+    throw new InvalidArgumentError(`--buckets must be at most ${Number.MAX_SAFE_INTEGER} (or all for every length), got "${value}"`);
   if (!(Number.isSafeInteger(number) && number >= 1)) throw new InvalidArgumentError(`--buckets must be a positive integer or all, got "${value}"`);
   return number;
+}
+
+/** Bytes a file name may have (NAME_MAX), less the suffix of the temporary name each file is first written under,
+ *  ".<pid>.<time in base 36>.tmp" and a leading dot (src/cli/output.ts): 22 bytes at most. */
+const MOST_NAME_BYTES = 255 - 22;
+
+/** The names a run writes, checked before the directory is made: the scenario names its map on a line of tab-separated
+ *  fields (a control character was refused as writeScenario's mapPath once maps were made), and the longest names,
+ *  <prefix>-<count − 1>.map.scen and <prefix>.manifest.json, must fit a file system's (a raw ENAMETOOLONG before). */
+function checkFileNames(prefix: string, count: number, manifest: boolean): void {
+  if ([...prefix].some((character) => character.charCodeAt(0) < 0x20 || character === "\x7f"))
+    throw new InvalidArgumentError(
+      `--name must be a file name prefix without control characters (the scenario names its map on a line of tab-separated fields); got ${describeValue(prefix)}`,
+    );
+  for (const suffix of [`-${count - 1}.map.scen`, ...(manifest ? [".manifest.json"] : [])]) {
+    const bytes = Buffer.byteLength(prefix + suffix);
+    if (bytes > MOST_NAME_BYTES)
+      throw new InvalidArgumentError(
+        `--name is too long: the file name <prefix>${suffix} would have ${bytes} bytes, at most ${MOST_NAME_BYTES} fit (255, less the suffix of the temporary name it is first written under)`,
+      );
+  }
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -179,6 +205,7 @@ async function exportCommand(flags: ExportFlags, command: Command): Promise<void
   if (input) checkMapSize(mapSide(input.width, flags.corridor), mapSide(input.height, flags.corridor));
   else checkMapSize(...(pixels ?? [mapSide(cellsWide, flags.corridor), mapSide(cellsHigh, flags.corridor)]));
   const prefix = flags.name ?? (bySize ? `maze-${flags.corridor}` : `maze${flags.pixels}-${flags.corridor}`);
+  checkFileNames(prefix, flags.count, flags.count > 1 || flags.input === undefined);
   await writeOutDirectory(flags.out, "--out", async (writeFile) => {
     const entries: Record<string, unknown>[] = [];
     for (let index = 0; index < flags.count; index++) {
@@ -191,8 +218,14 @@ async function exportCommand(flags: ExportFlags, command: Command): Promise<void
       const scenarioText = writeScenario(name, map.width, map.height, problems);
       const mapPath = await writeFile(name, mapText);
       await writeFile(`${name}.scen`, scenarioText);
-      const longest = problems.length > 0 ? formatLength(problems[problems.length - 1]!.length) : "0";
-      process.stderr.write(`${mapPath}: ${map.width}×${map.height}, ${problems.length} problems in ${problems.length / 10} buckets (up to ${longest})\n`);
+      // The entries go bucket by bucket, each in the order drawn: the last is not the longest.
+      const longest = problems.reduce<OctileLength>((most, problem) => (compareLengths(problem.length, most) > 0 ? problem.length : most), {
+        straight: 0,
+        diagonal: 0,
+      });
+      process.stderr.write(
+        `${mapPath}: ${map.width}×${map.height}, ${problems.length} problems in ${problems.length / 10} buckets (up to ${formatLength(longest)})\n`,
+      );
       entries.push({
         map: name,
         scenario: `${name}.scen`,
@@ -200,7 +233,7 @@ async function exportCommand(flags: ExportFlags, command: Command): Promise<void
         width: map.width,
         height: map.height,
         problems: problems.length,
-        longest: problems.length > 0 ? lengthValue(problems[problems.length - 1]!.length) : 0,
+        longest: lengthValue(longest),
         sha256: { map: sha256(mapText), scenario: sha256(scenarioText) },
       });
     }

@@ -17,6 +17,8 @@ export function unsignedZeros(value: string, separator: string): string {
 export function positiveInteger(given: string): number {
   const value = unsignedZero(given);
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  // Digits past 2^53 − 1 are a positive integer too: the message names the bound they are over.
+  if (number > Number.MAX_SAFE_INTEGER) throw new UsageError(`must be a positive integer, at most ${Number.MAX_SAFE_INTEGER}.`);
   if (!Number.isSafeInteger(number) || number < 1) throw new UsageError("must be a positive integer.");
   return number;
 }

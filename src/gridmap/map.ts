@@ -2,6 +2,7 @@
 // padded class map (src/grid/octile.ts): `.` `G` `S` are land, `W` water, `@` `O` `T` blocked; a move goes only
 // between cells of one class, so water is traversable but never entered from land (or left for it).
 
+import { isUint8Array } from "../base/arguments.js";
 import { describeValue, FormatError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { BLOCKED, LAND, MAX_MAP_CELLS, MAX_MAP_SIDE, mapBytes, WATER } from "../grid/octile.js";
 
@@ -59,7 +60,7 @@ export class GridMap {
       if (!Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`grid map ${name} must be a positive integer, got ${describeValue(value)}`);
     }
     checkMapSize(width, height);
-    if (!(terrain instanceof Uint8Array) || terrain.length !== width * height)
+    if (!isUint8Array(terrain) || terrain.length !== width * height)
       throw new InvalidArgumentError(
         `grid map terrain must be a Uint8Array of width·height = ${width * height} character codes, got ${describeValue(terrain)}`,
       );

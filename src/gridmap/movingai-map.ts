@@ -25,17 +25,20 @@ function header(lines: Lines, key: string, what: string): { value: string; colum
 
 function side(lines: Lines, key: "height" | "width"): number {
   const { value, column } = header(lines, key, `"${key} N" with N a positive integer`);
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1)
+  // Any number of digits: one past the bound is over it (a SizeLimitError), not "not a positive integer".
+  if (!/^\d+$/.test(value) || Number(value) < 1)
     throw new FormatError(MAP_FORMAT, `${key} must be a positive integer, got ${describeValue(value)}`, { line: lines.number, column });
   if (Number(value) > MAX_MAP_SIDE)
-    throw new SizeLimitError(`${MAP_FORMAT}: line ${lines.number}, column ${column}: ${key} ${value} is over the largest side a map may have, ${MAX_MAP_SIDE}`);
+    throw new SizeLimitError(
+      `${MAP_FORMAT}: line ${lines.number}, column ${column}: ${key} ${value.length > 20 ? describeValue(value) : value} is over the largest side a map may have, ${MAX_MAP_SIDE}`,
+    );
   return Number(value);
 }
 
 /** Reads a map; every error is a FormatError (or SizeLimitError) naming its line and column. */
 export function readMovingAiMap(input: string | Uint8Array): GridMap {
   checkReadable(input, "readMovingAiMap's input");
-  const lines = new Lines(input);
+  const lines = new Lines(input, MAP_FORMAT);
   const type = header(lines, "type", '"type octile"');
   if (type.value !== "octile")
     throw new FormatError(MAP_FORMAT, `map type ${describeValue(type.value)} is not supported: only octile`, { line: 1, column: type.column });

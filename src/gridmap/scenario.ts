@@ -7,7 +7,7 @@ import { checkReadable, checkString } from "../base/arguments.js";
 import { describeValue, FormatError, InvalidArgumentError, SizeLimitError } from "../base/errors.js";
 import { MAX_MAP_SIDE, MAX_PROBLEMS } from "../grid/octile.js";
 import { checkLength, formatLength, type OctileLength, PRINTED_LENGTH } from "./length.js";
-import { Lines } from "./lines.js";
+import { asWritten, Lines } from "./lines.js";
 import { checkGridMap, type GridMap } from "./map.js";
 
 export const SCENARIO_FORMAT = "movingai scenario";
@@ -39,7 +39,7 @@ const FIELDS = ["bucket", "map path", "map width", "map height", "start x", "sta
 /** Reads a scenario; every error is a FormatError (or SizeLimitError) naming its line and the field's column. */
 export function readScenario(input: string | Uint8Array): Scenario {
   checkReadable(input, "readScenario's input");
-  const lines = new Lines(input);
+  const lines = new Lines(input, SCENARIO_FORMAT);
   const first = lines.next();
   const version = /^version (1|1\.0)\s*$/.exec(first ?? "")?.[1];
   if (version === undefined)
@@ -54,12 +54,12 @@ export function readScenario(input: string | Uint8Array): Scenario {
     if (blank !== 0) throw new FormatError(SCENARIO_FORMAT, "a blank line inside the problems", { line: blank, column: 1 });
     if (problems.length === MAX_PROBLEMS)
       throw new SizeLimitError(`${SCENARIO_FORMAT}: line ${lines.number}, column 1: more than ${MAX_PROBLEMS} problems, the most a scenario may hold`);
-    problems.push(problem(line, lines.number));
+    problems.push(problem(line, lines.number, lines));
   }
   return { version, problems };
 }
 
-function problem(text: string, line: number): ScenarioProblem {
+function problem(text: string, line: number, lines: Lines): ScenarioProblem {
   const fields = text.split("\t");
   const columns: number[] = [];
   for (let k = 0, column = 1; k < fields.length; k++) {
@@ -75,7 +75,8 @@ function problem(text: string, line: number): ScenarioProblem {
   };
   const integer = (k: number, low: number, high: number): number => {
     const field = fields[k]!;
-    if (!/^\d{1,10}$/.test(field)) fail(k, "must be a non-negative integer");
+    // Any number of digits: one past the bound is "must be from", not "must be a non-negative integer".
+    if (!/^\d+$/.test(field)) fail(k, "must be a non-negative integer");
     const value = Number(field);
     if (value < low || value > high) fail(k, `must be from ${low} to ${high}`);
     return value;
@@ -89,7 +90,8 @@ function problem(text: string, line: number): ScenarioProblem {
   const goalX = integer(6, 0, mapWidth - 1);
   const goalY = integer(7, 0, mapHeight - 1);
   if (!PRINTED_LENGTH.test(fields[8]!)) fail(8, "must be a non-negative decimal number");
-  return { bucket, map: fields[1]!, mapWidth, mapHeight, startX, startY, goalX, goalY, length: fields[8]!, line };
+  // The path is read as the text it was written from (a column in errors stays a byte).
+  return { bucket, map: asWritten(lines, fields[1]!), mapWidth, mapHeight, startX, startY, goalX, goalY, length: fields[8]!, line };
 }
 
 /** Checks each problem's map size against the map, and that its start and goal are passable: a FormatError at the field. */
@@ -129,11 +131,12 @@ function checkProblemFields(problem: unknown, what: string): asserts problem is 
   checkString(fields.map, `${what}.map`);
 }
 
-/** The 1-based column where field k of a problem's line starts, as writeScenario (and the published files) lay it out. */
+/** The 1-based column where field k of a problem's line starts, as writeScenario (and the published files) lay it out:
+ *  a column is a byte of the file, as the reader counts them (the map path in UTF-8). */
 function fieldColumn(problem: ScenarioProblem, k: number): number {
   const fields = [problem.bucket, problem.map, problem.mapWidth, problem.mapHeight, problem.startX, problem.startY, problem.goalX, problem.goalY];
   let column = 1;
-  for (let j = 0; j < k; j++) column += String(fields[j]).length + 1;
+  for (let j = 0; j < k; j++) column += new TextEncoder().encode(String(fields[j])).length + 1;
   return column;
 }
 
