@@ -78,6 +78,9 @@ function fromFile<T>(path: string, read: () => T): T {
   }
 }
 
+/** Problems solved and reported at a time by grid solve. */
+const SOLVE_CHUNK = 1 << 16;
+
 interface SolveFlags {
   map: string;
   scen: string;
@@ -97,24 +100,31 @@ function solveCommand(flags: SolveFlags): void {
   const scenario = fromFile(flags.scen, () => readScenario(scenarioBytes));
   const problems = scenario.problems.slice(0, flags.limit ?? scenario.problems.length);
   fromFile(flags.scen, () => checkScenarioAgainstMap(problems, map));
-  const start = performance.now();
-  const solutions = solveGridProblems(map, problems, { solver: flags.solver, backend: flags.backend });
-  const seconds = (performance.now() - start) / 1000;
   const out = (line: string) => (flags.json ? process.stderr : process.stdout).write(`${line}\n`);
-  const lines: string[] = [];
+  let seconds = 0;
   let mismatches = 0;
-  problems.forEach((problem, index) => {
-    const { length } = solutions[index]!;
-    if (flags.json) {
-      lines.push(JSON.stringify({ index, bucket: problem.bucket, expected: Number(problem.length), length: length ? Number(formatLength(length)) : null }));
-    }
-    if (length && lengthMatches(length, problem.length)) return;
-    mismatches++;
-    out(
-      `problem ${index} (line ${problem.line}, bucket ${problem.bucket}): expected ${problem.length}, got ${length ? `${formatLength(length)} (${length.straight} straight + ${length.diagonal} diagonal)` : "no path"}`,
-    );
-  });
-  if (flags.json) process.stdout.write(lines.length > 0 ? `${lines.join("\n")}\n` : "");
+  // A chunk at a time, its lines written before the next: a scenario's 2^24 problems, their solutions and their json
+  // lines held at once took gigabytes (the heap ran out at 5.5 GB); the solver's own batches are as large.
+  for (let first = 0; first < problems.length; first += SOLVE_CHUNK) {
+    const chunk = problems.slice(first, first + SOLVE_CHUNK);
+    const start = performance.now();
+    const solutions = solveGridProblems(map, chunk, { solver: flags.solver, backend: flags.backend });
+    seconds += (performance.now() - start) / 1000;
+    const lines: string[] = [];
+    chunk.forEach((problem, k) => {
+      const index = first + k;
+      const { length } = solutions[k]!;
+      if (flags.json) {
+        lines.push(JSON.stringify({ index, bucket: problem.bucket, expected: Number(problem.length), length: length ? Number(formatLength(length)) : null }));
+      }
+      if (length && lengthMatches(length, problem.length)) return;
+      mismatches++;
+      out(
+        `problem ${index} (line ${problem.line}, bucket ${problem.bucket}): expected ${problem.length}, got ${length ? `${formatLength(length)} (${length.straight} straight + ${length.diagonal} diagonal)` : "no path"}`,
+      );
+    });
+    if (lines.length > 0) process.stdout.write(`${lines.join("\n")}\n`);
+  }
   const rate = problems.length / Math.max(seconds, 1e-9);
   out(
     `${problems.length} problems, ${mismatches} mismatches; ${flags.solver} on ${flags.backend}: ${(seconds * 1000).toFixed(1)} ms, ${rate.toFixed(0)} problems/s`,
