@@ -29,11 +29,8 @@ if (!chromiumAvailable) console.warn(`web tests: skipped, ${CHROMIUM} is missing
 export interface Session {
   running: Running;
   browser: Browser;
-  /**
-   * A fresh context (no shared storage) at `path`, once the page says it is ready; page errors fail the test.
-   * `init` runs in the page before its own scripts (Playwright's addInitScript).
-   */
-  open(path?: string, options?: BrowserContextOptions, init?: () => void): Promise<Page>;
+  /** A fresh context (no shared storage) at `path`, once the page says it is ready; page errors fail the test. */
+  open(path?: string, options?: BrowserContextOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -81,10 +78,9 @@ export async function startSession(): Promise<Session> {
   return {
     running,
     browser,
-    async open(path = "/", options = {}, init) {
+    async open(path = "/", options = {}) {
       const context = await browser.newContext({ viewport: { width: 1200, height: 760 }, ...options });
       closeWithTest(context);
-      if (init) await context.addInitScript(init);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
