@@ -10,7 +10,7 @@ import { readMovingAiMap, writeMovingAiMap } from "../src/gridmap/movingai-map.j
 import { readScenario } from "../src/gridmap/scenario.js";
 import { makeScenario } from "../src/gridmap/scenarios.js";
 import { generate } from "../src/node.js";
-import { type CliRun, runCli as run, runCliInServer } from "./support/cli.js";
+import { type CliRun, runCli as run, runCliInServer, runCliProcess } from "./support/cli.js";
 
 const bin = new URL("../bin/daedalus.js", import.meta.url).pathname;
 
@@ -112,6 +112,22 @@ describe("daedalus grid", () => {
     const gzipped = await run("grid", "solve", "--map", map, "--scen", bomb);
     expect(gzipped.code).toBe(2);
     expect(gzipped.stderr).toMatch(/^daedalus: .*--scen .*bomb\.scen\.gz.*536870888/);
+  });
+
+  it("solve refuses, before reading it, a scenario whose problems would not fit the heap (2^24 of them aborted: out of memory)", async () => {
+    const problem = readFileSync(scen, "utf8").split("\n")[1]!;
+    const many = join(dir, "many.scen");
+    writeFileSync(many, `version 1\n${`${problem}\n`.repeat(150_000)}`);
+    const small = await runCliProcess("", ["grid", "solve", "--map", map, "--scen", many], { env: { NODE_OPTIONS: "--max-old-space-size=24" } });
+    expect(small.code).toBe(2);
+    expect(small.stderr.toString()).toMatch(
+      new RegExp(
+        `^daedalus: --scen ${many}: about 150001 problems need about 49 MiB of JavaScript heap to read and solve, and this process has \\d+ MiB: split the scenario, or give Node more \\(NODE_OPTIONS=--max-old-space-size=\\d+\\)\n$`,
+      ),
+    );
+    // The default heap holds them: every problem solved, and its length the file's.
+    const solved = await run("grid", "solve", "--map", map, "--scen", many);
+    expect([solved.code, solved.stdout.split(",")[0]]).toEqual([0, "150000 problems"]);
   });
 
   it("export --buckets takes digits or all in any case (Number() took 1e3, 0x10 and ' 5'; ALL was refused)", async () => {

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { closeSync, fstatSync, openSync } from "node:fs";
 import { basename } from "node:path";
+import { getHeapStatistics } from "node:v8";
 import type { Command } from "commander";
 import { findGenerator } from "../algorithms/generators.js";
 import { backendNames } from "../backends/backend.js";
@@ -81,6 +82,32 @@ function fromFile<T>(path: string, read: () => T): T {
 /** Problems solved and reported at a time by grid solve. */
 const SOLVE_CHUNK = 1 << 16;
 
+/**
+ * Heap bytes a scenario's problem takes to read and solve: 168 measured for its object (readScenario, 2^19 problems),
+ * doubled for the parse's garbage and a chunk's solutions and lines.
+ */
+const HEAP_BYTES_PER_PROBLEM = 336;
+/** What V8's heap limit adds for the young generation on 64-bit Node 20 (--max-old-space-size=24 gives 72 MiB). */
+const YOUNG_GENERATION_BYTES = 64 * 2 ** 20;
+
+/** Refuses, before reading it, a scenario whose problems (about one a line) would not fit the JavaScript heap: near
+ *  2^24 of them the process ran out of memory and aborted instead of answering. */
+function checkScenarioHeap(path: string, bytes: Uint8Array): void {
+  let lines = 0;
+  for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines++;
+  const { heap_size_limit: heap, used_heap_size: used } = getHeapStatistics();
+  // The limit counts the young generation's spaces, which hold nothing for long.
+  const limit = heap - YOUNG_GENERATION_BYTES;
+  const needed = lines * HEAP_BYTES_PER_PROBLEM;
+  if (needed > limit - used) {
+    const mib = (value: number) => Math.ceil(value / 2 ** 20);
+    throw new SizeLimitError(
+      `--scen ${path}: about ${lines} problems need about ${mib(needed)} MiB of JavaScript heap to read and solve, and this process has ${mib(limit - used)} MiB: ` +
+        `split the scenario, or give Node more (NODE_OPTIONS=--max-old-space-size=${mib(needed + used) + 256})`,
+    );
+  }
+}
+
 interface SolveFlags {
   map: string;
   scen: string;
@@ -97,6 +124,7 @@ function solveCommand(flags: SolveFlags): void {
   const mapBytes = readBounded(flags.map, "--map", MAX_MAP_FILE, "map file");
   const scenarioBytes = readBounded(flags.scen, "--scen", MAX_SCENARIO_FILE, "scenario file");
   const map = fromFile(flags.map, () => readMovingAiMap(mapBytes));
+  checkScenarioHeap(flags.scen, scenarioBytes);
   const scenario = fromFile(flags.scen, () => readScenario(scenarioBytes));
   const problems = scenario.problems.slice(0, flags.limit ?? scenario.problems.length);
   fromFile(flags.scen, () => checkScenarioAgainstMap(problems, map));
