@@ -59,7 +59,6 @@ export function checkString(value: unknown, what: string): asserts value is stri
   if (typeof value !== "string") throw new InvalidArgumentError(`${what} must be a string, got ${describeValue(value)}`);
 }
 
-/** Input a reader takes: bytes (a Uint8Array, a Buffer) or text. */
 // %TypedArray%.prototype.length's getter: it throws for anything but a typed array (a Proxy of one included).
 const typedArrayLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype) as object, "length")!.get!;
 
@@ -75,6 +74,7 @@ export function isUint8Array(value: unknown): value is Uint8Array {
   }
 }
 
+/** Input a reader takes: bytes (a Uint8Array, a Buffer) or text. */
 export function checkReadable(value: unknown, what: string): asserts value is Uint8Array | string {
   if (typeof value !== "string" && !isUint8Array(value)) {
     throw new InvalidArgumentError(`${what} must be a Uint8Array or a string, got ${describeValue(value)}`);

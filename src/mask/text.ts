@@ -16,8 +16,9 @@ export function maskFromText(text: string): Mask {
   if (typeof text !== "string") throw new InvalidArgumentError(`maskFromText needs the picture as a string, got ${describeValue(text)}`);
   checkTextBudget(text);
   // Read in place, one row after another, into one byte per cell off the JS heap: split into a string per line, a
-  // picture 1 cell wide and 2^21 tall ran a 16 MiB heap out, and 2^26 tall took 1.4 GB. A leading byte order mark (Notepad's "UTF-8 with BOM", read with
-  // readFileSync(path, "utf8")) is skipped, as every text reader skips it; a line ends at \n, \r\n or \r.
+  // picture 1 cell wide and 2^21 tall ran a 16 MiB heap out, and 2^26 tall took 1.4 GB. A leading byte order mark
+  // (Notepad's "UTF-8 with BOM", read with readFileSync(path, "utf8")) is skipped, as every text reader skips it; a
+  // line ends at \n, \r\n or \r.
   const first = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   // One final line break (or several) ends the picture; it is not an empty row.
   let end = text.length;
