@@ -1,5 +1,5 @@
 // The Node entry: the whole API, with the Wasm core already loaded from the package's build/ (no await needed),
-// plus what needs Node (PNG masks decode through pngjs).
+// plus what needs Node (PNG masks inflate their pixel data with node:zlib).
 
 import { loadNodeBackend } from "./backends/node.js";
 import { useWasmBackend } from "./backends/runtime.js";

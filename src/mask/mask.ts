@@ -50,6 +50,17 @@ function remember(mask: Mask): Mask {
   return mask;
 }
 
+/** Checks and crops a padded grid (BORDER on the padding and the excluded cells, 0 on the included ones) into a Mask. */
+let finish: (width: number, height: number, grid: Uint8Array, included: number, fail: MaskError, convention: MaskConvention) => Mask;
+
+/**
+ * A mask from a padded grid already classified (BORDER on the padding and on the excluded cells, 0 on the `included`
+ * others): what Mask.build does after asking isExcluded of each cell. The grid is kept (or cropped), not copied.
+ */
+export function maskFromGrid(width: number, height: number, grid: Uint8Array, included: number, fail: MaskError, convention: MaskConvention): Mask {
+  return finish(width, height, grid, included, fail, convention);
+}
+
 export class Mask {
   /** Width of the cropped mask: the maze's width. */
   readonly width: number;
@@ -122,23 +133,29 @@ export class Mask {
         else included++;
       }
     }
-    if (included === 0) {
-      throw fail(
-        `every cell is excluded (${convention.legend}); a mask needs at least one included cell: ${convention.swap} to use the picture the other way round`,
-      );
-    }
-    const stray = firstUnconnected(grid, width, height, included, "included");
-    if (stray !== undefined) {
-      const [x, y] = stray;
-      const [firstX, firstY] = firstOf(grid, width, height, "included");
-      const swapped = swappedIsConnected(grid, width, height, included)
-        ? `; the other way round the picture is connected: ${convention.swap} to generate inside the cells now excluded`
-        : "";
-      throw fail(`the included cells are not connected: (${x}, ${y}) cannot be reached from (${firstX}, ${firstY}) (${convention.legend})${swapped}`, x, y);
-    }
-    const box = includedBox(grid, width, height);
-    if (box.width === width && box.height === height) return remember(new Mask(width, height, grid, included, 0, 0));
-    return remember(new Mask(box.width, box.height, crop(grid, width, box), included, box.left, box.top));
+    return finish(width, height, grid, included, fail, convention);
+  }
+
+  static {
+    finish = (width, height, grid, included, fail, convention) => {
+      if (included === 0) {
+        throw fail(
+          `every cell is excluded (${convention.legend}); a mask needs at least one included cell: ${convention.swap} to use the picture the other way round`,
+        );
+      }
+      const stray = firstUnconnected(grid, width, height, included, "included");
+      if (stray !== undefined) {
+        const [x, y] = stray;
+        const [firstX, firstY] = firstOf(grid, width, height, "included");
+        const swapped = swappedIsConnected(grid, width, height, included)
+          ? `; the other way round the picture is connected: ${convention.swap} to generate inside the cells now excluded`
+          : "";
+        throw fail(`the included cells are not connected: (${x}, ${y}) cannot be reached from (${firstX}, ${firstY}) (${convention.legend})${swapped}`, x, y);
+      }
+      const box = includedBox(grid, width, height);
+      if (box.width === width && box.height === height) return remember(new Mask(width, height, grid, included, 0, 0));
+      return remember(new Mask(box.width, box.height, crop(grid, width, box), included, box.left, box.top));
+    };
   }
 }
 
