@@ -146,6 +146,12 @@ describe("bad openings are refused with an InvalidArgumentError that says what i
     ["a misspelt offset", { exit: { side: "S", offest: 2 } }, 'openings.exit: unknown key "offest" (did you mean "offset"?); allowed: side, offset, x, y'],
     ["an extra key beside a cell", { entrance: { x: 0, y: 1, z: 0 } }, 'openings.entrance: unknown key "z" (did you mean "x"?); allowed: side, offset, x, y'],
     ["neither", { exit: {} }, "openings.exit needs a side, or a cell x and y; got neither"],
+    // A String object is its text: read as an object, it was refused for its key "0".
+    [
+      "a String object naming a side past the edge",
+      { exit: new String("S:9") },
+      "openings.exit: the offset along side S must be an integer in [-8, 7] (negative from the far end), got 9",
+    ],
     ["the same gap twice", { entrance: "N:2", exit: "2,0" }, "openings.exit: is the entrance's gap, (2, 0) side N; an exit needs a gap of its own"],
     ["an unknown key", { entry: "N" }, 'openings may have entrance and exit, got "entry"'],
     // "sdie" was ignored too: the cell opened on its default side.

@@ -8,6 +8,7 @@ import { describeValue, InvalidArgumentError, SizeLimitError } from "../src/base
 import {
   braidOn,
   checkTopologyMaze,
+  createMask,
   distancesOn,
   findTopologyGenerator,
   generateOn,
@@ -264,7 +265,12 @@ describe("base64 fields of the wrong size", () => {
 describe("Mask.restore", () => {
   it("refuses fields of the wrong shape by name", () => {
     expect(() => Mask.restore({ width: Number.NaN, height: -1, grid: null as never, included: 0 })).toThrow(
-      "Mask.restore: width and height must be integers ≥ 1, left and top ≥ 0, got NaN×-1",
+      "Mask.restore: width and height must be safe integers ≥ 1, left and top ≥ 0, got NaN×-1 at (0, 0)",
+    );
+    // An offset past 2^53 was restored; only a later generate refused the mask.
+    const mask = createMask(3, 3, () => false);
+    expect(() => Mask.restore({ width: 3, height: 3, grid: mask.grid, included: 9, left: 2 ** 60, top: 0 })).toThrow(
+      "Mask.restore: width and height must be safe integers ≥ 1, left and top ≥ 0, got 3×3 at (1152921504606847000, 0)",
     );
     expect(() => Mask.restore({ width: 2, height: 2, grid: new Uint8Array(3), included: 1 })).toThrow(
       "Mask.restore: grid must be a Uint8Array of 16 bytes (the padded 2×2 layout), got an object (Uint8Array)",

@@ -141,7 +141,9 @@ export function checkOpenings(space: OpeningSpace, openings: unknown, name = "op
 }
 
 /** The opening a request names, checked against the maze (InvalidArgumentError naming `name` and the syntax). */
-export function resolveOpening(space: OpeningSpace, request: unknown, name: string): Opening {
+export function resolveOpening(space: OpeningSpace, given: unknown, name: string): Opening {
+  // A String object is its text ("N"): read as an object, its keys were "0", "1"…
+  const request = given instanceof String ? given.valueOf() : given;
   const opening = typeof request === "string" ? parseOpening(space, request, name) : fromObject(space, request, name);
   const problem = openingProblem(space, opening);
   if (problem) throw new InvalidArgumentError(`${name}: ${problem}`);

@@ -91,10 +91,11 @@ export class Mask {
       throw new InvalidArgumentError(`Mask.restore takes a mask's fields { width, height, grid, included, left?, top? }, got ${describeValue(fields)}`);
     const { width, height, grid, included, left = 0, top = 0 } = fields;
     // Trusted for what it says (its cells connected), but not for its shape: a wrong field is named, not a wild read.
-    const whole = (value: unknown, min: number): boolean => typeof value === "number" && Number.isInteger(value) && value >= min;
+    // Safe integers: an offset of 2^60 was restored, and only a later generate refused the mask.
+    const whole = (value: unknown, min: number): boolean => Number.isSafeInteger(value) && (value as number) >= min;
     if (!whole(width, 1) || !whole(height, 1) || !whole(left, 0) || !whole(top, 0))
       throw new InvalidArgumentError(
-        `Mask.restore: width and height must be integers ≥ 1, left and top ≥ 0, got ${describeValue(width)}×${describeValue(height)}`,
+        `Mask.restore: width and height must be safe integers ≥ 1, left and top ≥ 0, got ${describeValue(width)}×${describeValue(height)} at (${describeValue(left)}, ${describeValue(top)})`,
       );
     if (!(grid instanceof Uint8Array) || grid.length !== gridBytes(width, height))
       throw new InvalidArgumentError(
