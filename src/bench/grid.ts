@@ -42,6 +42,8 @@ export interface GridBenchOptions {
   rounds: number;
   time: number;
   peers?: boolean;
+  /** The backends timed (default both); both are still checked against the scenario. */
+  backends?: readonly string[];
   onResult?: (result: GridResult) => void;
 }
 
@@ -71,6 +73,7 @@ export async function benchGrid(options: GridBenchOptions): Promise<GridResult[]
           });
         }
         ours.set(solver.name, lengths);
+        if (options.backends && !options.backends.includes(backend)) continue;
         tasks.push({ label: `${solver.name}/${backend}`, prepare: () => prepareGridSolve(map, problems, { solver: solver.name, backend }) });
       }
     }

@@ -128,6 +128,7 @@ export async function runSuite(options: SuiteOptions): Promise<Report> {
     step("grid maps");
     gridResults.push(
       ...(await benchGrid({
+        backends: options.backends.map((backend) => backend.name),
         rounds: options.rounds,
         time: options.time,
         onResult: (result) =>
