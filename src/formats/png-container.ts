@@ -11,9 +11,11 @@ const CRC_TABLE = new Uint32Array(256).map((_, n) => {
   return c >>> 0;
 });
 
-function crc32(bytes: Uint8Array, crc = 0xffffffff): number {
-  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
-  return crc;
+/** The CRC-32 of bytes[from, to), as a chunk stores it (the writer here, the mask reader in src/mask/png.ts). */
+export function crc32(bytes: Uint8Array, from = 0, to = bytes.length): number {
+  let crc = 0xffffffff;
+  for (let i = from; i < to; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
 }
 
 /** One chunk: length, type, data, CRC of type and data. */
@@ -23,7 +25,7 @@ export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   view.setUint32(0, data.length);
   for (let i = 0; i < 4; i++) chunk[4 + i] = type.charCodeAt(i);
   chunk.set(data, 8);
-  view.setUint32(8 + data.length, (crc32(chunk.subarray(4, 8 + data.length)) ^ 0xffffffff) >>> 0);
+  view.setUint32(8 + data.length, crc32(chunk, 4, 8 + data.length));
   return chunk;
 }
 

@@ -10,6 +10,7 @@
 
 import { checkBytes } from "../base/arguments.js";
 import { FormatError } from "../base/errors.js";
+import { crc32 } from "../formats/png-container.js";
 import { BORDER, cellIndex, gridBytes, initGrid } from "../grid/layout.js";
 import { type Mask, type MaskConvention, maskFromGrid } from "./mask.js";
 import { checkPngBudget, type PngRows } from "./png-budget.js";
@@ -35,23 +36,6 @@ interface Chunks {
   readonly palette: Uint8Array;
   readonly colours: number;
   readonly key: readonly number[] | undefined;
-}
-
-let crcTable: Int32Array | undefined;
-
-/** The CRC-32 of bytes[from, to). */
-function crc32(bytes: Uint8Array, from: number, to: number): number {
-  if (crcTable === undefined) {
-    crcTable = new Int32Array(256);
-    for (let i = 0; i < 256; i++) {
-      let c = i;
-      for (let j = 0; j < 8; j++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[i] = c;
-    }
-  }
-  let crc = -1;
-  for (let i = from; i < to; i++) crc = crcTable[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ -1) >>> 0;
 }
 
 /** Walks the chunks as a PNG reader must (checksums, order, the chunks that change pixels), after the budget passed. */
