@@ -90,10 +90,7 @@ const MAX_HEIGHT = 2 ** 53;
 
 /** Validates everything now (throwing a DaedalusError); the rows are generated as the stream is iterated. */
 export function generateRows(given: GenerateRowsOptions): RowStream {
-  checkOptionsObject(given, "generateRows' options", GENERATE_ROWS_OPTION_KEYS);
-  if (given === undefined) throw new InvalidArgumentError("generateRows needs its options: { algorithm, width, height, … }");
-  // Each option read once: the width and height checked are the ones streamed.
-  const request = readOnce(given, GENERATE_ROWS_OPTION_KEYS);
+  const request = readRowsRequest(given);
   const entry = findGenerator(request.algorithm);
   if (request.tiles !== undefined) return tiledRows(request, entry);
   if (request.tileRows !== undefined) throw new InvalidArgumentError("tileRows picks bands of tiles: it needs tiles");
@@ -101,11 +98,8 @@ export function generateRows(given: GenerateRowsOptions): RowStream {
     const streamable = generators.filter((candidate) => candidate.streamable).map((candidate) => candidate.name);
     throw new InvalidArgumentError(`algorithm ${entry.name} cannot stream (it needs the whole maze in memory); streamable: ${streamable.join(", ")}`);
   }
-  const backend = getBackend(request.backend ?? "wasm");
-  const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
-  const options = encodeOptions(entry.name, entry.options, request.options);
+  const { backend, seed, options, rowsPerChunk } = streamSettings(request, entry);
   const { width, height } = request;
-  const rowsPerChunk = checkStreamShape(request);
   checkStreamSize(entry, backend, width, height, rowsPerChunk);
   const reuseBuffer = checkReuseBuffer(request.reuseBuffer);
   return trustRows({
@@ -118,6 +112,23 @@ export function generateRows(given: GenerateRowsOptions): RowStream {
     [Symbol.iterator]: () =>
       chunks(() => backend.openRows(entry, width, seed, options, streamRangeRows(rowsPerChunk, height)), width, height, rowsPerChunk, reuseBuffer),
   });
+}
+
+/** generateRows' options checked as an object and read once: the width and height checked are the ones streamed. */
+function readRowsRequest(given: GenerateRowsOptions): GenerateRowsOptions {
+  checkOptionsObject(given, "generateRows' options", GENERATE_ROWS_OPTION_KEYS);
+  if (given === undefined) throw new InvalidArgumentError("generateRows needs its options: { algorithm, width, height, … }");
+  return readOnce(given, GENERATE_ROWS_OPTION_KEYS);
+}
+
+/** What every stream resolves from its request: the backend, the seed (drawn once), the encoded options, the chunk rows. */
+function streamSettings(request: GenerateRowsOptions, entry: GeneratorEntry) {
+  return {
+    backend: getBackend(request.backend ?? "wasm"),
+    seed: request.seed === undefined ? randomSeed() : resolveSeed(request.seed),
+    options: encodeOptions(entry.name, entry.options, request.options),
+    rowsPerChunk: checkStreamShape(request),
+  };
 }
 
 /** Checks a stream's width, height and rowsPerChunk; returns rowsPerChunk (its default filled in). */
@@ -149,19 +160,14 @@ export type TiledShares = (tileRows?: GenerateRowsOptions["tileRows"]) => RowStr
  * once). Dropping the function drops the maze and its tree.
  */
 export function generateTiledShares(given: GenerateRowsOptions): TiledShares {
-  checkOptionsObject(given, "generateRows' options", GENERATE_ROWS_OPTION_KEYS);
-  if (given === undefined) throw new InvalidArgumentError("generateRows needs its options: { algorithm, width, height, … }");
-  const request = readOnce(given, GENERATE_ROWS_OPTION_KEYS);
+  const request = readRowsRequest(given);
   if (request.tiles === undefined) throw new InvalidArgumentError("shares of a stream are bands of tiles: they need tiles");
   return tiledShares(request, findGenerator(request.algorithm));
 }
 
 function tiledShares(request: GenerateRowsOptions, entry: GeneratorEntry): TiledShares {
-  const backend = getBackend(request.backend ?? "wasm");
-  const seed = request.seed === undefined ? randomSeed() : resolveSeed(request.seed);
-  const options = encodeOptions(entry.name, entry.options, request.options);
+  const { backend, seed, options, rowsPerChunk } = streamSettings(request, entry);
   const { width, height } = request;
-  const rowsPerChunk = checkStreamShape(request);
   const layout = tileLayout(width, height, request.tiles);
   const whole = checkTileRows(request.tileRows, layout);
   checkTileable(entry);
