@@ -24,6 +24,8 @@ export interface PngRows {
   readonly colourType: number;
   /** Samples per pixel (1 to 4). */
   readonly samples: number;
+  /** Bytes of a row's samples (after its filter byte). */
+  readonly stride: number;
   readonly rows: Uint8Array;
 }
 
@@ -46,7 +48,8 @@ export function checkPngBudget(bytes: Uint8Array, maxPixels = MAX_MASK_PIXELS): 
   if (!depths.includes(depth)) throw fail(`colour type ${bytes[25]} with bit depth ${depth} is not a PNG format (allowed: ${depths.join(", ")})`, 24);
   if (bytes[28] !== 0) throw fail("interlaced PNGs are not read as masks; save it without interlacing", 28);
   // One filter byte per row, then the row's samples.
-  const expected = height * (1 + Math.ceil((width * samples * depth) / 8));
+  const stride = Math.ceil((width * samples * depth) / 8);
+  const expected = height * (1 + stride);
   const idat: Uint8Array[] = [];
   for (let at = 8; at + 8 <= bytes.length; ) {
     const length = view.getUint32(at);
@@ -71,5 +74,5 @@ export function checkPngBudget(bytes: Uint8Array, maxPixels = MAX_MASK_PIXELS): 
   }
   if (inflated.length !== expected)
     throw fail(`the pixel data holds ${inflated.length} bytes where ${width}×${height} pixels need ${expected} (cut short?)`, 8);
-  return { width, height, depth, colourType: bytes[25]!, samples, rows: inflated };
+  return { width, height, depth, colourType: bytes[25]!, samples, stride, rows: inflated };
 }

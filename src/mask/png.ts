@@ -140,8 +140,7 @@ function scaleTable(depth: number): Uint8Array {
 
 /** Classifies each pixel into the padded grid: BORDER for a dark one, 0 for a light one; returns the light ones. */
 function classify(image: PngRows, chunks: Chunks, grid: Uint8Array): number {
-  const { width, height, depth, colourType, samples, rows } = image;
-  const stride = Math.ceil((width * samples * depth) / 8);
+  const { width, height, depth, colourType, samples, stride, rows } = image;
   const wide = depth === 16;
   const scale = depth === 8 ? undefined : scaleTable(depth);
   const key = chunks.key;
@@ -207,8 +206,8 @@ function paletteFault(x: number, y: number, index: number, colours: number): For
 export function pngCells(bytes: Uint8Array): { width: number; height: number; grid: Uint8Array; included: number } {
   const image = checkPngBudget(bytes);
   const chunks = readChunks(bytes, image.colourType);
-  const { width, height, depth, samples } = image;
-  unfilter(image.rows, height, Math.ceil((width * samples * depth) / 8), Math.max(1, (samples * depth) >> 3));
+  const { width, height, depth, samples, stride } = image;
+  unfilter(image.rows, height, stride, Math.max(1, (samples * depth) >> 3));
   const grid = new Uint8Array(gridBytes(width, height));
   initGrid(grid, width, height, 0);
   const included = classify(image, chunks, grid);
