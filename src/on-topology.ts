@@ -4,7 +4,7 @@
 import { encodeTopologyOptions, findTopologyGenerator, type TopologyGeneratorEntry, type TopologyGeneratorName } from "./algorithms/topology.js";
 import type { Backend, TopologyPathResult } from "./backends/backend.js";
 import { getBackend } from "./backends/runtime.js";
-import { checkOptionsObject, checkProgressOptions, optionKeys } from "./base/arguments.js";
+import { checkOptionsObject, checkProgressOptions, optionKeys, ownLength } from "./base/arguments.js";
 import { describeValue, InvalidArgumentError } from "./base/errors.js";
 import { isSeed, randomSeed, resolveSeed, type SeedInput } from "./base/seed.js";
 import type { OptionValue } from "./grid/data.js";
@@ -91,19 +91,6 @@ function checkedMaze(maze: unknown, copy: boolean): TopologyMazeData {
   const links = copy ? new Uint8Array(given as Uint8Array) : (given as Uint8Array);
   checkLinks(topology, links);
   return { topology, links };
-}
-
-// %TypedArray%.prototype.length's getter: it throws for anything but a typed array (a Proxy of one included).
-const typedArrayLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype) as object, "length")!.get!;
-
-/** The length of a Uint8Array as the array itself knows it (0 when its buffer is detached), or undefined for anything else. */
-function ownLength(value: unknown): number | undefined {
-  if (!(value instanceof Uint8Array)) return undefined;
-  try {
-    return typedArrayLength.call(value) as number;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Throws unless every open slot of `links` is within its cell's slots and open from the other side too. */

@@ -62,16 +62,21 @@ export function checkString(value: unknown, what: string): asserts value is stri
 // %TypedArray%.prototype.length's getter: it throws for anything but a typed array (a Proxy of one included).
 const typedArrayLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype) as object, "length")!.get!;
 
-/** Whether `value` is a Uint8Array itself (a Buffer too), not a Proxy of one, which passes instanceof and then makes
- *  TextDecoder, set() and the length getter throw a raw TypeError. */
-export function isUint8Array(value: unknown): value is Uint8Array {
-  if (!(value instanceof Uint8Array)) return false;
+/** The length of a Uint8Array as the array itself knows it (0 when its buffer is detached; a subclass's getter does not
+ *  run), or undefined for anything else, a Proxy of one included (it passes instanceof, then makes TextDecoder, set()
+ *  and the length getter throw a raw TypeError). */
+export function ownLength(value: unknown): number | undefined {
+  if (!(value instanceof Uint8Array)) return undefined;
   try {
-    typedArrayLength.call(value);
-    return true;
+    return typedArrayLength.call(value) as number;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Whether `value` is a Uint8Array itself (a Buffer too), not a Proxy of one. */
+export function isUint8Array(value: unknown): value is Uint8Array {
+  return ownLength(value) !== undefined;
 }
 
 /** Input a reader takes: bytes (a Uint8Array, a Buffer) or text. */
