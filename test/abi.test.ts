@@ -11,7 +11,7 @@ import { runCliInServer } from "./support/cli.js";
 
 // --- what docs/ABI.md states ---------------------------------------------------------------------------------
 
-const ABI_VERSION = 5;
+const ABI_VERSION = 6;
 const BORDER = 0x10;
 const NOT_REACHED = 0xffffffff;
 const PROGRESS_CHUNK = 2 ** 20;

@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from "vitest";
 import { encodeTopologyOptions, findTopologyGenerator } from "../src/algorithms/topology.js";
-import { slotOfValue } from "../src/reference/topology/slot-draws.js";
+import { nextU32, seedRandom } from "../src/reference/random.js";
+import { SlotDraws, slotOfValue } from "../src/reference/topology/slot-draws.js";
 import { type Topology, topology } from "../src/topology/index.js";
 import { shapeTableOf } from "../src/topology/shapes.js";
 import { reference, wasm } from "./support/backends.js";
@@ -20,6 +21,53 @@ describe("slot draws", () => {
     }
     expect(counts).toEqual(new Array<number>(d).fill(Math.floor(64 / d)));
     expect(rejected).toBe(64 % d);
+  });
+});
+
+describe("narrow slot draws (Topology.narrowWalks: weave's aldous-broder)", () => {
+  const words = (seed: number, count: number): number[] => {
+    seedRandom(seed);
+    return Array.from({ length: count }, () => nextU32());
+  };
+
+  it("take a word's 30 low bits two at a time at four slots: 15 steps a word, lowest bits first", () => {
+    const [first, second] = words(7, 2);
+    seedRandom(7);
+    const draws = new SlotDraws(true);
+    const slots = Array.from({ length: 16 }, () => draws.slot(4));
+    const expected = Array.from({ length: 15 }, (_, k) => (first! >>> (2 * k)) & 3);
+    expect(slots).toEqual([...expected, second! & 3]);
+  });
+
+  it("take 6 bits elsewhere, and a new word when fewer bits are left than the next value needs", () => {
+    const [first, second] = words(11, 2);
+    seedRandom(11);
+    const draws = new SlotDraws(true);
+    // 13 four-slot steps leave 4 bits: a 2-slot cell's 6-bit value comes from the next word, whose 6 bits after it go to the next four-slot step.
+    for (let k = 0; k < 13; k++) expect(draws.slot(4)).toBe((first! >>> (2 * k)) & 3);
+    expect(draws.slot(2)).toBe(slotOfValue(2, second! & 63));
+    expect(draws.slot(4)).toBe((second! >>> 6) & 3);
+  });
+
+  it("are the 6-bit draws when not narrow, at four slots too", () => {
+    const [first] = words(3, 1);
+    seedRandom(3);
+    const draws = new SlotDraws();
+    expect(Array.from({ length: 5 }, () => draws.slot(4))).toEqual(Array.from({ length: 5 }, (_, k) => ((first! >>> (6 * k)) & 63) % 4));
+  });
+
+  it("are what weave's aldous-broder takes on both backends (a weave's bytes differ from the same graph's without narrowWalks)", () => {
+    const t = topology("weave", { width: 40, height: 30, density: 0.3 });
+    const entry = findTopologyGenerator("aldous-broder", "weave");
+    const wide: Topology = { ...t, narrowWalks: false };
+    for (const seed of [1, 2, 3]) {
+      const narrow = wasm.topology.generate(entry, t, seed, []);
+      expect(Buffer.from(narrow).equals(Buffer.from(reference.topology.generate(entry, t, seed, [])))).toBe(true);
+      const plain = wasm.topology.generate(entry, wide, seed, []);
+      expect(Buffer.from(plain).equals(Buffer.from(reference.topology.generate(entry, wide, seed, [])))).toBe(true);
+      expect(Buffer.from(narrow).equals(Buffer.from(plain))).toBe(false);
+      expect(perfectOnTopology(t, narrow)).toBe("");
+    }
   });
 });
 

@@ -61,6 +61,9 @@ const GRAPHS: [string, Record<string, unknown>, number][] = [
   // One crossing in the middle: a ring of 8 cells with the bridge (W–E) and the tunnel (N–S) as chords; by
   // deletion-contraction 24 (ring and one chord) + 48 (the other chord contracted).
   ["weave", { width: 3, height: 3, density: 1 }, 72],
+  // One crossing beside a cell of four slots (its other slots N, E and S), where aldous-broder takes 2-bit values
+  // (Topology.narrowWalks): 899 by the matrix-tree theorem.
+  ["weave", { width: 4, height: 3, density: 1 }, 899],
   ["wrap", { width: 3, height: 2, wrap: "x" }, 75],
   // hex 3×3 with its middle cell left out (keep: every cell but 4): an 8-cycle with two chords from (0, 1), so faces of
   // 3, 3 and 6 edges, the hexagon sharing an edge with each triangle: det [[3, 0, −1], [0, 3, −1], [−1, −1, 6]] = 48.

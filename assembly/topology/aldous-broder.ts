@@ -10,7 +10,10 @@
 //   1. below(n): the root.
 //   2. then nextU32() words, each five 6-bit values (./slot-draws.ts), one per step: at a cell of d slots a value
 //      v < 64 − (64 mod d) moves through slot v mod d, a larger one is rejected (the walker stays). The walk stops at
-//      the step that enters the last cell; the rest of that word is unused.
+//      the step that enters the last cell; the rest of that word is unused. When `narrow` is 1 (weave,
+//      src/topology/topology.ts narrowWalks) a step from a cell of four slots takes a 2-bit value instead, its slot;
+//      a word's 30 low bits are taken lowest first while enough are left for the next value, else the next word is
+//      drawn. A word then pays for up to 15 steps, where most of weave's are from four-slot cells.
 
 import { below, randomState, seedRandom, setRandomState } from "../random";
 import { beat, tickProgress, walksBeat } from "../progress";
@@ -32,12 +35,14 @@ import {
   useGraph,
 } from "./graph";
 import {
+  bitsUsed,
   DRAW_BITS,
   DRAW_MASK,
   DRAWS_PER_WORD,
   drawValues,
   HOT_BITS,
   IN,
+  NARROW_BITS,
   NO_BACK,
   OTHER,
   prepareDraws,
@@ -49,17 +54,17 @@ import {
   stepEntry,
   stepGuess,
   stepSlot,
-  valuesUsed,
 } from "./slot-draws";
 import { classPair, classStep, prepareJumps, tablesOf } from "./checked-jumps";
 import { classHot, groupOf, NO_GROUP } from "./classes";
 import { blockBytes, prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
-import { directionDelta, FOUR, pairsOf, prepareHoleSteps, preparePairSteps } from "./hole-steps";
+import { FOUR, pairFar, pairNear, pairsOf, prepareHoleSteps, preparePairSteps } from "./hole-steps";
 
-export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
+export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32, narrow: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
-  if (n >= 2) walkFrom(work, n);
+  if (n >= 2 && narrow != 0) walkNarrowFrom(work, n);
+  else if (n >= 2) walkFrom(work, n);
   finishGraph(n);
   return STATUS_OK;
 }
@@ -97,6 +102,47 @@ function walkFromBeating(work: usize, n: u32): void {
     else walkStepped(beating, false, false, true, work, n, positions, root, false);
   } else if (isShaped()) walk(beating, true, n, root);
   else walk(beating, false, n, root);
+}
+
+// The walk with narrow draws (2 bits at four slots): by direction across holes where the layout allows it (weave with
+// a crossing, on its shape table), else one cell at a time (a weave without crossings, or the CSR).
+function walkNarrowFrom(work: usize, n: u32): void {
+  const root = setRoot(below(n));
+  const positions = positionsOf(n);
+  const beating = walksBeat();
+  if (isShaped() && prepareDraws(work, positions) && prepareHoleSteps(work, n)) {
+    const tables = (work + positions + blockBytes(positions) + 15) & ~15;
+    preparePairSteps(work, tables, positions);
+    if (beating) walkNarrowAcrossHolesBeating(work, tables, n, root);
+    else walkNarrowAcrossHoles(work, tables, n, root);
+  } else walkNarrowly(beating, n, root);
+}
+
+// One cell at a time with narrow draws, on the shape table or the CSR: the walks' rule, plainly.
+function walkNarrowly(beating: bool, n: u32, root: u32): void {
+  const shaped = isShaped();
+  let current = root;
+  let remaining = n - 1;
+  let word: u32 = 0;
+  while (true) {
+    const d = shaped ? slotsOfShape(shapeOf(current)) : slotCountOn(false, current);
+    const bits = d == 4 ? NARROW_BITS : DRAW_BITS;
+    if (bitsUsed(word, bits)) {
+      if (beating) beat();
+      word = drawValues();
+    }
+    const v = word & ((<u32>1 << bits) - 1);
+    word >>>= bits;
+    const slot = d == 4 ? v : slotOf(d, v);
+    if (slot == REJECTED) continue;
+    const next = shaped ? current + <u32>deltaOfShape(shapeOf(current), slot) : neighbourOn(false, current, slot);
+    if (!isIn(next)) {
+      carveOn(shaped, current, slot);
+      tickProgress(1);
+      if (--remaining == 0) break;
+    }
+    current = next;
+  }
 }
 
 // The walk on the step tables (marks written by prepareDraws), with the PRNG state in locals: the same words as
@@ -284,14 +330,23 @@ function walkFromBeating(work: usize, n: u32): void {
 // inside walkStepped, its values spilled to the stack at every step and the pairs measured no faster. The PRNG state
 // stays in its globals (drawValues), as wilson's. A copy that beats.
 function walkAcrossHoles(marks: usize, pairTable: usize, n: u32, root: u32): void {
-  walkAcrossHolesWith(false, marks, pairTable, n, root);
+  walkAcrossHolesWith(false, false, marks, pairTable, n, root);
 }
 
 function walkAcrossHolesBeating(marks: usize, pairTable: usize, n: u32, root: u32): void {
-  walkAcrossHolesWith(true, marks, pairTable, n, root);
+  walkAcrossHolesWith(true, false, marks, pairTable, n, root);
 }
 
-@inline function walkAcrossHolesWith(beating: bool, marks: usize, pairTable: usize, n: u32, root: u32): void {
+function walkNarrowAcrossHoles(marks: usize, pairTable: usize, n: u32, root: u32): void {
+  walkAcrossHolesWith(false, true, marks, pairTable, n, root);
+}
+
+function walkNarrowAcrossHolesBeating(marks: usize, pairTable: usize, n: u32, root: u32): void {
+  walkAcrossHolesWith(true, true, marks, pairTable, n, root);
+}
+
+// `narrow` (a constant in each copy): a step from a four-slot cell takes a 2-bit value, else a 6-bit one.
+@inline function walkAcrossHolesWith(beating: bool, narrow: bool, marks: usize, pairTable: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let current = root;
   let mark = <u32>load<u8>(marks + root);
@@ -304,26 +359,33 @@ function walkAcrossHolesBeating(marks: usize, pairTable: usize, n: u32, root: u3
     const fromFour = (mark & FOUR) != 0;
     if (fromFour) {
       // From four-slot cell to four-slot cell in the maze, as the pairs say (confirmed by the mark, on a branch). The
-      // low 4 bits of `doubled` are the current cell's doubled directions: its mark's, then those the pairs of the
-      // cell before gave it, so a step's delta waits on the pairs' load and a few operations, not on a load a step.
-      let doubled = mark;
+      // walker is the address of its pairs, `at`, and a step adds its direction's delta in pairs' bytes, doubled when
+      // bit `slot` of `here` says the direction crosses a hole: `here` holds the cell's doubled directions in its low
+      // 4 bits (its mark's at first, then the pairs of the cell before shifted by the slot that left it). So a step
+      // waits on the pairs loaded a step before through a shift, a test, a select and an add (measured 1.03× faster
+      // than a delta shifted by the doubled bit from the cell's own index).
+      let at = pairTable + (<usize>current << 1);
+      let here = mark;
       while (true) {
-        if (valuesUsed(word)) {
+        // The value's slot at four slots, v mod 4 (none rejected: ./hole-steps.ts).
+        if (bitsUsed(word, narrow ? NARROW_BITS : DRAW_BITS)) {
           if (beating) beat();
           word = drawValues();
         }
-        // The value's slot at four slots, v mod 4 (none rejected: ./hole-steps.ts).
         slot = word & 3;
-        word >>>= DRAW_BITS;
-        next = current + (<u32>directionDelta(slot) << ((doubled >> slot) & 1));
-        doubled = pairs >> (slot << 2);
-        pairs = pairsOf(pairTable, next);
+        word >>>= narrow ? NARROW_BITS : DRAW_BITS;
+        const reached = at + <usize>select<i32>(pairFar(slot), pairNear(slot), (here & (<u32>1 << slot)) != 0);
+        here = pairs >> (slot << 2);
+        pairs = <u32>load<u16>(reached);
+        next = <u32>(reached - pairTable) >> 1;
         mark = <u32>load<u8>(marks + next);
-        if (mark != (FOUR | IN | (doubled & 15))) break;
-        current = next;
+        if (mark != (FOUR | IN | (here & 15))) break;
+        at = reached;
       }
+      current = <u32>(at - pairTable) >> 1;
     } else {
-      if (valuesUsed(word)) {
+      // Not a four-slot cell (the FOUR marks are all of them), so a 6-bit value.
+      if (bitsUsed(word, DRAW_BITS)) {
         if (beating) beat();
         word = drawValues();
       }

@@ -173,6 +173,10 @@ export function preparePairSteps(marks: usize, pairs: usize, positions: u32): vo
     v128.store(out + 16, i8x16.shuffle(first, second, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31));
   }
   for (; p < positions; p++) store<u16>(pairs + (<usize>p << 1), <u16>pairsAt(marks, p));
+  for (let k: u32 = 0; k < DIRECTIONS; k++) {
+    store<i32>(PAIR_STEPS + (<usize>k << 2), directionDelta(k) << 1);
+    store<i32>(PAIR_STEPS + 16 + (<usize>k << 2), directionDelta(k) << 2);
+  }
 }
 
 // The doubled directions (low 4 bits of the mark) of the cells direction `k` reaches from the 16 positions at `at`,
@@ -190,6 +194,19 @@ function pairsAt(marks: usize, p: u32): u32 {
   let bits: u32 = 0;
   for (let k: u32 = 0; k < DIRECTIONS; k++) bits |= (<u32>load<u8>(marks + fourSlotStep(p, mark, k)) & 15) << (k << 2);
   return bits;
+}
+
+// Per slot k, the step in bytes of the pairs: 2 · D[k] (i32, at 4k), and across a hole 4 · D[k] (at 16 + 4k).
+const PAIR_STEPS: usize = memory.data(32, 16);
+
+/** The step through slot `k` in bytes of the pairs, to the neighbour. */
+@inline export function pairNear(k: u32): i32 {
+  return load<i32>(<usize>k << 2, PAIR_STEPS);
+}
+
+/** The step through slot `k` in bytes of the pairs, across a hole. */
+@inline export function pairFar(k: u32): i32 {
+  return load<i32>(<usize>k << 2, PAIR_STEPS + 16);
 }
 
 /** The pairs of position `p`, at `pairs` (preparePairSteps). */

@@ -37,6 +37,14 @@ const VALUE_BITS: u32 = DRAW_BITS * DRAWS_PER_WORD;
 @inline export function valuesUsed(word: u32): bool {
   return word < 2;
 }
+
+/** A narrow value's bits: aldous-broder's walks on a narrow graph take one at a cell of four slots (src/topology/topology.ts, narrowWalks). */
+export const NARROW_BITS: u32 = 2;
+
+/** Whether a word from drawValues has fewer than `bits` bits left (or is the 0 a walk starts with): a walk that takes values of two widths draws the next word then, the rest unused. */
+@inline export function bitsUsed(word: u32, bits: u32): bool {
+  return word < <u32>1 << bits;
+}
 /** SLOT_OF's mark for a rejected value. */
 export const REJECTED: u32 = 0xff;
 /** A mark's bit for a cell in the maze, its bits for the hot index, and the index of a cell whose shape is not hot (bit 6 is the walk's own: aldous-broder's SAFE, ./safe-blocks.ts). */

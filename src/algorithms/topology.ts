@@ -33,6 +33,8 @@ export interface TopologyGeneratorEntry {
   /** Working bytes for `cells` cells and `entries` slot entries (the CSR's neighbours), beyond the graph and the links. */
   readonly work: (cells: number, entries: number) => number;
   readonly reference: (graph: Graph, seed: number, ...options: number[]) => void;
+  /** Takes the graph's narrowWalks (Topology.narrowWalks) as one more argument after its options, 1 or 0. */
+  readonly narrowWalks?: boolean;
 }
 
 export const TOPOLOGY_GENERATOR_NAMES = ["backtracker", "wilson", "aldous-broder", "kruskal", "prim-true", "growing-tree", "hunt-and-kill"] as const;
@@ -78,6 +80,7 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
     // or on a layout with holes in their place the pairs, 2 bytes a cell (hole-steps.ts).
     work: (cells) => cells + Math.ceil(cells / 32) + 16 + 15 + Math.max(3 * 2 * (64 + 4096) * 4, 2 * cells),
     reference: topologyAldousBroder,
+    narrowWalks: true,
   },
   {
     name: "kruskal",
@@ -147,4 +150,9 @@ export function findTopologyGenerator(wanted: string | TopologyGeneratorEntry, t
 /** The option integers of `entry` for the given options (named errors for unknown names and bad values). */
 export function encodeTopologyOptions(entry: TopologyGeneratorEntry, given: Readonly<Record<string, OptionValue>> | undefined): number[] {
   return encodeOptions(entry.name, entry.options, given);
+}
+
+/** The arguments a generator's core function and reference take after the seed: its options, and the graph's narrowWalks if it honours it. */
+export function generatorArguments(entry: TopologyGeneratorEntry, graph: { readonly narrowWalks?: boolean }, options: readonly number[]): number[] {
+  return entry.narrowWalks ? [...options, graph.narrowWalks ? 1 : 0] : [...options];
 }

@@ -64,6 +64,8 @@ export interface TopologyGraphSource {
   readonly cellCount: number;
   /** The cells' positions on a lattice with holes (Topology.positions), for the core's shape table. */
   readonly positions?: { readonly of: Int32Array; readonly count: number };
+  /** Whether random walks take 2-bit values at cells of four slots (Topology.narrowWalks). */
+  readonly narrowWalks?: boolean;
 }
 
 /** A* on a topology: 3 integer keys per cell and the heuristic's code (src/topology/heuristic.ts); width and height for the torus. */

@@ -5,7 +5,7 @@
 import { gridBytes } from "./layout.js";
 
 /** The version of the core's ABI (docs/ABI.md) this side is written against: the core's export abi_version() returns it. */
-export const ABI_VERSION = 5;
+export const ABI_VERSION = 6;
 
 /** A solver's or an analysis pass's result starts here: right after the cell array at `cells`, 16-byte aligned. */
 export function resultOffset(cells: number, width: number, height: number): number {

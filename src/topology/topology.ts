@@ -37,6 +37,11 @@ export interface Topology {
    * W·H, increasing in c), so that the core's generators read a lattice's few shapes; absent, cell c is position c.
    */
   readonly positions?: { readonly of: Int32Array; readonly count: number };
+  /**
+   * Random walks that honour it (aldous-broder) take a 2-bit value at a cell of four slots instead of a 6-bit one
+   * (weave: almost every step of its walks is from such a cell, and a word then pays for 15 steps, not 5).
+   */
+  readonly narrowWalks?: boolean;
   /** The name of each side code ("E", "SE", "cw", "out1"...). */
   readonly sideNames: readonly string[];
   /** Where cell c is in the topology's own coordinates, named by `coordinateNames` (x, y; ring, sector; x, y, z...). */

@@ -103,6 +103,7 @@ export function weaveTopology(parameters: WeaveParameters): WeaveTopology {
     crossings: Int32Array.from(crossingList),
     gridCells,
     positions: { of: gridCells, count: width * height },
+    narrowWalks: true,
     sideNames: ["N", "N-under", "E", "E-over", "S", "S-under", "W", "W-over"],
     coordinateNames: ["x", "y"],
     coordinates: keys,

@@ -1,5 +1,6 @@
 // Mazes on topologies in the reference: the mirror functions of src/reference/topology/ over JS typed arrays.
 
+import { generatorArguments } from "../../algorithms/topology.js";
 import { resetProgress } from "../../reference/progress.js";
 import { topologyAstar } from "../../reference/topology/astar.js";
 import { topologyBfs, topologyDistances, topologyFarthest } from "../../reference/topology/bfs.js";
@@ -20,7 +21,7 @@ export const referenceTopologyEngine = (busy: (on: boolean) => void): TopologyEn
     resetProgress(progress, progress?.heartbeat ?? 0);
     busy(progress !== undefined);
     try {
-      entry.reference(graphOf(graph, links), seed, ...options);
+      entry.reference(graphOf(graph, links), seed, ...generatorArguments(entry, graph, options));
     } finally {
       busy(false);
       resetProgress();
@@ -29,8 +30,9 @@ export const referenceTopologyEngine = (busy: (on: boolean) => void): TopologyEn
   },
   prepareGenerator(entry, graph, options) {
     const links = new Uint8Array(graph.cellCount);
+    const args = generatorArguments(entry, graph, options);
     return (seed) => {
-      entry.reference(graphOf(graph, links), seed, ...options);
+      entry.reference(graphOf(graph, links), seed, ...args);
       return links[links.length >> 1]!;
     };
   },

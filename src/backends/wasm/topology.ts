@@ -5,7 +5,7 @@
 // read, not 4 + 4·slots. A table laid out by position (weave) spans more positions than cells: the links and the work
 // are sized by position, and the core leaves the cells' links first.
 
-import type { TopologyGeneratorEntry } from "../../algorithms/topology.js";
+import { generatorArguments, type TopologyGeneratorEntry } from "../../algorithms/topology.js";
 import { OutOfMemoryError, STATUS_OK, STATUS_OUT_OF_MEMORY, WasmError } from "../../base/errors.js";
 import { type ShapeTable, shapeTableOf } from "../../topology/shapes.js";
 import type { PreparedRun, ProgressHook, TopologyEngine, TopologyGraphSource, TopologyHeuristic } from "../backend.js";
@@ -122,6 +122,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
   return {
     generate(entry, graph, seed, options, progress) {
       const run = exportFor(entry);
+      const args = generatorArguments(entry, graph, options);
       const n = graph.cellCount;
       const at = placeForGenerator(graph, (cells) => entry.work(cells, graph.neighbours.length), entry.name);
       host.exports().reset_progress();
@@ -130,7 +131,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
       host.progress(progress);
       let status: number;
       try {
-        status = host.fenced(`generate ${entry.name} on a topology`, () => run(at.offsets, at.neighbours, at.links, at.work, n, seed, ...options));
+        status = host.fenced(`generate ${entry.name} on a topology`, () => run(at.offsets, at.neighbours, at.links, at.work, n, seed, ...args));
       } finally {
         host.exports().walk_heartbeat(0);
         host.progress(undefined);
@@ -140,6 +141,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
     },
     prepareGenerator(entry, graph, options): PreparedRun {
       const run = exportFor(entry);
+      const args = generatorArguments(entry, graph, options);
       const n = graph.cellCount;
       const work = (cells: number): number => entry.work(cells, graph.neighbours.length);
       let at: Placement | undefined;
@@ -152,7 +154,7 @@ export function wasmTopologyEngine(host: TopologyHost): TopologyEngine {
         if (!at) at = placeForGenerator(graph, work, entry.name, tenant);
         else claimAgain(graph, at, work, entry.name, tenant);
         useLayout(at);
-        run(at.offsets, at.neighbours, at.links, at.work, n, seed, ...options);
+        run(at.offsets, at.neighbours, at.links, at.work, n, seed, ...args);
         return host.arena().bytes(at.links, n)[n >> 1]!;
       };
     },
