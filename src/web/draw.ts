@@ -54,6 +54,11 @@ export function drawBitmap(canvas: HTMLCanvasElement, maze: Drawn, bitmap: Image
   return { maze, cell: scale, pixels: true, margin: 0 };
 }
 
+/** Wipes the canvas (left transparent): nothing is shown on it. */
+export function clearBoard(canvas: HTMLCanvasElement): void {
+  canvas.getContext("2d")!.clearRect(0, 0, canvas.width, canvas.height);
+}
+
 /** Sizes the canvas for the maze and draws it: floors coloured by `distances` (W·H, row-major) when given, and
  *  `hidden(x, y)` cells painted dark (hidden mode). */
 export function drawMaze(canvas: HTMLCanvasElement, maze: Drawn, distances?: Uint32Array, hidden?: (x: number, y: number) => boolean): View {

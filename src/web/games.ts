@@ -4,7 +4,7 @@
 
 import { Adventure, type Direction, type Mode, resolveSeed } from "daedalus-maze";
 import { byId, say } from "./dom.js";
-import { drawBump, drawMaze, drawSymbol, type View } from "./draw.js";
+import { clearBoard, drawBump, drawMaze, drawSymbol, type View } from "./draw.js";
 import { Race } from "./race.js";
 import { seedValue } from "./state.js";
 
@@ -140,12 +140,18 @@ export class Games {
 
   private drawRace(): void {
     const race = this.race;
-    if (!race?.maze) return;
+    if (!race) return;
+    const list = byId("race-players");
+    list.replaceChildren();
+    // No maze (a new level the page could not read): the old one is no longer the server's, so none is shown.
+    if (!race.maze) {
+      clearBoard(this.canvas);
+      this.view = undefined;
+      return;
+    }
     const view = drawMaze(this.canvas, race.maze);
     this.view = view;
     drawSymbol(this.canvas, view, race.goal.x, race.goal.y, "🏁", "#dddddd");
-    const list = byId("race-players");
-    list.replaceChildren();
     for (const player of race.players.values()) {
       drawSymbol(this.canvas, view, player.x, player.y, player.symbol, player.id === race.me ? "#9be7a0" : "#ffd28a");
       const item = document.createElement("li");

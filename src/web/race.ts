@@ -2,12 +2,16 @@
 // from /events. Other players' symbols stay data: drawn as canvas text or set as textContent.
 
 import { type Direction, Maze } from "daedalus-maze";
+import { LEVEL_TRIES, ReplyError, retryAfterOf, retryWait } from "./level-retry.js";
+import { cellOf, outside, playerIn, playerOf, type SeenPlayer } from "./race-cells.js";
 
-export interface SeenPlayer {
-  id: number;
-  symbol: string;
-  x: number;
-  y: number;
+export type { SeenPlayer } from "./race-cells.js";
+
+/** The maze, goal and players of one load, read whole and checked before any is shown. */
+interface Level {
+  maze: Maze;
+  goal: { x: number; y: number };
+  players: SeenPlayer[];
 }
 
 /**
@@ -24,6 +28,11 @@ export class Race {
   readonly players = new Map<number, SeenPlayer>();
   private token = "";
   private events: EventSource | undefined;
+  /** Why there is no maze to move on (none yet, a new level not read yet), when there is none. */
+  private waiting: string | undefined = NOT_JOINED;
+  /** Counts the loads begun: only the latest one's maze is shown, and a leave ends any one's retries. */
+  private loads = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly base: string,
@@ -46,8 +55,12 @@ export class Race {
     // players it was about would otherwise stand still, or be drawn at (undefined, undefined).
     const player = (event: Event): void => {
       const update = playerOf((event as MessageEvent<string>).data);
-      if (update) this.seen(update);
-      else this.stopStream(STREAM_UNREADABLE);
+      // A player off the maze is not drawn: the server and the page no longer agree on the race.
+      const off = update && this.maze && outside(this.maze, update);
+      if (!update) this.stopStream(STREAM_UNREADABLE);
+      else if (off) this.stopStream(`live moves stopped: the server sent player #${update.id} at ${off} (join again)`);
+      // With no maze (the join's or a new level's being read) the players' list read with it replaces this.
+      else if (this.maze) this.seen(update);
     };
     this.events.addEventListener("join", player);
     this.events.addEventListener("move", player);
@@ -55,8 +68,12 @@ export class Race {
     this.events.onerror = () => {
       this.say(this.streamClosed() ? (this.stopped ?? STREAM_REFUSED) : "live moves lost: reconnecting…");
     };
-    this.events.addEventListener("level", () => void this.load().catch((error: Error) => this.say(`could not load the new level: ${error.message}`)));
-    await this.load();
+    this.events.addEventListener("level", () => void this.newLevel());
+    const load = ++this.loads;
+    const level = await this.read();
+    // A level announced meanwhile is read by its own load, which says how it went.
+    if (load !== this.loads) return;
+    this.show(level);
     this.say(this.streamClosed() ? (this.stopped ?? STREAM_REFUSED) : `joined as #${this.me}`);
   }
 
@@ -78,8 +95,14 @@ export class Race {
   /** One move. A wall the maze shows is answered here, with no request (the server would refuse it with a 409, which
    *  the browser logs as an error); a 409 still comes when the maze changed under the move, and counts as a wall. */
   private async moveNow(direction: Direction): Promise<MoveResult> {
+    const maze = this.maze;
+    // No move on a maze that is not the server's (a new level not read yet): the page could not check its walls.
+    if (!maze) {
+      this.say(`the move was not sent: ${this.waiting ?? NOT_JOINED}`);
+      return "refused";
+    }
     const mine = this.players.get(this.me);
-    if (this.maze && mine && !this.maze.has(mine.x, mine.y, direction)) {
+    if (mine && !maze.has(mine.x, mine.y, direction)) {
       this.say(`a wall is in the way: no passage ${direction} from (${mine.x}, ${mine.y})`);
       return "wall";
     }
@@ -94,21 +117,24 @@ export class Race {
       this.say(`the move was not sent: the server did not answer (${(error as Error).message})`);
       return "refused";
     }
+    // A reply to a move on a maze no longer shown (a new level came meanwhile): its position is of the old maze.
+    if (this.maze !== maze) return "refused";
     const now = this.players.get(this.me);
     const answered = answeredWith(reply);
     const at = cellOf(body);
+    const off = at && outside(maze, at);
     if (!reply.ok) {
       const said = typeof body.reason === "string" ? body.reason : typeof body.error === "string" ? body.error : answered;
       this.say(said);
       if (reply.status !== 409) return "refused";
-      // The server says where the player is (when it does).
-      if (now && at) this.seen({ ...now, ...at });
+      // The server says where the player is (when it does, inside the maze).
+      if (now && at && !off) this.seen({ ...now, ...at });
       return "wall";
     }
-    if (!at) {
-      // A success that does not say where the player is (a captive portal's page, a proxy's rewrite): what came is
-      // said, and the player stays where the page last knew it.
-      const what = json ? "JSON with no whole x and y" : notJson(reply);
+    if (!at || off) {
+      // A success that does not say where the player is (a captive portal's page, a proxy's rewrite), or says a cell
+      // off the maze: what came is said, and the player stays where the page last knew it.
+      const what = off ? `JSON with ${off}` : json ? "JSON with no whole x and y" : notJson(reply);
       this.say(`${answered} without the new position (${what}); the move may have been made`);
       return "refused";
     }
@@ -128,6 +154,9 @@ export class Race {
 
   leave(): void {
     this.events?.close();
+    // No further try of a level load: a left race reads nothing more.
+    this.loads++;
+    clearTimeout(this.retryTimer);
   }
 
   /** Why the page closed the event stream itself, if it did. */
@@ -140,11 +169,50 @@ export class Race {
   }
 
   /**
-   * The maze and every player's position, fresh (on join and on each new level). Both answers are read whole before
-   * either is used: one of the wrong shape is an error that says what the server answered, and leaves the race as it
-   * was (never a new maze with the old players, or a goal of undefined that every later redraw threw on).
+   * A new level: the maze shown is no longer the server's, so moves wait until the new one is read. One that cannot
+   * be read is cleared from the page (never moved on) and read again a few times (level-retry.ts), then given up:
+   * said, and the stream closed (join again).
    */
-  private async load(): Promise<void> {
+  private async newLevel(): Promise<void> {
+    const load = ++this.loads;
+    clearTimeout(this.retryTimer);
+    this.maze = undefined;
+    this.waiting = LEVEL_LOADING;
+    for (let tries = 1; ; tries++) {
+      let failure: unknown;
+      try {
+        const level = await this.read();
+        if (load !== this.loads) return;
+        this.show(level);
+        if (tries > 1) this.say(`the new level is loaded (try ${tries} of ${LEVEL_TRIES})`);
+        return;
+      } catch (error) {
+        failure = error;
+      }
+      if (load !== this.loads) return;
+      this.players.clear();
+      this.redraw();
+      const why = `could not load the new level: ${(failure as Error).message}`;
+      const wait = retryWait(failure, tries + 1);
+      if (wait === undefined) {
+        this.waiting = LEVEL_LOST;
+        this.stopStream(`${why} (gave up after ${tries} ${tries === 1 ? "try" : "tries"}; join again)`);
+        return;
+      }
+      this.say(`${why}; trying again (try ${tries + 1} of ${LEVEL_TRIES})…`);
+      await new Promise((resolve) => {
+        this.retryTimer = setTimeout(resolve, wait);
+      });
+      if (load !== this.loads) return;
+    }
+  }
+
+  /**
+   * The maze and every player's position, fresh (on join and on each new level). Both answers are read whole and
+   * checked (a goal and players inside the maze) before either is used: one of the wrong shape is an error that says
+   * what the server answered (never a new maze with the old players, or a goal of undefined every redraw threw on).
+   */
+  private async read(): Promise<Level> {
     const game = await ask(`${this.base}/game`);
     const { maze: data, goal: goalData } = game.body;
     const goal = typeof goalData === "object" && goalData !== null ? cellOf(goalData as Record<string, unknown>) : undefined;
@@ -157,15 +225,26 @@ export class Race {
     } catch (error) {
       throw new Error(`${game.answered} with a maze the page cannot read (${(error as Error).message})`);
     }
+    const goalOff = outside(maze, goal);
+    if (goalOff) throw new Error(`${game.answered} without a maze and goal (JSON with the goal at ${goalOff})`);
     const list = await ask(`${this.base}/players`);
     const players = Array.isArray(list.body.players) ? list.body.players.map(playerIn) : undefined;
     if (!players || players.some((player) => player === undefined)) {
       throw new Error(`${list.answered} without the players' list (${list.json ? "JSON with no list of players' whole ids and cells" : list.kind})`);
     }
+    for (const player of players as SeenPlayer[]) {
+      const off = outside(maze, player);
+      if (off) throw new Error(`${list.answered} without the players' list (JSON with player #${player.id} at ${off})`);
+    }
+    return { maze, goal, players: players as SeenPlayer[] };
+  }
+
+  private show({ maze, goal, players }: Level): void {
     this.maze = maze;
+    this.waiting = undefined;
     this.goal = goal;
     this.players.clear();
-    for (const player of players as SeenPlayer[]) this.players.set(player.id, { ...player, symbol: player.symbol ?? "?" });
+    for (const player of players) this.players.set(player.id, { ...player, symbol: player.symbol ?? "?" });
     this.redraw();
   }
 
@@ -180,32 +259,9 @@ export class Race {
 const TOKEN = /^[\x21-\x7e]+$/;
 const STREAM_REFUSED = "live moves stopped: the server refused the event stream (join again)";
 const STREAM_UNREADABLE = "live moves stopped: the server sent an event the page could not read (join again)";
-
-/** A cell's whole coordinates, if `value` has them. */
-function cellOf(value: Record<string, unknown>): { x: number; y: number } | undefined {
-  const { x, y } = value;
-  return Number.isSafeInteger(x) && Number.isSafeInteger(y) ? { x: x as number, y: y as number } : undefined;
-}
-
-/** A join or move event's player, if its data is JSON of one: a whole id and cell, and a string symbol or none. */
-function playerOf(data: string): SeenPlayer | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-  return playerIn(value);
-}
-
-/** `value` as a player, if it is one: a whole id and cell, and a string symbol or none. */
-function playerIn(value: unknown): SeenPlayer | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  const fields = value as Record<string, unknown>;
-  const at = cellOf(fields);
-  if (!at || !Number.isSafeInteger(fields.id) || (fields.symbol !== undefined && typeof fields.symbol !== "string")) return undefined;
-  return { id: fields.id as number, symbol: fields.symbol as string, ...at };
-}
+const NOT_JOINED = "the race is not loaded yet";
+const LEVEL_LOADING = "the new level is not loaded yet";
+const LEVEL_LOST = "the new level could not be loaded (join again)";
 
 /** A reply's JSON body, or an empty object when it has none (a proxy's error page, an empty 502); `json` says which. */
 async function readBody(reply: Response): Promise<{ body: Record<string, unknown>; json: boolean }> {
@@ -241,11 +297,11 @@ async function ask(url: string, init?: RequestInit): Promise<{ body: Record<stri
     reply = await fetch(url, init);
     read = await readBody(reply);
   } catch (error) {
-    throw new Error(`the server did not answer (${(error as Error).message})`);
+    throw new ReplyError(`the server did not answer (${(error as Error).message})`);
   }
   const { body, json } = read;
   const answered = answeredWith(reply);
   const said = typeof body.error === "string" ? `: ${body.error}` : "";
-  if (!reply.ok) throw new Error(`${answered}${said}`);
+  if (!reply.ok) throw new ReplyError(`${answered}${said}`, reply.status, retryAfterOf(reply));
   return { body, json, answered, kind: notJson(reply) };
 }
