@@ -24,7 +24,7 @@ describe("slot draws", () => {
   });
 });
 
-describe("narrow slot draws (Topology.narrowWalks: weave's aldous-broder)", () => {
+describe("narrow slot draws (Topology.narrowWalks: weave's aldous-broder and wilson)", () => {
   const words = (seed: number, count: number): number[] => {
     seedRandom(seed);
     return Array.from({ length: count }, () => nextU32());
@@ -56,19 +56,22 @@ describe("narrow slot draws (Topology.narrowWalks: weave's aldous-broder)", () =
     expect(Array.from({ length: 5 }, () => draws.slot(4))).toEqual(Array.from({ length: 5 }, (_, k) => ((first! >>> (6 * k)) & 63) % 4));
   });
 
-  it("are what weave's aldous-broder takes on both backends (a weave's bytes differ from the same graph's without narrowWalks)", () => {
-    const t = topology("weave", { width: 40, height: 30, density: 0.3 });
-    const entry = findTopologyGenerator("aldous-broder", "weave");
-    const wide: Topology = { ...t, narrowWalks: false };
-    for (const seed of [1, 2, 3]) {
-      const narrow = wasm.topology.generate(entry, t, seed, []);
-      expect(Buffer.from(narrow).equals(Buffer.from(reference.topology.generate(entry, t, seed, [])))).toBe(true);
-      const plain = wasm.topology.generate(entry, wide, seed, []);
-      expect(Buffer.from(plain).equals(Buffer.from(reference.topology.generate(entry, wide, seed, [])))).toBe(true);
-      expect(Buffer.from(narrow).equals(Buffer.from(plain))).toBe(false);
-      expect(perfectOnTopology(t, narrow)).toBe("");
-    }
-  });
+  it.each(["aldous-broder", "wilson"])(
+    "are what weave's %s takes on both backends (a weave's bytes differ from the same graph's without narrowWalks)",
+    (algorithm) => {
+      const t = topology("weave", { width: 40, height: 30, density: 0.3 });
+      const entry = findTopologyGenerator(algorithm, "weave");
+      const wide: Topology = { ...t, narrowWalks: false };
+      for (const seed of [1, 2, 3]) {
+        const narrow = wasm.topology.generate(entry, t, seed, []);
+        expect(Buffer.from(narrow).equals(Buffer.from(reference.topology.generate(entry, t, seed, [])))).toBe(true);
+        const plain = wasm.topology.generate(entry, wide, seed, []);
+        expect(Buffer.from(plain).equals(Buffer.from(reference.topology.generate(entry, wide, seed, [])))).toBe(true);
+        expect(Buffer.from(narrow).equals(Buffer.from(plain))).toBe(false);
+        expect(perfectOnTopology(t, narrow)).toBe("");
+      }
+    },
+  );
 });
 
 // Which path each graph takes in the core: how many shapes, and the share of the commonest 63 (90% or more: the step

@@ -61,7 +61,7 @@ const GRAPHS: [string, Record<string, unknown>, number][] = [
   // One crossing in the middle: a ring of 8 cells with the bridge (W–E) and the tunnel (N–S) as chords; by
   // deletion-contraction 24 (ring and one chord) + 48 (the other chord contracted).
   ["weave", { width: 3, height: 3, density: 1 }, 72],
-  // One crossing beside a cell of four slots (its other slots N, E and S), where aldous-broder takes 2-bit values
+  // One crossing beside a cell of four slots (its other slots N, E and S), where the walks take 2-bit values
   // (Topology.narrowWalks): 899 by the matrix-tree theorem.
   ["weave", { width: 4, height: 3, density: 1 }, 899],
   ["wrap", { width: 3, height: 2, wrap: "x" }, 75],

@@ -38,7 +38,7 @@ const VALUE_BITS: u32 = DRAW_BITS * DRAWS_PER_WORD;
   return word < 2;
 }
 
-/** A narrow value's bits: aldous-broder's walks on a narrow graph take one at a cell of four slots (src/topology/topology.ts, narrowWalks). */
+/** A narrow value's bits: the walks on a narrow graph take one at a cell of four slots (src/topology/topology.ts, narrowWalks). */
 export const NARROW_BITS: u32 = 2;
 
 /** Whether a word from drawValues has fewer than `bits` bits left (or is the 0 a walk starts with): a walk that takes values of two widths draws the next word then, the rest unused. */

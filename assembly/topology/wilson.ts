@@ -8,7 +8,10 @@
 //   1. below(n): the root.
 //   2. then one stream of nextU32() words, each five 6-bit values (./slot-draws.ts), shared by all walks in index
 //      order (a walk that ends mid-word leaves the rest to the next walk), one per step: at a cell of d slots a value
-//      v < 64 − (64 mod d) moves through slot v mod d, a larger one is rejected (the walker stays).
+//      v < 64 − (64 mod d) moves through slot v mod d, a larger one is rejected (the walker stays). When `narrow` is 1
+//      (weave, src/topology/topology.ts narrowWalks) a step from a cell of four slots takes a 2-bit value instead, its
+//      slot; a word's 30 low bits are taken lowest first while enough are left for the next value, else the next word
+//      is drawn (as aldous-broder's).
 
 import { below, seedRandom } from "../random";
 import { beat, tickProgress, walksBeat } from "../progress";
@@ -30,11 +33,13 @@ import {
   useGraph,
 } from "./graph";
 import {
+  bitsUsed,
   DRAW_BITS,
   DRAW_MASK,
   drawValues,
   HOT_BITS,
   IN,
+  NARROW_BITS,
   NO_BACK,
   OTHER,
   prepareDraws,
@@ -52,10 +57,11 @@ import { FOUR, fourSlotStep, prepareHoleSteps } from "./hole-steps";
 import { classHot, groupOf, NO_GROUP } from "./classes";
 import { classStepDelta, classStepNext, classStepOf, classStepSlot, classStepsOf, prepareClassSteps } from "./class-steps";
 
-export function topologyWilson(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32): i32 {
+export function topologyWilson(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32, narrow: u32): i32 {
   seedRandom(seed);
   useGraph(offsets, neighbours, links, n);
-  if (n >= 2) walkAll(work, n);
+  if (n >= 2 && narrow != 0) walkAllNarrow(work, n);
+  else if (n >= 2) walkAll(work, n);
   finishGraph(n);
   return STATUS_OK;
 }
@@ -96,6 +102,46 @@ function walkAllBeating(work: usize, n: u32): void {
   else walks(beating, false, work, positions);
 }
 
+// The walks with narrow draws (2 bits at four slots): by direction across holes where the layout allows it (weave with
+// a crossing, on its shape table), else one cell at a time (a weave without crossings, or the CSR).
+function walkAllNarrow(work: usize, n: u32): void {
+  const root = setRoot(below(n));
+  const positions = positionsOf(n);
+  const marks = work + positions;
+  const beating = walksBeat();
+  if (isShaped() && prepareDraws(marks, positions) && prepareHoleSteps(marks, n)) {
+    if (beating) walksNarrowAcrossHolesBeating(work, marks, positions, root);
+    else walksNarrowAcrossHoles(work, marks, positions, root);
+  } else walksNarrowly(beating, work, positions);
+}
+
+// One cell at a time with narrow draws, on the shape table or the CSR: the walks' rule, plainly.
+function walksNarrowly(beating: bool, exits: usize, n: u32): void {
+  const shaped = isShaped();
+  let word: u32 = 0;
+  for (let start: u32 = 0; start < n; start++) {
+    if (isIn(start)) continue;
+    let current = start;
+    while (true) {
+      const d = shaped ? slotsOfShape(shapeOf(current)) : slotCountOn(false, current);
+      const bits = d == 4 ? NARROW_BITS : DRAW_BITS;
+      if (bitsUsed(word, bits)) {
+        if (beating) beat();
+        word = drawValues();
+      }
+      const v = word & ((<u32>1 << bits) - 1);
+      word >>>= bits;
+      const slot = d == 4 ? v : slotOf(d, v);
+      if (slot == REJECTED) continue;
+      const next = shaped ? current + <u32>deltaOfShape(shapeOf(current), slot) : neighbourOn(false, current, slot);
+      store<u8>(exits + current, <u8>slot);
+      if (isIn(next)) break;
+      current = next;
+    }
+    retrace(shaped, exits, start);
+  }
+}
+
 // The walks on the step tables (marks written by prepareDraws). The PRNG state stays in its globals (drawValues): in
 // locals it took four of the loop's registers and pushed the word it reads every step onto the stack (1.04-1.17x
 // slower on every topology). `guessing` (a constant in each copy, stepOnGuesses): a step takes the next cell's hot
@@ -105,38 +151,47 @@ function walkAllBeating(work: usize, n: u32): void {
 // direction, past a hole when the mark says so. Each copy in a function of its own (the walk is the whole of a
 // generation's time, and a larger function around it measured slower), and each in a copy that beats.
 function walksByClass(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(false, true, false, true, exits, marks, n, root);
+  walksStepped(false, true, false, true, false, exits, marks, n, root);
 }
 
 function walksOnGuesses(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(false, true, false, false, exits, marks, n, root);
+  walksStepped(false, true, false, false, false, exits, marks, n, root);
 }
 
 function walksOnMarks(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(false, false, false, false, exits, marks, n, root);
+  walksStepped(false, false, false, false, false, exits, marks, n, root);
 }
 
 function walksAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(false, false, true, false, exits, marks, n, root);
+  walksStepped(false, false, true, false, false, exits, marks, n, root);
+}
+
+function walksNarrowAcrossHoles(exits: usize, marks: usize, n: u32, root: u32): void {
+  walksStepped(false, false, true, false, true, exits, marks, n, root);
 }
 
 function walksByClassBeating(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(true, true, false, true, exits, marks, n, root);
+  walksStepped(true, true, false, true, false, exits, marks, n, root);
 }
 
 function walksOnGuessesBeating(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(true, true, false, false, exits, marks, n, root);
+  walksStepped(true, true, false, false, false, exits, marks, n, root);
 }
 
 function walksOnMarksBeating(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(true, false, false, false, exits, marks, n, root);
+  walksStepped(true, false, false, false, false, exits, marks, n, root);
 }
 
 function walksAcrossHolesBeating(exits: usize, marks: usize, n: u32, root: u32): void {
-  walksStepped(true, false, true, false, exits, marks, n, root);
+  walksStepped(true, false, true, false, false, exits, marks, n, root);
 }
 
-@inline function walksStepped(beating: bool, guessing: bool, holes: bool, byClass: bool, exits: usize, marks: usize, n: u32, root: u32): void {
+function walksNarrowAcrossHolesBeating(exits: usize, marks: usize, n: u32, root: u32): void {
+  walksStepped(true, false, true, false, true, exits, marks, n, root);
+}
+
+// `narrow` (a constant, with holes only): a step from a four-slot cell takes a 2-bit value, any other a 6-bit one.
+@inline function walksStepped(beating: bool, guessing: bool, holes: bool, byClass: bool, narrow: bool, exits: usize, marks: usize, n: u32, root: u32): void {
   store<u8>(marks + root, load<u8>(marks + root) | <u8>IN);
   let word: u32 = 0;
   for (let start: u32 = 0; start < n; start++) {
@@ -176,13 +231,13 @@ function walksAcrossHolesBeating(exits: usize, marks: usize, n: u32, root: u32):
         let mark: u32;
         let next: u32;
         while (true) {
-          if (valuesUsed(word)) {
+          if (bitsUsed(word, narrow ? NARROW_BITS : DRAW_BITS)) {
             if (beating) beat();
             word = drawValues();
           }
           // The value's slot at four slots, v mod 4 (none rejected: ./hole-steps.ts).
           const slot = word & 3;
-          word >>>= DRAW_BITS;
+          word >>>= narrow ? NARROW_BITS : DRAW_BITS;
           store<u8>(exits + current, <u8>slot);
           next = fourSlotStep(current, hot, slot);
           mark = <u32>load<u8>(marks + next);
@@ -195,7 +250,8 @@ function walksAcrossHolesBeating(exits: usize, marks: usize, n: u32, root: u32):
         current = next;
         continue;
       }
-      if (valuesUsed(word)) {
+      // Not a four-slot cell on holes (the FOUR marks are all of them), so a 6-bit value.
+      if (bitsUsed(word, DRAW_BITS)) {
         if (beating) beat();
         word = drawValues();
       }

@@ -67,6 +67,7 @@ export const topologyGenerators: readonly TopologyGeneratorEntry[] = [
     // The exit slots, then the walks' marks (assembly/topology/slot-draws.ts).
     work: (cells) => 2 * cells,
     reference: topologyWilson,
+    narrowWalks: true,
   },
   {
     name: "aldous-broder",

@@ -38,7 +38,7 @@ export interface Topology {
    */
   readonly positions?: { readonly of: Int32Array; readonly count: number };
   /**
-   * Random walks that honour it (aldous-broder) take a 2-bit value at a cell of four slots instead of a 6-bit one
+   * The random walks (aldous-broder, wilson) take a 2-bit value at a cell of four slots instead of a 6-bit one
    * (weave: almost every step of its walks is from such a cell, and a word then pays for 15 steps, not 5).
    */
   readonly narrowWalks?: boolean;

@@ -1,6 +1,6 @@
 // The random walks' slot draws (aldous-broder and wilson on a topology): each nextU32() word is cut into five 6-bit
-// values, lowest bits first (its top 2 bits unused), or for aldous-broder on a narrow graph (weave) into values of 2
-// bits at cells of four slots and 6 elsewhere. At a cell of d slots a value v < 64 − (64 mod d) picks slot
+// values, lowest bits first (its top 2 bits unused), or on a narrow graph (weave) into values of 2 bits at cells of
+// four slots and 6 elsewhere. At a cell of d slots a value v < 64 − (64 mod d) picks slot
 // v mod d and a larger one is rejected (the walker stays and takes the next value), so each step is exactly uniform
 // over the cell's slots. Mirror of assembly/topology/slot-draws.ts.
 
