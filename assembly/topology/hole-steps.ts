@@ -21,6 +21,9 @@ export const FOUR: u32 = 0x40;
 // D[k] (i32) for k = 0..3; per shape, the mark of a four-slot cell of that shape.
 const DIRECTION_DELTA: usize = memory.data(DIRECTIONS * 4, 16);
 const FOUR_MARKS: usize = memory.data(64, 16);
+// Per slot k, 2 · D[k] (i32, at 4k: the step in bytes of aldous-broder's pairs, or across a hole in marks) and 4 · D[k]
+// (at 16 + 4k: across a hole in pairs).
+const PAIR_STEPS: usize = memory.data(32, 16);
 
 /** The delta of direction `k` (0..3, after prepareHoleSteps). */
 @inline export function directionDelta(k: u32): i32 {
@@ -68,6 +71,10 @@ export function prepareHoleSteps(marks: usize, n: u32): bool {
   }
   if (!holesWhereDoubled(marks, positions, four)) return false;
   rewriteFourMarks(marks, positions);
+  for (let k: u32 = 0; k < DIRECTIONS; k++) {
+    store<i32>(PAIR_STEPS + (<usize>k << 2), directionDelta(k) << 1);
+    store<i32>(PAIR_STEPS + 16 + (<usize>k << 2), directionDelta(k) << 2);
+  }
   return true;
 }
 
@@ -173,10 +180,6 @@ export function preparePairSteps(marks: usize, pairs: usize, positions: u32): vo
     v128.store(out + 16, i8x16.shuffle(first, second, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31));
   }
   for (; p < positions; p++) store<u16>(pairs + (<usize>p << 1), <u16>pairsAt(marks, p));
-  for (let k: u32 = 0; k < DIRECTIONS; k++) {
-    store<i32>(PAIR_STEPS + (<usize>k << 2), directionDelta(k) << 1);
-    store<i32>(PAIR_STEPS + 16 + (<usize>k << 2), directionDelta(k) << 2);
-  }
 }
 
 // The doubled directions (low 4 bits of the mark) of the cells direction `k` reaches from the 16 positions at `at`,
@@ -196,8 +199,6 @@ function pairsAt(marks: usize, p: u32): u32 {
   return bits;
 }
 
-// Per slot k, the step in bytes of the pairs: 2 · D[k] (i32, at 4k), and across a hole 4 · D[k] (at 16 + 4k).
-const PAIR_STEPS: usize = memory.data(32, 16);
 
 /** The step through slot `k` in bytes of the pairs, to the neighbour. */
 @inline export function pairNear(k: u32): i32 {

@@ -53,7 +53,7 @@ import {
   stepSlot,
   valuesUsed,
 } from "./slot-draws";
-import { FOUR, fourSlotStep, prepareHoleSteps } from "./hole-steps";
+import { directionDelta, FOUR, fourSlotStep, pairNear, prepareHoleSteps } from "./hole-steps";
 import { classHot, groupOf, NO_GROUP } from "./classes";
 import { classStepDelta, classStepNext, classStepOf, classStepSlot, classStepsOf, prepareClassSteps } from "./class-steps";
 
@@ -228,8 +228,11 @@ function walksNarrowAcrossHolesBeating(exits: usize, marks: usize, n: u32, root:
       }
       if (holes && (hot & FOUR) != 0) {
         // From four-slot cell to four-slot cell off the tree, in a loop of its own: few values live, so none spills.
+        // The walker is the address of its mark, so a step waits on the mark's load, a test, a select and an add.
         let mark: u32;
-        let next: u32;
+        let at = marks + current;
+        let reached: usize;
+        const exitsFromMarks = exits - marks;
         while (true) {
           if (bitsUsed(word, narrow ? NARROW_BITS : DRAW_BITS)) {
             if (beating) beat();
@@ -238,16 +241,16 @@ function walksNarrowAcrossHolesBeating(exits: usize, marks: usize, n: u32, root:
           // The value's slot at four slots, v mod 4 (none rejected: ./hole-steps.ts).
           const slot = word & 3;
           word >>>= narrow ? NARROW_BITS : DRAW_BITS;
-          store<u8>(exits + current, <u8>slot);
-          next = fourSlotStep(current, hot, slot);
-          mark = <u32>load<u8>(marks + next);
+          store<u8>(at + exitsFromMarks, <u8>slot);
+          reached = at + <usize>select<i32>(pairNear(slot), directionDelta(slot), (hot & (<u32>1 << slot)) != 0);
+          mark = <u32>load<u8>(reached);
           if ((mark & (IN | FOUR)) != FOUR) break;
           hot = mark;
-          current = next;
+          at = reached;
         }
         if ((mark & IN) != 0) break;
         hot = mark;
-        current = next;
+        current = <u32>(reached - marks);
         continue;
       }
       // Not a four-slot cell on holes (the FOUR marks are all of them), so a 6-bit value.
