@@ -4,23 +4,15 @@
 import { deflateSync } from "node:zlib";
 import { PNG } from "pngjs";
 import { afterEach, describe, expect, it } from "vitest";
+import { pngChunk } from "../src/formats/png-container.js";
 import { FormatError, InvalidArgumentError, maskFromPng } from "../src/node.js";
 import { expectHealthy, withinBounds } from "./support/bounded.js";
 
 afterEach(expectHealthy);
 
-/** A PNG of `chunks` (type, data) after the signature, each with a length and a (zero) CRC: the budget reads no CRC. */
+/** A PNG of `chunks` (type, data) after the signature, each with its length and CRC (the budget checks CRCs first). */
 function png(...chunks: [string, Uint8Array][]): Uint8Array {
-  const parts = [Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)];
-  for (const [type, data] of chunks) {
-    const chunk = new Uint8Array(12 + data.length);
-    const view = new DataView(chunk.buffer);
-    view.setUint32(0, data.length);
-    chunk.set(new TextEncoder().encode(type), 4);
-    chunk.set(data, 8);
-    parts.push(chunk);
-  }
-  return Buffer.concat(parts);
+  return Buffer.concat([Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), ...chunks.map(([type, data]) => pngChunk(type, data))]);
 }
 
 function ihdr(width: number, height: number, depth = 8, colourType = 0): [string, Uint8Array] {
