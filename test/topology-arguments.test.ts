@@ -211,6 +211,20 @@ describe("a built topology", () => {
     );
   });
 
+  it("notices any side code changed, those read four to a word and the last few alone", () => {
+    const sides = topology("hex", { width: 4, height: 3 }).sides.length;
+    expect(sides % 4).not.toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: sides - 1 }), fc.integer({ min: 0, max: 255 }), (k, value) => {
+        const t = topology("hex", { width: 4, height: 3 });
+        fc.pre(t.sides[k] !== value);
+        t.sides[k] = value;
+        refused(() => generateOn(t), "topology: its neighbour table was changed after it was built; build the topology again instead");
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it("refuses to give the geometry or A* keys of anything but one of its cells (every topology, masked too)", () => {
     const cases = [
       topology("hex", { width: 4, height: 3 }),
