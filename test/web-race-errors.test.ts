@@ -4,28 +4,15 @@
 
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Direction, Maze } from "../src/node.js";
+import type { Direction } from "../src/node.js";
 import { chromiumAvailable, type Session, startSession } from "./support/browser.js";
-
-/** The page's uncaught errors from now on. */
-function uncaught(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-const status = (page: Page) => page.textContent("#race-status");
+import { KEYS, raceStatus, startRace, uncaught } from "./support/race-page.js";
 
 describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
   let session: Session;
-  /** A direction open from (0, 0) in the race's first maze, where a player starts: a move the page sends. */
   let open: Direction;
-  const KEYS: Record<Direction, string> = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
   beforeAll(async () => {
-    session = await startSession();
-    const game = (await (await fetch(`${session.running.base}/game`)).json()) as { maze: object };
-    const maze = Maze.fromJSON(game.maze);
-    open = (["E", "S"] as const).find((direction) => maze.has(0, 0, direction))!;
+    ({ session, open } = await startRace());
   });
   afterAll(async () => {
     await session?.close();
@@ -38,11 +25,11 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     await page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
     await page.route("**/move/**", (route) => route.abort("connectionrefused"));
     await page.keyboard.press(KEYS[open]);
-    await expect.poll(() => status(page)).toMatch(/^the move was not sent: the server did not answer/);
+    await expect.poll(() => raceStatus(page)).toMatch(/^the move was not sent: the server did not answer/);
     await page.unroute("**/move/**");
     await page.route("**/move/**", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html>Bad gateway</html>" }));
     await page.keyboard.press(KEYS[open]);
-    await expect.poll(() => status(page)).toBe("the server answered 502 Bad Gateway");
+    await expect.poll(() => raceStatus(page)).toBe("the server answered 502 Bad Gateway");
     expect(errors).toEqual([]);
   });
 
@@ -55,11 +42,15 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     expect(before).toMatch(/ at \(0, 0\) \(you\)/);
     await page.route("**/move/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html>Welcome to the hotel Wi-Fi</html>" }));
     await page.keyboard.press(KEYS[open]);
-    await expect.poll(() => status(page)).toBe("the server answered 200 OK without the new position (a text/html body, not JSON); the move may have been made");
+    await expect
+      .poll(() => raceStatus(page))
+      .toBe("the server answered 200 OK without the new position (a text/html body, not JSON); the move may have been made");
     await page.unroute("**/move/**");
     await page.route("**/move/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"x":"1","y":null}' }));
     await page.keyboard.press(KEYS[open]);
-    await expect.poll(() => status(page)).toBe("the server answered 200 OK without the new position (JSON with no whole x and y); the move may have been made");
+    await expect
+      .poll(() => raceStatus(page))
+      .toBe("the server answered 200 OK without the new position (JSON with no whole x and y); the move may have been made");
     // The player stays where the page last knew it: never drawn or listed at (undefined, undefined).
     expect(await page.textContent("#race-players")).toBe(before);
     expect(errors).toEqual([]);
@@ -69,12 +60,12 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     const page = await session.open();
     await page.route("**/login", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }));
     await page.click("#join");
-    await expect.poll(() => status(page)).toBe("could not join: the server answered 503 Service Unavailable");
+    await expect.poll(() => raceStatus(page)).toBe("could not join: the server answered 503 Service Unavailable");
 
     const other = await session.open();
     await other.route("**/game", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
     await other.click("#join");
-    await expect.poll(() => status(other)).toBe("could not join: the server answered 500 Internal Server Error: boom");
+    await expect.poll(() => raceStatus(other)).toBe("could not join: the server answered 500 Internal Server Error: boom");
   });
 
   /** The canvas's pixels, to see that a failed join drew nothing. */
@@ -91,11 +82,13 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     const before = await pixels(page);
     await page.route("**/login", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html>Welcome to the hotel Wi-Fi</html>" }));
     await page.click("#join");
-    await expect.poll(() => status(page)).toBe("could not join: the server answered 200 OK without a player's id and token (a text/html body, not JSON)");
+    await expect.poll(() => raceStatus(page)).toBe("could not join: the server answered 200 OK without a player's id and token (a text/html body, not JSON)");
     await page.unroute("**/login");
     await page.route("**/login", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"id":"3","token":42}' }));
     await page.click("#join");
-    await expect.poll(() => status(page)).toBe("could not join: the server answered 200 OK without a player's id and token (JSON with no whole id and token)");
+    await expect
+      .poll(() => raceStatus(page))
+      .toBe("could not join: the server answered 200 OK without a player's id and token (JSON with no whole id and token)");
     expect(streams).toEqual([]);
     expect(await page.textContent("#race-players")).toBe("");
     expect(await pixels(page)).toBe(before);
@@ -142,7 +135,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
       const before = await pixels(page);
       await page.route(`**/${path}`, (route) => route.fulfill({ status: 200, ...body }));
       await page.click("#join");
-      await expect.poll(() => status(page)).toBe(`could not join: the server answered 200 OK ${said}`);
+      await expect.poll(() => raceStatus(page)).toBe(`could not join: the server answered 200 OK ${said}`);
       expect(await page.textContent("#race-players")).toBe("");
       expect(await pixels(page)).toBe(before);
       // The server sees the closed stream's socket end a moment later on a busy machine.
@@ -167,7 +160,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     const page = await session.open();
     await page.route("**/events", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }));
     await page.click("#join");
-    await expect.poll(() => status(page)).toBe("live moves stopped: the server refused the event stream (join again)");
+    await expect.poll(() => raceStatus(page)).toBe("live moves stopped: the server refused the event stream (join again)");
   });
 });
 
@@ -194,10 +187,10 @@ describe.skipIf(!chromiumAvailable)("the race's event stream sending what the pa
         return route.fulfill({ status: 200, contentType: "text/event-stream", body: `retry: 50\n\n${event}` });
       });
       await page.click("#join");
-      await expect.poll(() => status(page)).toBe("live moves stopped: the server sent an event the page could not read (join again)");
+      await expect.poll(() => raceStatus(page)).toBe("live moves stopped: the server sent an event the page could not read (join again)");
       await page.waitForTimeout(500);
       expect(streams).toBe(1);
-      expect(await status(page)).toBe("live moves stopped: the server sent an event the page could not read (join again)");
+      expect(await raceStatus(page)).toBe("live moves stopped: the server sent an event the page could not read (join again)");
       expect(await page.textContent("#race-players")).not.toContain("undefined");
       expect(errors).toEqual([]);
     });

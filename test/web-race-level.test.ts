@@ -3,17 +3,9 @@
 
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Direction, Maze } from "../src/node.js";
-import { chromiumAvailable, type Session, startSession } from "./support/browser.js";
-
-/** The page's uncaught errors from now on. */
-function uncaught(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-const status = (page: Page) => page.textContent("#race-status");
+import type { Direction } from "../src/node.js";
+import { chromiumAvailable, type Session } from "./support/browser.js";
+import { KEYS, raceStatus, startRace, uncaught } from "./support/race-page.js";
 
 /** How many of the board's pixels are painted (0: the canvas shows no maze). */
 const painted = (page: Page) =>
@@ -50,14 +42,9 @@ const NO_GOAL = "the server answered 200 OK without a maze and goal (JSON with n
 describe.skipIf(!chromiumAvailable)("the race when a new level cannot be read", () => {
   let session: Session;
   let game: Record<string, unknown>;
-  /** A direction open from (0, 0) in the race's maze, where a player starts. */
   let open: Direction;
-  const KEYS: Record<Direction, string> = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
   beforeAll(async () => {
-    session = await startSession();
-    game = (await (await fetch(`${session.running.base}/game`)).json()) as Record<string, unknown>;
-    const maze = Maze.fromJSON(game.maze as object);
-    open = (["E", "S"] as const).find((direction) => maze.has(0, 0, direction))!;
+    ({ session, game, open } = await startRace());
   });
   afterAll(async () => {
     await session?.close();
@@ -86,15 +73,15 @@ describe.skipIf(!chromiumAvailable)("the race when a new level cannot be read", 
     await announceLevel(page);
     const moves = await countMoves(page);
     await page.click("#join");
-    await expect.poll(() => status(page)).toBe(`could not load the new level: ${NO_GOAL}; trying again (try 2 of 4)…`);
+    await expect.poll(() => raceStatus(page)).toBe(`could not load the new level: ${NO_GOAL}; trying again (try 2 of 4)…`);
     // The old maze is no longer the server's: nothing of it is drawn or listed, and a key sends no move.
     expect(await painted(page)).toBe(0);
     expect(await page.textContent("#race-players")).toBe("");
     await page.keyboard.press(KEYS[open]);
-    await expect.poll(() => status(page), { timeout: 10_000 }).toBe(`could not load the new level: ${NO_GOAL} (gave up after 4 tries; join again)`);
+    await expect.poll(() => raceStatus(page), { timeout: 10_000 }).toBe(`could not load the new level: ${NO_GOAL} (gave up after 4 tries; join again)`);
     expect(games.count()).toBe(5);
     await page.keyboard.press(KEYS[open]);
-    expect(await status(page)).toBe("the move was not sent: the new level could not be loaded (join again)");
+    expect(await raceStatus(page)).toBe("the move was not sent: the new level could not be loaded (join again)");
     expect(moves()).toBe(0);
     expect(await painted(page)).toBe(0);
     expect(await page.textContent("#race-players")).toBe("");
@@ -114,12 +101,12 @@ describe.skipIf(!chromiumAvailable)("the race when a new level cannot be read", 
     });
     await announceLevel(page);
     await page.click("#join");
-    await expect.poll(() => status(page), { timeout: 5000 }).toBe("the new level is loaded (try 2 of 4)");
+    await expect.poll(() => raceStatus(page), { timeout: 5000 }).toBe("the new level is loaded (try 2 of 4)");
     expect(games).toBe(3);
     expect(await painted(page)).toBeGreaterThan(0);
     expect(await page.textContent("#race-players")).toMatch(/ at \(0, 0\) \(you\)$/);
     await page.keyboard.press(KEYS[open]);
-    await expect.poll(() => status(page)).toMatch(/^you are at \((1, 0|0, 1)\)$/);
+    await expect.poll(() => raceStatus(page)).toMatch(/^you are at \((1, 0|0, 1)\)$/);
     expect(await page.textContent("#race-players")).toMatch(/ at \((1, 0|0, 1)\) \(you\)$/);
     expect(errors).toEqual([]);
   });
@@ -131,13 +118,13 @@ describe.skipIf(!chromiumAvailable)("the race when a new level cannot be read", 
     await games.route;
     await announceLevel(page);
     await page.click("#join");
-    await expect.poll(() => status(page)).toBe(`could not load the new level: ${NO_GOAL}; trying again (try 2 of 4)…`);
+    await expect.poll(() => raceStatus(page)).toBe(`could not load the new level: ${NO_GOAL}; trying again (try 2 of 4)…`);
     await page.click("#play");
-    expect(await status(page)).toBe("left the race");
+    expect(await raceStatus(page)).toBe("left the race");
     // Past the longest wait before a second try (0.5 s).
     await page.waitForTimeout(1500);
     expect(games.count()).toBe(2);
-    expect(await status(page)).toBe("left the race");
+    expect(await raceStatus(page)).toBe("left the race");
     expect(errors).toEqual([]);
   });
 });

@@ -3,32 +3,21 @@
 
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Direction, Maze } from "../src/node.js";
-import { chromiumAvailable, type Session, startSession } from "./support/browser.js";
+import type { Direction, Maze } from "../src/node.js";
+import { chromiumAvailable, type Session } from "./support/browser.js";
+import { KEYS, raceStatus, startRace, uncaught } from "./support/race-page.js";
 
-/** The page's uncaught errors from now on. */
-function uncaught(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-const status = (page: Page) => page.textContent("#race-status");
 const pixels = (page: Page) => page.evaluate(() => (document.getElementById("board") as HTMLCanvasElement).toDataURL());
 const joined = (page: Page) => page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
 
 describe.skipIf(!chromiumAvailable)("the race when the server sends a position outside the maze", () => {
   let session: Session;
   let game: Record<string, unknown>;
-  /** A direction open from (0, 0) in the race's maze, where a player starts: a move the page sends. */
   let open: Direction;
-  const KEYS: Record<Direction, string> = { N: "ArrowUp", E: "ArrowRight", S: "ArrowDown", W: "ArrowLeft" };
   beforeAll(async () => {
-    session = await startSession();
-    game = (await (await fetch(`${session.running.base}/game`)).json()) as Record<string, unknown>;
-    const maze = Maze.fromJSON(game.maze as object);
+    let maze: Maze;
+    ({ session, game, maze, open } = await startRace());
     expect([maze.width, maze.height]).toEqual([8, 8]);
-    open = (["E", "S"] as const).find((direction) => maze.has(0, 0, direction))!;
   });
   afterAll(async () => {
     await session?.close();
@@ -72,7 +61,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server sends a position o
       const before = await pixels(page);
       await page.route(`**/${path}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body()) }));
       await page.click("#join");
-      await expect.poll(() => status(page)).toBe(`could not join: the server answered 200 OK ${said}`);
+      await expect.poll(() => raceStatus(page)).toBe(`could not join: the server answered 200 OK ${said}`);
       expect(await page.textContent("#race-players")).toBe("");
       expect(await pixels(page)).toBe(before);
       expect(errors).toEqual([]);
@@ -95,7 +84,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server sends a position o
       await page.click("#join");
       await joined(page);
       const before = await pixels(page);
-      await expect.poll(() => status(page)).toBe(`live moves stopped: the server sent player #99 at (${x}, ${y}), outside the 8×8 maze (join again)`);
+      await expect.poll(() => raceStatus(page)).toBe(`live moves stopped: the server sent player #99 at (${x}, ${y}), outside the 8×8 maze (join again)`);
       expect(await page.textContent("#race-players")).not.toContain("#99");
       expect(await pixels(page)).toBe(before);
       expect(errors).toEqual([]);
@@ -113,7 +102,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server sends a position o
     await page.route("**/move/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"x":8,"y":0}' }));
     await page.keyboard.press(KEYS[open]);
     await expect
-      .poll(() => status(page))
+      .poll(() => raceStatus(page))
       .toBe("the server answered 200 OK without the new position (JSON with (8, 0), outside the 8×8 maze); the move may have been made");
     expect(await page.textContent("#race-players")).toBe(before);
     expect(await pixels(page)).toBe(drawn);
@@ -130,7 +119,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server sends a position o
       route.fulfill({ status: 409, contentType: "application/json", body: '{"error":"wall","reason":"a wall is in the way","x":-1,"y":0}' }),
     );
     await page.keyboard.press(KEYS[open]);
-    await expect.poll(() => status(page)).toBe("a wall is in the way");
+    await expect.poll(() => raceStatus(page)).toBe("a wall is in the way");
     await page.waitForTimeout(400);
     expect(await page.textContent("#race-players")).toBe(before);
     expect(errors).toEqual([]);

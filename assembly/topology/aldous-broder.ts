@@ -43,6 +43,8 @@ import {
   HOT_BITS,
   IN,
   NARROW_BITS,
+  narrowBitsAt,
+  narrowSlotOf,
   NO_BACK,
   OTHER,
   prepareDraws,
@@ -126,14 +128,14 @@ function walkNarrowly(beating: bool, n: u32, root: u32): void {
   let word: u32 = 0;
   while (true) {
     const d = shaped ? slotsOfShape(shapeOf(current)) : slotCountOn(false, current);
-    const bits = d == 4 ? NARROW_BITS : DRAW_BITS;
+    const bits = narrowBitsAt(d);
     if (bitsUsed(word, bits)) {
       if (beating) beat();
       word = drawValues();
     }
     const v = word & ((<u32>1 << bits) - 1);
     word >>>= bits;
-    const slot = d == 4 ? v : slotOf(d, v);
+    const slot = narrowSlotOf(d, v);
     if (slot == REJECTED) continue;
     const next = shaped ? current + <u32>deltaOfShape(shapeOf(current), slot) : neighbourOn(false, current, slot);
     if (!isIn(next)) {

@@ -94,6 +94,16 @@ function fillSlotOf(): void {
   return <u32>load<u8>(SLOT_OF + (d << DRAW_BITS) + v);
 }
 
+/** The bits of the value a walk on a narrow graph takes at a cell of `d` slots: NARROW_BITS at four slots, else DRAW_BITS. */
+@inline export function narrowBitsAt(d: u32): u32 {
+  return d == 4 ? NARROW_BITS : DRAW_BITS;
+}
+
+/** The slot a narrow walk's value `v` (of narrowBitsAt(d) bits) picks at a cell of `d` slots, or REJECTED. */
+@inline export function narrowSlotOf(d: u32, v: u32): u32 {
+  return d == 4 ? v : slotOf(d, v);
+}
+
 @inline function hashAt(shape: u32): u32 {
   return (shape * 0x9e3779b1) >>> 25;
 }
