@@ -65,10 +65,18 @@ export class Race {
     this.events.addEventListener("join", player);
     this.events.addEventListener("move", player);
     // A stream that fails is said: the race would otherwise show the other players standing still.
+    let dropped = false;
     this.events.onerror = () => {
+      dropped = !this.streamClosed();
       this.say(this.streamClosed() ? (this.stopped ?? STREAM_REFUSED) : "live moves lost: reconnecting…");
     };
-    this.events.addEventListener("level", () => void this.newLevel());
+    // Back after a drop: the server does not replay what it sent meanwhile (moves, a new level), so the race is read again.
+    this.events.onopen = () => {
+      if (!dropped) return;
+      dropped = false;
+      void this.reload(RESYNC);
+    };
+    this.events.addEventListener("level", () => void this.reload(NEW_LEVEL));
     const load = ++this.loads;
     const level = await this.read();
     // A level announced meanwhile is read by its own load, which says how it went.
@@ -169,22 +177,23 @@ export class Race {
   }
 
   /**
-   * A new level: the maze shown is no longer the server's, so moves wait until the new one is read. One that cannot
-   * be read is cleared from the page (never moved on) and read again a few times (level-retry.ts), then given up:
-   * said, and the stream closed (join again).
+   * A new level, or the stream back after a drop (what was sent meanwhile is lost): the maze shown may no longer be
+   * the server's, so moves wait until it is read again. One that cannot be read is cleared from the page (never moved
+   * on) and read again a few times (level-retry.ts), then given up: said, and the stream closed (join again).
    */
-  private async newLevel(): Promise<void> {
+  private async reload(reload: Reload): Promise<void> {
     const load = ++this.loads;
     clearTimeout(this.retryTimer);
     this.maze = undefined;
-    this.waiting = LEVEL_LOADING;
+    this.waiting = reload.waiting;
     for (let tries = 1; ; tries++) {
       let failure: unknown;
       try {
         const level = await this.read();
         if (load !== this.loads) return;
         this.show(level);
-        if (tries > 1) this.say(`the new level is loaded (try ${tries} of ${LEVEL_TRIES})`);
+        const said = tries > 1 ? `${reload.loaded} (try ${tries} of ${LEVEL_TRIES})` : reload.loadedFirst;
+        if (said) this.say(said);
         return;
       } catch (error) {
         failure = error;
@@ -192,10 +201,10 @@ export class Race {
       if (load !== this.loads) return;
       this.players.clear();
       this.redraw();
-      const why = `could not load the new level: ${(failure as Error).message}`;
+      const why = `${reload.failed}: ${(failure as Error).message}`;
       const wait = retryWait(failure, tries + 1);
       if (wait === undefined) {
-        this.waiting = LEVEL_LOST;
+        this.waiting = reload.lost;
         this.stopStream(`${why} (gave up after ${tries} ${tries === 1 ? "try" : "tries"}; join again)`);
         return;
       }
@@ -260,8 +269,30 @@ const TOKEN = /^[\x21-\x7e]+$/;
 const STREAM_REFUSED = "live moves stopped: the server refused the event stream (join again)";
 const STREAM_UNREADABLE = "live moves stopped: the server sent an event the page could not read (join again)";
 const NOT_JOINED = "the race is not loaded yet";
-const LEVEL_LOADING = "the new level is not loaded yet";
-const LEVEL_LOST = "the new level could not be loaded (join again)";
+
+/** What a reload says: while it reads (a move refused), when it failed, once loaded (after a retry; and at once), given up. */
+interface Reload {
+  readonly waiting: string;
+  readonly failed: string;
+  readonly loaded: string;
+  readonly loadedFirst?: string;
+  readonly lost: string;
+}
+
+const NEW_LEVEL: Reload = {
+  waiting: "the new level is not loaded yet",
+  failed: "could not load the new level",
+  loaded: "the new level is loaded",
+  lost: "the new level could not be loaded (join again)",
+};
+
+const RESYNC: Reload = {
+  waiting: "the race is being read again after the stream came back",
+  failed: "could not read the race again after the stream came back",
+  loaded: "live moves back: the race is read again",
+  loadedFirst: "live moves back: the race is read again",
+  lost: "the race could not be read again (join again)",
+};
 
 /** A reply's JSON body, or an empty object when it has none (a proxy's error page, an empty 502); `json` says which. */
 async function readBody(reply: Response): Promise<{ body: Record<string, unknown>; json: boolean }> {
