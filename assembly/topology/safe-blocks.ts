@@ -61,15 +61,13 @@ export function prepareBlocks(marks: usize, blocks: usize, n: u32, groups: u32):
   for (let g: u32 = 0; g < groups; g++) {
     const width = findRowWidth(g);
     if (width == 0) continue;
-    // The group's cells, from the first to the last.
-    let first: u32 = n;
-    let end: u32 = 0;
-    for (let cell: u32 = 0; cell < n; cell++) {
-      if (groupOf(<u32>load<u8>(marks + cell) & HOT_BITS) != g || (<u32>load<u8>(marks + cell) & IN) != 0) continue;
-      if (first == n) first = cell;
-      end = cell + 1;
-    }
+    // The group's cells, from the first to the last: found from either end (a scan of every cell took an eighth of this
+    // function's time, 1% of aldous-broder's on triangle, where the one group spans the lattice).
+    let first: u32 = 0;
+    while (first < n && !inGroup(marks, first, g)) first++;
     if (first == n) continue;
+    let end = n;
+    while (!inGroup(marks, end - 1, g)) end--;
     const rows = (end - first) / width;
     const across = (width + BLOCK - 1) >> BLOCK_SHIFT;
     const down = (rows + BLOCK - 1) >> BLOCK_SHIFT;
@@ -95,6 +93,12 @@ export function prepareBlocks(marks: usize, blocks: usize, n: u32, groups: u32):
 }
 
 let blocksAt: usize = 0;
+
+// Whether `cell` is of group g and not in the maze yet (prepareBlocks' regions).
+@inline function inGroup(marks: usize, cell: u32, g: u32): bool {
+  const mark = <u32>load<u8>(marks + cell);
+  return groupOf(mark & HOT_BITS) == g && (mark & IN) == 0;
+}
 
 // The W for which every delta of group g's classes is dy·W + dx with |dx|, |dy| ≤ 1 (tried: the largest delta, one
 // less, one more), or 0.
