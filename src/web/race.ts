@@ -28,7 +28,7 @@ export class Race {
   readonly players = new Map<number, SeenPlayer>();
   private token = "";
   private events: EventSource | undefined;
-  /** Why there is no maze to move on (none yet, a new level not read yet), when there is none. */
+  /** Why there is no maze to move on (none yet, a new level or the race after a drop not read yet), when there is none. */
   private waiting: string | undefined = NOT_JOINED;
   /** Counts the loads begun: only the latest one's maze is shown, and a leave ends any one's retries. */
   private loads = 0;
