@@ -43,8 +43,7 @@ import {
   HOT_BITS,
   IN,
   NARROW_BITS,
-  narrowBitsAt,
-  narrowSlotOf,
+  narrowSlot,
   NO_BACK,
   OTHER,
   prepareDraws,
@@ -56,6 +55,7 @@ import {
   stepEntry,
   stepGuess,
   stepSlot,
+  startNarrowDraws,
 } from "./slot-draws";
 import { classPair, classStep, prepareJumps, tablesOf } from "./checked-jumps";
 import { classHot, groupOf, NO_GROUP } from "./classes";
@@ -125,18 +125,9 @@ function walkNarrowly(beating: bool, n: u32, root: u32): void {
   const shaped = isShaped();
   let current = root;
   let remaining = n - 1;
-  let word: u32 = 0;
+  startNarrowDraws();
   while (true) {
-    const d = shaped ? slotsOfShape(shapeOf(current)) : slotCountOn(false, current);
-    const bits = narrowBitsAt(d);
-    if (bitsUsed(word, bits)) {
-      if (beating) beat();
-      word = drawValues();
-    }
-    const v = word & ((<u32>1 << bits) - 1);
-    word >>>= bits;
-    const slot = narrowSlotOf(d, v);
-    if (slot == REJECTED) continue;
+    const slot = narrowSlot(shaped ? slotsOfShape(shapeOf(current)) : slotCountOn(false, current), beating);
     const next = shaped ? current + <u32>deltaOfShape(shapeOf(current), slot) : neighbourOn(false, current, slot);
     if (!isIn(next)) {
       carveOn(shaped, current, slot);

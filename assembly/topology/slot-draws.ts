@@ -13,6 +13,7 @@
 // cell marked OTHER takes its step from the shape table. Where fewer than 90% of the sampled cells are hot (weave:
 // 17500 shapes, none common) the walks read the shape table or the CSR step by step, with the same draws.
 
+import { beat } from "../progress";
 import { nextU32 } from "../random";
 import { lookup64 } from "../lanes";
 import { deltaOfShape, shapeCount, shapeOf, shapeShiftOf, shapesBase, slotsOfShape } from "./graph";
@@ -94,14 +95,33 @@ function fillSlotOf(): void {
   return <u32>load<u8>(SLOT_OF + (d << DRAW_BITS) + v);
 }
 
-/** The bits of the value a walk on a narrow graph takes at a cell of `d` slots: NARROW_BITS at four slots, else DRAW_BITS. */
-@inline export function narrowBitsAt(d: u32): u32 {
-  return d == 4 ? NARROW_BITS : DRAW_BITS;
+// The word of the plain narrow walks (aldous-broder's walkNarrowly, wilson's walksNarrowly), in a global: they are the
+// fallback of weave's walks (no crossings, or the CSR), not a hot path, and draw their slots here, as the reference's
+// SlotDraws does.
+let narrowWord: u32 = 0;
+
+/** Starts a stream of narrow draws: the next slot draws a new word. */
+export function startNarrowDraws(): void {
+  narrowWord = 0;
 }
 
-/** The slot a narrow walk's value `v` (of narrowBitsAt(d) bits) picks at a cell of `d` slots, or REJECTED. */
-@inline export function narrowSlotOf(d: u32, v: u32): u32 {
-  return d == 4 ? v : slotOf(d, v);
+/**
+ * A slot of a cell of `d` slots on a narrow graph, uniform: a 2-bit value at four slots (its slot), else a 6-bit one
+ * (slotOf), each from the word's unused low bits while enough are left, else from a new word (a beat each when
+ * `beating`); values are drawn until one is accepted.
+ */
+export function narrowSlot(d: u32, beating: bool): u32 {
+  const bits = d == 4 ? NARROW_BITS : DRAW_BITS;
+  while (true) {
+    if (bitsUsed(narrowWord, bits)) {
+      if (beating) beat();
+      narrowWord = drawValues();
+    }
+    const v = narrowWord & ((<u32>1 << bits) - 1);
+    narrowWord >>>= bits;
+    const slot = d == 4 ? v : slotOf(d, v);
+    if (slot != REJECTED) return slot;
+  }
 }
 
 @inline function hashAt(shape: u32): u32 {

@@ -40,8 +40,7 @@ import {
   HOT_BITS,
   IN,
   NARROW_BITS,
-  narrowBitsAt,
-  narrowSlotOf,
+  narrowSlot,
   NO_BACK,
   OTHER,
   prepareDraws,
@@ -53,6 +52,7 @@ import {
   stepEntry,
   stepGuess,
   stepSlot,
+  startNarrowDraws,
   valuesUsed,
 } from "./slot-draws";
 import { directionDelta, FOUR, fourSlotStep, pairNear, prepareHoleSteps } from "./hole-steps";
@@ -120,21 +120,12 @@ function walkAllNarrow(work: usize, n: u32): void {
 // One cell at a time with narrow draws, on the shape table or the CSR: the walks' rule, plainly.
 function walksNarrowly(beating: bool, exits: usize, n: u32): void {
   const shaped = isShaped();
-  let word: u32 = 0;
+  startNarrowDraws();
   for (let start: u32 = 0; start < n; start++) {
     if (isIn(start)) continue;
     let current = start;
     while (true) {
-      const d = shaped ? slotsOfShape(shapeOf(current)) : slotCountOn(false, current);
-      const bits = narrowBitsAt(d);
-      if (bitsUsed(word, bits)) {
-        if (beating) beat();
-        word = drawValues();
-      }
-      const v = word & ((<u32>1 << bits) - 1);
-      word >>>= bits;
-      const slot = narrowSlotOf(d, v);
-      if (slot == REJECTED) continue;
+      const slot = narrowSlot(shaped ? slotsOfShape(shapeOf(current)) : slotCountOn(false, current), beating);
       const next = shaped ? current + <u32>deltaOfShape(shapeOf(current), slot) : neighbourOn(false, current, slot);
       store<u8>(exits + current, <u8>slot);
       if (isIn(next)) break;
