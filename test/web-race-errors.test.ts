@@ -4,50 +4,42 @@
 
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Direction } from "../src/node.js";
 import { chromiumAvailable, type Session, startSession } from "./support/browser.js";
-import { KEYS, raceStatus, startRace, uncaught } from "./support/race-page.js";
+import { KEYS, raceStatus, uncaught, useRace } from "./support/race-page.js";
 
 describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
-  let session: Session;
-  let open: Direction;
-  beforeAll(async () => {
-    ({ session, open } = await startRace());
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const race = useRace();
 
   it("a move the server never answers, then one answered by a proxy's 502 page, is said; nothing is thrown", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     const errors = uncaught(page);
     await page.click("#join");
     await page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
     await page.route("**/move/**", (route) => route.abort("connectionrefused"));
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     await expect.poll(() => raceStatus(page)).toMatch(/^the move was not sent: the server did not answer/);
     await page.unroute("**/move/**");
     await page.route("**/move/**", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html>Bad gateway</html>" }));
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     await expect.poll(() => raceStatus(page)).toBe("the server answered 502 Bad Gateway");
     expect(errors).toEqual([]);
   });
 
   it("a move answered 200 with a body that is not JSON, or JSON without a position, says what the server answered", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     const errors = uncaught(page);
     await page.click("#join");
     await page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
     const before = await page.textContent("#race-players");
     expect(before).toMatch(/ at \(0, 0\) \(you\)/);
     await page.route("**/move/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html>Welcome to the hotel Wi-Fi</html>" }));
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     await expect
       .poll(() => raceStatus(page))
       .toBe("the server answered 200 OK without the new position (a text/html body, not JSON); the move may have been made");
     await page.unroute("**/move/**");
     await page.route("**/move/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"x":"1","y":null}' }));
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     await expect
       .poll(() => raceStatus(page))
       .toBe("the server answered 200 OK without the new position (JSON with no whole x and y); the move may have been made");
@@ -57,12 +49,12 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
   });
 
   it("a login refused with a plain-text 503, or a maze refused with a 500, says what the server answered", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     await page.route("**/login", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }));
     await page.click("#join");
     await expect.poll(() => raceStatus(page)).toBe("could not join: the server answered 503 Service Unavailable");
 
-    const other = await session.open();
+    const other = await race.session.open();
     await other.route("**/game", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
     await other.click("#join");
     await expect.poll(() => raceStatus(other)).toBe("could not join: the server answered 500 Internal Server Error: boom");
@@ -70,10 +62,10 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
 
   /** The canvas's pixels, to see that a failed join drew nothing. */
   const pixels = (page: Page) => page.evaluate(() => (document.getElementById("board") as HTMLCanvasElement).toDataURL());
-  const listeners = async () => ((await (await fetch(`${session.running.base}/health`)).json()) as { listeners: number }).listeners;
+  const listeners = async () => ((await (await fetch(`${race.session.running.base}/health`)).json()) as { listeners: number }).listeners;
 
   it("a login answered 200 with a body that is not JSON, or JSON without a whole id and a token, is not a join: said, no stream opened, nothing drawn", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     const errors = uncaught(page);
     const streams: string[] = [];
     page.on("request", (request) => {
@@ -130,7 +122,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
     ],
   ] as const) {
     it(`a join answered 200 with ${what} says so, draws nothing, and closes its event stream; nothing is thrown`, async () => {
-      const page = await session.open();
+      const page = await race.session.open();
       const errors = uncaught(page);
       const before = await pixels(page);
       await page.route(`**/${path}`, (route) => route.fulfill({ status: 200, ...body }));
@@ -147,7 +139,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
   it("a double click on Join keeps one event stream open: the replaced join's is closed", async () => {
     // The streams of the pages before this test have closed with them.
     await expect.poll(listeners).toBe(0);
-    const page = await session.open();
+    const page = await race.session.open();
     await page.dblclick("#join");
     await page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
     await expect.poll(listeners).toBe(1);
@@ -157,7 +149,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server fails", () => {
   });
 
   it("an event stream the server refuses is said, not left as a race whose other players stand still", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     await page.route("**/events", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }));
     await page.click("#join");
     await expect.poll(() => raceStatus(page)).toBe("live moves stopped: the server refused the event stream (join again)");

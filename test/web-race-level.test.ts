@@ -2,10 +2,9 @@
 // server's, so it is cleared (never moved on), the level is read again a few times, and then given up, said.
 
 import type { Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Direction } from "../src/node.js";
-import { chromiumAvailable, type Session } from "./support/browser.js";
-import { KEYS, raceStatus, startRace, uncaught } from "./support/race-page.js";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/browser.js";
+import { KEYS, raceStatus, uncaught, useRace } from "./support/race-page.js";
 
 /** How many of the board's pixels are painted (0: the canvas shows no maze). */
 const painted = (page: Page) =>
@@ -40,15 +39,7 @@ async function countMoves(page: Page): Promise<() => number> {
 const NO_GOAL = "the server answered 200 OK without a maze and goal (JSON with no maze object and whole goal)";
 
 describe.skipIf(!chromiumAvailable)("the race when a new level cannot be read", () => {
-  let session: Session;
-  let game: Record<string, unknown>;
-  let open: Direction;
-  beforeAll(async () => {
-    ({ session, game, open } = await startRace());
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const race = useRace();
 
   /** Answers the join's /game from the server and every later one with a maze that has no goal. */
   const noGoalAfterJoin = (page: Page) => {
@@ -60,13 +51,13 @@ describe.skipIf(!chromiumAvailable)("the race when a new level cannot be read", 
         if (games === 1) return route.continue();
         // Later than the stream's end, which says "reconnecting" first.
         if (games === 2) await new Promise((resolve) => setTimeout(resolve, 300));
-        return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...game, goal: undefined }) });
+        return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...race.game, goal: undefined }) });
       }),
     };
   };
 
   it("is cleared from the canvas and the list, read 4 times in all, then given up, said; no move is sent meanwhile", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     const errors = uncaught(page);
     const games = noGoalAfterJoin(page);
     await games.route;
@@ -77,10 +68,10 @@ describe.skipIf(!chromiumAvailable)("the race when a new level cannot be read", 
     // The old maze is no longer the server's: nothing of it is drawn or listed, and a key sends no move.
     expect(await painted(page)).toBe(0);
     expect(await page.textContent("#race-players")).toBe("");
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     await expect.poll(() => raceStatus(page), { timeout: 10_000 }).toBe(`could not load the new level: ${NO_GOAL} (gave up after 4 tries; join again)`);
     expect(games.count()).toBe(5);
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     expect(await raceStatus(page)).toBe("the move was not sent: the new level could not be loaded (join again)");
     expect(moves()).toBe(0);
     expect(await painted(page)).toBe(0);
@@ -92,7 +83,7 @@ describe.skipIf(!chromiumAvailable)("the race when a new level cannot be read", 
   });
 
   it("read on the second try after the server did not answer, is drawn and said, and moves go on", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     const errors = uncaught(page);
     let games = 0;
     await page.route("**/game", (route) => {
@@ -105,14 +96,14 @@ describe.skipIf(!chromiumAvailable)("the race when a new level cannot be read", 
     expect(games).toBe(3);
     expect(await painted(page)).toBeGreaterThan(0);
     expect(await page.textContent("#race-players")).toMatch(/ at \(0, 0\) \(you\)$/);
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     await expect.poll(() => raceStatus(page)).toMatch(/^you are at \((1, 0|0, 1)\)$/);
     expect(await page.textContent("#race-players")).toMatch(/ at \((1, 0|0, 1)\) \(you\)$/);
     expect(errors).toEqual([]);
   });
 
   it("is read no more once the race is left", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     const errors = uncaught(page);
     const games = noGoalAfterJoin(page);
     await games.route;

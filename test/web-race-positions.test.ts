@@ -2,38 +2,32 @@
 // the join's answers, a player in an event, a move's reply. None is drawn or listed; the status says what came.
 
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Direction, Maze } from "../src/node.js";
-import { chromiumAvailable, type Session } from "./support/browser.js";
-import { KEYS, raceStatus, startRace, uncaught } from "./support/race-page.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/browser.js";
+import { KEYS, raceStatus, uncaught, useRace } from "./support/race-page.js";
 
 const pixels = (page: Page) => page.evaluate(() => (document.getElementById("board") as HTMLCanvasElement).toDataURL());
 const joined = (page: Page) => page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
 
 describe.skipIf(!chromiumAvailable)("the race when the server sends a position outside the maze", () => {
-  let session: Session;
-  let game: Record<string, unknown>;
-  let open: Direction;
-  beforeAll(async () => {
-    let maze: Maze;
-    ({ session, game, maze, open } = await startRace());
-    expect([maze.width, maze.height]).toEqual([8, 8]);
-  });
-  afterAll(async () => {
-    await session?.close();
+  const race = useRace();
+
+  // The positions below are outside the race's first maze, 8×8.
+  beforeAll(() => {
+    expect([race.maze.width, race.maze.height]).toEqual([8, 8]);
   });
 
   for (const [what, path, body, said] of [
     [
       "a goal past the maze's right side",
       "game",
-      () => ({ ...game, goal: { x: 8, y: 3 } }),
+      () => ({ ...race.game, goal: { x: 8, y: 3 } }),
       "without a maze and goal (JSON with the goal at (8, 3), outside the 8×8 maze)",
     ],
     [
       "a goal above the maze",
       "game",
-      () => ({ ...game, goal: { x: 0, y: -1 } }),
+      () => ({ ...race.game, goal: { x: 0, y: -1 } }),
       "without a maze and goal (JSON with the goal at (0, -1), outside the 8×8 maze)",
     ],
     [
@@ -56,7 +50,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server sends a position o
     ],
   ] as const) {
     it(`a join answered with ${what} says so and draws nothing; nothing is thrown`, async () => {
-      const page = await session.open();
+      const page = await race.session.open();
       const errors = uncaught(page);
       const before = await pixels(page);
       await page.route(`**/${path}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body()) }));
@@ -73,7 +67,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server sends a position o
     [0, -1],
   ] as const) {
     it(`an event with a player at (${x}, ${y}) stops the live moves, is said, and lists or draws no such player`, async () => {
-      const page = await session.open();
+      const page = await race.session.open();
       const errors = uncaught(page);
       await page.route("**/events", async (route) => {
         // Once the join's maze is there to check the position against.
@@ -92,7 +86,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server sends a position o
   }
 
   it("a move answered 200 with a position outside the maze says so; the player stays where it was", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     const errors = uncaught(page);
     await page.click("#join");
     await joined(page);
@@ -100,7 +94,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server sends a position o
     expect(before).toMatch(/ at \(0, 0\) \(you\)/);
     const drawn = await pixels(page);
     await page.route("**/move/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"x":8,"y":0}' }));
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     await expect
       .poll(() => raceStatus(page))
       .toBe("the server answered 200 OK without the new position (JSON with (8, 0), outside the 8×8 maze); the move may have been made");
@@ -110,7 +104,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server sends a position o
   });
 
   it("a move refused 409 with a position outside the maze says the refusal; the player stays where it was", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     const errors = uncaught(page);
     await page.click("#join");
     await joined(page);
@@ -118,7 +112,7 @@ describe.skipIf(!chromiumAvailable)("the race when the server sends a position o
     await page.route("**/move/**", (route) =>
       route.fulfill({ status: 409, contentType: "application/json", body: '{"error":"wall","reason":"a wall is in the way","x":-1,"y":0}' }),
     );
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     await expect.poll(() => raceStatus(page)).toBe("a wall is in the way");
     await page.waitForTimeout(400);
     expect(await page.textContent("#race-players")).toBe(before);

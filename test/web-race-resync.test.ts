@@ -2,10 +2,10 @@
 // new level), so the page reads the race again before moves go on, and says so.
 
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Direction, generate } from "../src/node.js";
-import { chromiumAvailable, type Session } from "./support/browser.js";
-import { KEYS, raceStatus, startRace, uncaught } from "./support/race-page.js";
+import { describe, expect, it } from "vitest";
+import { generate } from "../src/node.js";
+import { chromiumAvailable } from "./support/browser.js";
+import { KEYS, raceStatus, uncaught, useRace } from "./support/race-page.js";
 
 const pixels = (page: Page) => page.evaluate(() => (document.getElementById("board") as HTMLCanvasElement).toDataURL());
 const joined = (page: Page) => page.waitForFunction(() => document.getElementById("race-status")!.textContent!.startsWith("joined as"));
@@ -22,26 +22,20 @@ async function dropFirstStream(page: Page): Promise<void> {
 }
 
 describe.skipIf(!chromiumAvailable)("the race when its event stream comes back after a drop", () => {
-  let session: Session;
-  let game: Record<string, unknown>;
-  let open: Direction;
-  beforeAll(async () => {
-    ({ session, game, open } = await startRace());
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const race = useRace();
 
   it("reads the race again: a maze changed meanwhile is drawn, and the status says the live moves are back", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     const errors = uncaught(page);
     // Another maze of the race's size: the level the server went to while the stream was down.
     const other = generate({ width: 8, height: 8, seed: 424242 }).toJSON();
-    expect(JSON.stringify(other)).not.toBe(JSON.stringify(game.maze));
+    expect(JSON.stringify(other)).not.toBe(JSON.stringify(race.game.maze));
     let games = 0;
     await page.route("**/game", (route) => {
       games += 1;
-      return games === 1 ? route.continue() : route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...game, maze: other }) });
+      return games === 1
+        ? route.continue()
+        : route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...race.game, maze: other }) });
     });
     await dropFirstStream(page);
     await page.click("#join");
@@ -55,7 +49,7 @@ describe.skipIf(!chromiumAvailable)("the race when its event stream comes back a
   });
 
   it("refuses moves until the race is read again, and retries a read that fails", async () => {
-    const page = await session.open();
+    const page = await race.session.open();
     const errors = uncaught(page);
     let games = 0;
     await page.route("**/game", async (route) => {
@@ -76,12 +70,12 @@ describe.skipIf(!chromiumAvailable)("the race when its event stream comes back a
     await expect
       .poll(() => raceStatus(page), { timeout: 5000 })
       .toBe("could not read the race again after the stream came back: the server answered 503 Service Unavailable; trying again (try 2 of 4)…");
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     expect(await raceStatus(page)).toBe("the move was not sent: the race is being read again after the stream came back");
     expect(moves).toBe(0);
     await expect.poll(() => raceStatus(page), { timeout: 5000 }).toBe("live moves back: the race is read again (try 2 of 4)");
     expect(games).toBe(3);
-    await page.keyboard.press(KEYS[open]);
+    await page.keyboard.press(KEYS[race.open]);
     await expect.poll(() => raceStatus(page)).toMatch(/^you are at \((1, 0|0, 1)\)$/);
     expect(moves).toBe(1);
     expect(errors).toEqual([]);

@@ -2,6 +2,7 @@
 // start cell, the race status and the page's uncaught errors.
 
 import type { Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { type Direction, Maze } from "../../src/node.js";
 import { type Session, startSession } from "./browser.js";
 
@@ -17,13 +18,24 @@ export interface RaceSession {
   readonly open: Direction;
 }
 
-/** A session (server and browser) with the race's first maze read. */
-export async function startRace(): Promise<RaceSession> {
-  const session = await startSession();
-  const game = (await (await fetch(`${session.running.base}/game`)).json()) as Record<string, unknown>;
-  const maze = Maze.fromJSON(game.maze as object);
-  const open = (["E", "S"] as const).find((direction) => maze.has(0, 0, direction))!;
-  return { session, game, maze, open };
+/**
+ * A session (server and browser) with the race's first maze read, started before the tests of the describe block
+ * that calls this and closed after them: its fields are there from the first test on.
+ */
+export function useRace(): RaceSession {
+  const race: { -readonly [K in keyof RaceSession]?: RaceSession[K] } = {};
+  beforeAll(async () => {
+    const session = await startSession();
+    race.session = session;
+    race.game = (await (await fetch(`${session.running.base}/game`)).json()) as Record<string, unknown>;
+    const maze = Maze.fromJSON(race.game.maze as object);
+    race.maze = maze;
+    race.open = (["E", "S"] as const).find((direction) => maze.has(0, 0, direction))!;
+  });
+  afterAll(async () => {
+    await race.session?.close();
+  });
+  return race as RaceSession;
 }
 
 /** The page's uncaught errors from now on. */
