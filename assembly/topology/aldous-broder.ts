@@ -60,7 +60,7 @@ import {
 import { classPair, classStep, prepareJumps, tablesOf } from "./checked-jumps";
 import { classHot, groupOf, NO_GROUP } from "./classes";
 import { blockBytes, prepareBlocks, SAFE, visitBlock } from "./safe-blocks";
-import { FOUR, pairFar, pairNear, pairsOf, prepareHoleSteps, preparePairSteps } from "./hole-steps";
+import { FOUR, fourTimesDelta, pairsOf, prepareHoleSteps, preparePairSteps, twiceDelta } from "./hole-steps";
 
 export function topologyAldousBroder(offsets: usize, neighbours: usize, links: usize, work: usize, n: u32, seed: u32, narrow: u32): i32 {
   seedRandom(seed);
@@ -367,7 +367,7 @@ function walkNarrowAcrossHolesBeating(marks: usize, pairTable: usize, n: u32, ro
         }
         slot = word & 3;
         word >>>= narrow ? NARROW_BITS : DRAW_BITS;
-        const reached = at + <usize>select<i32>(pairFar(slot), pairNear(slot), (here & (<u32>1 << slot)) != 0);
+        const reached = at + <usize>select<i32>(fourTimesDelta(slot), twiceDelta(slot), (here & (<u32>1 << slot)) != 0);
         here = pairs >> (slot << 2);
         pairs = <u32>load<u16>(reached);
         next = <u32>(reached - pairTable) >> 1;

@@ -21,9 +21,10 @@ export const FOUR: u32 = 0x40;
 // D[k] (i32) for k = 0..3; per shape, the mark of a four-slot cell of that shape.
 const DIRECTION_DELTA: usize = memory.data(DIRECTIONS * 4, 16);
 const FOUR_MARKS: usize = memory.data(64, 16);
-// Per slot k, 2 · D[k] (i32, at 4k: the step in bytes of aldous-broder's pairs, or across a hole in marks) and 4 · D[k]
-// (at 16 + 4k: across a hole in pairs).
-const PAIR_STEPS: usize = memory.data(32, 16);
+// Per slot k, 2 · D[k] (i32, at 4k) and 4 · D[k] (at 16 + 4k): the walks' steps in bytes when the walker is an address
+// (wilson's in the marks, 1 byte a position: D[k], or 2 · D[k] across a hole; aldous-broder's in the pairs, 2 bytes a
+// position: 2 · D[k], or 4 · D[k] across a hole).
+const MULTIPLE_DELTAS: usize = memory.data(32, 16);
 
 /** The delta of direction `k` (0..3, after prepareHoleSteps). */
 @inline export function directionDelta(k: u32): i32 {
@@ -72,8 +73,8 @@ export function prepareHoleSteps(marks: usize, n: u32): bool {
   if (!holesWhereDoubled(marks, positions, four)) return false;
   rewriteFourMarks(marks, positions);
   for (let k: u32 = 0; k < DIRECTIONS; k++) {
-    store<i32>(PAIR_STEPS + (<usize>k << 2), directionDelta(k) << 1);
-    store<i32>(PAIR_STEPS + 16 + (<usize>k << 2), directionDelta(k) << 2);
+    store<i32>(MULTIPLE_DELTAS + (<usize>k << 2), directionDelta(k) << 1);
+    store<i32>(MULTIPLE_DELTAS + 16 + (<usize>k << 2), directionDelta(k) << 2);
   }
   return true;
 }
@@ -199,15 +200,14 @@ function pairsAt(marks: usize, p: u32): u32 {
   return bits;
 }
 
-
-/** The step through slot `k` in bytes of the pairs, to the neighbour. */
-@inline export function pairNear(k: u32): i32 {
-  return load<i32>(<usize>k << 2, PAIR_STEPS);
+/** 2 · the delta of direction `k` (after prepareHoleSteps), from a table: no shift on the walks' chain. */
+@inline export function twiceDelta(k: u32): i32 {
+  return load<i32>(<usize>k << 2, MULTIPLE_DELTAS);
 }
 
-/** The step through slot `k` in bytes of the pairs, across a hole. */
-@inline export function pairFar(k: u32): i32 {
-  return load<i32>(<usize>k << 2, PAIR_STEPS + 16);
+/** 4 · the delta of direction `k` (after prepareHoleSteps). */
+@inline export function fourTimesDelta(k: u32): i32 {
+  return load<i32>(<usize>k << 2, MULTIPLE_DELTAS + 16);
 }
 
 /** The pairs of position `p`, at `pairs` (preparePairSteps). */

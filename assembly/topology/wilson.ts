@@ -55,7 +55,7 @@ import {
   startNarrowDraws,
   valuesUsed,
 } from "./slot-draws";
-import { directionDelta, FOUR, fourSlotStep, pairNear, prepareHoleSteps } from "./hole-steps";
+import { directionDelta, FOUR, fourSlotStep, prepareHoleSteps, twiceDelta } from "./hole-steps";
 import { classHot, groupOf, NO_GROUP } from "./classes";
 import { classStepDelta, classStepNext, classStepOf, classStepSlot, classStepsOf, prepareClassSteps } from "./class-steps";
 
@@ -235,7 +235,7 @@ function walksNarrowAcrossHolesBeating(exits: usize, marks: usize, n: u32, root:
           const slot = word & 3;
           word >>>= narrow ? NARROW_BITS : DRAW_BITS;
           store<u8>(at + exitsFromMarks, <u8>slot);
-          reached = at + <usize>select<i32>(pairNear(slot), directionDelta(slot), (hot & (<u32>1 << slot)) != 0);
+          reached = at + <usize>select<i32>(twiceDelta(slot), directionDelta(slot), (hot & (<u32>1 << slot)) != 0);
           mark = <u32>load<u8>(reached);
           if ((mark & (IN | FOUR)) != FOUR) break;
           hot = mark;
