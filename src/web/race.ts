@@ -192,8 +192,8 @@ export class Race {
         const level = await this.read();
         if (load !== this.loads) return;
         this.show(level);
-        const said = tries > 1 ? `${reload.loaded} (try ${tries} of ${LEVEL_TRIES})` : reload.loadedFirst;
-        if (said) this.say(said);
+        if (tries > 1) this.say(`${reload.loaded} (try ${tries} of ${LEVEL_TRIES})`);
+        else if (reload.saidAtOnce) this.say(reload.loaded);
         return;
       } catch (error) {
         failure = error;
@@ -270,12 +270,13 @@ const STREAM_REFUSED = "live moves stopped: the server refused the event stream 
 const STREAM_UNREADABLE = "live moves stopped: the server sent an event the page could not read (join again)";
 const NOT_JOINED = "the race is not loaded yet";
 
-/** What a reload says: while it reads (a move refused), when it failed, once loaded (after a retry; and at once), given up. */
+/** What a reload says: while it reads (a move refused), when it failed, once loaded (after a retry, or at once too when
+ *  `saidAtOnce`: the status said the live moves were lost), given up. */
 interface Reload {
   readonly waiting: string;
   readonly failed: string;
   readonly loaded: string;
-  readonly loadedFirst?: string;
+  readonly saidAtOnce?: boolean;
   readonly lost: string;
 }
 
@@ -290,7 +291,7 @@ const RESYNC: Reload = {
   waiting: "the race is being read again after the stream came back",
   failed: "could not read the race again after the stream came back",
   loaded: "live moves back: the race is read again",
-  loadedFirst: "live moves back: the race is read again",
+  saidAtOnce: true,
   lost: "the race could not be read again (join again)",
 };
 
