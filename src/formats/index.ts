@@ -101,7 +101,13 @@ export async function writeToBytes(format: Format, maze: MazeData, options?: Wri
   format = writerOf(format);
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
-  for await (const chunk of format.write(maze, options)) parts.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+  const add = (chunk: string | Uint8Array): number => parts.push(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+  const output = format.write(maze, options);
+  // A synchronous writer's chunks may be views of the maze's cells in the Wasm memory (binary's are): read in one turn,
+  // as writeToText does, no other call can grow the memory and detach them before they are copied (between the awaits
+  // of a for await, making another maze threw "detached ArrayBuffer"). Asynchronous writers work on their own copy.
+  if (Symbol.iterator in output) for (const chunk of output) add(chunk);
+  else for await (const chunk of output) add(chunk);
   const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
   let at = 0;
   for (const part of parts) {
